@@ -1,0 +1,69 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Server as SocketServer } from 'socket.io';
+import { API_BASE } from '@fairfare/contracts/api';
+import type { Config } from './config.ts';
+import { createDatabase, type Db } from './db/database.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerHealth } from './http/health.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { registerStaticSite } from './http/static-site.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { attachSocketServer } from './realtime/socket-server.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    io: SocketServer;
+  }
+}
+
+export interface BuildOptions {
+  /** Use this database instead of opening config.database (the app then does not close it). */
+  db?: Db;
+}
+
+/**
+ * Assembles the service in a fixed order: external plugins, the app's decorators, then routes.
+ * Used by `npm start` and by every integration test.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // 1. External plugins.
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  // 2. Decorators: configuration, database, realtime.
+  const db = options.db ?? createDatabase(config.database);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  if (!options.db) app.addHook('onClose', async () => db.destroy());
+  app.decorate('io', attachSocketServer(app, config));
+
+  // 3. Routes.
+  registerErrorHandler(app);
+  registerHealth(app);
+  await app.register(
+    async (api) => {
+      await api.register(contentRoutes);
+      await api.register(contactRoutes);
+    },
+    { prefix: API_BASE },
+  );
+  await registerStaticSite(app, config.webDistDir, config.rateLimits.notFoundPerMinute);
+
+  return app;
+}

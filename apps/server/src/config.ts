@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the service, read from the environment once at start-up and validated.
+ * Nothing else in the server reads process.env.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATABASE_URL: z.string().min(1).default('./data/fairfare.db'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default(resolve(import.meta.dirname, '../../web/dist')),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SOCKET_TRANSPORTS: z.enum(['websocket,polling', 'polling']).default('websocket,polling'),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  NOT_FOUND_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+});
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; /** search_path, used to isolate test runs */ schema?: string }
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'sqlite-memory' };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  database: DatabaseTarget;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string;
+  trustProxy: boolean;
+  socketTransports: Array<'websocket' | 'polling'>;
+  rateLimits: { contactPerHour: number; notFoundPerMinute: number };
+}
+
+export function parseDatabaseUrl(url: string): DatabaseTarget {
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (url === ':memory:') return { kind: 'sqlite-memory' };
+  return { kind: 'sqlite', file: resolve(url.replace(/^sqlite:(\/\/)?/, '')) };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${details}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    database: parseDatabaseUrl(e.DATABASE_URL),
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY,
+    socketTransports: e.SOCKET_TRANSPORTS.split(',') as Config['socketTransports'],
+    rateLimits: { contactPerHour: e.CONTACT_RATE_LIMIT, notFoundPerMinute: e.NOT_FOUND_RATE_LIMIT },
+  };
+}
+
+/** A configuration for tests: in-memory database, quiet logs, overrides on top. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: ':memory:' }), ...overrides };
+}

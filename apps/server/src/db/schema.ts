@@ -1,0 +1,346 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Row types of migrations/001_initial_schema.ts. Column names keep the specification's field
+ * names (snake_case). Money is integer cents; times are epoch milliseconds; flags are 0/1.
+ */
+export interface CitiesTable {
+  city_id: number;
+  city_name: string;
+  city_state: Generated<string>;
+  city_country: string;
+  city_cur: string;
+  pg_cur: string;
+  city_pay_options: string;
+  city_lat: number;
+  city_lng: number;
+  geofence_json: string | null;
+  geofence_version: Generated<string>;
+  tz_offset: Generated<number>;
+  cancellation_fee: Generated<number>;
+  is_active: Generated<number>;
+  created_at: number;
+}
+
+export interface CategoriesTable {
+  category_id: number;
+  category_name: string;
+  category_desc: Generated<string>;
+  seats: Generated<number>;
+  icon: Generated<string>;
+  sort_order: Generated<number>;
+  is_active: Generated<number>;
+}
+
+export interface CityFaresTable {
+  fare_id: Generated<number>;
+  city_id: number;
+  category_id: number;
+  base_fare: number;
+  per_km: number;
+  per_min: number;
+  min_fare: number;
+  commission_pct: Generated<number>;
+  bid_floor_pct: Generated<number>;
+  bid_ceiling_pct: Generated<number>;
+}
+
+export interface ConstantsTable {
+  constant_id: number;
+  constant_key: string;
+  constant_value: string;
+}
+
+export interface CountriesTable {
+  country_id: Generated<number>;
+  country_name: string;
+  iso_code: string;
+  phone_code: string;
+}
+
+export interface PlacesTable {
+  place_id: Generated<number>;
+  city_id: number;
+  place_name: string;
+  place_address: string;
+  place_lat: number;
+  place_lng: number;
+}
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone_code: string;
+  phone: string;
+  language: Generated<string>;
+  u_wallet: Generated<number>;
+  stripe_customer_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DriversTable {
+  driver_id: Generated<number>;
+  city_id: number;
+  category_id: number;
+  d_name: string;
+  d_phone_code: string;
+  d_phone: string;
+  d_device_type: Generated<string>;
+  d_device_token: Generated<string>;
+  d_rating: Generated<number>;
+  d_rating_count: Generated<number>;
+  num_trip: Generated<number>;
+  d_lat: number | null;
+  d_lng: number | null;
+  h3_cell: string | null;
+  is_online: Generated<number>;
+  position_at: number | null;
+  d_profile_image_path: Generated<string>;
+  car_name: string;
+  car_model: string;
+  car_make: string;
+  car_number: Generated<string>;
+  car_color: Generated<string>;
+  created_at: number;
+}
+
+export interface PhoneCodesTable {
+  phone_code_id: Generated<number>;
+  phone_code: string;
+  phone: string;
+  purpose: string;
+  code_hash: string;
+  payload_json: string | null;
+  tries: Generated<number>;
+  ip: Generated<string>;
+  expires_at: number;
+  consumed_at: number | null;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  session_id: Generated<number>;
+  token_hash: string;
+  user_id: number | null;
+  driver_id: number | null;
+  created_at: number;
+  last_seen_at: number;
+  ended_at: number | null;
+}
+
+export interface PromosTable {
+  promo_id: Generated<number>;
+  promo_code: string;
+  promo_kind: 'percent' | 'flat';
+  promo_value: number;
+  max_discount: number | null;
+  valid_from: number;
+  valid_to: number;
+  per_user_limit: Generated<number>;
+  city_id: number | null;
+  category_id: number | null;
+  promo_desc: Generated<string>;
+  is_active: Generated<number>;
+}
+
+export interface TripsTable {
+  trip_id: Generated<number>;
+  user_id: number;
+  driver_id: number | null;
+  city_id: number;
+  category_id: number;
+  trip_status: string;
+  is_ride_later: Generated<number>;
+  trip_date: number;
+  trip_from_loc: string;
+  trip_to_loc: string;
+  trip_from_lat: number;
+  trip_from_lng: number;
+  trip_to_lat: number;
+  trip_to_lng: number;
+  trip_scheduled_pick_lat: number | null;
+  trip_scheduled_pick_lng: number | null;
+  distance_m: number;
+  duration_min: number;
+  base_fare: number;
+  per_km: number;
+  per_min: number;
+  sub_total: number;
+  service_tax: number;
+  estimated_fare: number;
+  total_fare: number;
+  min_amount: number;
+  max_amount: number;
+  user_offer_amt: number;
+  trip_pay_amount: number;
+  trip_currency: string;
+  trip_pay_status: Generated<string>;
+  trip_pay_mode: string;
+  trip_pay_date: number | null;
+  promo_id: number | null;
+  trip_promo_amt: Generated<number>;
+  trip_comp_commision: Generated<number>;
+  trip_driver_commision: Generated<number>;
+  otp: string | null;
+  tm_acc: number | null;
+  trip_reason: string | null;
+  is_cancelled: Generated<number>;
+  can_fee_by: string | null;
+  cancel_fee: Generated<number>;
+  trip_rating: number | null;
+  trip_feedback: string | null;
+  is_for_other: Generated<number>;
+  passenger_name: string | null;
+  passenger_contact: string | null;
+  note: Generated<string>;
+  track_token: string;
+  payment_intent_id: string | null;
+  payment_card_id: string | null;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface TripRequestsTable {
+  trip_request_id: Generated<number>;
+  trip_id: number;
+  driver_id: number;
+  offer_amt: number;
+  user_offer_amt: number | null;
+  status: string;
+  expires_at: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PromoUsesTable {
+  promo_use_id: Generated<number>;
+  promo_id: number;
+  user_id: number;
+  trip_id: number;
+  discount: number;
+  created_at: number;
+}
+
+export interface SavedCardsTable {
+  saved_card_id: Generated<number>;
+  user_id: number;
+  payment_method_id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: number;
+}
+
+export interface PaymentsTable {
+  payment_id: Generated<number>;
+  user_id: number;
+  trip_id: number | null;
+  driver_id: number | null;
+  kind: 'trip' | 'cancel_fee' | 'wallet_topup';
+  pay_mode: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  total_amt: number;
+  pay_amount: number;
+  rider_amt: number;
+  promo_amt: Generated<number>;
+  commission_amt: Generated<number>;
+  driver_commission_amt: Generated<number>;
+  trans_description: Generated<string>;
+  city_id: number | null;
+  currency: string;
+  pg_currency: string;
+  exchange_rate: Generated<number>;
+  currency_multiplier: Generated<number>;
+  gateway_ref: string | null;
+  idempotency_key: string | null;
+  failure_message: string | null;
+  created_at: number;
+}
+
+export interface WalletLedgerTable {
+  entry_id: Generated<number>;
+  user_id: number;
+  amount: number;
+  balance_after: number;
+  reason: string;
+  payment_id: number | null;
+  trip_id: number | null;
+  created_at: number;
+}
+
+export interface ContentPostsTable {
+  post_id: Generated<number>;
+  kind: 'blog' | 'article' | 'announcement';
+  slug: string;
+  image_path: string;
+  author: Generated<string>;
+  published_at: number;
+}
+
+export interface ContentTranslationsTable {
+  post_id: number;
+  lang: 'en' | 'es' | 'fr';
+  title: string;
+  excerpt: string;
+  body: string;
+}
+
+export interface ContactMessagesTable {
+  contact_message_id: Generated<number>;
+  name: string;
+  email: string;
+  phone: Generated<string>;
+  message: string;
+  ip: string;
+  created_at: number;
+}
+
+export interface DueJobsTable {
+  job_id: Generated<number>;
+  kind: string;
+  run_at: number;
+  payload_json: Generated<string>;
+  claimed_by: string | null;
+  claimed_until: number | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  done_at: number | null;
+  created_at: number;
+}
+
+export interface DB {
+  cities: CitiesTable;
+  categories: CategoriesTable;
+  city_fares: CityFaresTable;
+  constants: ConstantsTable;
+  countries: CountriesTable;
+  places: PlacesTable;
+  users: UsersTable;
+  drivers: DriversTable;
+  phone_codes: PhoneCodesTable;
+  sessions: SessionsTable;
+  promos: PromosTable;
+  trips: TripsTable;
+  trip_requests: TripRequestsTable;
+  promo_uses: PromoUsesTable;
+  saved_cards: SavedCardsTable;
+  payments: PaymentsTable;
+  wallet_ledger: WalletLedgerTable;
+  content_posts: ContentPostsTable;
+  content_translations: ContentTranslationsTable;
+  contact_messages: ContactMessagesTable;
+  due_jobs: DueJobsTable;
+}
+
+export type City = Selectable<CitiesTable>;
+export type NewCity = Insertable<CitiesTable>;
+export type User = Selectable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Driver = Selectable<DriversTable>;
+export type Trip = Selectable<TripsTable>;
+export type ContentPost = Selectable<ContentPostsTable>;

@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isMessageKey, messageText } from '@fairfare/contracts/messages';
+import type { FailedEnvelope } from '@fairfare/contracts/api';
+import { AppError } from './errors.ts';
+
+function failed(key: string): FailedEnvelope {
+  return isMessageKey(key) ? { status: 'failed', message: messageText(key), code: key } : { status: 'failed', message: key };
+}
+
+/**
+ * One error handler for the whole service: 4xx answers carry a clear message, 5xx are logged
+ * with the request and answered with a generic message.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(failed(error.code ?? error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const key = first?.message && isMessageKey(first.message) ? first.message : 'error.badRequest';
+      return reply.status(400).send(failed(key));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(failed('error.tooManyRequests'));
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type).
+      return reply.status(status).send({ status: 'failed', message: error.message } satisfies FailedEnvelope);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(failed('error.internal'));
+  });
+}

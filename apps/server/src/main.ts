@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+
+/**
+ * The service as `npm start` runs it: migrate, seed an empty database, serve, and on SIGTERM or
+ * SIGINT stop accepting, let requests in flight finish, close sockets and the database.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await migrateToLatest(app.db);
+  const seeded = await seedIfEmpty(app.db);
+  if (seeded) app.log.info('empty database: demo data seeded');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s, exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

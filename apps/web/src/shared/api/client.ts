@@ -1,0 +1,52 @@
+import { API_BASE, REQUEST_TIMEOUT_MS, type Envelope } from '@fairfare/contracts/api';
+import { config } from '../config';
+
+/** A failed call: HTTP status, the server's message key (when known) and its English text. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Lets the app react to a 401 from any call in one place (spec §6). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/**
+ * The one HTTP client (spec §7): the versioned base address, a 25-second timeout, JSON both ways.
+ * Resolves with `response` of a success envelope; throws ApiError otherwise.
+ */
+export async function apiPost<T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<T> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  let res: Response;
+  try {
+    res = await fetch(`${config.apiBaseUrl}${API_BASE}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (err) {
+    console.error(`network error on ${path}`, err); // spec §8: network failures are only logged
+    throw new ApiError(0, 'Network error', 'error.network');
+  }
+  const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
+  if (res.status === 401) unauthorizedListeners.forEach((l) => l());
+  if (!res.ok || !envelope || envelope.status !== 'success') {
+    const failed = envelope && envelope.status === 'failed' ? envelope : null;
+    throw new ApiError(res.status, failed?.message ?? res.statusText, failed?.code);
+  }
+  return envelope.response;
+}

@@ -1,0 +1,28 @@
+/**
+ * Build configuration (spec §3): read once from Vite's environment; nothing else in the site
+ * reads import.meta.env. Values come from VITE_* variables at build time.
+ */
+const env = import.meta.env;
+
+function optional(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+export const config = Object.freeze({
+  loginType: 'phoneLogin' as const,
+  defaultCityId: Number(env.VITE_DEFAULT_CITY_ID ?? 14),
+  serviceTax: Number(env.VITE_SERVICE_TAX ?? 0),
+  supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@fairfare.example',
+  supportPhone: env.VITE_SUPPORT_PHONE ?? '+1 (519) 555-0142',
+  businessLogoPath: '/logo.svg',
+  apiBaseUrl: env.VITE_API_BASE_URL ?? '',
+  trackingBaseUrl: env.VITE_TRACKING_BASE_URL ?? '/track',
+  /** Footer social links: shown only when set (none in the default build, spec §2). */
+  footerSocial: {
+    facebook: optional(env.VITE_FOOTER_FACEBOOK),
+    twitter: optional(env.VITE_FOOTER_TWITTER),
+    linkedin: optional(env.VITE_FOOTER_LINKEDIN),
+    pinterest: optional(env.VITE_FOOTER_PINTEREST),
+    instagram: optional(env.VITE_FOOTER_INSTAGRAM),
+  },
+});

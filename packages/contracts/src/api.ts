@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** The provider's versioned web-service entry (spec §7). */
+export const API_BASE = '/webservices/1.1.5';
+
+/** Request timeout of the shared client (spec §9). */
+export const REQUEST_TIMEOUT_MS = 25_000;
+
+/** Every answer of the API: `{ status, message?, code?, response? }`. */
+export interface SuccessEnvelope<T> {
+  status: 'success';
+  message?: string;
+  response: T;
+}
+export interface FailedEnvelope {
+  status: 'failed';
+  /** Human-readable English text. */
+  message: string;
+  /** Message key (see messages.ts) that the site translates; absent for unexpected errors. */
+  code?: string;
+}
+export type Envelope<T> = SuccessEnvelope<T> | FailedEnvelope;
+
+export function successEnvelopeSchema<T extends z.ZodType>(response: T) {
+  return z.object({
+    status: z.literal('success'),
+    message: z.string().optional(),
+    response,
+  });
+}
+
+/** Endpoint paths below API_BASE; each later area adds its own. */
+export const endpoints = {
+  content: {
+    list: '/contentapi/getposts',
+    detail: '/contentapi/getpost',
+  },
+  contact: {
+    send: '/contactapi/savecontact',
+  },
+} as const;

@@ -1,0 +1,38 @@
+/**
+ * Message keys shared by the server and the site. Validation schemas in this package use the key
+ * as their error message; the server answers with the English text and the key, and the site shows
+ * the key translated. English texts of the specification appear here exactly.
+ */
+export const messages = {
+  'error.badRequest': 'The request is not valid.',
+  'error.notFound': 'Not found.',
+  'error.routeNotFound': 'This address does not exist.',
+  'error.tooManyRequests': 'Too many requests. Please wait a moment and try again.',
+  'error.internal': 'Something went wrong on our side. Please try again.',
+  'error.unauthorized': 'Please log in to continue.',
+  'error.forbidden': 'You are not allowed to do that.',
+  'error.conflict': 'This changed in the meantime. Please refresh and try again.',
+  'error.network': 'No connection. Check your network and try again.',
+  'validation.required': 'This field is required.',
+  'validation.nameRequired': 'Please enter your name.',
+  'validation.nameTooLong': 'The name is too long.',
+  'validation.emailInvalid': 'Please enter a valid e-mail address.',
+  'validation.phoneInvalid': 'Please enter a valid phone number.',
+  'validation.messageTooShort': 'Please write a message of at least 10 characters.',
+  'validation.messageTooLong': 'The message is too long (2000 characters at most).',
+  'validation.pageInvalid': 'The page number is not valid.',
+  'contact.sent': 'Thank you! Your message has been sent.',
+  'contact.tooMany': 'You have sent several messages already. Please try again later.',
+  'content.notFound': 'This post does not exist.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messages, value);
+}
+
+/** English text of a key; unknown text passes through (e.g. a library's own message). */
+export function messageText(keyOrText: string): string {
+  return isMessageKey(keyOrText) ? messages[keyOrText] : keyOrText;
+}

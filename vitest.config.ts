@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, component and API tests; the browser journeys run separately (tests/e2e).
+export default defineConfig({
+  test: {
+    projects: ['packages/contracts', 'apps/server', 'apps/web'],
+  },
+});
