@@ -31,6 +31,12 @@ export function successEnvelopeSchema<T extends z.ZodType>(response: T) {
 
 /** Endpoint paths below API_BASE; each later area adds its own. */
 export const endpoints = {
+  cities: {
+    list: '/cityapi/getcities',
+  },
+  categories: {
+    list: '/categoryapi/getcategories',
+  },
   content: {
     list: '/contentapi/getposts',
     detail: '/contentapi/getpost',

@@ -28,7 +28,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
   defaultNS: 'common',
-  ns: ['common', 'messages'],
+  ns: ['common', 'messages', 'notFound'],
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
   initAsync: false,

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { DEFAULT_CITY_ID } from './cities.ts';
+
+/** `categoryapi/getcategories`: the ride categories of a city with their fares. */
+export const getCategoriesRequestSchema = z.object({
+  city_id: z.number().int().positive().default(DEFAULT_CITY_ID),
+});
+export type GetCategoriesRequest = z.input<typeof getCategoriesRequestSchema>;
+
+/** One category with its fare in a city; amounts are decimal in the city's currency. */
+export const categorySchema = z.object({
+  category_id: z.number(),
+  category_name: z.string(),
+  category_desc: z.string(),
+  seats: z.number(),
+  icon: z.string(),
+  city_id: z.number(),
+  currency: z.string(),
+  base_fare: z.number(),
+  per_km: z.number(),
+  per_min: z.number(),
+  min_fare: z.number(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const getCategoriesResponseSchema = z.array(categorySchema);
