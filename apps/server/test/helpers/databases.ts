@@ -25,7 +25,13 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-export const databaseKinds: Array<'sqlite' | 'postgres'> = (await postgresAnswers()) ? ['sqlite', 'postgres'] : ['sqlite'];
+const postgresUp = await postgresAnswers();
+// CI sets REQUIRE_POSTGRES so that the PostgreSQL leg can never be skipped silently there.
+if (!postgresUp && process.env.REQUIRE_POSTGRES === '1') {
+  throw new Error(`PostgreSQL does not answer at ${TEST_DATABASE_URL}, and REQUIRE_POSTGRES=1`);
+}
+
+export const databaseKinds: Array<'sqlite' | 'postgres'> = postgresUp ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export interface TestDatabase {
   db: Db;

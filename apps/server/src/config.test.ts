@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseDatabaseUrl } from './config.ts';
+
+describe('config', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'sqlite', file: expect.stringMatching(/data\/fairfare\.db$/) });
+    expect(config.socketTransports).toEqual(['websocket', 'polling']);
+  });
+
+  it('reads PORT, DATABASE_URL and SOCKET_TRANSPORTS', () => {
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@db:5432/ff', SOCKET_TRANSPORTS: 'polling' });
+    expect(config.port).toBe(8080);
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/ff' });
+    expect(config.socketTransports).toEqual(['polling']);
+  });
+
+  it('refuses invalid settings with a message naming them', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+
+  it('understands SQLite paths, sqlite: URLs and :memory:', () => {
+    expect(parseDatabaseUrl(':memory:')).toEqual({ kind: 'sqlite-memory' });
+    expect(parseDatabaseUrl('sqlite:./x.db')).toEqual({ kind: 'sqlite', file: expect.stringMatching(/\/x\.db$/) });
+    expect(parseDatabaseUrl('postgresql://h/db')).toEqual({ kind: 'postgres', url: 'postgresql://h/db' });
+  });
+});

@@ -1,0 +1,94 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { API_BASE } from '@fairfare/contracts/api';
+import { startTestApp } from './helpers/app.ts';
+
+const site = join(import.meta.dirname, 'fixtures/site');
+
+describe('the service shell', () => {
+  it('answers /api/health when the database answers, 503 when it does not', async () => {
+    const { app, db } = await startTestApp('sqlite');
+    const okRes = await app.inject('/api/health');
+    expect(okRes.statusCode).toBe(200);
+    expect(okRes.json()).toEqual({ status: 'ok', database: 'ok' });
+    await db.destroy();
+    const down = await app.inject('/api/health');
+    expect(down.statusCode).toBe(503);
+  });
+
+  it('sends a Content-Security-Policy that allows only the site itself', async () => {
+    const { app } = await startTestApp('sqlite');
+    const res = await app.inject('/api/health');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('answers unknown API routes with a JSON 404 and rate-limits them', async () => {
+    const { app } = await startTestApp('sqlite', { rateLimits: { contactPerHour: 5, notFoundPerMinute: 3 } });
+    const hit = () => app.inject({ method: 'POST', url: `${API_BASE}/nosuchapi/nothing`, remoteAddress: '192.0.2.50' });
+    for (let i = 0; i < 3; i++) {
+      const res = await hit();
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: 'failed', message: 'This address does not exist.', code: 'error.routeNotFound' });
+    }
+    const limited = await hit();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: 'failed', code: 'error.tooManyRequests' });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const { app } = await startTestApp('sqlite');
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API_BASE}/contentapi/getposts`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"kind":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status).toBe('failed');
+  });
+
+  it('answers an unexpected error with a generic 500 and no internals', async () => {
+    const { app, db } = await startTestApp('sqlite');
+    await db.schema.dropTable('content_translations').execute();
+    const res = await app.inject({ method: 'POST', url: `${API_BASE}/contentapi/getposts`, payload: { kind: 'blog' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ status: 'failed', message: 'Something went wrong on our side. Please try again.', code: 'error.internal' });
+  });
+
+  it('serves the built site: index for page routes, cached assets, JSON 404 for missing files', async () => {
+    const { app } = await startTestApp('sqlite', { webDistDir: site });
+    const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root">');
+    expect(home.headers['cache-control']).toBe('no-cache');
+
+    const deep = await app.inject({ url: '/blog-detail/some-post', headers: { accept: 'text/html,*/*' } });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toContain('<div id="root">');
+
+    const asset = await app.inject('/assets/index-abc.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+
+    const missing = await app.inject({ url: '/assets/missing.js', headers: { accept: 'text/html' } });
+    expect(missing.statusCode).toBe(404);
+    const apiMiss = await app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });
+    expect(apiMiss.statusCode).toBe(404);
+  });
+
+  it('closes the socket server and the database when the app closes', async () => {
+    const { app, db } = await startTestApp('sqlite');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as { port: number }).port;
+    const polled = await fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling`);
+    expect(polled.status).toBe(200);
+    await app.close();
+    expect(app.server.listening).toBe(false);
+    // The test helper owns this database; the app must not have closed it.
+    await expect(db.selectFrom('cities').select('city_id').execute()).resolves.toEqual([]);
+  });
+});
