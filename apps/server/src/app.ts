@@ -13,12 +13,20 @@ import { registerStaticSite } from './http/static-site.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
+import { HttpSms } from './adapters/sms/http.ts';
+import { DevOutbox } from './adapters/sms/outbox.ts';
+import type { SmsSender } from './adapters/sms/sms.ts';
+import { identifyPlugin } from './modules/auth/identify.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     io: SocketServer;
+    sms: SmsSender;
   }
 }
 
@@ -52,14 +60,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', db);
   if (!options.db) app.addHook('onClose', async () => db.destroy());
   app.decorate('io', attachSocketServer(app, config));
+  const outbox = config.sms.provider ? null : new DevOutbox(app.log);
+  const sms: SmsSender = config.sms.provider
+    ? new HttpSms({ ...config.sms.provider, sender: config.sms.sender })
+    : (outbox as DevOutbox);
+  app.decorate('sms', sms);
+  await app.register(identifyPlugin);
 
   // 3. Routes.
   registerErrorHandler(app);
   registerHealth(app);
+  if (outbox && config.env !== 'production') await app.register(devRoutes(outbox));
   await app.register(
     async (api) => {
       await api.register(contentRoutes);
       await api.register(contactRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
     },
     { prefix: API_BASE },
   );

@@ -19,7 +19,16 @@ const envSchema = z.object({
   SOCKET_TRANSPORTS: z.enum(['websocket,polling', 'polling']).default('websocket,polling'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   NOT_FOUND_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  AUTH_SECRET: z.string().min(16).optional(),
+  CODE_SENDS_PER_PHONE_HOUR: z.coerce.number().int().min(1).default(5),
+  CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
+  SMS_PROVIDER_URL: z.url().optional(),
+  SMS_PROVIDER_TOKEN: z.string().optional(),
+  SMS_PROVIDER_BODY: z.string().default('{"to":"{{to}}","text":"{{text}}"}'),
+  SMS_SENDER: z.string().default('FairFare'),
 });
+
+const DEV_AUTH_SECRET = 'fairfare-development-secret-not-for-production';
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; /** search_path, used to isolate test runs */ schema?: string }
@@ -36,6 +45,12 @@ export interface Config {
   trustProxy: boolean;
   socketTransports: Array<'websocket' | 'polling'>;
   rateLimits: { contactPerHour: number; notFoundPerMinute: number };
+  /** Keys the hashes of one-time codes; must be set (and shared by all instances) in production. */
+  authSecret: string;
+  /** One-time codes sent per phone and per client address in an hour. */
+  codeLimits: { perPhoneHour: number; perIpHour: number };
+  /** Dev outbox when `provider` is undefined; an HTTP SMS provider otherwise. */
+  sms: { provider?: { url: string; token?: string; bodyTemplate: string }; sender: string };
 }
 
 export function parseDatabaseUrl(url: string): DatabaseTarget {
@@ -53,6 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${details}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -63,6 +81,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     socketTransports: e.SOCKET_TRANSPORTS.split(',') as Config['socketTransports'],
     rateLimits: { contactPerHour: e.CONTACT_RATE_LIMIT, notFoundPerMinute: e.NOT_FOUND_RATE_LIMIT },
+    authSecret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    codeLimits: { perPhoneHour: e.CODE_SENDS_PER_PHONE_HOUR, perIpHour: e.CODE_SENDS_PER_IP_HOUR },
+    sms: {
+      sender: e.SMS_SENDER,
+      ...(e.SMS_PROVIDER_URL
+        ? { provider: { url: e.SMS_PROVIDER_URL, token: e.SMS_PROVIDER_TOKEN, bodyTemplate: e.SMS_PROVIDER_BODY } }
+        : {}),
+    },
   };
 }
 

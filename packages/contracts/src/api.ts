@@ -31,6 +31,13 @@ export function successEnvelopeSchema<T extends z.ZodType>(response: T) {
 
 /** Endpoint paths below API_BASE; each later area adds its own. */
 export const endpoints = {
+  users: {
+    registration: '/userapi/registration',
+    login: '/userapi/login',
+    logout: '/userapi/logout',
+    get: '/userapi/getusers',
+    updateProfile: '/userapi/updateuserprofile',
+  },
   cities: {
     list: '/cityapi/getcities',
   },

@@ -24,6 +24,22 @@ export const messages = {
   'contact.sent': 'Thank you! Your message has been sent.',
   'contact.tooMany': 'You have sent several messages already. Please try again later.',
   'content.notFound': 'This post does not exist.',
+  'validation.phoneTooShort': 'Phone number should be greater than 7 digits.',
+  'validation.phoneCodeInvalid': 'Please choose a valid country code.',
+  'validation.firstNameRequired': 'Please enter your first name.',
+  'validation.lastNameRequired': 'Please enter your last name.',
+  'validation.termsRequired': 'Please check the Terms & Conditions',
+  'validation.codeFormat': 'Enter the 6-digit code we sent you.',
+  'validation.languageInvalid': 'Please choose English, Spanish or French.',
+  'auth.codeSent': 'We sent a 6-digit code to your phone.',
+  'auth.codeWrong': 'That code is not right. Please check it and try again.',
+  'auth.codeExpired': 'This code has expired. Please ask for a new one.',
+  'auth.codeTooManyTries': 'Too many wrong tries. Please ask for a new code.',
+  'auth.resendTooSoon': 'Please wait a moment before asking for another code.',
+  'auth.tooManyCodes': 'Too many codes were requested. Please try again in an hour.',
+  'auth.noAccount': 'There is no account for this phone number yet. Please register first.',
+  'auth.loggedOut': 'You have been logged out.',
+  'profile.updated': 'Your profile has been updated.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from '@fairfare/contracts/auth';
+import { unauthorized } from '../../http/errors.ts';
+import { riderOfToken } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireRider`; the rider every guarded handler acts for. */
+    riderId: number;
+  }
+  interface FastifyInstance {
+    /** preHandler for every route that needs a rider: 401 unless a valid session is presented. */
+    requireRider: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/**
+ * The session secret of a request: the HttpOnly cookie, or the spec's `api_key` + `user_id`
+ * query pair (both or neither). Returns the token and the user id it must belong to, if given.
+ */
+export function presentedCredentials(request: FastifyRequest): { token: string; claimedUserId?: number } | null {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const apiKey = query.api_key;
+  const userId = query.user_id;
+  if (apiKey !== undefined || userId !== undefined) {
+    const claimed = Number(userId);
+    if (typeof apiKey !== 'string' || apiKey === '' || !Number.isInteger(claimed) || claimed <= 0) return null;
+    return { token: apiKey, claimedUserId: claimed };
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie } : null;
+}
+
+/** Resolves the rider in one place for every route that needs one. */
+export async function resolveRider(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+  const credentials = presentedCredentials(request);
+  if (!credentials) return null;
+  const riderId = await riderOfToken(app.db, credentials.token);
+  if (riderId === null) return null;
+  // An api_key is accepted only together with the user id it was issued to.
+  if (credentials.claimedUserId !== undefined && credentials.claimedUserId !== riderId) return null;
+  return riderId;
+}
+
+export const identifyPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('riderId', 0);
+  app.decorate('requireRider', async (request: FastifyRequest) => {
+    const riderId = await resolveRider(app, request);
+    if (riderId === null) throw unauthorized();
+    request.riderId = riderId;
+  });
+});

@@ -1,0 +1,100 @@
+import type { Insertable } from 'kysely';
+import type { DbOrTrx } from '../../db/database.ts';
+import type { PhoneCodesTable } from '../../db/schema.ts';
+
+export const authRepo = Object.freeze({
+  async insertCode(db: DbOrTrx, row: Insertable<PhoneCodesTable>): Promise<void> {
+    await db.insertInto('phone_codes').values(row).execute();
+  },
+
+  /** Codes sent to a phone, and from an address, since a time (for the hourly limits). */
+  async countCodesSince(db: DbOrTrx, q: { phone_code: string; phone: string; ip: string; since: number }) {
+    const [byPhone, byIp] = await Promise.all([
+      db
+        .selectFrom('phone_codes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('phone_code', '=', q.phone_code)
+        .where('phone', '=', q.phone)
+        .where('created_at', '>', q.since)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('phone_codes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ip', '=', q.ip)
+        .where('created_at', '>', q.since)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { byPhone: Number(byPhone.n), byIp: Number(byIp.n) };
+  },
+
+  async latestCode(db: DbOrTrx, q: { phone_code: string; phone: string; purpose: string }) {
+    return db
+      .selectFrom('phone_codes')
+      .selectAll()
+      .where('phone_code', '=', q.phone_code)
+      .where('phone', '=', q.phone)
+      .where('purpose', '=', q.purpose)
+      .orderBy('phone_code_id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  /** The newest code still waiting to be used (the resend cool-down runs from it). */
+  async latestOpenCode(db: DbOrTrx, q: { phone_code: string; phone: string }) {
+    return db
+      .selectFrom('phone_codes')
+      .select(['created_at'])
+      .where('phone_code', '=', q.phone_code)
+      .where('phone', '=', q.phone)
+      .where('consumed_at', 'is', null)
+      .orderBy('phone_code_id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  /** Counts a try; guarded so that concurrent tries cannot exceed the limit. Returns whether it counted. */
+  async countTry(db: DbOrTrx, id: number, maxTries: number): Promise<boolean> {
+    const res = await db
+      .updateTable('phone_codes')
+      .set((eb) => ({ tries: eb('tries', '+', 1) }))
+      .where('phone_code_id', '=', id)
+      .where('tries', '<', maxTries)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
+  /** Marks a code used; only one caller can consume it. */
+  async consumeCode(db: DbOrTrx, id: number, now: number): Promise<boolean> {
+    const res = await db
+      .updateTable('phone_codes')
+      .set({ consumed_at: now })
+      .where('phone_code_id', '=', id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
+  async insertSession(db: DbOrTrx, row: { token_hash: string; user_id: number; now: number }) {
+    await db
+      .insertInto('sessions')
+      .values({ token_hash: row.token_hash, user_id: row.user_id, created_at: row.now, last_seen_at: row.now })
+      .execute();
+  },
+
+  async findSession(db: DbOrTrx, tokenHash: string) {
+    return db
+      .selectFrom('sessions')
+      .select(['session_id', 'user_id', 'driver_id', 'last_seen_at', 'ended_at'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  },
+
+  async touchSession(db: DbOrTrx, sessionId: number, now: number): Promise<void> {
+    await db.updateTable('sessions').set({ last_seen_at: now }).where('session_id', '=', sessionId).execute();
+  },
+
+  async endSession(db: DbOrTrx, tokenHash: string, now: number): Promise<void> {
+    await db.updateTable('sessions').set({ ended_at: now }).where('token_hash', '=', tokenHash).where('ended_at', 'is', null).execute();
+  },
+});

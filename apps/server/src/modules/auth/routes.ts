@@ -1,0 +1,82 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
+import {
+  codeSentSchema,
+  loggedInSchema,
+  loginRequestSchema,
+  registrationRequestSchema,
+  SESSION_COOKIE,
+  type LoggedIn,
+} from '@fairfare/contracts/auth';
+import { isLanguage } from '@fairfare/contracts/languages';
+import { messages } from '@fairfare/contracts/messages';
+import type { User } from '../../db/schema.ts';
+import { ok } from '../../http/envelope.ts';
+import { presentedCredentials } from './identify.ts';
+import { endSession, sendCode, verifyLogin, verifyRegistration, type AuthDeps } from './service.ts';
+
+const COOKIE_MAX_AGE_S = 400 * 24 * 3600; // the browser's ceiling; idle expiry is decided by the server
+
+const answerSchema = successEnvelopeSchema(z.union([codeSentSchema, loggedInSchema]));
+
+function loggedIn(user: User, token: string, client: 'web' | 'app', request: FastifyRequest, reply: FastifyReply): LoggedIn {
+  if (client === 'web') {
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      path: '/',
+      maxAge: COOKIE_MAX_AGE_S,
+    });
+  }
+  return {
+    user_id: user.user_id,
+    phone: user.phone,
+    phone_code: user.phone_code,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    language: isLanguage(user.language) ? user.language : 'en',
+    ...(client === 'app' ? { api_key: token } : {}),
+  };
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): AuthDeps => ({ db: app.db, sms: app.sms, secret: app.config.authSecret, codeLimits: app.config.codeLimits });
+
+  app.post(endpoints.users.login, { schema: { body: loginRequestSchema, response: { 200: answerSchema } } }, async (request, reply) => {
+    const body = request.body;
+    if (body.step === 'request') {
+      return ok(await sendCode(deps(), { ...body, purpose: 'login', ip: request.ip }), messages['auth.codeSent']);
+    }
+    const { user, token } = await verifyLogin(deps(), body);
+    return ok(loggedIn(user, token, body.client, request, reply));
+  });
+
+  app.post(
+    endpoints.users.registration,
+    { schema: { body: registrationRequestSchema, response: { 200: answerSchema } } },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.step === 'request') {
+        const { first_name, last_name, email, language } = body;
+        const payload = { first_name, last_name, email, language };
+        return ok(await sendCode(deps(), { ...body, purpose: 'register', ip: request.ip, payload }), messages['auth.codeSent']);
+      }
+      const { user, token } = await verifyRegistration(deps(), body);
+      return ok(loggedIn(user, token, body.client, request, reply));
+    },
+  );
+
+  app.post(
+    endpoints.users.logout,
+    { schema: { response: { 200: successEnvelopeSchema(z.object({ logged_out: z.literal(true) })) } } },
+    async (request, reply) => {
+      const credentials = presentedCredentials(request);
+      if (credentials) await endSession(app.db, credentials.token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return ok({ logged_out: true as const }, messages['auth.loggedOut']);
+    },
+  );
+};

@@ -1,0 +1,142 @@
+import {
+  CODE_MAX_TRIES,
+  CODE_TTL_MS,
+  RESEND_COOLDOWN_SECONDS,
+  SESSION_IDLE_DAYS,
+  type CodeSent,
+} from '@fairfare/contracts/auth';
+import type { Language } from '@fairfare/contracts/languages';
+import type { SmsSender } from '../../adapters/sms/sms.ts';
+import type { Db } from '../../db/database.ts';
+import { badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
+import { usersRepo } from '../users/repo.ts';
+import { authRepo } from './repo.ts';
+import { generateCode, generateToken, hashCode, hashToken, phoneKey, sameHash } from './secrets.ts';
+
+export interface AuthDeps {
+  db: Db;
+  sms: SmsSender;
+  secret: string;
+  codeLimits: { perPhoneHour: number; perIpHour: number };
+  now?: () => number;
+}
+
+type Purpose = 'login' | 'register';
+interface Phone {
+  phone_code: string;
+  phone: string;
+}
+
+const HOUR = 3_600_000;
+const SESSION_IDLE_MS = SESSION_IDLE_DAYS * 24 * HOUR;
+/** last_seen_at is written at most this often, so that reads stay reads. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Sends a one-time code. The answer is the same whether or not the phone has an account, so that
+ * login cannot be used to discover who is registered.
+ */
+export async function sendCode(
+  deps: AuthDeps,
+  req: Phone & { purpose: Purpose; ip: string; payload?: unknown },
+): Promise<CodeSent> {
+  const now = deps.now?.() ?? Date.now();
+  const counts = await authRepo.countCodesSince(deps.db, { ...req, since: now - HOUR });
+  if (counts.byPhone >= deps.codeLimits.perPhoneHour || counts.byIp >= deps.codeLimits.perIpHour) {
+    throw tooManyRequests('auth.tooManyCodes');
+  }
+  const latest = await authRepo.latestOpenCode(deps.db, req);
+  if (latest && now - latest.created_at < RESEND_COOLDOWN_SECONDS * 1000) {
+    throw tooManyRequests('auth.resendTooSoon');
+  }
+  const code = generateCode();
+  await authRepo.insertCode(deps.db, {
+    phone_code: req.phone_code,
+    phone: req.phone,
+    purpose: req.purpose,
+    code_hash: hashCode(deps.secret, phoneKey(req.phone_code, req.phone), code),
+    payload_json: req.payload === undefined ? null : JSON.stringify(req.payload),
+    ip: req.ip,
+    expires_at: now + CODE_TTL_MS,
+    created_at: now,
+  });
+  await deps.sms.send(phoneKey(req.phone_code, req.phone), `Your FairFare code is ${code}. It expires in 5 minutes.`);
+  return { code_sent: true, resend_after_seconds: RESEND_COOLDOWN_SECONDS, expires_in_seconds: CODE_TTL_MS / 1000 };
+}
+
+/**
+ * Checks a code against the latest one sent for this phone and purpose: at most CODE_MAX_TRIES
+ * tries (counted with a guarded update, so parallel guesses cannot exceed it), valid CODE_TTL_MS,
+ * usable once. Returns the stored payload.
+ */
+async function checkCode(deps: AuthDeps, req: Phone & { purpose: Purpose; code: string }): Promise<string | null> {
+  const now = deps.now?.() ?? Date.now();
+  const row = await authRepo.latestCode(deps.db, req);
+  if (!row || row.consumed_at !== null || row.expires_at <= now) throw badRequest('auth.codeExpired');
+  const counted = await authRepo.countTry(deps.db, row.phone_code_id, CODE_MAX_TRIES);
+  if (!counted) throw tooManyRequests('auth.codeTooManyTries');
+  const expected = hashCode(deps.secret, phoneKey(req.phone_code, req.phone), req.code);
+  if (!sameHash(expected, row.code_hash)) {
+    throw row.tries + 1 >= CODE_MAX_TRIES ? tooManyRequests('auth.codeTooManyTries') : badRequest('auth.codeWrong');
+  }
+  if (!(await authRepo.consumeCode(deps.db, row.phone_code_id, now))) throw badRequest('auth.codeExpired');
+  return row.payload_json;
+}
+
+export interface RegistrationDetails extends Phone {
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  language: Language;
+}
+
+export async function verifyLogin(deps: AuthDeps, req: Phone & { code: string }) {
+  await checkCode(deps, { ...req, purpose: 'login' });
+  const user = await usersRepo.findByPhone(deps.db, req.phone_code, req.phone);
+  if (!user) throw notFound('auth.noAccount');
+  return { user, token: await createSession(deps, user.user_id) };
+}
+
+/** Creates the account from the details given when the code was requested, then logs in. */
+export async function verifyRegistration(deps: AuthDeps, req: Phone & { code: string }) {
+  const payload = await checkCode(deps, { ...req, purpose: 'register' });
+  const details = JSON.parse(payload ?? '{}') as RegistrationDetails;
+  const now = deps.now?.() ?? Date.now();
+  // Registering a phone that already has an account logs into it (and reveals nothing more).
+  let user = await usersRepo.findByPhone(deps.db, req.phone_code, req.phone);
+  if (!user) {
+    const userId = await usersRepo.insert(deps.db, {
+      first_name: details.first_name,
+      last_name: details.last_name,
+      email: details.email,
+      phone_code: req.phone_code,
+      phone: req.phone,
+      language: details.language,
+      stripe_customer_id: null,
+      created_at: now,
+      updated_at: now,
+    });
+    user = await usersRepo.findById(deps.db, userId);
+  }
+  if (!user) throw new Error('user vanished after insert');
+  return { user, token: await createSession(deps, user.user_id) };
+}
+
+async function createSession(deps: AuthDeps, userId: number): Promise<string> {
+  const token = generateToken();
+  await authRepo.insertSession(deps.db, { token_hash: hashToken(token), user_id: userId, now: deps.now?.() ?? Date.now() });
+  return token;
+}
+
+/** The rider a session token belongs to, or null when it is unknown, ended or idle too long. */
+export async function riderOfToken(db: Db, token: string, now = Date.now()): Promise<number | null> {
+  const session = await authRepo.findSession(db, hashToken(token));
+  if (!session || session.ended_at !== null || session.user_id === null) return null;
+  if (now - session.last_seen_at > SESSION_IDLE_MS) return null;
+  if (now - session.last_seen_at > TOUCH_EVERY_MS) await authRepo.touchSession(db, session.session_id, now);
+  return session.user_id;
+}
+
+export async function endSession(db: Db, token: string, now = Date.now()): Promise<void> {
+  await authRepo.endSession(db, hashToken(token), now);
+}
