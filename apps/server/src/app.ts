@@ -20,6 +20,7 @@ import { identifyPlugin } from './modules/auth/identify.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { tripsRoutes } from './modules/trips/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contactRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(tripsRoutes);
     },
     { prefix: API_BASE },
   );

@@ -31,6 +31,9 @@ export function successEnvelopeSchema<T extends z.ZodType>(response: T) {
 
 /** Endpoint paths below API_BASE; each later area adds its own. */
 export const endpoints = {
+  trips: {
+    list: '/tripapi/gettrips',
+  },
   users: {
     registration: '/userapi/registration',
     login: '/userapi/login',

@@ -1,0 +1,56 @@
+import { tripStatusSchema, type Trip, type TripDriver } from '@fairfare/contracts/trips';
+import type { TripRow } from './repo.ts';
+
+const cents = (v: number) => v / 100;
+
+/** Driver contact details are shared only once a driver is assigned to the rider's trip. */
+const CONTACT_STATUSES = new Set(['assigned', 'accept', 'arrive', 'begin', 'completed']);
+
+function driverOf(row: TripRow): TripDriver | null {
+  if (row.driver_id === null || row.d_name === null) return null;
+  return {
+    driver_id: row.driver_id,
+    d_name: row.d_name,
+    d_phone: CONTACT_STATUSES.has(row.trip_status) ? `${row.d_phone_code ?? ''}${row.d_phone ?? ''}` : null,
+    d_rating: row.d_rating ?? 0,
+    d_rating_count: row.d_rating_count ?? 0,
+    num_trip: row.num_trip ?? 0,
+    d_lat: row.d_lat,
+    d_lng: row.d_lng,
+    d_profile_image_path: row.d_profile_image_path ?? '',
+    car_name: row.car_name ?? '',
+    car_model: row.car_model ?? '',
+    car_make: row.car_make ?? '',
+    car_number: row.car_number ?? '',
+    car_color: row.car_color ?? '',
+  };
+}
+
+/** A stored trip (cents, epoch ms) as the API shows it (decimal amounts, spec field names). */
+export function toTrip(row: TripRow): Trip {
+  return {
+    trip_id: row.trip_id,
+    id: row.trip_id,
+    trip_status: tripStatusSchema.parse(row.trip_status),
+    trip_date: row.trip_date,
+    trip_from_loc: row.trip_from_loc,
+    trip_to_loc: row.trip_to_loc,
+    trip_pay_status: row.trip_pay_status,
+    trip_pay_mode: row.trip_pay_mode,
+    trip_pay_amount: cents(row.trip_pay_amount),
+    trip_currency: row.trip_currency,
+    trip_promo_amt: cents(row.trip_promo_amt),
+    trip_comp_commision: cents(row.trip_comp_commision),
+    trip_driver_commision: cents(row.trip_driver_commision),
+    city_id: row.city_id,
+    category_id: row.category_id,
+    is_ride_later: row.is_ride_later,
+    otp: row.otp,
+    trip_scheduled_pick_lat: row.trip_scheduled_pick_lat,
+    trip_scheduled_pick_lng: row.trip_scheduled_pick_lng,
+    trip_reason: row.trip_reason,
+    trip_rating: row.trip_rating,
+    trip_feedback: row.trip_feedback,
+    Driver: driverOf(row),
+  };
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/** Trip statuses (spec §4) and their labels (spec §3); labels are message-like i18n keys too. */
+export const TRIP_STATUSES = [
+  'request',
+  'offer',
+  'assigned',
+  'accept',
+  'arrive',
+  'begin',
+  'completed',
+  'cancel',
+  'p_cancel_pickup',
+  'p_cancel_drop',
+  'expired',
+  'paid_cancel',
+] as const;
+export const tripStatusSchema = z.enum(TRIP_STATUSES);
+export type TripStatus = z.infer<typeof tripStatusSchema>;
+
+export const TRIP_STATUS_LABELS: Record<TripStatus, string> = {
+  request: 'Request',
+  offer: 'Request',
+  assigned: 'Partner Assigned',
+  accept: 'Partner Accepted',
+  arrive: 'Partner Arrived',
+  begin: 'Begin',
+  completed: 'Completed',
+  cancel: 'Cancelled',
+  p_cancel_pickup: 'Partner Cancel at Pickup Location',
+  p_cancel_drop: 'Partner Cancel at Drop Location',
+  expired: 'Expired',
+  paid_cancel: 'Cancelled',
+};
+
+export const PAY_STATUSES = ['Unpaid', 'Paid'] as const;
+
+/** The driver as embedded in trips and offers (spec §3 Driver); contact details only once assigned. */
+export const tripDriverSchema = z.object({
+  driver_id: z.number(),
+  d_name: z.string(),
+  d_phone: z.string().nullable(),
+  d_rating: z.number(),
+  d_rating_count: z.number(),
+  num_trip: z.number(),
+  d_lat: z.number().nullable(),
+  d_lng: z.number().nullable(),
+  d_profile_image_path: z.string(),
+  car_name: z.string(),
+  car_model: z.string(),
+  car_make: z.string(),
+  car_number: z.string(),
+  car_color: z.string(),
+});
+export type TripDriver = z.infer<typeof tripDriverSchema>;
+
+/** A trip as the site sees it (spec §3 Trip); amounts are decimal in the trip's currency. */
+export const tripSchema = z.object({
+  trip_id: z.number(),
+  id: z.number(),
+  trip_status: tripStatusSchema,
+  trip_date: z.number(),
+  trip_from_loc: z.string(),
+  trip_to_loc: z.string(),
+  trip_pay_status: z.string(),
+  trip_pay_mode: z.string(),
+  trip_pay_amount: z.number(),
+  trip_currency: z.string(),
+  trip_promo_amt: z.number(),
+  trip_comp_commision: z.number(),
+  trip_driver_commision: z.number(),
+  city_id: z.number(),
+  category_id: z.number(),
+  is_ride_later: z.number(),
+  otp: z.string().nullable(),
+  trip_scheduled_pick_lat: z.number().nullable(),
+  trip_scheduled_pick_lng: z.number().nullable(),
+  trip_reason: z.string().nullable(),
+  trip_rating: z.number().nullable(),
+  trip_feedback: z.string().nullable(),
+  Driver: tripDriverSchema.nullable(),
+});
+export type Trip = z.infer<typeof tripSchema>;
+
+export const TRIP_LIST_MAX_LIMIT = 50;
+
+/**
+ * The trip list (spec §7: is_request '0', offset '0', limit '20' and a statuses list; numbers may
+ * come as strings). is_request '1' lists only open requests.
+ */
+export const listTripsRequestSchema = z.object({
+  is_request: z.enum(['0', '1']).default('0'),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(TRIP_LIST_MAX_LIMIT).default(20),
+  statuses: z.array(tripStatusSchema).max(TRIP_STATUSES.length).optional(),
+});
+export type ListTripsRequest = z.input<typeof listTripsRequestSchema>;
+
+export const tripListSchema = z.object({
+  trips: z.array(tripSchema),
+  total: z.number(),
+  offset: z.number(),
+  limit: z.number(),
+});
+export type TripList = z.infer<typeof tripListSchema>;
