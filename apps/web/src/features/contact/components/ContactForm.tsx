@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { contactRequestSchema, type ContactRequest } from '@fairfare/contracts/contact';
+import { ApiError } from '../../../shared/api/client';
+import { translateApiMessage } from '../../../shared/i18n/i18n';
+import { useSendContact } from '../api/send-contact';
+
+type ContactValues = z.output<typeof contactRequestSchema>;
+
+const emptyForm: ContactRequest = { name: '', email: '', phone: '', message: '' };
+
+/** aria-invalid / aria-describedby of a control, pointing at its hint and its error. */
+function describedBy(id: string, error: FieldError | undefined, hasHint = false) {
+  const ids = [hasHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
+  };
+}
+
+/** The schema's message key, translated, under its field. */
+function FieldErrorText({ id, error }: { id: string; error: FieldError | undefined }) {
+  const { t } = useTranslation('messages');
+  if (!error?.message) return null;
+  return (
+    <p className="contact-field__error" id={`${id}-error`}>
+      {t(error.message)}
+    </p>
+  );
+}
+
+/** The contact form: the server's own rules, errors under their field, a toast on success. */
+export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const sendContact = useSendContact();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactRequest, unknown, ContactValues>({
+    resolver: zodResolver(contactRequestSchema),
+    defaultValues: emptyForm,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setServerError(null);
+    sendContact.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('contact.sent', { ns: 'messages' }));
+        reset(emptyForm);
+      },
+      onError: (error) => {
+        const message =
+          error instanceof ApiError
+            ? translateApiMessage(error.code, error.message)
+            : t('error.internal', { ns: 'messages' });
+        setServerError(message);
+        toast.error(message);
+      },
+    });
+  });
+
+  const sending = sendContact.isPending;
+  return (
+    <form
+      className="contact-form"
+      aria-labelledby="contact-form-title"
+      aria-busy={sending}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <h2 id="contact-form-title">{t('form.title')}</h2>
+      {serverError ? (
+        <p className="contact-form__alert" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+
+      <div className="contact-field">
+        <label htmlFor="contact-name">{t('form.name')}</label>
+        <input
+          type="text"
+          autoComplete="name"
+          aria-required="true"
+          {...describedBy('contact-name', errors.name)}
+          {...register('name')}
+        />
+        <FieldErrorText id="contact-name" error={errors.name} />
+      </div>
+
+      <div className="contact-field">
+        <label htmlFor="contact-email">{t('form.email')}</label>
+        <input
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          {...describedBy('contact-email', errors.email)}
+          {...register('email')}
+        />
+        <FieldErrorText id="contact-email" error={errors.email} />
+      </div>
+
+      <div className="contact-field">
+        <label htmlFor="contact-phone">{t('form.phone')}</label>
+        <input
+          type="tel"
+          autoComplete="tel"
+          {...describedBy('contact-phone', errors.phone)}
+          {...register('phone')}
+        />
+        <FieldErrorText id="contact-phone" error={errors.phone} />
+      </div>
+
+      <div className="contact-field">
+        <label htmlFor="contact-message">{t('form.message')}</label>
+        <p className="contact-field__hint" id="contact-message-hint">
+          {t('form.messageHint')}
+        </p>
+        <textarea
+          rows={6}
+          aria-required="true"
+          {...describedBy('contact-message', errors.message, true)}
+          {...register('message')}
+        />
+        <FieldErrorText id="contact-message" error={errors.message} />
+      </div>
+
+      <button type="submit" className="button button--primary contact-submit" disabled={sending}>
+        {sending ? (
+          <>
+            <span className="contact-spinner" aria-hidden="true" />
+            {t('form.sending')}
+          </>
+        ) : (
+          t('form.submit')
+        )}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PostDetail } from '@fairfare/contracts/content';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../shared/i18n/i18n';
+import { ContentDetailPage } from './routes';
+
+const post: PostDetail = {
+  post_id: 7,
+  kind: 'article',
+  slug: 'fares-explained',
+  title: 'Fares explained',
+  excerpt: 'How your offer works.',
+  image_path: '/images/fares.svg',
+  author: 'FairFare',
+  published_at: Date.UTC(2024, 4, 12, 12),
+  lang: 'en',
+  body: 'You name the fare.\n\nDrivers answer with <b>offers</b>.\n\n\nYou choose one.',
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+
+function renderDetail(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/article" element={<h1>Article list</h1>} />
+          <Route path="/article-detail/:slug" element={<ContentDetailPage kind="article" />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await changeLanguage('en');
+});
+
+describe('ContentDetailPage', () => {
+  it('shows the post with its body as plain-text paragraphs and a link back to the list', async () => {
+    fetchMock.mockResolvedValue(json(200, { status: 'success', response: post }));
+    const { container } = renderDetail('/article-detail/fares-explained');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fares explained' })).toBeDefined();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({
+      kind: 'article',
+      slug: 'fares-explained',
+      lang: 'en',
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/webservices/1.1.5/contentapi/getpost');
+    expect(screen.getByText('May 12, 2024')).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Fares explained' }).getAttribute('src')).toBe(
+      '/images/fares.svg',
+    );
+    const paragraphs = container.querySelectorAll('.post-article__body p');
+    expect([...paragraphs].map((p) => p.textContent)).toEqual([
+      'You name the fare.',
+      'Drivers answer with <b>offers</b>.',
+      'You choose one.',
+    ]);
+    expect(container.querySelector('b')).toBeNull(); // text, never HTML
+    expect(screen.queryByText(/has not been translated/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Articles' }));
+    expect(await screen.findByRole('heading', { name: 'Article list' })).toBeDefined();
+  });
+
+  it('says so when the text is in English because the translation is missing', async () => {
+    await changeLanguage('fr');
+    fetchMock.mockResolvedValue(json(200, { status: 'success', response: post }));
+    renderDetail('/article-detail/fares-explained');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fares explained' })).toBeDefined();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toMatchObject({ lang: 'fr' });
+    expect(
+      screen.getByText(
+        "Ce texte n'est pas encore disponible en français, il est donc affiché en anglais.",
+      ),
+    ).toBeDefined();
+    expect(screen.getByText('12 mai 2024')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Retour aux articles' })).toBeDefined();
+  });
+
+  it('shows the not-found page for an unknown slug', async () => {
+    fetchMock.mockResolvedValue(
+      json(404, {
+        status: 'failed',
+        message: 'This post does not exist.',
+        code: 'content.notFound',
+      }),
+    );
+    renderDetail('/article-detail/no-such-post');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeDefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
