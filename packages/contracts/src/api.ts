@@ -18,6 +18,8 @@ export interface FailedEnvelope {
   message: string;
   /** Message key (see messages.ts) that the site translates; absent for unexpected errors. */
   code?: string;
+  /** Values of the message's placeholders, e.g. `{ minAmount: 8.5 }`. */
+  params?: Record<string, string | number>;
 }
 export type Envelope<T> = SuccessEnvelope<T> | FailedEnvelope;
 
@@ -33,6 +35,12 @@ export function successEnvelopeSchema<T extends z.ZodType>(response: T) {
 export const endpoints = {
   trips: {
     list: '/tripapi/gettrips',
+    estimate: '/tripapi/estimatetripfare',
+    save: '/tripapi/save',
+    update: '/tripapi/updatetrip',
+  },
+  promos: {
+    apply: '/promoapi/applypromo',
   },
   users: {
     registration: '/userapi/registration',

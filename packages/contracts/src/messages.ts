@@ -40,6 +40,27 @@ export const messages = {
   'auth.noAccount': 'There is no account for this phone number yet. Please register first.',
   'auth.loggedOut': 'You have been logged out.',
   'profile.updated': 'Your profile has been updated.',
+  'booking.outsideGeofence': "Sorry, we can't place a ride at this location.",
+  'booking.sameDestination': 'Please Select a Different Destination Location',
+  'booking.categoryRequired': 'Please Select a Category',
+  'booking.bidTooLow': 'Minimum fare should be greater than bid amount {minAmount}.',
+  'booking.bidTooHigh': 'Maximum fare should be less than bid amount {maxAmount}.',
+  'booking.payModeInvalid': 'Please select a valid payment method.',
+  'booking.promoRequired': 'Please enter a promo code before applying.',
+  'booking.promoInvalid': 'Promo code not valid.',
+  'booking.promoAlreadyApplied': 'this promo already applied.',
+  'booking.promoApplied': 'Promo code applied successfully.',
+  'booking.futureTimeRequired': 'Please select a future time',
+  'booking.saved': 'Your request has been saved successfully.',
+  'booking.scheduledThanks': 'Thanks for booking Schedule ride.',
+  'booking.tripNotValid': 'Trip is not valid.',
+  'booking.locationInvalid': 'Please choose a place from the list or on the map.',
+  'booking.offerRequired': 'Please enter the fare you offer.',
+  'booking.noteTooLong': 'The note is too long (500 characters at most).',
+  'booking.passengerNameRequired': "Please enter the passenger's name.",
+  'booking.passengerContactInvalid': "Please enter the passenger's phone number (more than 7 digits).",
+  'booking.cityNotServed': 'This city is not served.',
+  'booking.activeTripExists': 'You already have a ride in progress.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -48,7 +69,14 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(messages, value);
 }
 
-/** English text of a key; unknown text passes through (e.g. a library's own message). */
-export function messageText(keyOrText: string): string {
-  return isMessageKey(keyOrText) ? messages[keyOrText] : keyOrText;
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * English text of a key with its `{name}` placeholders filled (the specification's notation);
+ * unknown text passes through (e.g. a library's own message).
+ */
+export function messageText(keyOrText: string, params?: MessageParams): string {
+  const text: string = isMessageKey(keyOrText) ? messages[keyOrText] : keyOrText;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

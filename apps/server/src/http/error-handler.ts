@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isMessageKey, messageText } from '@fairfare/contracts/messages';
+import { isMessageKey, messageText, type MessageParams } from '@fairfare/contracts/messages';
 import type { FailedEnvelope } from '@fairfare/contracts/api';
 import { AppError } from './errors.ts';
 
-function failed(key: string): FailedEnvelope {
-  return isMessageKey(key) ? { status: 'failed', message: messageText(key), code: key } : { status: 'failed', message: key };
+function failed(key: string, params?: MessageParams): FailedEnvelope {
+  if (!isMessageKey(key)) return { status: 'failed', message: key };
+  return { status: 'failed', message: messageText(key, params), code: key, ...(params ? { params } : {}) };
 }
 
 /**
@@ -15,7 +16,7 @@ function failed(key: string): FailedEnvelope {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(failed(error.code ?? error.message));
+      return reply.status(error.statusCode).send(failed(error.code ?? error.message, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

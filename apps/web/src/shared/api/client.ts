@@ -5,12 +5,14 @@ import { config } from '../config';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  readonly params: Record<string, string | number> | undefined;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, params?: Record<string, string | number>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.params = params;
   }
 }
 
@@ -46,7 +48,7 @@ export async function apiPost<T>(path: string, body: unknown = {}, signal?: Abor
   if (res.status === 401) unauthorizedListeners.forEach((l) => l());
   if (!res.ok || !envelope || envelope.status !== 'success') {
     const failed = envelope && envelope.status === 'failed' ? envelope : null;
-    throw new ApiError(res.status, failed?.message ?? res.statusText, failed?.code);
+    throw new ApiError(res.status, failed?.message ?? res.statusText, failed?.code, failed?.params);
   }
   return envelope.response;
 }

@@ -10,8 +10,13 @@ import { readLanguage, writeLanguage } from '../storage';
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
 
+/** The specification writes placeholders as `{name}`; i18next reads `{{name}}`. */
+const englishMessages = Object.fromEntries(
+  Object.entries(messages).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
+);
+
 export function buildResources(): Resource {
-  const resources: Resource = { en: { messages } };
+  const resources: Resource = { en: { messages: englishMessages } };
   for (const [path, mod] of Object.entries(files)) {
     const [, lang, ns] = /\.\/locales\/(\w+)\/(\w+)\.json$/.exec(path) ?? [];
     if (!lang || !ns) continue;
@@ -28,7 +33,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
   defaultNS: 'common',
-  ns: ['common', 'messages', 'notFound'],
+  ns: ['common', 'messages', 'notFound', 'home', 'pages', 'content', 'contact'],
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
   initAsync: false,
@@ -46,7 +51,11 @@ export async function changeLanguage(language: Language): Promise<void> {
   applyDocumentLanguage(language);
 }
 
-/** Translates a server message key, falling back to the server's English text. */
-export function translateApiMessage(code: string | undefined, fallback: string): string {
-  return code && i18n.exists(code, { ns: 'messages' }) ? i18n.t(code, { ns: 'messages' }) : fallback;
+/** Translates a server message key (with its placeholder values), else the server's English text. */
+export function translateApiMessage(
+  code: string | undefined,
+  fallback: string,
+  params?: Record<string, string | number>,
+): string {
+  return code && i18n.exists(code, { ns: 'messages' }) ? i18n.t(code, { ns: 'messages', ...params }) : fallback;
 }
