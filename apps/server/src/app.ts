@@ -10,6 +10,8 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerStaticSite } from './http/static-site.ts';
+import { categoriesRoutes } from './modules/categories/routes.ts';
+import { citiesRoutes } from './modules/cities/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
@@ -75,6 +77,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(contentRoutes);
+      await api.register(citiesRoutes);
+      await api.register(categoriesRoutes);
       await api.register(contactRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);

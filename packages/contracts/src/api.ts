@@ -31,6 +31,15 @@ export function successEnvelopeSchema<T extends z.ZodType>(response: T) {
   });
 }
 
+/**
+ * A request body that may be left out (the specification's "no payload" calls): Fastify hands a
+ * missing body to the validator as null, so null and undefined both read as `{}`, to which the
+ * object's own defaults then apply. Only for objects whose fields are all optional.
+ */
+export function optionalBodySchema<T extends z.ZodObject>(schema: T) {
+  return schema.nullish().transform((body): z.output<T> => body ?? schema.parse({}));
+}
+
 /** Endpoint paths below API_BASE; each later area adds its own. */
 export const endpoints = {
   trips: {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_CITY_ID } from './cities.ts';
+import { optionalBodySchema } from './api.ts';
+import { cityIdSchema, DEFAULT_CITY_ID } from './cities.ts';
 
-/** `categoryapi/getcategories`: the ride categories of a city with their fares. */
-export const getCategoriesRequestSchema = z.object({
-  city_id: z.number().int().positive().default(DEFAULT_CITY_ID),
-});
+/** `categoryapi/getcategories`: the ride categories of a city with their fares (default city 14); the body may be left out. */
+export const getCategoriesRequestSchema = optionalBodySchema(
+  z.object({ city_id: cityIdSchema.default(DEFAULT_CITY_ID) }),
+);
 export type GetCategoriesRequest = z.input<typeof getCategoriesRequestSchema>;
 
 /** One category with its fare in a city; amounts are decimal in the city's currency. */
@@ -23,4 +24,5 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+/** Sorted by the category's sort order. */
 export const getCategoriesResponseSchema = z.array(categorySchema);

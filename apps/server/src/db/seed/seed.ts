@@ -1,7 +1,182 @@
-import type { Db } from '../database.ts';
+import { sql } from 'kysely';
+import type { Db, Trx } from '../database.ts';
+import { isPostgres } from '../portable.ts';
+import type { DB } from '../schema.ts';
+import { categories } from './categories.ts';
+import { cities } from './cities.ts';
+import { constants } from './constants.ts';
+import { announcements } from './content-announcements.ts';
+import { articles } from './content-articles.ts';
+import { blogPosts } from './content-blog.ts';
+import { contentImagePath, type PostSeed } from './content-types.ts';
+import { countries } from './countries.ts';
+import { drivers } from './drivers.ts';
+import { cityFares } from './fares.ts';
+import { places } from './places.ts';
+import { promos } from './promos.ts';
+import { demoRider } from './users.ts';
 
-/** Seeds the demo data on an empty database; returns whether it did. (Filled in by the seed work.) */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const city = await db.selectFrom('cities').select('city_id').limit(1).executeTakeFirst();
-  return city === undefined;
+/**
+ * The demo data of DESIGN §4. `seedDatabase` resets every table and inserts it all in one
+ * transaction (`npm run seed`); `seedIfEmpty` does the same on start-up when there is no city.
+ */
+
+/** Every table, children before parents, so that deleting in this order never breaks a foreign key. */
+export const RESET_ORDER = [
+  'due_jobs',
+  'contact_messages',
+  'content_translations',
+  'content_posts',
+  'wallet_ledger',
+  'payments',
+  'saved_cards',
+  'promo_uses',
+  'trip_requests',
+  'trips',
+  'promos',
+  'sessions',
+  'phone_codes',
+  'drivers',
+  'users',
+  'places',
+  'countries',
+  'constants',
+  'city_fares',
+  'categories',
+  'cities',
+] as const satisfies ReadonlyArray<keyof DB>;
+
+// A compile error here means a table was added to the schema but not to RESET_ORDER.
+type Unlisted = Exclude<keyof DB, (typeof RESET_ORDER)[number]>;
+const everyTableListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyTableListed;
+
+export const contentPosts: PostSeed[] = [...blogPosts, ...articles, ...announcements];
+
+export interface SeedOptions {
+  /** The seed time (epoch ms) that creation times, publication dates and promo windows hang off. */
+  now?: number;
+}
+
+export interface SeedCounts {
+  cities: number;
+  categories: number;
+  cityFares: number;
+  constants: number;
+  countries: number;
+  places: number;
+  drivers: number;
+  promos: number;
+  users: number;
+  posts: number;
+  translations: number;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Deletes every row and restarts the generated ids, so that a re-seed gives the same ids. */
+async function resetTables(trx: Trx): Promise<void> {
+  for (const table of RESET_ORDER) await trx.deleteFrom(table).execute();
+  if (isPostgres(trx)) {
+    const { rows } = await sql<{ table_name: string; column_name: string }>`
+      SELECT table_name, column_name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND is_identity = 'YES'`.execute(trx);
+    const ours = new Set<string>(RESET_ORDER);
+    for (const { table_name, column_name } of rows.filter((r) => ours.has(r.table_name))) {
+      await sql`ALTER TABLE ${sql.id(table_name)} ALTER COLUMN ${sql.id(column_name)} RESTART WITH 1`.execute(
+        trx,
+      );
+    }
+    return;
+  }
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'`.execute(
+    trx,
+  );
+  if (Number(rows[0]?.n) > 0) await sql`DELETE FROM sqlite_sequence`.execute(trx);
+}
+
+async function insertAll(trx: Trx, now: number): Promise<SeedCounts> {
+  await trx
+    .insertInto('cities')
+    .values(cities.map((c) => ({ ...c, created_at: now })))
+    .execute();
+  await trx.insertInto('categories').values(categories).execute();
+  await trx.insertInto('city_fares').values(cityFares).execute();
+  await trx.insertInto('constants').values(constants).execute();
+  await trx.insertInto('countries').values(countries).execute();
+  await trx.insertInto('places').values(places).execute();
+  const driverRows = drivers(now);
+  await trx.insertInto('drivers').values(driverRows).execute();
+  const promoRows = promos(now);
+  await trx.insertInto('promos').values(promoRows).execute();
+  await trx
+    .insertInto('users')
+    .values({ ...demoRider, created_at: now, updated_at: now })
+    .execute();
+
+  const inserted = await trx
+    .insertInto('content_posts')
+    .values(
+      contentPosts.map((p) => ({
+        kind: p.kind,
+        slug: p.slug,
+        image_path: contentImagePath(p.slug),
+        author: p.author,
+        published_at: now - p.daysAgo * DAY,
+      })),
+    )
+    .returning(['post_id', 'kind', 'slug'])
+    .execute();
+  const postIds = new Map(inserted.map((r) => [`${r.kind}/${r.slug}`, r.post_id]));
+  const translations = contentPosts.flatMap((p) =>
+    Object.entries(p.text).map(([lang, text]) => ({
+      post_id: postIds.get(`${p.kind}/${p.slug}`)!,
+      lang: lang as keyof PostSeed['text'],
+      title: text.title,
+      excerpt: text.excerpt,
+      body: text.body.join('\n\n'),
+    })),
+  );
+  await trx.insertInto('content_translations').values(translations).execute();
+
+  return {
+    cities: cities.length,
+    categories: categories.length,
+    cityFares: cityFares.length,
+    constants: constants.length,
+    countries: countries.length,
+    places: places.length,
+    drivers: driverRows.length,
+    promos: promoRows.length,
+    users: 1,
+    posts: contentPosts.length,
+    translations: translations.length,
+  };
+}
+
+/** Resets the database to the demo data, in one transaction. */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedCounts> {
+  const now = options.now ?? Date.now();
+  return db.transaction().execute(async (trx) => {
+    await resetTables(trx);
+    return insertAll(trx, now);
+  });
+}
+
+/**
+ * Seeds the demo data when the database has no city (a database without any city is treated
+ * as empty); returns whether it seeded. On PostgreSQL a table lock makes concurrent start-ups of
+ * several instances seed exactly once.
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const now = options.now ?? Date.now();
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) await sql`LOCK TABLE cities IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+    const city = await trx.selectFrom('cities').select('city_id').limit(1).executeTakeFirst();
+    if (city) return false;
+    await resetTables(trx);
+    await insertAll(trx, now);
+    return true;
+  });
 }

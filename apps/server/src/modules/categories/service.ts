@@ -1,0 +1,22 @@
+import type { Category } from '@fairfare/contracts/categories';
+import { toAmount } from '@fairfare/contracts/fare';
+import type { DbOrTrx } from '../../db/database.ts';
+import { getActiveCity } from '../cities/service.ts';
+import { categoriesRepo } from './repo.ts';
+
+/**
+ * The ride categories of a served city with that city's fares as decimal amounts;
+ * an unknown or inactive city is a 404 `city.notFound`.
+ */
+export async function listCategories(db: DbOrTrx, cityId: number): Promise<Category[]> {
+  const city = await getActiveCity(db, cityId);
+  const rows = await categoriesRepo.listWithFares(db, cityId);
+  return rows.map((r) => ({
+    ...r,
+    currency: city.city_cur,
+    base_fare: toAmount(r.base_fare),
+    per_km: toAmount(r.per_km),
+    per_min: toAmount(r.per_min),
+    min_fare: toAmount(r.min_fare),
+  }));
+}
