@@ -7,6 +7,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fairfare/contracts
  */
 export const storageKeys = {
   language: 'language',
+  /** The session's 'logged in' flag (spec §3, §6), read from sessionStorage. */
+  loggedIn: 'isLoggedIn',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {
@@ -19,7 +21,8 @@ function safe<T>(fn: () => T, fallback: T): T {
 
 export function readLanguage(): Language {
   const stored = safe(
-    () => sessionStorage.getItem(storageKeys.language) ?? localStorage.getItem(storageKeys.language),
+    () =>
+      sessionStorage.getItem(storageKeys.language) ?? localStorage.getItem(storageKeys.language),
     null,
   );
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
@@ -30,6 +33,12 @@ export function writeLanguage(language: Language): void {
     sessionStorage.setItem(storageKeys.language, language);
     localStorage.setItem(storageKeys.language, language);
   }, undefined);
+}
+
+/** Whether the session's 'logged in' flag is set ('true' or '1'). */
+export function readLoggedIn(): boolean {
+  const stored = safe(() => sessionStorage.getItem(storageKeys.loggedIn), null);
+  return stored === 'true' || stored === '1';
 }
 
 /** Clears every value the site keeps (used when a session ends). */

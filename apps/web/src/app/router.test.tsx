@@ -1,0 +1,154 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { renderRoutes, stubApi, stubScrollTo } from '../test/renderWithProviders';
+import { toast } from '../shared/ui/toast';
+import { toastSettings } from './layout/Toasts';
+import { routes } from './router';
+
+let scrollTo: MockInstance;
+
+beforeEach(() => {
+  scrollTo = stubScrollTo();
+  stubApi(); // the service does not answer: pages must still render
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function heading(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+}
+
+describe('routes', () => {
+  it.each([
+    ['/', 'Find your Ride'],
+    ['/about-us', 'About FairFare'],
+    ['/services', 'Our services'],
+    ['/term-condition', 'Terms & conditions'],
+    ['/privacy-policy', 'Privacy policy'],
+    ['/login', 'Log in'],
+    ['/register', 'Create your account'],
+    ['/profile', 'My Account'],
+    ['/booknow', 'Book a ride'],
+    ['/Checkout', 'Saved cards'],
+  ])('%s shows its page with header and footer', async (path, title) => {
+    renderRoutes(routes, { path });
+    await heading(title);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('banner')).toBeDefined();
+    expect(screen.getByRole('main')).toBeDefined();
+    expect(screen.getByRole('contentinfo')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
+      '#main',
+    );
+  });
+
+  it.each([
+    ['/schedule-form', 'Schedule a ride'],
+    ['/booking-complete', 'Booking complete'],
+  ])('%s hides header and footer', async (path, title) => {
+    renderRoutes(routes, { path });
+    await heading(title);
+    expect(screen.getByRole('main')).toBeDefined();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it.each(['/no-such-page', '/about-us/extra', '/blog-detail'])(
+    "an unknown route %s shows 'Page not found' in the layout",
+    async (path) => {
+      renderRoutes(routes, { path });
+      await heading('Page not found');
+      expect(screen.getByRole('banner')).toBeDefined();
+      expect(screen.getByRole('contentinfo')).toBeDefined();
+    },
+  );
+
+  it('registers every route of spec §2', () => {
+    const paths: string[] = [];
+    const walk = (list: typeof routes) => {
+      for (const route of list) {
+        if (route.index) paths.push('/');
+        if (route.path) paths.push(`/${route.path}`);
+        if (route.children) walk(route.children);
+      }
+    };
+    walk(routes);
+    expect(paths.sort()).toEqual(
+      [
+        '/',
+        '/about-us',
+        '/services',
+        '/contact-us',
+        '/blog',
+        '/blog-detail/:slug',
+        '/announcement',
+        '/announcement-detail/:slug',
+        '/article',
+        '/article-detail/:slug',
+        '/term-condition',
+        '/privacy-policy',
+        '/register',
+        '/login',
+        '/profile',
+        '/booknow',
+        '/Checkout',
+        '/schedule-form',
+        '/booking-complete',
+        '/*',
+      ].sort(),
+    );
+  });
+
+  it('scrolls to the top and focuses the main content on every route change', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, { path: '/' });
+    await heading('Find your Ride');
+    scrollTo.mockClear();
+    await user.click(screen.getAllByRole('link', { name: 'About' })[0]!);
+    await heading('About FairFare');
+    expect(router.state.location.pathname).toBe('/about-us');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+
+    scrollTo.mockClear();
+    await act(() => router.navigate('/services'));
+    await heading('Our services');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('shows a labelled spinner while a page loads', async () => {
+    // fresh lazy components, so that the page's chunk has not been loaded yet
+    vi.resetModules();
+    const fresh = await import('./router');
+    renderRoutes(fresh.routes, { path: '/term-condition' });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeDefined();
+    await heading('Terms & conditions');
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+  });
+
+  it('mounts the toast container with the settings of spec §9', async () => {
+    expect(toastSettings).toEqual({
+      position: 'top-right',
+      autoClose: 5000,
+      pauseOnHover: true,
+      pauseOnFocusLoss: true,
+      draggable: true,
+      draggablePercent: 80,
+    });
+    renderRoutes(routes, { path: '/about-us' });
+    await heading('About FairFare');
+    await waitFor(() => expect(document.querySelector('.Toastify')).not.toBeNull());
+  });
+
+  it('shows toasts raised through shared/ui/toast, even before the container has loaded', async () => {
+    toast.success('Raised early');
+    renderRoutes(routes, { path: '/about-us' });
+    expect(await screen.findByText('Raised early')).toBeDefined();
+    act(() => toast.info('Raised later'));
+    expect(await screen.findByText('Raised later')).toBeDefined();
+    act(() => toast.dismiss());
+  });
+});

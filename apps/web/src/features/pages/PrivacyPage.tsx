@@ -1,0 +1,6 @@
+import { LegalPage } from './LegalPage';
+
+/** `/privacy-policy`: Privacy policy. */
+export function PrivacyPage() {
+  return <LegalPage doc="privacy" />;
+}

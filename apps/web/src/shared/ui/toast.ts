@@ -1,0 +1,9 @@
+/**
+ * The site's entry to react-toastify: import `toast` from here so that there is one place to
+ * change how toasts are raised. The container is app/layout/Toasts.tsx.
+ *
+ * Both must use the same build of the library (the default and the unstyled build keep separate
+ * toast stores: a toast raised through one never reaches a container of the other).
+ */
+export { toast } from 'react-toastify';
+export type { Id as ToastId, ToastOptions } from 'react-toastify';
