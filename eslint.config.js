@@ -12,7 +12,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
       eqeqeq: ['error', 'always'],
@@ -25,7 +28,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'fairfare/web-layers': 'error',
-      'no-restricted-globals': ['error', { name: 'process', message: 'Read settings through shared/config.ts.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'Read settings through shared/config.ts.' },
+      ],
     },
   },
 );

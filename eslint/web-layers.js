@@ -31,7 +31,8 @@ export const webLayersRule = {
     type: 'problem',
     docs: { description: 'web code flows app → features → shared; features stay apart' },
     messages: {
-      backwards: '{{from}} must not import from {{to}} (app → features → shared; features stay apart).',
+      backwards:
+        '{{from}} must not import from {{to}} (app → features → shared; features stay apart).',
     },
     schema: [],
   },
@@ -44,8 +45,14 @@ export const webLayersRule = {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = layerOf(resolve(dirname(context.filename), source));
-      if (to && !allowed(from, to)) context.report({ node, messageId: 'backwards', data: { from, to } });
+      if (to && !allowed(from, to))
+        context.report({ node, messageId: 'backwards', data: { from, to } });
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

@@ -4,8 +4,16 @@ import { defineConfig } from 'vite';
 // The dev server proxies the service; `npm start` serves the built site from the service itself.
 const service = 'http://127.0.0.1:3000';
 
+/**
+ * react-toastify's default build injects an inline <style>, which the service's Content Security
+ * Policy (style-src 'self') blocks; its unstyled build plus its stylesheet (imported by Toasts.tsx)
+ * give the same look with no inline style. Every import of the library goes to the one build.
+ */
+export const toastifyAlias = [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }];
+
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: toastifyAlias },
   server: {
     port: 5173,
     proxy: {
@@ -16,7 +24,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // maps for the bundle-size report, without a public sourceMappingURL comment
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 600,
   },
 });

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { toastifyAlias } from './vite.config';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: toastifyAlias },
   test: {
     name: 'web',
     environment: 'jsdom',

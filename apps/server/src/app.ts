@@ -23,6 +23,11 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { tripsRoutes } from './modules/trips/routes.ts';
+import { constantsRoutes } from './modules/constants/routes.ts';
+import { countriesRoutes } from './modules/countries/routes.ts';
+import { faresRoutes } from './modules/fares/routes.ts';
+import { placesRoutes } from './modules/places/routes.ts';
+import { promosRoutes } from './modules/promos/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +47,10 @@ export interface BuildOptions {
  * Assembles the service in a fixed order: external plugins, the app's decorators, then routes.
  * Used by `npm start` and by every integration test.
  */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -83,6 +91,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(tripsRoutes);
+      await api.register(constantsRoutes);
+      await api.register(countriesRoutes);
+      await api.register(placesRoutes);
+      await api.register(faresRoutes);
+      await api.register(promosRoutes);
     },
     { prefix: API_BASE },
   );

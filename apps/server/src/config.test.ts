@@ -5,12 +5,19 @@ describe('config', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.database).toEqual({ kind: 'sqlite', file: expect.stringMatching(/data\/fairfare\.db$/) });
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      file: expect.stringMatching(/data\/fairfare\.db$/),
+    });
     expect(config.socketTransports).toEqual(['websocket', 'polling']);
   });
 
   it('reads PORT, DATABASE_URL and SOCKET_TRANSPORTS', () => {
-    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@db:5432/ff', SOCKET_TRANSPORTS: 'polling' });
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/ff',
+      SOCKET_TRANSPORTS: 'polling',
+    });
     expect(config.port).toBe(8080);
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/ff' });
     expect(config.socketTransports).toEqual(['polling']);
@@ -22,9 +29,30 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 
+  it('reads the booking settings and the optional geocoder', () => {
+    expect(loadConfig({}).booking).toEqual({ serviceTaxPct: 0, scheduleMaxDays: 30 });
+    expect(loadConfig({}).geocoderUrl).toBeUndefined();
+    const config = loadConfig({
+      SERVICE_TAX_PERCENT: '13',
+      SCHEDULE_MAX_DAYS: '7',
+      GEOCODER_URL: 'https://nominatim.example/search?format=json',
+    });
+    expect(config.booking).toEqual({ serviceTaxPct: 13, scheduleMaxDays: 7 });
+    expect(config.geocoderUrl).toBe('https://nominatim.example/search?format=json');
+    expect(() => loadConfig({ SERVICE_TAX_PERCENT: '-1' })).toThrow(/SERVICE_TAX_PERCENT/);
+    expect(() => loadConfig({ SCHEDULE_MAX_DAYS: '0' })).toThrow(/SCHEDULE_MAX_DAYS/);
+    expect(() => loadConfig({ GEOCODER_URL: 'ftp://example.com' })).toThrow(/GEOCODER_URL/);
+  });
+
   it('understands SQLite paths, sqlite: URLs and :memory:', () => {
     expect(parseDatabaseUrl(':memory:')).toEqual({ kind: 'sqlite-memory' });
-    expect(parseDatabaseUrl('sqlite:./x.db')).toEqual({ kind: 'sqlite', file: expect.stringMatching(/\/x\.db$/) });
-    expect(parseDatabaseUrl('postgresql://h/db')).toEqual({ kind: 'postgres', url: 'postgresql://h/db' });
+    expect(parseDatabaseUrl('sqlite:./x.db')).toEqual({
+      kind: 'sqlite',
+      file: expect.stringMatching(/\/x\.db$/),
+    });
+    expect(parseDatabaseUrl('postgresql://h/db')).toEqual({
+      kind: 'postgres',
+      url: 'postgresql://h/db',
+    });
   });
 });

@@ -11,7 +11,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATABASE_URL: z.string().min(1).default('./data/fairfare.db'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: z.string().min(1).default(resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -26,6 +29,9 @@ const envSchema = z.object({
   SMS_PROVIDER_TOKEN: z.string().optional(),
   SMS_PROVIDER_BODY: z.string().default('{"to":"{{to}}","text":"{{text}}"}'),
   SMS_SENDER: z.string().default('FairFare'),
+  SERVICE_TAX_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  SCHEDULE_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 const DEV_AUTH_SECRET = 'fairfare-development-secret-not-for-production';
@@ -51,6 +57,10 @@ export interface Config {
   codeLimits: { perPhoneHour: number; perIpHour: number };
   /** Dev outbox when `provider` is undefined; an HTTP SMS provider otherwise. */
   sms: { provider?: { url: string; token?: string; bodyTemplate: string }; sender: string };
+  /** Booking rules: service tax in percent of the estimated fare (spec: 0), how far ahead a ride may be booked. */
+  booking: { serviceTaxPct: number; scheduleMaxDays: number };
+  /** A Nominatim-like geocoder (`GET url?q=…&limit=5` → `[{ display_name, lat, lon }]`) for the place search; off when unset. */
+  geocoderUrl?: string;
 }
 
 export function parseDatabaseUrl(url: string): DatabaseTarget {
@@ -69,7 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
+    throw new ConfigError(
+      'Invalid configuration: AUTH_SECRET is required when NODE_ENV=production',
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -86,13 +98,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: {
       sender: e.SMS_SENDER,
       ...(e.SMS_PROVIDER_URL
-        ? { provider: { url: e.SMS_PROVIDER_URL, token: e.SMS_PROVIDER_TOKEN, bodyTemplate: e.SMS_PROVIDER_BODY } }
+        ? {
+            provider: {
+              url: e.SMS_PROVIDER_URL,
+              token: e.SMS_PROVIDER_TOKEN,
+              bodyTemplate: e.SMS_PROVIDER_BODY,
+            },
+          }
         : {}),
     },
+    booking: { serviceTaxPct: e.SERVICE_TAX_PERCENT, scheduleMaxDays: e.SCHEDULE_MAX_DAYS },
+    ...(e.GEOCODER_URL ? { geocoderUrl: e.GEOCODER_URL } : {}),
   };
 }
 
 /** A configuration for tests: in-memory database, quiet logs, overrides on top. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: ':memory:' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: ':memory:' }),
+    ...overrides,
+  };
 }

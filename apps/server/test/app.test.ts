@@ -27,12 +27,23 @@ describe('the service shell', () => {
   });
 
   it('answers unknown API routes with a JSON 404 and rate-limits them', async () => {
-    const { app } = await startTestApp('sqlite', { rateLimits: { contactPerHour: 5, notFoundPerMinute: 3 } });
-    const hit = () => app.inject({ method: 'POST', url: `${API_BASE}/nosuchapi/nothing`, remoteAddress: '192.0.2.50' });
+    const { app } = await startTestApp('sqlite', {
+      rateLimits: { contactPerHour: 5, notFoundPerMinute: 3 },
+    });
+    const hit = () =>
+      app.inject({
+        method: 'POST',
+        url: `${API_BASE}/nosuchapi/nothing`,
+        remoteAddress: '192.0.2.50',
+      });
     for (let i = 0; i < 3; i++) {
       const res = await hit();
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 'failed', message: 'This address does not exist.', code: 'error.routeNotFound' });
+      expect(res.json()).toEqual({
+        status: 'failed',
+        message: 'This address does not exist.',
+        code: 'error.routeNotFound',
+      });
     }
     const limited = await hit();
     expect(limited.statusCode).toBe(429);
@@ -54,9 +65,17 @@ describe('the service shell', () => {
   it('answers an unexpected error with a generic 500 and no internals', async () => {
     const { app, db } = await startTestApp('sqlite');
     await db.schema.dropTable('content_translations').execute();
-    const res = await app.inject({ method: 'POST', url: `${API_BASE}/contentapi/getposts`, payload: { kind: 'blog' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API_BASE}/contentapi/getposts`,
+      payload: { kind: 'blog' },
+    });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ status: 'failed', message: 'Something went wrong on our side. Please try again.', code: 'error.internal' });
+    expect(res.json()).toEqual({
+      status: 'failed',
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'error.internal',
+    });
   });
 
   it('serves the built site: index for page routes, cached assets, JSON 404 for missing files', async () => {
@@ -66,7 +85,10 @@ describe('the service shell', () => {
     expect(home.body).toContain('<div id="root">');
     expect(home.headers['cache-control']).toBe('no-cache');
 
-    const deep = await app.inject({ url: '/blog-detail/some-post', headers: { accept: 'text/html,*/*' } });
+    const deep = await app.inject({
+      url: '/blog-detail/some-post',
+      headers: { accept: 'text/html,*/*' },
+    });
     expect(deep.statusCode).toBe(200);
     expect(deep.body).toContain('<div id="root">');
 
@@ -74,7 +96,10 @@ describe('the service shell', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
 
-    const missing = await app.inject({ url: '/assets/missing.js', headers: { accept: 'text/html' } });
+    const missing = await app.inject({
+      url: '/assets/missing.js',
+      headers: { accept: 'text/html' },
+    });
     expect(missing.statusCode).toBe(404);
     const apiMiss = await app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });
     expect(apiMiss.statusCode).toBe(404);

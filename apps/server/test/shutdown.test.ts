@@ -21,7 +21,10 @@ async function freePort(): Promise<number> {
 
 async function waitForHealth(base: string): Promise<void> {
   for (let i = 0; i < 150; i++) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -34,10 +37,21 @@ describe('the service process', () => {
     dirs.push(dir);
     const port = await freePort();
     const child = spawn(process.execPath, [main], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(dir, 'ff.db'), LOG_LEVEL: 'warn', NODE_ENV: 'test', CONTACT_RATE_LIMIT: '1000', WEB_DIST_DIR: dir },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: join(dir, 'ff.db'),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        CONTACT_RATE_LIMIT: '1000',
+        WEB_DIST_DIR: dir,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(base);
 
@@ -45,13 +59,19 @@ describe('the service process', () => {
       fetch(`${base}/webservices/1.1.5/contactapi/savecontact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', connection: 'close' },
-        body: JSON.stringify({ name: 'Grace', email: 'grace@example.com', message: 'Please call me back about a ride.' }),
+        body: JSON.stringify({
+          name: 'Grace',
+          email: 'grace@example.com',
+          message: 'Please call me back about a ride.',
+        }),
       }).then((r) => r.status),
     );
     // Ask it to stop as soon as the first answer is back, while the others are in flight.
     await Promise.race(inFlight);
     child.kill('SIGTERM');
-    const statuses: Array<number | 'refused'> = await Promise.all(inFlight.map((p) => p.catch(() => 'refused' as const)));
+    const statuses: Array<number | 'refused'> = await Promise.all(
+      inFlight.map((p) => p.catch(() => 'refused' as const)),
+    );
     expect(await exited).toBe(0);
 
     const answered = statuses.filter((s) => s !== 'refused');

@@ -58,8 +58,23 @@ export const endpoints = {
     get: '/userapi/getusers',
     updateProfile: '/userapi/updateuserprofile',
   },
+  common: {
+    /** The active cities (`response.City`). */
+    allInOne: '/commonapi/getallinone',
+    /** Map from city_id to `{ geofence_json, geofence_version }`. */
+    geofences: '/commonapi/getgeofences',
+  },
   cities: {
     list: '/cityapi/getcities',
+    /** One city by `city_id` (its `city_pay_options`). */
+    get: '/cityapi/getcity',
+  },
+  constants: {
+    list: '/constantapi/getconstants',
+    countries: '/constantapi/getcountries',
+  },
+  places: {
+    search: '/placeapi/searchplaces',
   },
   categories: {
     list: '/categoryapi/getcategories',

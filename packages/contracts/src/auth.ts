@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './languages.ts';
+import { languageSchema } from './language-schema.ts';
 
 /** Phone one-time codes (DESIGN §5 Auth). */
 export const CODE_LENGTH = 6;
@@ -16,7 +16,13 @@ export const phoneNumberSchema = z
   .trim()
   .max(32, 'validation.phoneInvalid')
   .transform((v) => v.replace(/[\s().-]/g, ''))
-  .pipe(z.string().regex(/^\d*$/, 'validation.phoneInvalid').min(8, 'validation.phoneTooShort').max(15, 'validation.phoneInvalid'));
+  .pipe(
+    z
+      .string()
+      .regex(/^\d*$/, 'validation.phoneInvalid')
+      .min(8, 'validation.phoneTooShort')
+      .max(15, 'validation.phoneInvalid'),
+  );
 
 export const phoneCodeSchema = z
   .string('validation.phoneCodeInvalid')
@@ -25,13 +31,17 @@ export const phoneCodeSchema = z
 
 export const phoneSchema = z.object({ phone_code: phoneCodeSchema, phone: phoneNumberSchema });
 
-export const codeSchema = z.string('validation.codeFormat').trim().regex(/^\d{6}$/, 'validation.codeFormat');
+export const codeSchema = z
+  .string('validation.codeFormat')
+  .trim()
+  .regex(/^\d{6}$/, 'validation.codeFormat');
 
 /** `web` clients get an HttpOnly cookie; `app` clients get the api_key in the answer instead. */
 export const clientKindSchema = z.enum(['web', 'app']).default('web');
 
-export const personNameSchema = (requiredKey: 'validation.firstNameRequired' | 'validation.lastNameRequired') =>
-  z.string(requiredKey).trim().min(1, requiredKey).max(60, 'validation.nameTooLong');
+export const personNameSchema = (
+  requiredKey: 'validation.firstNameRequired' | 'validation.lastNameRequired',
+) => z.string(requiredKey).trim().min(1, requiredKey).max(60, 'validation.nameTooLong');
 
 export const optionalEmailSchema = z
   .string('validation.emailInvalid')

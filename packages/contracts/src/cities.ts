@@ -37,3 +37,33 @@ export const getCitiesRequestSchema = optionalBodySchema(z.object({}));
 
 /** The active cities, by id. */
 export const getCitiesResponseSchema = z.array(citySchema);
+
+/** `commonapi/getallinone`: no payload; the active cities as `response.City` (spec §7). */
+export const getAllInOneRequestSchema = optionalBodySchema(z.object({}));
+export const getAllInOneResponseSchema = z.object({ City: z.array(citySchema) });
+export type AllInOne = z.infer<typeof getAllInOneResponseSchema>;
+
+/** One city's geofence: GeoJSON text (or null) and its version, compared as strings (spec §4). */
+export const cityGeofenceSchema = citySchema.pick({ geofence_json: true, geofence_version: true });
+export type CityGeofence = z.infer<typeof cityGeofenceSchema>;
+
+/** `commonapi/getgeofences`: no payload; a map from city_id (a string key) to its geofence. */
+export const getGeofencesRequestSchema = optionalBodySchema(z.object({}));
+export const getGeofencesResponseSchema = z.record(z.string(), cityGeofenceSchema);
+export type GeofenceMap = z.infer<typeof getGeofencesResponseSchema>;
+
+/** `cityapi/getcity`: one served city by id; 404 `city.notFound` for an unknown or inactive one. */
+export const getCityRequestSchema = z.object({ city_id: cityIdSchema }, 'validation.cityInvalid');
+export type GetCityRequest = z.input<typeof getCityRequestSchema>;
+export const getCityResponseSchema = citySchema;
+
+/**
+ * The payment methods of a city: `city_pay_options` is a pipe-separated list such as
+ * `cash|stripe|wallet` (spec §3). Blank entries are dropped; order is kept.
+ */
+export function cityPayOptions(cityPayOptions: string): string[] {
+  return cityPayOptions
+    .split('|')
+    .map((o) => o.trim())
+    .filter((o) => o !== '');
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './languages.ts';
+import { languageSchema } from './language-schema.ts';
 
 /** Blog posts, articles and announcements (spec §2 content routes). */
 export const CONTENT_KINDS = ['blog', 'article', 'announcement'] as const;
@@ -11,7 +11,12 @@ export const CONTENT_PAGE_SIZE = 6;
 export const listPostsRequestSchema = z.object({
   kind: contentKindSchema,
   lang: languageSchema.default('en'),
-  page: z.number({ error: 'validation.pageInvalid' }).int('validation.pageInvalid').min(1, 'validation.pageInvalid').max(10_000, 'validation.pageInvalid').default(1),
+  page: z
+    .number({ error: 'validation.pageInvalid' })
+    .int('validation.pageInvalid')
+    .min(1, 'validation.pageInvalid')
+    .max(10_000, 'validation.pageInvalid')
+    .default(1),
   limit: z.number().int().min(1).max(50).default(CONTENT_PAGE_SIZE),
 });
 export type ListPostsRequest = z.input<typeof listPostsRequestSchema>;
@@ -40,7 +45,11 @@ export type PostList = z.infer<typeof postListSchema>;
 
 export const getPostRequestSchema = z.object({
   kind: contentKindSchema,
-  slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/, 'content.notFound'),
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9-]+$/, 'content.notFound'),
   lang: languageSchema.default('en'),
 });
 export type GetPostRequest = z.input<typeof getPostRequestSchema>;

@@ -1,15 +1,35 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeFare, greatCircleKm, splitCommission, toAmount, toCents, travelMinutes, tripDistanceKm, type FareRule } from './fare.ts';
+import {
+  computeFare,
+  greatCircleKm,
+  splitCommission,
+  toAmount,
+  toCents,
+  travelMinutes,
+  tripDistanceKm,
+  type FareRule,
+} from './fare.ts';
 
 const westernU = { lat: 43.0096, lng: -81.2737 };
 const airport = { lat: 43.0356, lng: -81.1539 };
-const rule: FareRule = { base_fare: 300, per_km: 125, per_min: 30, min_fare: 700, commission_pct: 20, bid_floor_pct: 80, bid_ceiling_pct: 200 };
+const rule: FareRule = {
+  base_fare: 300,
+  per_km: 125,
+  per_min: 30,
+  min_fare: 700,
+  commission_pct: 20,
+  bid_floor_pct: 80,
+  bid_ceiling_pct: 200,
+};
 
 describe('distance and time', () => {
   it('uses a sphere of radius 6379 km', () => {
     // A quarter of a meridian is π/2 × R.
-    expect(greatCircleKm({ lat: 0, lng: 0 }, { lat: 90, lng: 0 })).toBeCloseTo((Math.PI / 2) * 6379, 6);
+    expect(greatCircleKm({ lat: 0, lng: 0 }, { lat: 90, lng: 0 })).toBeCloseTo(
+      (Math.PI / 2) * 6379,
+      6,
+    );
     expect(greatCircleKm(westernU, airport)).toBeCloseTo(10.14, 1);
   });
 
@@ -49,11 +69,19 @@ describe('fare', () => {
   });
 
   it('keeps min amount ≤ total ≤ max amount and whole cents for any trip', () => {
-    const point = fc.record({ lat: fc.double({ min: 42.8, max: 43.1, noNaN: true }), lng: fc.double({ min: -81.4, max: -81.1, noNaN: true }) });
+    const point = fc.record({
+      lat: fc.double({ min: 42.8, max: 43.1, noNaN: true }),
+      lng: fc.double({ min: -81.4, max: -81.1, noNaN: true }),
+    });
     fc.assert(
       fc.property(point, point, fc.integer({ min: 0, max: 25 }), (a, b, tax) => {
         const f = computeFare(rule, a, b, tax);
-        return Number.isInteger(f.total_fare) && f.min_amount <= f.total_fare && f.total_fare <= f.max_amount && f.estimated_fare >= rule.min_fare;
+        return (
+          Number.isInteger(f.total_fare) &&
+          f.min_amount <= f.total_fare &&
+          f.total_fare <= f.max_amount &&
+          f.estimated_fare >= rule.min_fare
+        );
       }),
     );
   });
@@ -62,10 +90,16 @@ describe('fare', () => {
 describe('commission and amounts', () => {
   it('splits an amount between the company and the driver without losing a cent', () => {
     expect(splitCommission(1999, 20)).toEqual({ commission: 400, driver: 1599 });
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 100 }), (amt, pct) => {
-      const s = splitCommission(amt, pct);
-      return s.commission + s.driver === amt;
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        (amt, pct) => {
+          const s = splitCommission(amt, pct);
+          return s.commission + s.driver === amt;
+        },
+      ),
+    );
   });
 
   it('converts cents and decimal amounts', () => {

@@ -18,7 +18,8 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
 export function greatCircleKm(a: LatLng, b: LatLng): number {
   const dLat = rad(b.lat - a.lat);
   const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -61,7 +62,12 @@ export interface FareBreakdown {
  * sub total = base + km × per-km + min × per-min; estimated = max(minimum, sub total);
  * tax = estimated × tax%; total = estimated + tax; bid bounds = total × floor% and × ceiling%.
  */
-export function computeFare(rule: FareRule, from: LatLng, to: LatLng, serviceTaxPct = 0): FareBreakdown {
+export function computeFare(
+  rule: FareRule,
+  from: LatLng,
+  to: LatLng,
+  serviceTaxPct = 0,
+): FareBreakdown {
   const km = tripDistanceKm(from, to);
   const minutes = travelMinutes(km);
   const subTotal = Math.round(rule.base_fare + km * rule.per_km + minutes * rule.per_min);
@@ -84,7 +90,10 @@ export function computeFare(rule: FareRule, from: LatLng, to: LatLng, serviceTax
 }
 
 /** Company commission on an amount; the driver keeps the rest. */
-export function splitCommission(amount: number, commissionPct: number): { commission: number; driver: number } {
+export function splitCommission(
+  amount: number,
+  commissionPct: number,
+): { commission: number; driver: number } {
   const commission = Math.round((amount * commissionPct) / 100);
   return { commission, driver: amount - commission };
 }

@@ -1,10 +1,11 @@
-import { z } from 'zod';
-
-/** Interface languages (spec §1, §9). English is the fallback. */
+/**
+ * Interface languages (spec §1, §9). English is the fallback. This file stays free of zod so that
+ * the site's first script can read it without loading the validation library
+ * (the schema is in language-schema.ts).
+ */
 export const LANGUAGES = ['en', 'es', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const languageSchema = z.enum(LANGUAGES);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -60,9 +60,13 @@ export const messages = {
   'booking.offerRequired': 'Please enter the fare you offer.',
   'booking.noteTooLong': 'The note is too long (500 characters at most).',
   'booking.passengerNameRequired': "Please enter the passenger's name.",
-  'booking.passengerContactInvalid': "Please enter the passenger's phone number (more than 7 digits).",
+  'booking.passengerContactInvalid':
+    "Please enter the passenger's phone number (more than 7 digits).",
   'booking.cityNotServed': 'This city is not served.',
   'booking.activeTripExists': 'You already have a ride in progress.',
+  'booking.scheduleTooFar': 'Please select a time within {maxDays} days.',
+  'booking.requestCancelled': 'Your ride request has been cancelled.',
+  'places.queryTooLong': 'The search text is too long (100 characters at most).',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -80,5 +84,7 @@ export type MessageParams = Record<string, string | number>;
 export function messageText(keyOrText: string, params?: MessageParams): string {
   const text: string = isMessageKey(keyOrText) ? messages[keyOrText] : keyOrText;
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }

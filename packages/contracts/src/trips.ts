@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editScheduledFieldsSchema, refinePassenger } from './booking.ts';
 
 /** Trip statuses (spec §4) and their labels (spec §3); labels are message-like i18n keys too. */
 export const TRIP_STATUSES = [
@@ -79,8 +80,88 @@ export const tripSchema = z.object({
   trip_rating: z.number().nullable(),
   trip_feedback: z.string().nullable(),
   Driver: tripDriverSchema.nullable(),
+  // What the booking screen and the ride overlay need besides spec §3's list:
+  trip_from_lat: z.number(),
+  trip_from_lng: z.number(),
+  trip_to_lat: z.number(),
+  trip_to_lng: z.number(),
+  /** The fare the server computed when the trip was booked (DESIGN §5), decimal amounts. */
+  distance_km: z.number(),
+  duration_min: z.number(),
+  base_fare: z.number(),
+  per_km: z.number(),
+  per_min: z.number(),
+  sub_total: z.number(),
+  /** Tax amount. */
+  service_tax: z.number(),
+  estimated_fare: z.number(),
+  total_fare: z.number(),
+  /** Bounds of the rider's offer. */
+  min_amount: z.number(),
+  max_amount: z.number(),
+  /** The rider's offer (what the driver gets); trip_pay_amount = offer − trip_promo_amt. */
+  user_offer_amt: z.number(),
+  promo_code: z.string().nullable(),
+  is_for_other: z.number(),
+  passenger_name: z.string().nullable(),
+  passenger_contact: z.string().nullable(),
+  note: z.string(),
+  is_cancelled: z.number(),
+  /** The unguessable token of the tracking page (`/track?trip=<token>`). */
+  track_token: z.string(),
+  created_at: z.number(),
 });
 export type Trip = z.infer<typeof tripSchema>;
+
+/** Trip statuses in which the rider has a ride in progress (at most one ride now at a time). */
+export const OPEN_TRIP_STATUSES = [
+  'request',
+  'offer',
+  'assigned',
+  'accept',
+  'arrive',
+  'begin',
+] as const;
+/** The rider may still withdraw a request in these statuses, without a fee. */
+export const CANCELLABLE_REQUEST_STATUSES = ['request', 'offer'] as const;
+
+export const tripIdSchema = z
+  .number('booking.tripNotValid')
+  .int('booking.tripNotValid')
+  .positive('booking.tripNotValid')
+  .max(2_147_483_647, 'booking.tripNotValid');
+
+/** tripapi/save answers the saved trip. */
+export const saveTripResponseSchema = tripSchema;
+
+/** `cancel_request`: withdraw the rider's own request while still `request`/`offer` (no fee). */
+export const cancelRequestActionSchema = z.object({
+  action: z.literal('cancel_request'),
+  trip_id: tripIdSchema,
+});
+
+/**
+ * `edit_scheduled`: replace the booking of the rider's own ride for later while still `request`
+ * (the same fields and checks as tripapi/save, scheduled_at required; no terms again). A promo left
+ * out is removed.
+ */
+export const editScheduledActionSchema = editScheduledFieldsSchema
+  .extend({ action: z.literal('edit_scheduled'), trip_id: tripIdSchema })
+  .superRefine(refinePassenger);
+
+/**
+ * POST tripapi/updatetrip (rider only): one change to the rider's own trip, chosen by `action`.
+ * Another rider's trip answers 404 like a missing one; a trip no longer in the status the action
+ * needs answers 409 `error.conflict`. The live-ride work adds its actions (accept, pay, cancel
+ * with a reason, rate) to this union. Answers the updated Trip.
+ */
+export const updateTripRequestSchema = z.discriminatedUnion(
+  'action',
+  [cancelRequestActionSchema, editScheduledActionSchema],
+  'error.badRequest',
+);
+export type UpdateTripRequest = z.input<typeof updateTripRequestSchema>;
+export const updateTripResponseSchema = tripSchema;
 
 export const TRIP_LIST_MAX_LIMIT = 50;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalEmailSchema, personNameSchema } from './auth.ts';
-import { languageSchema } from './languages.ts';
+import { languageSchema } from './language-schema.ts';
 
 /** The rider as the site sees them; u_wallet is a decimal amount (spec §3 User). */
 export const userSchema = z.object({
@@ -18,7 +18,9 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** POST /userapi/getusers (spec §7 user fetch): only one's own user. */
-export const getUserRequestSchema = z.object({ user_id: z.coerce.number().int().positive().optional() });
+export const getUserRequestSchema = z.object({
+  user_id: z.coerce.number().int().positive().optional(),
+});
 
 /** POST /userapi/updateuserprofile: what a rider may change about themselves. */
 export const updateProfileRequestSchema = z.object({

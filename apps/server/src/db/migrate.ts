@@ -1,18 +1,41 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from './database.ts';
 import * as m001 from './migrations/001_initial_schema.ts';
+import { isPostgres, type AnyDb } from './portable.ts';
 
-/** Migrations are listed here (not read from disk) so that they run the same from any cwd. */
-const migrations: Record<string, Migration> = {
-  '001_initial_schema': m001,
-};
+interface Migration {
+  up(db: AnyDb): Promise<void>;
+}
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** Migrations in order; listed here (not read from disk) so that they run the same from any cwd. */
+const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
+  ['001_initial_schema', m001],
+];
 
+/** Any number above zero; names the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK_KEY = 74_350_001;
+
+/**
+ * Applies pending migrations in one transaction (both dialects have transactional DDL), recording
+ * each in `schema_migrations`. On PostgreSQL an advisory lock makes instances that start together
+ * take turns. (Kysely's own Migrator introspects every schema of the database, which races with
+ * tests that create and drop schemas in parallel; this runner only reads its own table.)
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}`, { cause: error });
-  }
+  const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  await anyDb.transaction().execute(async (trx) => {
+    if (isPostgres(db)) await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)`.execute(
+      trx,
+    );
+    const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(trx);
+    const done = new Set(applied.rows.map((r) => r.name));
+    for (const [name, migration] of migrations) {
+      if (done.has(name)) continue;
+      await migration.up(trx);
+      await sql`INSERT INTO schema_migrations (name, applied_at) VALUES (${name}, ${Date.now()})`.execute(
+        trx,
+      );
+    }
+  });
 }

@@ -14,6 +14,7 @@ export function isPostgres(db: AnyDb): boolean {
 /** An auto-generated integer primary key. */
 export function autoId(db: AnyDb) {
   return (col: ColumnDefinitionBuilder) =>
-    isPostgres(db) ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
+    isPostgres(db)
+      ? col.primaryKey().generatedByDefaultAsIdentity()
+      : col.primaryKey().autoIncrement();
 }
-

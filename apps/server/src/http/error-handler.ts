@@ -6,7 +6,12 @@ import { AppError } from './errors.ts';
 
 function failed(key: string, params?: MessageParams): FailedEnvelope {
   if (!isMessageKey(key)) return { status: 'failed', message: key };
-  return { status: 'failed', message: messageText(key, params), code: key, ...(params ? { params } : {}) };
+  return {
+    status: 'failed',
+    message: messageText(key, params),
+    code: key,
+    ...(params ? { params } : {}),
+  };
 }
 
 /**
@@ -20,14 +25,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const key = first?.message && isMessageKey(first.message) ? first.message : 'error.badRequest';
+      const key =
+        first?.message && isMessageKey(first.message) ? first.message : 'error.badRequest';
       return reply.status(400).send(failed(key));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(failed('error.tooManyRequests'));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type).
-      return reply.status(status).send({ status: 'failed', message: error.message } satisfies FailedEnvelope);
+      return reply
+        .status(status)
+        .send({ status: 'failed', message: error.message } satisfies FailedEnvelope);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(failed('error.internal'));

@@ -1,4 +1,9 @@
-import { isMessageKey, messageText, type MessageKey, type MessageParams } from '@fairfare/contracts/messages';
+import {
+  isMessageKey,
+  messageText,
+  type MessageKey,
+  type MessageParams,
+} from '@fairfare/contracts/messages';
 
 /** An error whose message may be shown to the caller: always a 4xx with a known message key. */
 export class AppError extends Error {
@@ -14,9 +19,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (key: MessageKey = 'error.badRequest', params?: MessageParams) => new AppError(400, key, params);
+export const badRequest = (key: MessageKey = 'error.badRequest', params?: MessageParams) =>
+  new AppError(400, key, params);
 export const unauthorized = (key: MessageKey = 'error.unauthorized') => new AppError(401, key);
 export const forbidden = (key: MessageKey = 'error.forbidden') => new AppError(403, key);
 export const notFound = (key: MessageKey = 'error.notFound') => new AppError(404, key);
 export const conflict = (key: MessageKey = 'error.conflict') => new AppError(409, key);
-export const tooManyRequests = (key: MessageKey = 'error.tooManyRequests') => new AppError(429, key);
+export const tooManyRequests = (key: MessageKey = 'error.tooManyRequests') =>
+  new AppError(429, key);

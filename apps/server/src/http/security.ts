@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * Content Security Policy allowing exactly what the site loads: its own scripts, styles, fonts,
  * images (plus data: avatars and the configured map tiles later) and its own API and socket.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, extraImgSrc: string[] = []): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  extraImgSrc: string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

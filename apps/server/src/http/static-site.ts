@@ -21,7 +21,11 @@ function wantsPage(request: FastifyRequest): boolean {
  * page route answered with index.html (the router shows its own not-found page). Anything else
  * that is not found gets the JSON envelope, rate-limited against scanners.
  */
-export async function registerStaticSite(app: FastifyInstance, distDir: string, notFoundPerMinute: number): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  distDir: string,
+  notFoundPerMinute: number,
+): Promise<void> {
   const hasSite = existsSync(join(distDir, 'index.html'));
   if (hasSite) {
     await app.register(fastifyStatic, {
@@ -30,7 +34,10 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
       index: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${join(distDir, 'assets')}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     app.get('/', (_req, reply) => sendIndex(reply));

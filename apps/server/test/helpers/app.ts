@@ -15,11 +15,17 @@ afterEach(async () => {
 });
 
 /** The real app on a fresh database of the given kind; closed when the test ends. */
-export async function startTestApp(kind: 'sqlite' | 'postgres', overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: 'sqlite' | 'postgres',
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const database = await freshDatabase(kind);
-  const app = await buildApp(testConfig({ database: database.target, webDistDir: '/nonexistent', ...overrides }), {
-    db: database.db,
-  });
+  const app = await buildApp(
+    testConfig({ database: database.target, webDistDir: '/nonexistent', ...overrides }),
+    {
+      db: database.db,
+    },
+  );
   await app.ready();
   open.push(async () => {
     await app.close();

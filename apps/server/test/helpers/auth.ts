@@ -18,19 +18,41 @@ export function cookieOf(res: { cookies: Array<{ name: string; value: string }> 
 
 let nextIp = 1;
 /** Registers a rider through the real API and returns their user id and session cookie. */
-export async function registerRider(app: FastifyInstance, phone: string, first = 'Test', client: 'web' | 'app' = 'web') {
+export async function registerRider(
+  app: FastifyInstance,
+  phone: string,
+  first = 'Test',
+  client: 'web' | 'app' = 'web',
+) {
   const remoteAddress = `10.9.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
   const url = API_BASE + endpoints.users.registration;
   const sent = await app.inject({
     method: 'POST',
     url,
     remoteAddress,
-    payload: { step: 'request', first_name: first, last_name: 'Rider', email: '', phone_code: '+1', phone, accept_terms: true },
+    payload: {
+      step: 'request',
+      first_name: first,
+      last_name: 'Rider',
+      email: '',
+      phone_code: '+1',
+      phone,
+      accept_terms: true,
+    },
   });
   if (sent.statusCode !== 200) throw new Error(`registration request failed: ${sent.body}`);
   const code = await codeFromOutbox(app, `+1${phone}`);
-  const res = await app.inject({ method: 'POST', url, remoteAddress, payload: { step: 'verify', phone_code: '+1', phone, code, client } });
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    payload: { step: 'verify', phone_code: '+1', phone, code, client },
+  });
   if (res.statusCode !== 200) throw new Error(`registration verify failed: ${res.body}`);
   const body = res.json().response;
-  return { userId: body.user_id as number, cookie: client === 'web' ? cookieOf(res) : '', apiKey: body.api_key as string | undefined };
+  return {
+    userId: body.user_id as number,
+    cookie: client === 'web' ? cookieOf(res) : '',
+    apiKey: body.api_key as string | undefined,
+  };
 }

@@ -13,7 +13,10 @@ import type { DatabaseTarget } from '../../src/config.ts';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
 
 async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: pgConnectionString(TEST_DATABASE_URL), connectionTimeoutMillis: 1500 });
+  const client = new pg.Client({
+    connectionString: pgConnectionString(TEST_DATABASE_URL),
+    connectionTimeoutMillis: 1500,
+  });
   try {
     await client.connect();
     await client.query('SELECT 1');
@@ -31,7 +34,9 @@ if (!postgresUp && process.env.REQUIRE_POSTGRES === '1') {
   throw new Error(`PostgreSQL does not answer at ${TEST_DATABASE_URL}, and REQUIRE_POSTGRES=1`);
 }
 
-export const databaseKinds: Array<'sqlite' | 'postgres'> = postgresUp ? ['sqlite', 'postgres'] : ['sqlite'];
+export const databaseKinds: Array<'sqlite' | 'postgres'> = postgresUp
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
 export interface TestDatabase {
   db: Db;

@@ -8,21 +8,54 @@ export async function insertCityAndCategory(db: Db, cityId = 14, categoryId = 1)
   const now = Date.now();
   await db
     .insertInto('cities')
-    .values({ city_id: cityId, city_name: 'London', city_country: 'Canada', city_cur: 'CAD', pg_cur: 'CAD', city_pay_options: 'cash|stripe|wallet', city_lat: 42.98, city_lng: -81.25, geofence_json: null, created_at: now })
+    .values({
+      city_id: cityId,
+      city_name: 'London',
+      city_country: 'Canada',
+      city_cur: 'CAD',
+      pg_cur: 'CAD',
+      city_pay_options: 'cash|stripe|wallet',
+      city_lat: 42.98,
+      city_lng: -81.25,
+      geofence_json: null,
+      created_at: now,
+    })
     .execute();
-  await db.insertInto('categories').values({ category_id: categoryId, category_name: 'Economy' }).execute();
+  await db
+    .insertInto('categories')
+    .values({ category_id: categoryId, category_name: 'Economy' })
+    .execute();
 }
 
-export async function insertDriver(db: Db, name = 'Driver One', cityId = 14, categoryId = 1): Promise<number> {
+export async function insertDriver(
+  db: Db,
+  name = 'Driver One',
+  cityId = 14,
+  categoryId = 1,
+): Promise<number> {
   const { driver_id } = await db
     .insertInto('drivers')
-    .values({ city_id: cityId, category_id: categoryId, d_name: name, d_phone_code: '+1', d_phone: `519${randomBytes(3).readUIntBE(0, 3) % 10_000_000}`, car_name: 'Corolla', car_model: '2022', car_make: 'Toyota', created_at: Date.now() })
+    .values({
+      city_id: cityId,
+      category_id: categoryId,
+      d_name: name,
+      d_phone_code: '+1',
+      d_phone: `519${randomBytes(3).readUIntBE(0, 3) % 10_000_000}`,
+      car_name: 'Corolla',
+      car_model: '2022',
+      car_make: 'Toyota',
+      created_at: Date.now(),
+    })
     .returning('driver_id')
     .executeTakeFirstOrThrow();
   return driver_id;
 }
 
-export async function insertTrip(db: Db, userId: number, overrides: Partial<Insertable<TripsTable>> = {}): Promise<number> {
+export async function insertTrip(
+  db: Db,
+  userId: number,
+  overrides: Partial<Insertable<TripsTable>> = {},
+): Promise<number> {
   const now = Date.now();
   const { trip_id } = await db
     .insertInto('trips')

@@ -1,6 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { BareLayout, RootLayout, SiteLayout } from './layout/Layouts';
-import { RouteError } from './layout/RouteError';
+import { ErrorBoundaryOutlet } from './layout/PageErrorBoundary';
 import { lazyPage } from './lazyPage';
 
 // Every page is its own script chunk, loaded when its route is first shown.
@@ -31,14 +31,13 @@ const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <SiteLayout />,
         children: [
           {
             // errors of a page show inside the layout, with header and footer
-            errorElement: <RouteError />,
+            element: <ErrorBoundaryOutlet />,
             children: [
               { index: true, element: <HomePage /> },
               { path: 'about-us', element: <AboutPage /> },
@@ -69,7 +68,7 @@ export const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [
           {
-            errorElement: <RouteError />,
+            element: <ErrorBoundaryOutlet />,
             children: [
               { path: 'schedule-form', element: <ScheduleFormPage /> },
               { path: 'booking-complete', element: <BookingCompletePage /> },
@@ -81,6 +80,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The site's routes, rendered inside the BrowserRouter of App. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -25,16 +25,29 @@ async function fakeProvider(status = 200) {
 describe('HTTP SMS provider', () => {
   it('posts the configured body shape with the bearer token', async () => {
     const provider = await fakeProvider();
-    const sms = new HttpSms({ url: provider.url, token: 'tok', sender: 'FairFare', bodyTemplate: '{"msisdn":"{{to}}","message":"{{text}}","from":"{{from}}"}' });
+    const sms = new HttpSms({
+      url: provider.url,
+      token: 'tok',
+      sender: 'FairFare',
+      bodyTemplate: '{"msisdn":"{{to}}","message":"{{text}}","from":"{{from}}"}',
+    });
     await sms.send('+15195550100', 'Your code is "123456"');
     expect(provider.received).toHaveLength(1);
     expect(provider.received[0]?.headers.authorization).toBe('Bearer tok');
-    expect(JSON.parse(provider.received[0]?.body ?? '')).toEqual({ msisdn: '+15195550100', message: 'Your code is "123456"', from: 'FairFare' });
+    expect(JSON.parse(provider.received[0]?.body ?? '')).toEqual({
+      msisdn: '+15195550100',
+      message: 'Your code is "123456"',
+      from: 'FairFare',
+    });
   });
 
   it('fails loudly when the provider refuses', async () => {
     const provider = await fakeProvider(503);
-    const sms = new HttpSms({ url: provider.url, sender: 'FairFare', bodyTemplate: '{"to":"{{to}}"}' });
+    const sms = new HttpSms({
+      url: provider.url,
+      sender: 'FairFare',
+      bodyTemplate: '{"to":"{{to}}"}',
+    });
     await expect(sms.send('+1', 'x')).rejects.toBeInstanceOf(SmsDeliveryError);
   });
 

@@ -12,7 +12,10 @@ export interface HttpSmsOptions {
 export class SmsDeliveryError extends Error {}
 
 /** Renders the configured request body, escaping each value as a JSON string fragment. */
-export function renderSmsBody(template: string, values: Record<'to' | 'text' | 'from', string>): string {
+export function renderSmsBody(
+  template: string,
+  values: Record<'to' | 'text' | 'from', string>,
+): string {
   return template.replace(/\{\{(to|text|from)\}\}/g, (_m, key: 'to' | 'text' | 'from') =>
     JSON.stringify(values[key]).slice(1, -1),
   );

@@ -122,7 +122,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('drivers_phone', ['d_phone_code', 'd_phone'])
     .execute();
-  await db.schema.createIndex('drivers_online_cell').on('drivers').columns(['is_online', 'h3_cell']).execute();
+  await db.schema
+    .createIndex('drivers_online_cell')
+    .on('drivers')
+    .columns(['is_online', 'h3_cell'])
+    .execute();
 
   await db.schema
     .createTable('phone_codes')
@@ -138,8 +142,16 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('consumed_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('phone_codes_phone').on('phone_codes').columns(['phone_code', 'phone', 'created_at']).execute();
-  await db.schema.createIndex('phone_codes_ip').on('phone_codes').columns(['ip', 'created_at']).execute();
+  await db.schema
+    .createIndex('phone_codes_phone')
+    .on('phone_codes')
+    .columns(['phone_code', 'phone', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('phone_codes_ip')
+    .on('phone_codes')
+    .columns(['ip', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('sessions')
@@ -226,8 +238,16 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('trips_user_date').on('trips').columns(['user_id', 'trip_id']).execute();
-  await db.schema.createIndex('trips_status').on('trips').columns(['trip_status', 'trip_date']).execute();
+  await db.schema
+    .createIndex('trips_user_date')
+    .on('trips')
+    .columns(['user_id', 'trip_id'])
+    .execute();
+  await db.schema
+    .createIndex('trips_status')
+    .on('trips')
+    .columns(['trip_status', 'trip_date'])
+    .execute();
   await db.schema.createIndex('trips_driver').on('trips').column('driver_id').execute();
 
   await db.schema
@@ -254,7 +274,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('promo_uses_trip', ['trip_id'])
     .execute();
-  await db.schema.createIndex('promo_uses_user').on('promo_uses').columns(['promo_id', 'user_id']).execute();
+  await db.schema
+    .createIndex('promo_uses_user')
+    .on('promo_uses')
+    .columns(['promo_id', 'user_id'])
+    .execute();
 
   await db.schema
     .createTable('saved_cards')
@@ -321,11 +345,17 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('published_at', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('content_posts_kind_slug', ['kind', 'slug'])
     .execute();
-  await db.schema.createIndex('content_posts_list').on('content_posts').columns(['kind', 'published_at']).execute();
+  await db.schema
+    .createIndex('content_posts_list')
+    .on('content_posts')
+    .columns(['kind', 'published_at'])
+    .execute();
 
   await db.schema
     .createTable('content_translations')
-    .addColumn('post_id', 'integer', (c) => c.notNull().references('content_posts.post_id').onDelete('cascade'))
+    .addColumn('post_id', 'integer', (c) =>
+      c.notNull().references('content_posts.post_id').onDelete('cascade'),
+    )
     .addColumn('lang', 'text', (c) => c.notNull()) // en | es | fr
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('excerpt', 'text', (c) => c.notNull())
@@ -357,15 +387,36 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('done_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('due_jobs_due').on('due_jobs').columns(['done_at', 'run_at']).execute();
+  await db.schema
+    .createIndex('due_jobs_due')
+    .on('due_jobs')
+    .columns(['done_at', 'run_at'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
   const tables = [
-    'due_jobs', 'contact_messages', 'content_translations', 'content_posts', 'wallet_ledger',
-    'payments', 'saved_cards', 'promo_uses', 'trip_requests', 'trips', 'promos', 'sessions',
-    'phone_codes', 'drivers', 'users', 'places', 'countries', 'constants', 'city_fares',
-    'categories', 'cities',
+    'due_jobs',
+    'contact_messages',
+    'content_translations',
+    'content_posts',
+    'wallet_ledger',
+    'payments',
+    'saved_cards',
+    'promo_uses',
+    'trip_requests',
+    'trips',
+    'promos',
+    'sessions',
+    'phone_codes',
+    'drivers',
+    'users',
+    'places',
+    'countries',
+    'constants',
+    'city_fares',
+    'categories',
+    'cities',
   ];
   for (const t of tables) await db.schema.dropTable(t).ifExists().execute();
 }

@@ -14,10 +14,22 @@ describe.each(databaseKinds)('phone-code login on %s', (kind) => {
     const sent = await app.inject({
       method: 'POST',
       url: registration,
-      payload: { step: 'request', first_name: 'Amara', last_name: 'Okafor', email: 'Amara@Example.com', phone_code: '+1', phone: '519 555 0123', accept_terms: true, language: 'fr' },
+      payload: {
+        step: 'request',
+        first_name: 'Amara',
+        last_name: 'Okafor',
+        email: 'Amara@Example.com',
+        phone_code: '+1',
+        phone: '519 555 0123',
+        accept_terms: true,
+        language: 'fr',
+      },
     });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toMatchObject({ status: 'success', response: { code_sent: true, resend_after_seconds: 30, expires_in_seconds: 300 } });
+    expect(sent.json()).toMatchObject({
+      status: 'success',
+      response: { code_sent: true, resend_after_seconds: 30, expires_in_seconds: 300 },
+    });
     expect(await db.selectFrom('users').selectAll().execute()).toHaveLength(0);
 
     const code = await codeFromOutbox(app, '+15195550123');
@@ -25,7 +37,11 @@ describe.each(databaseKinds)('phone-code login on %s', (kind) => {
     expect(stored.code_hash).not.toContain(code);
     expect(stored.code_hash).toMatch(/^[0-9a-f]{64}$/);
 
-    const verified = await app.inject({ method: 'POST', url: registration, payload: { step: 'verify', phone_code: '+1', phone: '5195550123', code } });
+    const verified = await app.inject({
+      method: 'POST',
+      url: registration,
+      payload: { step: 'verify', phone_code: '+1', phone: '5195550123', code },
+    });
     expect(verified.statusCode).toBe(200);
     const body = verified.json().response;
     expect(body).toMatchObject({ first_name: 'Amara', phone: '5195550123', language: 'fr' });
@@ -34,15 +50,34 @@ describe.each(databaseKinds)('phone-code login on %s', (kind) => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
 
-    const me = await app.inject({ method: 'POST', url: getUser, headers: { cookie: cookieOf(verified) }, payload: {} });
-    expect(me.json().response).toMatchObject({ user_id: body.user_id, email: 'amara@example.com', u_wallet: 0 });
+    const me = await app.inject({
+      method: 'POST',
+      url: getUser,
+      headers: { cookie: cookieOf(verified) },
+      payload: {},
+    });
+    expect(me.json().response).toMatchObject({
+      user_id: body.user_id,
+      email: 'amara@example.com',
+      u_wallet: 0,
+    });
   });
 
   it('answers "code sent" the same way whether or not the phone is registered', async () => {
     const { app } = await startTestApp(kind);
     await registerRider(app, '5195550111');
-    const known = await app.inject({ method: 'POST', url: login, payload: { step: 'request', phone_code: '+1', phone: '5195550111' }, remoteAddress: '10.1.1.1' });
-    const unknown = await app.inject({ method: 'POST', url: login, payload: { step: 'request', phone_code: '+1', phone: '5195550999' }, remoteAddress: '10.1.1.2' });
+    const known = await app.inject({
+      method: 'POST',
+      url: login,
+      payload: { step: 'request', phone_code: '+1', phone: '5195550111' },
+      remoteAddress: '10.1.1.1',
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: login,
+      payload: { step: 'request', phone_code: '+1', phone: '5195550999' },
+      remoteAddress: '10.1.1.2',
+    });
     expect(known.statusCode).toBe(unknown.statusCode);
     expect(known.json()).toEqual(unknown.json());
   });
@@ -50,50 +85,107 @@ describe.each(databaseKinds)('phone-code login on %s', (kind) => {
   it('logs a registered rider in; an unregistered phone learns only after proving the code', async () => {
     const { app } = await startTestApp(kind);
     const { userId } = await registerRider(app, '5195550112');
-    await app.inject({ method: 'POST', url: login, payload: { step: 'request', phone_code: '+1', phone: '5195550112' } });
+    await app.inject({
+      method: 'POST',
+      url: login,
+      payload: { step: 'request', phone_code: '+1', phone: '5195550112' },
+    });
     const code = await codeFromOutbox(app, '+15195550112');
-    const res = await app.inject({ method: 'POST', url: login, payload: { step: 'verify', phone_code: '+1', phone: '5195550112', code } });
+    const res = await app.inject({
+      method: 'POST',
+      url: login,
+      payload: { step: 'verify', phone_code: '+1', phone: '5195550112', code },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().response.user_id).toBe(userId);
 
-    await app.inject({ method: 'POST', url: login, payload: { step: 'request', phone_code: '+1', phone: '5195550113' }, remoteAddress: '10.2.2.2' });
+    await app.inject({
+      method: 'POST',
+      url: login,
+      payload: { step: 'request', phone_code: '+1', phone: '5195550113' },
+      remoteAddress: '10.2.2.2',
+    });
     const strangerCode = await codeFromOutbox(app, '+15195550113');
-    const stranger = await app.inject({ method: 'POST', url: login, payload: { step: 'verify', phone_code: '+1', phone: '5195550113', code: strangerCode } });
+    const stranger = await app.inject({
+      method: 'POST',
+      url: login,
+      payload: { step: 'verify', phone_code: '+1', phone: '5195550113', code: strangerCode },
+    });
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().code).toBe('auth.noAccount');
   });
 
   it('refuses a phone of 7 digits or fewer with the exact message', async () => {
     const { app, db } = await startTestApp(kind);
-    const res = await app.inject({ method: 'POST', url: login, payload: { step: 'request', phone_code: '+1', phone: '5550123' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: login,
+      payload: { step: 'request', phone_code: '+1', phone: '5550123' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'failed', code: 'validation.phoneTooShort', message: 'Phone number should be greater than 7 digits.' });
+    expect(res.json()).toEqual({
+      status: 'failed',
+      code: 'validation.phoneTooShort',
+      message: 'Phone number should be greater than 7 digits.',
+    });
     expect(await db.selectFrom('phone_codes').selectAll().execute()).toHaveLength(0);
   });
 
   it('stops a brute force after 5 tries, even with the right code afterwards', async () => {
     const { app } = await startTestApp(kind);
     await registerRider(app, '5195550114');
-    await app.inject({ method: 'POST', url: login, payload: { step: 'request', phone_code: '+1', phone: '5195550114' } });
+    await app.inject({
+      method: 'POST',
+      url: login,
+      payload: { step: 'request', phone_code: '+1', phone: '5195550114' },
+    });
     const code = await codeFromOutbox(app, '+15195550114');
     const wrong = code === '000000' ? '111111' : '000000';
     const answers: Array<string | undefined> = [];
     for (let i = 0; i < 5; i++) {
-      const res = await app.inject({ method: 'POST', url: login, payload: { step: 'verify', phone_code: '+1', phone: '5195550114', code: wrong } });
+      const res = await app.inject({
+        method: 'POST',
+        url: login,
+        payload: { step: 'verify', phone_code: '+1', phone: '5195550114', code: wrong },
+      });
       answers.push(res.json().code);
     }
-    expect(answers).toEqual(['auth.codeWrong', 'auth.codeWrong', 'auth.codeWrong', 'auth.codeWrong', 'auth.codeTooManyTries']);
-    const right = await app.inject({ method: 'POST', url: login, payload: { step: 'verify', phone_code: '+1', phone: '5195550114', code } });
+    expect(answers).toEqual([
+      'auth.codeWrong',
+      'auth.codeWrong',
+      'auth.codeWrong',
+      'auth.codeWrong',
+      'auth.codeTooManyTries',
+    ]);
+    const right = await app.inject({
+      method: 'POST',
+      url: login,
+      payload: { step: 'verify', phone_code: '+1', phone: '5195550114', code },
+    });
     expect(right.statusCode).toBe(429);
     expect(right.json().code).toBe('auth.codeTooManyTries');
   });
 
   it('counts parallel guesses too: at most 5 tries are ever checked', async () => {
     const { app, db } = await startTestApp(kind);
-    await app.inject({ method: 'POST', url: login, payload: { step: 'request', phone_code: '+1', phone: '5195550115' } });
+    await app.inject({
+      method: 'POST',
+      url: login,
+      payload: { step: 'request', phone_code: '+1', phone: '5195550115' },
+    });
     const code = await codeFromOutbox(app, '+15195550115');
-    const guesses = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
-    await Promise.all(guesses.map((g) => app.inject({ method: 'POST', url: login, payload: { step: 'verify', phone_code: '+1', phone: '5195550115', code: g } })));
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    await Promise.all(
+      guesses.map((g) =>
+        app.inject({
+          method: 'POST',
+          url: login,
+          payload: { step: 'verify', phone_code: '+1', phone: '5195550115', code: g },
+        }),
+      ),
+    );
     const row = await db.selectFrom('phone_codes').select('tries').executeTakeFirstOrThrow();
     expect(row.tries).toBe(5);
   });
@@ -102,38 +194,76 @@ describe.each(databaseKinds)('phone-code login on %s', (kind) => {
     let now = Date.now();
     const { app } = await startTestApp(kind);
     const { sendCode, verifyLogin } = await import('./service.ts');
-    const deps = { db: app.db, sms: app.sms, secret: 'test-secret-0123456789', codeLimits: { perPhoneHour: 5, perIpHour: 5 }, now: () => now };
+    const deps = {
+      db: app.db,
+      sms: app.sms,
+      secret: 'test-secret-0123456789',
+      codeLimits: { perPhoneHour: 5, perIpHour: 5 },
+      now: () => now,
+    };
     await registerRider(app, '5195550116');
-    await sendCode(deps, { phone_code: '+1', phone: '5195550116', purpose: 'login', ip: '10.0.0.1' });
+    await sendCode(deps, {
+      phone_code: '+1',
+      phone: '5195550116',
+      purpose: 'login',
+      ip: '10.0.0.1',
+    });
     const code = await codeFromOutbox(app, '+15195550116');
     now += 5 * 60_000 + 1;
-    await expect(verifyLogin(deps, { phone_code: '+1', phone: '5195550116', code })).rejects.toMatchObject({ code: 'auth.codeExpired' });
+    await expect(
+      verifyLogin(deps, { phone_code: '+1', phone: '5195550116', code }),
+    ).rejects.toMatchObject({ code: 'auth.codeExpired' });
 
     now += 60_000;
-    await sendCode(deps, { phone_code: '+1', phone: '5195550116', purpose: 'login', ip: '10.0.0.1' });
+    await sendCode(deps, {
+      phone_code: '+1',
+      phone: '5195550116',
+      purpose: 'login',
+      ip: '10.0.0.1',
+    });
     const fresh = await codeFromOutbox(app, '+15195550116');
-    await expect(verifyLogin(deps, { phone_code: '+1', phone: '5195550116', code: fresh })).resolves.toMatchObject({ user: { phone: '5195550116' } });
-    await expect(verifyLogin(deps, { phone_code: '+1', phone: '5195550116', code: fresh })).rejects.toMatchObject({ code: 'auth.codeExpired' });
+    await expect(
+      verifyLogin(deps, { phone_code: '+1', phone: '5195550116', code: fresh }),
+    ).resolves.toMatchObject({ user: { phone: '5195550116' } });
+    await expect(
+      verifyLogin(deps, { phone_code: '+1', phone: '5195550116', code: fresh }),
+    ).rejects.toMatchObject({ code: 'auth.codeExpired' });
   });
 
   it('limits resends: a cool-down between codes, 5 per phone and 5 per address an hour', async () => {
     let now = Date.now();
     const { app } = await startTestApp(kind);
     const { sendCode } = await import('./service.ts');
-    const deps = { db: app.db, sms: app.sms, secret: 'test-secret-0123456789', codeLimits: { perPhoneHour: 5, perIpHour: 5 }, now: () => now };
-    const send = (phone: string, ip: string) => sendCode(deps, { phone_code: '+1', phone, purpose: 'login', ip });
+    const deps = {
+      db: app.db,
+      sms: app.sms,
+      secret: 'test-secret-0123456789',
+      codeLimits: { perPhoneHour: 5, perIpHour: 5 },
+      now: () => now,
+    };
+    const send = (phone: string, ip: string) =>
+      sendCode(deps, { phone_code: '+1', phone, purpose: 'login', ip });
 
     await send('5195550117', '10.0.0.2');
-    await expect(send('5195550117', '10.0.0.3')).rejects.toMatchObject({ statusCode: 429, code: 'auth.resendTooSoon' });
+    await expect(send('5195550117', '10.0.0.3')).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'auth.resendTooSoon',
+    });
     for (let i = 0; i < 4; i++) {
       now += 31_000;
       await send('5195550117', `10.0.1.${i}`);
     }
     now += 31_000;
-    await expect(send('5195550117', '10.0.2.1')).rejects.toMatchObject({ statusCode: 429, code: 'auth.tooManyCodes' });
+    await expect(send('5195550117', '10.0.2.1')).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'auth.tooManyCodes',
+    });
 
     for (let i = 0; i < 5; i++) await send(`51955502${i}0`, '10.0.0.9');
-    await expect(send('5195550290', '10.0.0.9')).rejects.toMatchObject({ statusCode: 429, code: 'auth.tooManyCodes' });
+    await expect(send('5195550290', '10.0.0.9')).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'auth.tooManyCodes',
+    });
 
     now += 3_600_000;
     await expect(send('5195550117', '10.0.0.9')).resolves.toMatchObject({ code_sent: true });
@@ -143,7 +273,10 @@ describe.each(databaseKinds)('phone-code login on %s', (kind) => {
     [{ step: 'request', phone_code: '1', phone: '5195550100' }, 'validation.phoneCodeInvalid'],
     [{ step: 'request', phone_code: '+1', phone: 'abcdefghij' }, 'validation.phoneInvalid'],
     [{ step: 'request', phone_code: '+1', phone: '9'.repeat(40) }, 'validation.phoneInvalid'],
-    [{ step: 'verify', phone_code: '+1', phone: '5195550100', code: '12ab56' }, 'validation.codeFormat'],
+    [
+      { step: 'verify', phone_code: '+1', phone: '5195550100', code: '12ab56' },
+      'validation.codeFormat',
+    ],
     [{ step: 'jump', phone_code: '+1', phone: '5195550100' }, 'error.badRequest'],
   ])('refuses bad login input %j', async (payload, code) => {
     const { app, db } = await startTestApp(kind);
@@ -155,12 +288,34 @@ describe.each(databaseKinds)('phone-code login on %s', (kind) => {
 
   it('refuses registration without accepting the terms or without names', async () => {
     const { app, db } = await startTestApp(kind);
-    const base = { step: 'request', first_name: 'A', last_name: 'B', phone_code: '+1', phone: '5195550118', accept_terms: true };
-    const noTerms = await app.inject({ method: 'POST', url: registration, payload: { ...base, accept_terms: false } });
-    expect(noTerms.json()).toMatchObject({ code: 'validation.termsRequired', message: 'Please check the Terms & Conditions' });
-    const noName = await app.inject({ method: 'POST', url: registration, payload: { ...base, first_name: ' ' } });
+    const base = {
+      step: 'request',
+      first_name: 'A',
+      last_name: 'B',
+      phone_code: '+1',
+      phone: '5195550118',
+      accept_terms: true,
+    };
+    const noTerms = await app.inject({
+      method: 'POST',
+      url: registration,
+      payload: { ...base, accept_terms: false },
+    });
+    expect(noTerms.json()).toMatchObject({
+      code: 'validation.termsRequired',
+      message: 'Please check the Terms & Conditions',
+    });
+    const noName = await app.inject({
+      method: 'POST',
+      url: registration,
+      payload: { ...base, first_name: ' ' },
+    });
     expect(noName.json().code).toBe('validation.firstNameRequired');
-    const badEmail = await app.inject({ method: 'POST', url: registration, payload: { ...base, email: 'nope' } });
+    const badEmail = await app.inject({
+      method: 'POST',
+      url: registration,
+      payload: { ...base, email: 'nope' },
+    });
     expect(badEmail.json().code).toBe('validation.emailInvalid');
     expect(await db.selectFrom('phone_codes').selectAll().execute()).toHaveLength(0);
   });

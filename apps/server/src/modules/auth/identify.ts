@@ -19,13 +19,16 @@ declare module 'fastify' {
  * The session secret of a request: the HttpOnly cookie, or the spec's `api_key` + `user_id`
  * query pair (both or neither). Returns the token and the user id it must belong to, if given.
  */
-export function presentedCredentials(request: FastifyRequest): { token: string; claimedUserId?: number } | null {
+export function presentedCredentials(
+  request: FastifyRequest,
+): { token: string; claimedUserId?: number } | null {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const apiKey = query.api_key;
   const userId = query.user_id;
   if (apiKey !== undefined || userId !== undefined) {
     const claimed = Number(userId);
-    if (typeof apiKey !== 'string' || apiKey === '' || !Number.isInteger(claimed) || claimed <= 0) return null;
+    if (typeof apiKey !== 'string' || apiKey === '' || !Number.isInteger(claimed) || claimed <= 0)
+      return null;
     return { token: apiKey, claimedUserId: claimed };
   }
   const cookie = request.cookies[SESSION_COOKIE];
@@ -33,7 +36,10 @@ export function presentedCredentials(request: FastifyRequest): { token: string; 
 }
 
 /** Resolves the rider in one place for every route that needs one. */
-export async function resolveRider(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+export async function resolveRider(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<number | null> {
   const credentials = presentedCredentials(request);
   if (!credentials) return null;
   const riderId = await riderOfToken(app.db, credentials.token);

@@ -8,7 +8,10 @@ export const authRepo = Object.freeze({
   },
 
   /** Codes sent to a phone, and from an address, since a time (for the hourly limits). */
-  async countCodesSince(db: DbOrTrx, q: { phone_code: string; phone: string; ip: string; since: number }) {
+  async countCodesSince(
+    db: DbOrTrx,
+    q: { phone_code: string; phone: string; ip: string; since: number },
+  ) {
     const [byPhone, byIp] = await Promise.all([
       db
         .selectFrom('phone_codes')
@@ -78,7 +81,12 @@ export const authRepo = Object.freeze({
   async insertSession(db: DbOrTrx, row: { token_hash: string; user_id: number; now: number }) {
     await db
       .insertInto('sessions')
-      .values({ token_hash: row.token_hash, user_id: row.user_id, created_at: row.now, last_seen_at: row.now })
+      .values({
+        token_hash: row.token_hash,
+        user_id: row.user_id,
+        created_at: row.now,
+        last_seen_at: row.now,
+      })
       .execute();
   },
 
@@ -91,10 +99,19 @@ export const authRepo = Object.freeze({
   },
 
   async touchSession(db: DbOrTrx, sessionId: number, now: number): Promise<void> {
-    await db.updateTable('sessions').set({ last_seen_at: now }).where('session_id', '=', sessionId).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now })
+      .where('session_id', '=', sessionId)
+      .execute();
   },
 
   async endSession(db: DbOrTrx, tokenHash: string, now: number): Promise<void> {
-    await db.updateTable('sessions').set({ ended_at: now }).where('token_hash', '=', tokenHash).where('ended_at', 'is', null).execute();
+    await db
+      .updateTable('sessions')
+      .set({ ended_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('ended_at', 'is', null)
+      .execute();
   },
 });

@@ -21,7 +21,13 @@ const COOKIE_MAX_AGE_S = 400 * 24 * 3600; // the browser's ceiling; idle expiry 
 
 const answerSchema = successEnvelopeSchema(z.union([codeSentSchema, loggedInSchema]));
 
-function loggedIn(user: User, token: string, client: 'web' | 'app', request: FastifyRequest, reply: FastifyReply): LoggedIn {
+function loggedIn(
+  user: User,
+  token: string,
+  client: 'web' | 'app',
+  request: FastifyRequest,
+  reply: FastifyReply,
+): LoggedIn {
   if (client === 'web') {
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
@@ -43,16 +49,28 @@ function loggedIn(user: User, token: string, client: 'web' | 'app', request: Fas
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): AuthDeps => ({ db: app.db, sms: app.sms, secret: app.config.authSecret, codeLimits: app.config.codeLimits });
-
-  app.post(endpoints.users.login, { schema: { body: loginRequestSchema, response: { 200: answerSchema } } }, async (request, reply) => {
-    const body = request.body;
-    if (body.step === 'request') {
-      return ok(await sendCode(deps(), { ...body, purpose: 'login', ip: request.ip }), messages['auth.codeSent']);
-    }
-    const { user, token } = await verifyLogin(deps(), body);
-    return ok(loggedIn(user, token, body.client, request, reply));
+  const deps = (): AuthDeps => ({
+    db: app.db,
+    sms: app.sms,
+    secret: app.config.authSecret,
+    codeLimits: app.config.codeLimits,
   });
+
+  app.post(
+    endpoints.users.login,
+    { schema: { body: loginRequestSchema, response: { 200: answerSchema } } },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.step === 'request') {
+        return ok(
+          await sendCode(deps(), { ...body, purpose: 'login', ip: request.ip }),
+          messages['auth.codeSent'],
+        );
+      }
+      const { user, token } = await verifyLogin(deps(), body);
+      return ok(loggedIn(user, token, body.client, request, reply));
+    },
+  );
 
   app.post(
     endpoints.users.registration,
@@ -62,7 +80,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.step === 'request') {
         const { first_name, last_name, email, language } = body;
         const payload = { first_name, last_name, email, language };
-        return ok(await sendCode(deps(), { ...body, purpose: 'register', ip: request.ip, payload }), messages['auth.codeSent']);
+        return ok(
+          await sendCode(deps(), { ...body, purpose: 'register', ip: request.ip, payload }),
+          messages['auth.codeSent'],
+        );
       }
       const { user, token } = await verifyRegistration(deps(), body);
       return ok(loggedIn(user, token, body.client, request, reply));
@@ -71,7 +92,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     endpoints.users.logout,
-    { schema: { response: { 200: successEnvelopeSchema(z.object({ logged_out: z.literal(true) })) } } },
+    {
+      schema: {
+        response: { 200: successEnvelopeSchema(z.object({ logged_out: z.literal(true) })) },
+      },
+    },
     async (request, reply) => {
       const credentials = presentedCredentials(request);
       if (credentials) await endSession(app.db, credentials.token);

@@ -60,8 +60,15 @@ export async function sendCode(
     expires_at: now + CODE_TTL_MS,
     created_at: now,
   });
-  await deps.sms.send(phoneKey(req.phone_code, req.phone), `Your FairFare code is ${code}. It expires in 5 minutes.`);
-  return { code_sent: true, resend_after_seconds: RESEND_COOLDOWN_SECONDS, expires_in_seconds: CODE_TTL_MS / 1000 };
+  await deps.sms.send(
+    phoneKey(req.phone_code, req.phone),
+    `Your FairFare code is ${code}. It expires in 5 minutes.`,
+  );
+  return {
+    code_sent: true,
+    resend_after_seconds: RESEND_COOLDOWN_SECONDS,
+    expires_in_seconds: CODE_TTL_MS / 1000,
+  };
 }
 
 /**
@@ -69,17 +76,24 @@ export async function sendCode(
  * tries (counted with a guarded update, so parallel guesses cannot exceed it), valid CODE_TTL_MS,
  * usable once. Returns the stored payload.
  */
-async function checkCode(deps: AuthDeps, req: Phone & { purpose: Purpose; code: string }): Promise<string | null> {
+async function checkCode(
+  deps: AuthDeps,
+  req: Phone & { purpose: Purpose; code: string },
+): Promise<string | null> {
   const now = deps.now?.() ?? Date.now();
   const row = await authRepo.latestCode(deps.db, req);
-  if (!row || row.consumed_at !== null || row.expires_at <= now) throw badRequest('auth.codeExpired');
+  if (!row || row.consumed_at !== null || row.expires_at <= now)
+    throw badRequest('auth.codeExpired');
   const counted = await authRepo.countTry(deps.db, row.phone_code_id, CODE_MAX_TRIES);
   if (!counted) throw tooManyRequests('auth.codeTooManyTries');
   const expected = hashCode(deps.secret, phoneKey(req.phone_code, req.phone), req.code);
   if (!sameHash(expected, row.code_hash)) {
-    throw row.tries + 1 >= CODE_MAX_TRIES ? tooManyRequests('auth.codeTooManyTries') : badRequest('auth.codeWrong');
+    throw row.tries + 1 >= CODE_MAX_TRIES
+      ? tooManyRequests('auth.codeTooManyTries')
+      : badRequest('auth.codeWrong');
   }
-  if (!(await authRepo.consumeCode(deps.db, row.phone_code_id, now))) throw badRequest('auth.codeExpired');
+  if (!(await authRepo.consumeCode(deps.db, row.phone_code_id, now)))
+    throw badRequest('auth.codeExpired');
   return row.payload_json;
 }
 
@@ -124,16 +138,25 @@ export async function verifyRegistration(deps: AuthDeps, req: Phone & { code: st
 
 async function createSession(deps: AuthDeps, userId: number): Promise<string> {
   const token = generateToken();
-  await authRepo.insertSession(deps.db, { token_hash: hashToken(token), user_id: userId, now: deps.now?.() ?? Date.now() });
+  await authRepo.insertSession(deps.db, {
+    token_hash: hashToken(token),
+    user_id: userId,
+    now: deps.now?.() ?? Date.now(),
+  });
   return token;
 }
 
 /** The rider a session token belongs to, or null when it is unknown, ended or idle too long. */
-export async function riderOfToken(db: Db, token: string, now = Date.now()): Promise<number | null> {
+export async function riderOfToken(
+  db: Db,
+  token: string,
+  now = Date.now(),
+): Promise<number | null> {
   const session = await authRepo.findSession(db, hashToken(token));
   if (!session || session.ended_at !== null || session.user_id === null) return null;
   if (now - session.last_seen_at > SESSION_IDLE_MS) return null;
-  if (now - session.last_seen_at > TOUCH_EVERY_MS) await authRepo.touchSession(db, session.session_id, now);
+  if (now - session.last_seen_at > TOUCH_EVERY_MS)
+    await authRepo.touchSession(db, session.session_id, now);
   return session.user_id;
 }
 

@@ -5,7 +5,12 @@ import { startTestApp } from '../../../test/helpers/app.ts';
 import type { Db } from '../../db/database.ts';
 
 const url = API_BASE + endpoints.contact.send;
-const valid = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 519 555 0199', message: 'How do I book an airport ride?' };
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+1 519 555 0199',
+  message: 'How do I book an airport ride?',
+};
 
 async function storedCount(db: Db): Promise<number> {
   const rows = await db.selectFrom('contact_messages').select('contact_message_id').execute();
@@ -15,11 +20,24 @@ async function storedCount(db: Db): Promise<number> {
 describe.each(databaseKinds)('contact API on %s', (kind) => {
   it('stores a valid message and answers with the success text', async () => {
     const { app, db } = await startTestApp(kind);
-    const res = await app.inject({ method: 'POST', url, payload: { ...valid, name: '  Ada Lovelace  ' }, remoteAddress: '203.0.113.9' });
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      payload: { ...valid, name: '  Ada Lovelace  ' },
+      remoteAddress: '203.0.113.9',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'success', message: 'Thank you! Your message has been sent.' });
+    expect(res.json()).toMatchObject({
+      status: 'success',
+      message: 'Thank you! Your message has been sent.',
+    });
     const row = await db.selectFrom('contact_messages').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', message: valid.message, ip: '203.0.113.9' });
+    expect(row).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: valid.message,
+      ip: '203.0.113.9',
+    });
   });
 
   it.each([
@@ -41,8 +59,11 @@ describe.each(databaseKinds)('contact API on %s', (kind) => {
   });
 
   it('refuses a flood from one address with 429 and a clear message', async () => {
-    const { app, db } = await startTestApp(kind, { rateLimits: { contactPerHour: 2, notFoundPerMinute: 100 } });
-    const send = () => app.inject({ method: 'POST', url, payload: valid, remoteAddress: '198.51.100.7' });
+    const { app, db } = await startTestApp(kind, {
+      rateLimits: { contactPerHour: 2, notFoundPerMinute: 100 },
+    });
+    const send = () =>
+      app.inject({ method: 'POST', url, payload: valid, remoteAddress: '198.51.100.7' });
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(200);
     const third = await send();
@@ -53,7 +74,12 @@ describe.each(databaseKinds)('contact API on %s', (kind) => {
       message: 'You have sent several messages already. Please try again later.',
     });
     expect(await storedCount(db)).toBe(2);
-    const other = await app.inject({ method: 'POST', url, payload: valid, remoteAddress: '198.51.100.8' });
+    const other = await app.inject({
+      method: 'POST',
+      url,
+      payload: valid,
+      remoteAddress: '198.51.100.8',
+    });
     expect(other.statusCode).toBe(200);
   });
 });

@@ -18,8 +18,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           errorResponseBuilder: () => tooManyRequests('contact.tooMany'),
         },
       },
-      schema: { body: contactRequestSchema, response: { 200: successEnvelopeSchema(contactResponseSchema) } },
+      schema: {
+        body: contactRequestSchema,
+        response: { 200: successEnvelopeSchema(contactResponseSchema) },
+      },
     },
-    async (request) => ok(await saveContactMessage(app.db, request.body, request.ip), messages['contact.sent']),
+    async (request) =>
+      ok(await saveContactMessage(app.db, request.body, request.ip), messages['contact.sent']),
   );
 };

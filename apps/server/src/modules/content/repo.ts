@@ -10,8 +10,12 @@ import type { DbOrTrx } from '../../db/database.ts';
 function postsWithText(db: DbOrTrx, lang: Language) {
   return db
     .selectFrom('content_posts as p')
-    .innerJoin('content_translations as en', (j) => j.onRef('en.post_id', '=', 'p.post_id').on('en.lang', '=', 'en'))
-    .leftJoin('content_translations as t', (j) => j.onRef('t.post_id', '=', 'p.post_id').on('t.lang', '=', lang))
+    .innerJoin('content_translations as en', (j) =>
+      j.onRef('en.post_id', '=', 'p.post_id').on('en.lang', '=', 'en'),
+    )
+    .leftJoin('content_translations as t', (j) =>
+      j.onRef('t.post_id', '=', 'p.post_id').on('t.lang', '=', lang),
+    )
     .select([
       'p.post_id',
       'p.kind',
@@ -26,7 +30,10 @@ function postsWithText(db: DbOrTrx, lang: Language) {
 }
 
 export const contentRepo = Object.freeze({
-  async listPosts(db: DbOrTrx, q: { kind: ContentKind; lang: Language; offset: number; limit: number }) {
+  async listPosts(
+    db: DbOrTrx,
+    q: { kind: ContentKind; lang: Language; offset: number; limit: number },
+  ) {
     return postsWithText(db, q.lang)
       .where('p.kind', '=', q.kind)
       .orderBy('p.published_at', 'desc')

@@ -15,13 +15,21 @@ export async function listPosts(
   q: { kind: ContentKind; lang: Language; page: number; limit: number },
 ): Promise<PostList> {
   const [rows, total] = await Promise.all([
-    contentRepo.listPosts(db, { kind: q.kind, lang: q.lang, offset: (q.page - 1) * q.limit, limit: q.limit }),
+    contentRepo.listPosts(db, {
+      kind: q.kind,
+      lang: q.lang,
+      offset: (q.page - 1) * q.limit,
+      limit: q.limit,
+    }),
     contentRepo.countPosts(db, q.kind),
   ]);
   return { items: rows.map(toSummary), page: q.page, limit: q.limit, total };
 }
 
-export async function getPost(db: Db, q: { kind: ContentKind; slug: string; lang: Language }): Promise<PostDetail> {
+export async function getPost(
+  db: Db,
+  q: { kind: ContentKind; slug: string; lang: Language },
+): Promise<PostDetail> {
   const row = await contentRepo.findPost(db, q);
   if (!row) throw notFound('content.notFound');
   return { ...toSummary(row), body: row.body };

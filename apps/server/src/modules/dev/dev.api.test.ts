@@ -9,7 +9,9 @@ describe('dev outbox', () => {
   });
 
   it('does not exist when a real SMS provider is configured', async () => {
-    const { app } = await startTestApp('sqlite', { sms: { sender: 'FairFare', provider: { url: 'http://127.0.0.1:9/', bodyTemplate: '{}' } } });
+    const { app } = await startTestApp('sqlite', {
+      sms: { sender: 'FairFare', provider: { url: 'http://127.0.0.1:9/', bodyTemplate: '{}' } },
+    });
     expect((await app.inject('/api/dev/outbox')).statusCode).toBe(404);
   });
 });

@@ -1,13 +1,59 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
-import { listTripsRequestSchema, tripListSchema } from '@fairfare/contracts/trips';
+import { saveTripRequestSchema } from '@fairfare/contracts/booking';
+import { messages } from '@fairfare/contracts/messages';
+import {
+  listTripsRequestSchema,
+  saveTripResponseSchema,
+  tripListSchema,
+  updateTripRequestSchema,
+  updateTripResponseSchema,
+} from '@fairfare/contracts/trips';
 import { ok } from '../../http/envelope.ts';
-import { listOwnTrips } from './service.ts';
+import { listOwnTrips, saveTrip, updateTrip, type BookingOptions } from './service.ts';
 
 export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const options: BookingOptions = app.config.booking;
+
   app.post(
     endpoints.trips.list,
-    { preHandler: app.requireRider, schema: { body: listTripsRequestSchema, response: { 200: successEnvelopeSchema(tripListSchema) } } },
+    {
+      preHandler: app.requireRider,
+      schema: {
+        body: listTripsRequestSchema,
+        response: { 200: successEnvelopeSchema(tripListSchema) },
+      },
+    },
     async (request) => ok(await listOwnTrips(app.db, request.riderId, request.body)),
+  );
+
+  app.post(
+    endpoints.trips.save,
+    {
+      preHandler: app.requireRider,
+      schema: {
+        body: saveTripRequestSchema,
+        response: { 200: successEnvelopeSchema(saveTripResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { trip, message } = await saveTrip(app.db, request.riderId, request.body, options);
+      return ok(trip, messages[message]);
+    },
+  );
+
+  app.post(
+    endpoints.trips.update,
+    {
+      preHandler: app.requireRider,
+      schema: {
+        body: updateTripRequestSchema,
+        response: { 200: successEnvelopeSchema(updateTripResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { trip, message } = await updateTrip(app.db, request.riderId, request.body, options);
+      return ok(trip, messages[message]);
+    },
   );
 };

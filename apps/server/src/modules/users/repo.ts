@@ -8,11 +8,20 @@ export const usersRepo = Object.freeze({
   },
 
   async findByPhone(db: DbOrTrx, phoneCode: string, phone: string) {
-    return db.selectFrom('users').selectAll().where('phone_code', '=', phoneCode).where('phone', '=', phone).executeTakeFirst();
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where('phone_code', '=', phoneCode)
+      .where('phone', '=', phone)
+      .executeTakeFirst();
   },
 
   async insert(db: DbOrTrx, row: Insertable<UsersTable>): Promise<number> {
-    const { user_id } = await db.insertInto('users').values(row).returning('user_id').executeTakeFirstOrThrow();
+    const { user_id } = await db
+      .insertInto('users')
+      .values(row)
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
     return user_id;
   },
 
@@ -22,7 +31,11 @@ export const usersRepo = Object.freeze({
 
   /** The wallet is kept in the default city's currency. */
   async walletCurrency(db: DbOrTrx, defaultCityId: number): Promise<string> {
-    const city = await db.selectFrom('cities').select('city_cur').where('city_id', '=', defaultCityId).executeTakeFirst();
+    const city = await db
+      .selectFrom('cities')
+      .select('city_cur')
+      .where('city_id', '=', defaultCityId)
+      .executeTakeFirst();
     return city?.city_cur ?? 'CAD';
   },
 });

@@ -8,13 +8,23 @@ import { riderOfToken } from '../auth/service.ts';
 const getUser = API_BASE + endpoints.users.get;
 const update = API_BASE + endpoints.users.updateProfile;
 const logout = API_BASE + endpoints.users.logout;
-const profile = { first_name: 'Nadia', last_name: 'Haddad', email: 'nadia@example.com', language: 'es' };
+const profile = {
+  first_name: 'Nadia',
+  last_name: 'Haddad',
+  email: 'nadia@example.com',
+  language: 'es',
+};
 
 describe.each(databaseKinds)('riders and sessions on %s', (kind) => {
   it('asks for login (401) without a session, and with a made-up one', async () => {
     const { app } = await startTestApp(kind);
     expect((await app.inject({ method: 'POST', url: getUser, payload: {} })).statusCode).toBe(401);
-    const forged = await app.inject({ method: 'POST', url: getUser, headers: { cookie: 'ff_session=forged' }, payload: {} });
+    const forged = await app.inject({
+      method: 'POST',
+      url: getUser,
+      headers: { cookie: 'ff_session=forged' },
+      payload: {},
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ status: 'failed', code: 'error.unauthorized' });
   });
@@ -23,9 +33,23 @@ describe.each(databaseKinds)('riders and sessions on %s', (kind) => {
     const { app } = await startTestApp(kind);
     const a = await registerRider(app, '5195550201', 'Alice');
     const b = await registerRider(app, '5195550202', 'Bob');
-    const own = await app.inject({ method: 'POST', url: getUser, headers: { cookie: a.cookie }, payload: { user_id: a.userId } });
-    expect(own.json().response).toMatchObject({ user_id: a.userId, first_name: 'Alice', u_wallet: 0 });
-    const other = await app.inject({ method: 'POST', url: getUser, headers: { cookie: a.cookie }, payload: { user_id: b.userId } });
+    const own = await app.inject({
+      method: 'POST',
+      url: getUser,
+      headers: { cookie: a.cookie },
+      payload: { user_id: a.userId },
+    });
+    expect(own.json().response).toMatchObject({
+      user_id: a.userId,
+      first_name: 'Alice',
+      u_wallet: 0,
+    });
+    const other = await app.inject({
+      method: 'POST',
+      url: getUser,
+      headers: { cookie: a.cookie },
+      payload: { user_id: b.userId },
+    });
     expect(other.statusCode).toBe(404);
   });
 
@@ -34,11 +58,23 @@ describe.each(databaseKinds)('riders and sessions on %s', (kind) => {
     const a = await registerRider(app, '5195550203', 'Alice', 'app');
     const b = await registerRider(app, '5195550204', 'Bob', 'app');
     expect(a.apiKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const good = await app.inject({ method: 'POST', url: `${getUser}?api_key=${a.apiKey}&user_id=${a.userId}`, payload: {} });
+    const good = await app.inject({
+      method: 'POST',
+      url: `${getUser}?api_key=${a.apiKey}&user_id=${a.userId}`,
+      payload: {},
+    });
     expect(good.json().response.first_name).toBe('Alice');
-    const crossed = await app.inject({ method: 'POST', url: `${getUser}?api_key=${a.apiKey}&user_id=${b.userId}`, payload: {} });
+    const crossed = await app.inject({
+      method: 'POST',
+      url: `${getUser}?api_key=${a.apiKey}&user_id=${b.userId}`,
+      payload: {},
+    });
     expect(crossed.statusCode).toBe(401);
-    const keyOnly = await app.inject({ method: 'POST', url: `${getUser}?api_key=${a.apiKey}`, payload: {} });
+    const keyOnly = await app.inject({
+      method: 'POST',
+      url: `${getUser}?api_key=${a.apiKey}`,
+      payload: {},
+    });
     expect(keyOnly.statusCode).toBe(401);
   });
 
@@ -46,27 +82,67 @@ describe.each(databaseKinds)('riders and sessions on %s', (kind) => {
     const { app, db } = await startTestApp(kind);
     const a = await registerRider(app, '5195550205', 'Alice');
     const b = await registerRider(app, '5195550206', 'Bob');
-    const res = await app.inject({ method: 'POST', url: update, headers: { cookie: a.cookie }, payload: { ...profile, user_id: b.userId, u_wallet: 999 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: update,
+      headers: { cookie: a.cookie },
+      payload: { ...profile, user_id: b.userId, u_wallet: 999 },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Your profile has been updated.', response: { user_id: a.userId, first_name: 'Nadia', language: 'es', u_wallet: 0 } });
-    const bob = await db.selectFrom('users').selectAll().where('user_id', '=', b.userId).executeTakeFirstOrThrow();
+    expect(res.json()).toMatchObject({
+      message: 'Your profile has been updated.',
+      response: { user_id: a.userId, first_name: 'Nadia', language: 'es', u_wallet: 0 },
+    });
+    const bob = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('user_id', '=', b.userId)
+      .executeTakeFirstOrThrow();
     expect(bob.first_name).toBe('Bob');
 
-    for (const bad of [{ ...profile, first_name: '' }, { ...profile, email: 'x@' }, { ...profile, language: 'de' }, { ...profile, last_name: 'x'.repeat(61) }]) {
-      const refused = await app.inject({ method: 'POST', url: update, headers: { cookie: a.cookie }, payload: bad });
+    for (const bad of [
+      { ...profile, first_name: '' },
+      { ...profile, email: 'x@' },
+      { ...profile, language: 'de' },
+      { ...profile, last_name: 'x'.repeat(61) },
+    ]) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: update,
+        headers: { cookie: a.cookie },
+        payload: bad,
+      });
       expect(refused.statusCode).toBe(400);
     }
-    const alice = await db.selectFrom('users').selectAll().where('user_id', '=', a.userId).executeTakeFirstOrThrow();
-    expect(alice).toMatchObject({ first_name: 'Nadia', email: 'nadia@example.com', language: 'es' });
+    const alice = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('user_id', '=', a.userId)
+      .executeTakeFirstOrThrow();
+    expect(alice).toMatchObject({
+      first_name: 'Nadia',
+      email: 'nadia@example.com',
+      language: 'es',
+    });
   });
 
   it('ends the session on logout and clears the cookie', async () => {
     const { app } = await startTestApp(kind);
     const a = await registerRider(app, '5195550207');
-    const out = await app.inject({ method: 'POST', url: logout, headers: { cookie: a.cookie }, payload: {} });
+    const out = await app.inject({
+      method: 'POST',
+      url: logout,
+      headers: { cookie: a.cookie },
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'ff_session')?.value).toBe('');
-    const after = await app.inject({ method: 'POST', url: getUser, headers: { cookie: a.cookie }, payload: {} });
+    const after = await app.inject({
+      method: 'POST',
+      url: getUser,
+      headers: { cookie: a.cookie },
+      payload: {},
+    });
     expect(after.statusCode).toBe(401);
   });
 

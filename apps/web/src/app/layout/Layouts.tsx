@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../shared/ui/Spinner';
 import { Footer } from './Footer';
+import { ErrorBoundary } from './PageErrorBoundary';
 import { Header } from './Header';
 import { MAIN_ID, RouteEffects } from './RouteEffects';
 import { SkipLink } from './SkipLink';
@@ -15,7 +16,9 @@ export function RootLayout() {
   return (
     <>
       <RouteEffects />
-      <Outlet />
+      <ErrorBoundary>
+        <Outlet />
+      </ErrorBoundary>
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>

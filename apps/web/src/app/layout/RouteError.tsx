@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 
 /** Shown when a page fails to load or render (e.g. its script could not be fetched). */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
-  const error = useRouteError();
   useDocumentTitle(t('routeError.title'));
 
   useEffect(() => {

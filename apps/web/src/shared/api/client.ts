@@ -7,7 +7,12 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly params: Record<string, string | number> | undefined;
 
-  constructor(status: number, message: string, code?: string, params?: Record<string, string | number>) {
+  constructor(
+    status: number,
+    message: string,
+    code?: string,
+    params?: Record<string, string | number>,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -29,7 +34,11 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
  * The one HTTP client (spec §7): the versioned base address, a 25-second timeout, JSON both ways.
  * Resolves with `response` of a success envelope; throws ApiError otherwise.
  */
-export async function apiPost<T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<T> {
+export async function apiPost<T>(
+  path: string,
+  body: unknown = {},
+  signal?: AbortSignal,
+): Promise<T> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let res: Response;
   try {

@@ -1,4 +1,4 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@fairfare/contracts/languages';
 import { messages } from '@fairfare/contracts/messages';
@@ -7,8 +7,38 @@ import { readLanguage, writeLanguage } from '../storage';
 /**
  * Translations live in locales/<lang>/<namespace>.json, one namespace per area of the site.
  * English server messages come from the contracts package itself, so the key list has one source.
+ * The namespaces every page needs are bundled with the first script; the others load with the
+ * page that uses them (react-i18next suspends until they are there), which keeps the home page's
+ * JavaScript small as the site grows.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+type LocaleModule = { default: Record<string, unknown> };
+const BUNDLED = ['common', 'messages', 'notFound'] as const;
+const files = import.meta.glob<LocaleModule>('./locales/*/{common,messages,notFound}.json', {
+  eager: true,
+});
+const lazyFiles = import.meta.glob<LocaleModule>([
+  './locales/*/*.json',
+  '!./locales/*/{common,messages,notFound}.json',
+]);
+
+/** Every namespace there is (bundled or loaded on demand). */
+export const NAMESPACES: string[] = [
+  ...BUNDLED,
+  ...new Set(Object.keys(lazyFiles).map((path) => /\/(\w+)\.json$/.exec(path)?.[1] ?? '')),
+].filter(Boolean);
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = lazyFiles[`./locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
+    );
+  },
+};
 
 /** The specification writes placeholders as `{name}`; i18next reads `{{name}}`. */
 const englishMessages = Object.fromEntries(
@@ -27,17 +57,21 @@ export function buildResources(): Resource {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: buildResources(),
-  lng: readLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  defaultNS: 'common',
-  ns: ['common', 'messages', 'notFound', 'home', 'pages', 'content', 'contact'],
-  interpolation: { escapeValue: false }, // React escapes
-  returnNull: false,
-  initAsync: false,
-});
+void i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    resources: buildResources(),
+    partialBundledLanguages: true,
+    lng: readLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    defaultNS: 'common',
+    ns: [...BUNDLED],
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    initAsync: false,
+  });
 
 function applyDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -57,5 +91,7 @@ export function translateApiMessage(
   fallback: string,
   params?: Record<string, string | number>,
 ): string {
-  return code && i18n.exists(code, { ns: 'messages' }) ? i18n.t(code, { ns: 'messages', ...params }) : fallback;
+  return code && i18n.exists(code, { ns: 'messages' })
+    ? i18n.t(code, { ns: 'messages', ...params })
+    : fallback;
 }

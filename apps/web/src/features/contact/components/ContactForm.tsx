@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import type { z } from 'zod';
 import { contactRequestSchema, type ContactRequest } from '@fairfare/contracts/contact';
 import { ApiError } from '../../../shared/api/client';

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
+import { estimateRequestSchema, estimateResponseSchema } from '@fairfare/contracts/booking';
+import { ok } from '../../http/envelope.ts';
+import { estimateFares } from './service.ts';
+
+export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    endpoints.trips.estimate,
+    {
+      schema: {
+        body: estimateRequestSchema,
+        response: { 200: successEnvelopeSchema(estimateResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await estimateFares(app.db, request.body, {
+          serviceTaxPct: app.config.booking.serviceTaxPct,
+        }),
+      ),
+  );
+};

@@ -1,0 +1,38 @@
+// autocannon ships no types; this declares the part the benchmarks use.
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    pipelining?: number;
+    duration?: number;
+    timeout?: number;
+  }
+
+  interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p99: number;
+  }
+
+  interface Result {
+    requests: Histogram & { sent: number };
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+  }
+
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,51 @@
+import { bundleSize } from './bundle-size.ts';
+import { contentList } from './content-list.ts';
+import { fareEstimate } from './fare-estimate.ts';
+import type { BenchResult, Benchmark } from './lib/report.ts';
+import { printSummary } from './lib/report.ts';
+import { type RunningApp, repoRoot, startApp } from './lib/start-app.ts';
+
+/**
+ * `npm run bench`: starts the app once (fresh seeded database, quiet logs), runs every benchmark in
+ * turn and prints a summary. Add a benchmark by writing a file that exports a `Benchmark` and
+ * listing it here. Run a subset with `node run-all.ts <name>…` (e.g. `node run-all.ts bundle`).
+ */
+const BENCHMARKS: Benchmark[] = [bundleSize, contentList, fareEstimate];
+
+const filters = process.argv.slice(2).map((f) => f.toLowerCase());
+const selected = filters.length
+  ? BENCHMARKS.filter((b) => filters.some((f) => b.name.toLowerCase().includes(f)))
+  : BENCHMARKS;
+if (selected.length === 0) {
+  console.error(
+    `No benchmark matches ${filters.join(', ')}; known: ${BENCHMARKS.map((b) => b.name).join(', ')}`,
+  );
+  process.exit(2);
+}
+
+const started = Date.now();
+let app: RunningApp | undefined;
+const results: BenchResult[] = [];
+let failed = false;
+try {
+  if (selected.some((b) => b.needsServer)) {
+    app = await startApp();
+    console.log(`server up at ${app.baseUrl} (fresh seeded database)\n`);
+  }
+  for (const bench of selected) {
+    try {
+      results.push(await bench.run({ baseUrl: app?.baseUrl ?? '', repoRoot }));
+    } catch (err) {
+      failed = true;
+      console.error(`${bench.name}: failed: ${err instanceof Error ? err.message : String(err)}`);
+      results.push({ name: bench.name, figures: [], warnings: ['failed, see above'] });
+    }
+    console.log('');
+  }
+} finally {
+  await app?.stop();
+}
+
+printSummary(results);
+console.log(`\n(${((Date.now() - started) / 1000).toFixed(1)} s)`);
+if (failed) process.exit(1);

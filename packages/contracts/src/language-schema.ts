@@ -1,0 +1,4 @@
+import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
+
+export const languageSchema = z.enum(LANGUAGES, 'validation.languageInvalid');

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { cityIdSchema, DEFAULT_CITY_ID } from './cities.ts';
+
+/** The longest search text accepted. */
+export const PLACE_QUERY_MAX = 100;
+/** At most this many named places come back (geocoder results are appended after them). */
+export const PLACE_RESULTS_MAX = 10;
+
+/**
+ * `placeapi/searchplaces`: named places of a city whose name or address contains `q`
+ * (case- and accent-insensitive), then, when the service has a geocoder configured, its results.
+ */
+export const searchPlacesRequestSchema = z.object(
+  {
+    q: z
+      .string('validation.required')
+      .trim()
+      .min(1, 'validation.required')
+      .max(PLACE_QUERY_MAX, 'places.queryTooLong'),
+    city_id: cityIdSchema.default(DEFAULT_CITY_ID),
+  },
+  'validation.required',
+);
+export type SearchPlacesRequest = z.input<typeof searchPlacesRequestSchema>;
+
+/**
+ * One result. `place_id` is the gazetteer's id, or null for a geocoder result
+ * (`source: 'geocoder'`), whose `place_address` is the geocoder's full display name.
+ */
+export const placeResultSchema = z.object({
+  place_id: z.number().nullable(),
+  place_name: z.string(),
+  place_address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  source: z.enum(['gazetteer', 'geocoder']),
+});
+export type PlaceResult = z.infer<typeof placeResultSchema>;
+
+/** Gazetteer matches first (names starting with the text before the others), then the geocoder's. */
+export const searchPlacesResponseSchema = z.array(placeResultSchema);
