@@ -1,0 +1,23 @@
+import type { PushMessage } from '@fairfare/contracts/socket';
+
+/**
+ * Tells riders and drivers what happened to their trips. Riders hear through their Socket.IO
+ * room; drivers through their room by default, or an HTTP push backend (PUSH_BACKEND_URL).
+ * Notifications are best effort: the state is in the database, and clients also poll it.
+ */
+export interface RideNotifier {
+  toRider(userId: number, message: PushMessage): void;
+  toDriver(driverId: number, message: PushMessage): Promise<void>;
+  /** The assigned driver's position, for the rider's overlay and the tracking page. */
+  driverPosition(
+    trip: { trip_id: number; user_id: number; track_token: string },
+    lat: number,
+    lng: number,
+  ): void;
+}
+
+export const rooms = {
+  user: (userId: number) => `user:${userId}`,
+  driver: (driverId: number) => `driver:${driverId}`,
+  track: (token: string) => `track:${token}`,
+};
