@@ -2,7 +2,6 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Server as SocketServer } from 'socket.io';
 import { API_BASE } from '@fairfare/contracts/api';
 import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
@@ -14,13 +13,18 @@ import { categoriesRoutes } from './modules/categories/routes.ts';
 import { citiesRoutes } from './modules/cities/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
-import { attachSocketServer } from './realtime/socket-server.ts';
+import type { DriverLocator } from './adapters/geo/driver-locator.ts';
+import type { RideNotifier } from './realtime/notifier.ts';
+import { createRealtime } from './realtime/setup.ts';
+import type { RealtimeServer } from './realtime/socket-server.ts';
+import { nearbyDriversRoutes } from './modules/drivers/nearby-routes.ts';
 import { HttpSms } from './adapters/sms/http.ts';
 import { DevOutbox } from './adapters/sms/outbox.ts';
 import type { SmsSender } from './adapters/sms/sms.ts';
 import { identifyPlugin } from './modules/auth/identify.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { tripOtpRoutes } from './modules/dev/trip-otp.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { tripsRoutes } from './modules/trips/routes.ts';
 import { constantsRoutes } from './modules/constants/routes.ts';
@@ -28,13 +32,26 @@ import { countriesRoutes } from './modules/countries/routes.ts';
 import { faresRoutes } from './modules/fares/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { promosRoutes } from './modules/promos/routes.ts';
+import { driverIdentifyPlugin } from './modules/drivers/identify.ts';
+import { driversRoutes } from './modules/drivers/routes.ts';
+import { offersRoutes } from './modules/offers/routes.ts';
+import { trackingRoutes } from './modules/tracking/routes.ts';
+import { rideDeps } from './modules/trips/ride-deps.ts';
+import { rideJobHandlers } from './jobs/ride-jobs.ts';
+import { JobRunner } from './jobs/runner.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
-    io: SocketServer;
+    io: RealtimeServer;
+    /** Tells riders and drivers what happened to their trips (SocketNotifier). */
+    notifier: RideNotifier;
+    /** Where the online drivers are (in-memory H3 cells, or Redis GEO with REDIS_URL). */
+    locator: DriverLocator;
     sms: SmsSender;
+    /** The due-job runner (offer and request expiry, scheduled dispatch); `runDue(now)` in tests. */
+    jobs: JobRunner;
   }
 }
 
@@ -61,7 +78,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   // 1. External plugins.
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.mapTileOrigins);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
 
@@ -70,18 +87,32 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('db', db);
   if (!options.db) app.addHook('onClose', async () => db.destroy());
-  app.decorate('io', attachSocketServer(app, config));
+  const realtime = createRealtime(app, config);
+  app.decorate('io', realtime.io);
+  app.decorate('notifier', realtime.notifier);
+  app.decorate('locator', realtime.locator);
   const outbox = config.sms.provider ? null : new DevOutbox(app.log);
   const sms: SmsSender = config.sms.provider
     ? new HttpSms({ ...config.sms.provider, sender: config.sms.sender })
     : (outbox as DevOutbox);
   app.decorate('sms', sms);
   await app.register(identifyPlugin);
+  await app.register(driverIdentifyPlugin);
+  const jobs = new JobRunner({
+    db,
+    handlers: rideJobHandlers(rideDeps(app)),
+    log: app.log,
+    intervalMs: config.jobs.intervalMs,
+  });
+  app.decorate('jobs', jobs);
+  if (config.jobs.enabled) app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
 
   // 3. Routes.
   registerErrorHandler(app);
   registerHealth(app);
   if (outbox && config.env !== 'production') await app.register(devRoutes(outbox));
+  if (config.simulator.enabled && config.env !== 'production') await app.register(tripOtpRoutes);
   await app.register(
     async (api) => {
       await api.register(contentRoutes);
@@ -96,6 +127,10 @@ export async function buildApp(
       await api.register(placesRoutes);
       await api.register(faresRoutes);
       await api.register(promosRoutes);
+      await api.register(nearbyDriversRoutes);
+      await api.register(offersRoutes);
+      await api.register(driversRoutes);
+      await api.register(trackingRoutes);
     },
     { prefix: API_BASE },
   );

@@ -44,6 +44,21 @@ describe('config', () => {
     expect(() => loadConfig({ GEOCODER_URL: 'ftp://example.com' })).toThrow(/GEOCODER_URL/);
   });
 
+  it('reads the map tile origins for the CSP, refusing anything but origins', () => {
+    expect(loadConfig({}).mapTileOrigins).toEqual(['https://tile.openstreetmap.org']);
+    expect(
+      loadConfig({ MAP_TILE_ORIGINS: ' https://a.example.com, https://*.tiles.example.org:8443 ' })
+        .mapTileOrigins,
+    ).toEqual(['https://a.example.com', 'https://*.tiles.example.org:8443']);
+    expect(() => loadConfig({ MAP_TILE_ORIGINS: 'https://a.example.com/tiles' })).toThrow(
+      /MAP_TILE_ORIGINS/,
+    );
+    expect(() => loadConfig({ MAP_TILE_ORIGINS: "'unsafe-inline'" })).toThrow(/MAP_TILE_ORIGINS/);
+    expect(() => loadConfig({ MAP_TILE_ORIGINS: 'https://a.example.com; script-src *' })).toThrow(
+      /MAP_TILE_ORIGINS/,
+    );
+  });
+
   it('understands SQLite paths, sqlite: URLs and :memory:', () => {
     expect(parseDatabaseUrl(':memory:')).toEqual({ kind: 'sqlite-memory' });
     expect(parseDatabaseUrl('sqlite:./x.db')).toEqual({
@@ -54,5 +69,19 @@ describe('config', () => {
       kind: 'postgres',
       url: 'postgresql://h/db',
     });
+  });
+  it('reads the live-ride settings: schedule lead and the job runner (off in tests)', () => {
+    expect(loadConfig({}).ride).toEqual({ scheduleLeadMinutes: 15 });
+    expect(loadConfig({}).jobs).toEqual({ enabled: true, intervalMs: 1000 });
+    expect(loadConfig({ NODE_ENV: 'test' }).jobs.enabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', JOBS: 'on' }).jobs.enabled).toBe(true);
+    expect(loadConfig({ JOBS: 'off', JOB_INTERVAL_MS: '250' }).jobs).toEqual({
+      enabled: false,
+      intervalMs: 250,
+    });
+    expect(loadConfig({ SCHEDULE_LEAD_MINUTES: '30' }).ride.scheduleLeadMinutes).toBe(30);
+    expect(() => loadConfig({ SCHEDULE_LEAD_MINUTES: '-1' })).toThrow(/SCHEDULE_LEAD_MINUTES/);
+    expect(() => loadConfig({ JOBS: 'maybe' })).toThrow(/JOBS/);
+    expect(() => loadConfig({ JOB_INTERVAL_MS: '5' })).toThrow(/JOB_INTERVAL_MS/);
   });
 });

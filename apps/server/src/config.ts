@@ -32,6 +32,42 @@ const envSchema = z.object({
   SERVICE_TAX_PERCENT: z.coerce.number().min(0).max(100).default(0),
   SCHEDULE_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SCHEDULE_LEAD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(15),
+  JOBS: z.enum(['on', 'off']).optional(),
+  JOB_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  MAP_TILE_ORIGINS: z
+    .string()
+    .default('https://tile.openstreetmap.org')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== ''),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i,
+            'must be origins such as https://tile.openstreetmap.org (no path)',
+          ),
+      ),
+    ),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .default('fairfare'),
+  PUSH_BACKEND_URL: z.url({ protocol: /^https?$/ }).optional(),
+  NEARBY_DRIVERS_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  SIMULATOR: z.enum(['on', 'off']).optional(),
+  SIMULATOR_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
 });
 
 const DEV_AUTH_SECRET = 'fairfare-development-secret-not-for-production';
@@ -51,6 +87,8 @@ export interface Config {
   trustProxy: boolean;
   socketTransports: Array<'websocket' | 'polling'>;
   rateLimits: { contactPerHour: number; notFoundPerMinute: number };
+  /** Answers of the public nearby-drivers map per client address per minute. */
+  nearbyDriversPerMinute: number;
   /** Keys the hashes of one-time codes; must be set (and shared by all instances) in production. */
   authSecret: string;
   /** One-time codes sent per phone and per client address in an hour. */
@@ -61,6 +99,27 @@ export interface Config {
   booking: { serviceTaxPct: number; scheduleMaxDays: number };
   /** A Nominatim-like geocoder (`GET url?q=…&limit=5` → `[{ display_name, lat, lon }]`) for the place search; off when unset. */
   geocoderUrl?: string;
+  /** Live ride: a ride booked for later goes out to drivers this many minutes before its time. */
+  ride: { scheduleLeadMinutes: number };
+  /**
+   * The due-job runner (offer and request expiry, scheduled dispatch): on by default, off in tests
+   * unless asked (JOBS=on|off); it looks for due jobs every `intervalMs`.
+   */
+  jobs: { enabled: boolean; intervalMs: number };
+  /** Origins of the booking map's tiles, allowed in the CSP's img-src (`https://*.host` works). */
+  mapTileOrigins: string[];
+  /** Socket.IO Redis adapter and Redis GEO driver index when set; in-process otherwise. */
+  redis?: {
+    url: string;
+    /** prefix of every key and channel, so deployments can share a Redis */ prefix: string;
+  };
+  /** Drivers are notified by POSTing here instead of through their Socket.IO room. */
+  pushBackendUrl?: string;
+  /**
+   * The driver simulator (src/sim, decision 009): on by default, off in tests unless asked
+   * (SIMULATOR=on|off); `speed` simulated seconds per real second (SIMULATOR_SPEED).
+   */
+  simulator: { enabled: boolean; speed: number };
 }
 
 export function parseDatabaseUrl(url: string): DatabaseTarget {
@@ -93,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     socketTransports: e.SOCKET_TRANSPORTS.split(',') as Config['socketTransports'],
     rateLimits: { contactPerHour: e.CONTACT_RATE_LIMIT, notFoundPerMinute: e.NOT_FOUND_RATE_LIMIT },
+    nearbyDriversPerMinute: e.NEARBY_DRIVERS_RATE_LIMIT,
     authSecret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
     codeLimits: { perPhoneHour: e.CODE_SENDS_PER_PHONE_HOUR, perIpHour: e.CODE_SENDS_PER_IP_HOUR },
     sms: {
@@ -109,6 +169,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     booking: { serviceTaxPct: e.SERVICE_TAX_PERCENT, scheduleMaxDays: e.SCHEDULE_MAX_DAYS },
     ...(e.GEOCODER_URL ? { geocoderUrl: e.GEOCODER_URL } : {}),
+    ride: { scheduleLeadMinutes: e.SCHEDULE_LEAD_MINUTES },
+    jobs: {
+      enabled: (e.JOBS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      intervalMs: e.JOB_INTERVAL_MS,
+    },
+    mapTileOrigins: e.MAP_TILE_ORIGINS,
+    ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } } : {}),
+    ...(e.PUSH_BACKEND_URL ? { pushBackendUrl: e.PUSH_BACKEND_URL } : {}),
+    simulator: {
+      enabled: (e.SIMULATOR ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      speed: e.SIMULATOR_SPEED,
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { DriverSimulator } from './sim/simulator.ts';
 
 /**
  * The service as `npm start` runs it: migrate, seed an empty database, serve, and on SIGTERM or
@@ -13,6 +14,9 @@ async function main(): Promise<void> {
   await migrateToLatest(app.db);
   const seeded = await seedIfEmpty(app.db);
   if (seeded) app.log.info('empty database: demo data seeded');
+  const simulator = config.simulator.enabled
+    ? new DriverSimulator(app, { speed: config.simulator.speed })
+    : null;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -24,18 +28,21 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    (simulator?.stop() ?? Promise.resolve())
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  simulator?.start().catch((err: unknown) => app.log.error({ err }, 'driver simulator failed'));
 }
 
 main().catch((err: unknown) => {

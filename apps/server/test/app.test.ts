@@ -26,6 +26,28 @@ describe('the service shell', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
+  it('lets the booking map load its tiles from the MAP_TILE_ORIGINS origins only', async () => {
+    const imgSrc = (csp: string) => /img-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+    const byDefault = await startTestApp('sqlite');
+    const res = await byDefault.app.inject('/api/health');
+    expect(imgSrc(String(res.headers['content-security-policy']))).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tile.openstreetmap.org',
+    ]);
+
+    const { app } = await startTestApp('sqlite', {
+      mapTileOrigins: ['https://tiles.example.com', 'https://*.tile.example.org'],
+    });
+    const configured = await app.inject('/api/health');
+    const csp = String(configured.headers['content-security-policy']);
+    expect(imgSrc(csp)).toEqual(
+      expect.arrayContaining(['https://tiles.example.com', 'https://*.tile.example.org']),
+    );
+    expect(csp).not.toContain('tile.openstreetmap.org');
+  });
+
   it('answers unknown API routes with a JSON 404 and rate-limits them', async () => {
     const { app } = await startTestApp('sqlite', {
       rateLimits: { contactPerHour: 5, notFoundPerMinute: 3 },

@@ -2,8 +2,9 @@ import pg from 'pg';
 import { pgConnectionString } from '../src/db/database.ts';
 
 /**
- * Before the server tests: drop the per-test PostgreSQL schemas (`t_…`) that an interrupted
- * earlier run may have left behind. Each test drops its own schema when it ends.
+ * Before the server tests: drop the per-test PostgreSQL schemas (`t_<seconds>_<random>`) that an
+ * interrupted run left behind more than an hour ago (younger ones may belong to a run going on
+ * now). Each test drops its own schema when it ends.
  */
 export async function setup(): Promise<void> {
   const url = process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
@@ -18,9 +19,13 @@ export async function setup(): Promise<void> {
   }
   try {
     const { rows } = await client.query<{ nspname: string }>(
-      "SELECT nspname FROM pg_namespace WHERE nspname ~ '^t_[0-9a-f]{12}$'",
+      "SELECT nspname FROM pg_namespace WHERE nspname ~ '^t_([0-9]+_)?[0-9a-f]+$'",
     );
-    for (const { nspname } of rows) await client.query(`DROP SCHEMA "${nspname}" CASCADE`);
+    const hourAgo = Date.now() / 1000 - 3600;
+    for (const { nspname } of rows) {
+      const created = Number(/^t_(\d+)_/.exec(nspname)?.[1] ?? 0);
+      if (created < hourAgo) await client.query(`DROP SCHEMA "${nspname}" CASCADE`);
+    }
   } finally {
     await client.end();
   }

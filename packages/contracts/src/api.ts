@@ -47,6 +47,28 @@ export const endpoints = {
     estimate: '/tripapi/estimatetripfare',
     save: '/tripapi/save',
     update: '/tripapi/updatetrip',
+    /** Accept a driver's offer (offers.ts); `tripassigned` is the same call for a ride for later. */
+    accept: '/tripapi/tripaccept',
+    assigned: '/tripapi/tripassigned',
+    /** Public tracking by token (tracking.ts). */
+    track: '/tripapi/track',
+  },
+  /** The rider's side of the offer flow (offers.ts). */
+  offers: {
+    list: '/triprequestapi/gettriprequests',
+    counter: '/triprequestapi/updatetriprequest',
+    reject: '/triprequestapi/rejecttriprequest',
+  },
+  /** The driver API (drivers.ts). */
+  drivers: {
+    login: '/driverapi/login',
+    setOnline: '/driverapi/setonline',
+    updatePosition: '/driverapi/updateposition',
+    openRequests: '/driverapi/getopenrequests',
+    sendOffer: '/driverapi/sendoffer',
+    answerCounter: '/driverapi/answercounter',
+    myTrips: '/driverapi/getmytrips',
+    updateTripStatus: '/driverapi/updatetripstatus',
   },
   promos: {
     apply: '/promoapi/applypromo',

@@ -67,6 +67,20 @@ export const messages = {
   'booking.scheduleTooFar': 'Please select a time within {maxDays} days.',
   'booking.requestCancelled': 'Your ride request has been cancelled.',
   'places.queryTooLong': 'The search text is too long (100 characters at most).',
+  'auth.noDriverAccount': 'There is no driver account for this phone number.',
+  'ride.newOffer': 'You received a new offer!',
+  'ride.declinedByDriver': 'Your ride request has been declined by the driver.',
+  'ride.counterSent': 'Driver has received your offer!',
+  'ride.counterTooLow': 'Please enter an amount greater than or equal to {min}',
+  // Spec §5: "the check against the maximum uses the same wording with the maximum value".
+  'ride.counterTooHigh': 'Please enter an amount greater than or equal to {max}',
+  'ride.offerDeclined': 'You declined this offer.',
+  'ride.offerClosed': 'This offer is no longer available.',
+  'ride.reasonTooShort': 'Reason should be minimum 10 words. Please fill it out.',
+  'ride.reasonTooLong': 'The reason is too long (500 characters at most).',
+  'ride.cancelled': 'Your ride has been canceled.',
+  'ride.alreadyBegun': 'The ride has begun and can no longer be cancelled.',
+  'ride.otpWrong': 'The OTP is not right. Please ask the rider for it again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -4,6 +4,19 @@
  */
 export const SOCKET_PATH = '/socket.io';
 
+/**
+ * How a socket says who it is. Browsers need nothing: the HttpOnly session cookie (`ff_session`
+ * for riders, `ff_driver_session` for drivers) travels with the handshake. Apps pass the spec's
+ * pair as Socket.IO `auth` instead; a pair that does not belong together is refused
+ * (`connect_error` with message 'unauthorized'). A socket with neither is a visitor and may only
+ * watch a trip with `track_trip`.
+ */
+export type SocketAuth =
+  { api_key: string; user_id: number } | { api_key: string; driver_id: number };
+
+/** The drivers' session cookie (the riders' is SESSION_COOKIE in auth.ts). */
+export const DRIVER_SESSION_COOKIE = 'ff_driver_session';
+
 export const socketEvents = {
   /** client → server: join one's own user room (spec: add_user with user_id and name). */
   addUser: 'add_user',
@@ -17,6 +30,8 @@ export const socketEvents = {
 
 /** Trip statuses a push message can carry (spec §7 names offer, reject_offer, declined). */
 export type PushTripStatus =
+  /** To drivers: a new request near them (data is an OpenRequest of drivers.ts). */
+  | 'request'
   | 'offer'
   | 'reject_offer'
   | 'declined'
@@ -49,7 +64,11 @@ export interface DriverPosition {
   at: number;
 }
 
-export type Ack = (answer: { ok: true } | { ok: false; error: string }) => void;
+/** Why a socket request was refused: not signed in, another user's id, bad payload, unknown token, too many tries. */
+export type SocketAckError =
+  'unauthorized' | 'forbidden' | 'bad_request' | 'not_found' | 'too_many' | 'server_error';
+
+export type Ack = (answer: { ok: true } | { ok: false; error: SocketAckError }) => void;
 
 export interface ServerToClientEvents {
   fcm_push_noti: (message: PushMessage) => void;

@@ -107,6 +107,13 @@ export const tripSchema = z.object({
   passenger_contact: z.string().nullable(),
   note: z.string(),
   is_cancelled: z.number(),
+  /**
+   * When a driver was assigned (epoch ms): the free-cancellation countdown (constant timer_value,
+   * minutes) runs from here. Null before any driver is assigned.
+   */
+  tm_acc: z.number().nullable(),
+  /** The cancellation fee the rider owes (0 for a free cancellation); also in trip_pay_amount. */
+  cancel_fee: z.number(),
   /** The unguessable token of the tracking page (`/track?trip=<token>`). */
   track_token: z.string(),
   created_at: z.number(),
@@ -124,6 +131,16 @@ export const OPEN_TRIP_STATUSES = [
 ] as const;
 /** The rider may still withdraw a request in these statuses, without a fee. */
 export const CANCELLABLE_REQUEST_STATUSES = ['request', 'offer'] as const;
+/** A driver is assigned and the ride has not ended (the trip status popup shows). */
+export const ASSIGNED_TRIP_STATUSES = ['assigned', 'accept', 'arrive', 'begin'] as const;
+/** The rider may cancel (`cancel` action) in these statuses; once begun, no more. */
+export const RIDER_CANCELLABLE_STATUSES = [
+  'request',
+  'offer',
+  'assigned',
+  'accept',
+  'arrive',
+] as const;
 
 export const tripIdSchema = z
   .number('booking.tripNotValid')
@@ -149,15 +166,45 @@ export const editScheduledActionSchema = editScheduledFieldsSchema
   .extend({ action: z.literal('edit_scheduled'), trip_id: tripIdSchema })
   .superRefine(refinePassenger);
 
+/** Spec §5: at least 10 characters (the message says words). */
+export const CANCEL_REASON_MIN = 10;
+export const CANCEL_REASON_MAX = 500;
+
+export const cancelReasonSchema = z
+  .string('ride.reasonTooShort')
+  .trim()
+  .min(CANCEL_REASON_MIN, 'ride.reasonTooShort')
+  .max(CANCEL_REASON_MAX, 'ride.reasonTooLong');
+
+/**
+ * `cancel` (spec §4 rider cancel, DESIGN §5 Cancel): the rider cancels their trip with a reason,
+ * from request/offer/assigned/accept/arrive (409 `ride.alreadyBegun` once begun, 409
+ * `error.conflict` once ended). Free before any driver was assigned and while the countdown runs
+ * (timer_value minutes from tm_acc; for a ride booked for later also until 15 minutes before its
+ * time); after it the city's cancellation fee is owed: cancel_fee = trip_pay_amount = the fee,
+ * can_fee_by 'r', trip_pay_status 'Unpaid'. `driver_id` and `is_return_details` are accepted as
+ * the spec's client sends them and ignored (the server knows the trip's driver).
+ */
+export const cancelActionSchema = z.object({
+  action: z.literal('cancel'),
+  trip_id: tripIdSchema,
+  trip_reason: cancelReasonSchema,
+  is_cancelled: z.union([z.literal(1), z.literal('1')]).default(1),
+  can_fee_by: z.literal('r').default('r'),
+  driver_id: z.unknown().optional(),
+  is_return_details: z.unknown().optional(),
+});
+
 /**
  * POST tripapi/updatetrip (rider only): one change to the rider's own trip, chosen by `action`.
  * Another rider's trip answers 404 like a missing one; a trip no longer in the status the action
- * needs answers 409 `error.conflict`. The live-ride work adds its actions (accept, pay, cancel
- * with a reason, rate) to this union. Answers the updated Trip.
+ * needs answers 409 `error.conflict`. Actions: `cancel_request`, `edit_scheduled`, `cancel`
+ * (with a reason and the fee rule); the payments and rating work add theirs. Accepting an offer
+ * is tripapi/tripaccept (offers.ts). Answers the updated Trip.
  */
 export const updateTripRequestSchema = z.discriminatedUnion(
   'action',
-  [cancelRequestActionSchema, editScheduledActionSchema],
+  [cancelRequestActionSchema, editScheduledActionSchema, cancelActionSchema],
   'error.badRequest',
 );
 export type UpdateTripRequest = z.input<typeof updateTripRequestSchema>;

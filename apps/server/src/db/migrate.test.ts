@@ -12,7 +12,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows.map((r) => r.name)).toEqual(['001_initial_schema']);
+      expect(applied.rows.map((r) => r.name)).toEqual(['001_initial_schema', '002_live_ride']);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(
         [],
       );
@@ -26,7 +26,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     const others = [createDatabase(database.target), createDatabase(database.target)];
     try {
       // Back to an empty schema, then three instances migrate at once: the advisory lock makes
-      // them take turns, so exactly one applies the migration and none fails.
+      // them take turns, so exactly one applies each migration and none fails.
       const { down } = await import('./migrations/001_initial_schema.ts');
       await down(database.db);
       await sql`DROP TABLE schema_migrations`.execute(database.db);
@@ -34,7 +34,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(1);
+      expect(applied.rows).toHaveLength(2);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from './database.ts';
 import * as m001 from './migrations/001_initial_schema.ts';
+import * as m002 from './migrations/002_live_ride.ts';
 import { isPostgres, type AnyDb } from './portable.ts';
 
 interface Migration {
@@ -10,6 +11,7 @@ interface Migration {
 /** Migrations in order; listed here (not read from disk) so that they run the same from any cwd. */
 const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
   ['001_initial_schema', m001],
+  ['002_live_ride', m002],
 ];
 
 /** Any number above zero; names the advisory lock that serialises migrations across instances. */

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
- * Row types of migrations/001_initial_schema.ts. Column names keep the specification's field
+ * Row types of migrations/001_initial_schema.ts and 002_live_ride.ts. Column names keep the specification's field
  * names (snake_case). Money is integer cents; times are epoch milliseconds; flags are 0/1.
  */
 export interface CitiesTable {
@@ -79,6 +79,8 @@ export interface UsersTable {
   stripe_customer_id: string | null;
   created_at: number;
   updated_at: number;
+  /** 002: bumped with every change to the rider's trips or offers (ETag of the polled lists). */
+  trips_version: Generated<number>;
 }
 
 export interface DriversTable {
@@ -202,6 +204,10 @@ export interface TripsTable {
   version: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** 002: when an unanswered request expires (set at save for a ride now, at dispatch for later). */
+  request_expires_at: number | null;
+  /** 002: when a ride booked for later went out to drivers. */
+  dispatched_at: number | null;
 }
 
 export interface TripRequestsTable {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Content Security Policy allowing exactly what the site loads: its own scripts, styles, fonts,
- * images (plus data: avatars and the configured map tiles later) and its own API and socket.
+ * images (plus data: avatars and the map tile origins, MAP_TILE_ORIGINS) and its own API and socket.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,

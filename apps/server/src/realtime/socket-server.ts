@@ -1,20 +1,71 @@
+import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import type { FastifyInstance } from 'fastify';
+import {
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@fairfare/contracts/socket';
 import type { Config } from '../config.ts';
+import type { RedisConnections } from './redis.ts';
+import {
+  authenticateSocket,
+  registerSocketHandlers,
+  SocketAuthError,
+  type SocketData,
+} from './socket-auth.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no events between instances
+export type InterServerEvents = {};
+
+/** The Socket.IO server with the shared event map (packages/contracts/src/socket.ts). */
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
 
 /**
- * Socket.IO on the same port as the API. Authentication and rooms come with the live-ride work;
- * the server is created here so that it shuts down with the app.
+ * Socket.IO on the same port as the API (websocket with polling fallback, or polling only with
+ * SOCKET_TRANSPORTS=polling). Sockets authenticate with the session (socket-auth.ts); with Redis
+ * the rooms span every instance (@socket.io/redis-adapter). Closed with the app.
  */
-export function attachSocketServer(app: FastifyInstance, config: Config): Server {
-  const io = new Server(app.server, {
-    path: '/socket.io',
+export function attachSocketServer(
+  app: FastifyInstance,
+  config: Config,
+  redis?: RedisConnections | null,
+): RealtimeServer {
+  const io: RealtimeServer = new Server(app.server, {
+    path: SOCKET_PATH,
     transports: config.socketTransports,
     serveClient: false,
     cors: { origin: false },
+    // The site sends small events only; refuse large frames early.
+    maxHttpBufferSize: 16 * 1024,
+    ...(redis
+      ? { adapter: createAdapter(redis.command, redis.subscriber, { key: `${redis.prefix}:sio` }) }
+      : {}),
+  });
+  io.use((socket, next) => {
+    authenticateSocket(app, socket).then(
+      () => next(),
+      (err: unknown) => {
+        if (err instanceof SocketAuthError) return next(err);
+        // A failing database: the client learns nothing more than that (spec §8: logged).
+        app.log.warn({ err }, 'socket authentication failed');
+        next(new Error('server_error'));
+      },
+    );
+  });
+  registerSocketHandlers(app, io);
+  // Spec §8: socket errors are only logged.
+  io.engine.on('connection_error', (err: { code?: number; message?: string }) => {
+    app.log.debug({ code: err.code, reason: err.message }, 'socket connection refused');
   });
   app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
+    // Only this instance's sockets: with the Redis adapter, io.disconnectSockets() reaches all.
+    io.local.disconnectSockets(true);
     await io.close();
   });
   return io;

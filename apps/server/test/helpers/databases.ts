@@ -52,7 +52,9 @@ export async function freshDatabase(kind: 'sqlite' | 'postgres'): Promise<TestDa
     await migrateToLatest(db);
     return { db, target, close: () => db.destroy() };
   }
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  // t_<creation time in seconds>_<random>: the global setup drops only old leftovers, so that
+  // a run never removes the schemas of another run going on at the same time.
+  const schema = `t_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
   const admin = createDatabase({ kind: 'postgres', url: TEST_DATABASE_URL });
   await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin);
   const target: DatabaseTarget = { kind: 'postgres', url: TEST_DATABASE_URL, schema };

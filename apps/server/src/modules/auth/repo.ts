@@ -78,12 +78,17 @@ export const authRepo = Object.freeze({
     return Number(res.numUpdatedRows) === 1;
   },
 
-  async insertSession(db: DbOrTrx, row: { token_hash: string; user_id: number; now: number }) {
+  /** A rider's session (user_id) or a driver's (driver_id). */
+  async insertSession(
+    db: DbOrTrx,
+    row: { token_hash: string; user_id?: number; driver_id?: number; now: number },
+  ) {
     await db
       .insertInto('sessions')
       .values({
         token_hash: row.token_hash,
-        user_id: row.user_id,
+        user_id: row.user_id ?? null,
+        driver_id: row.driver_id ?? null,
         created_at: row.now,
         last_seen_at: row.now,
       })

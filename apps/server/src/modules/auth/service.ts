@@ -21,7 +21,8 @@ export interface AuthDeps {
   now?: () => number;
 }
 
-type Purpose = 'login' | 'register';
+/** What a code is for: a rider's login or registration, or a driver's login. */
+export type Purpose = 'login' | 'register' | 'driver';
 interface Phone {
   phone_code: string;
   phone: string;
@@ -76,7 +77,7 @@ export async function sendCode(
  * tries (counted with a guarded update, so parallel guesses cannot exceed it), valid CODE_TTL_MS,
  * usable once. Returns the stored payload.
  */
-async function checkCode(
+export async function checkCode(
   deps: AuthDeps,
   req: Phone & { purpose: Purpose; code: string },
 ): Promise<string | null> {
@@ -136,11 +137,15 @@ export async function verifyRegistration(deps: AuthDeps, req: Phone & { code: st
   return { user, token: await createSession(deps, user.user_id) };
 }
 
-async function createSession(deps: AuthDeps, userId: number): Promise<string> {
+/** A new session for a rider (a number) or a driver (`{ driverId }`); returns its secret token. */
+export async function createSession(
+  deps: Pick<AuthDeps, 'db' | 'now'>,
+  owner: number | { driverId: number },
+): Promise<string> {
   const token = generateToken();
   await authRepo.insertSession(deps.db, {
     token_hash: hashToken(token),
-    user_id: userId,
+    ...(typeof owner === 'number' ? { user_id: owner } : { driver_id: owner.driverId }),
     now: deps.now?.() ?? Date.now(),
   });
   return token;
@@ -158,6 +163,20 @@ export async function riderOfToken(
   if (now - session.last_seen_at > TOUCH_EVERY_MS)
     await authRepo.touchSession(db, session.session_id, now);
   return session.user_id;
+}
+
+/** The driver a session token belongs to (sessions.driver_id), or null when unknown, ended or idle. */
+export async function driverOfToken(
+  db: Db,
+  token: string,
+  now = Date.now(),
+): Promise<number | null> {
+  const session = await authRepo.findSession(db, hashToken(token));
+  if (!session || session.ended_at !== null || session.driver_id === null) return null;
+  if (now - session.last_seen_at > SESSION_IDLE_MS) return null;
+  if (now - session.last_seen_at > TOUCH_EVERY_MS)
+    await authRepo.touchSession(db, session.session_id, now);
+  return session.driver_id;
 }
 
 export async function endSession(db: Db, token: string, now = Date.now()): Promise<void> {

@@ -76,6 +76,8 @@ export function toTrip(row: TripRow): Trip {
     passenger_contact: row.passenger_contact,
     note: row.note,
     is_cancelled: row.is_cancelled,
+    tm_acc: row.tm_acc,
+    cancel_fee: cents(row.cancel_fee),
     track_token: row.track_token,
     created_at: row.created_at,
   };

@@ -1,6 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
-import { isPostgres } from '../../db/portable.ts';
 import type { TripsTable } from '../../db/schema.ts';
 import type { TripStatus } from '@fairfare/contracts/trips';
 
@@ -63,20 +62,6 @@ export const tripsRepo = Object.freeze({
     return tripsWithDriver(db).where('t.trip_id', '=', tripId).executeTakeFirst();
   },
 
-  /**
-   * Serializes a rider's booking transactions (one-open-ride and promo-limit checks) on
-   * PostgreSQL; SQLite runs one transaction at a time anyway.
-   */
-  async lockRider(db: DbOrTrx, userId: number): Promise<void> {
-    if (!isPostgres(db)) return;
-    await db
-      .selectFrom('users')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .execute();
-  },
-
   /** The rider's trips in these statuses that are rides now (not booked for later). */
   async countOpenRidesNow(
     db: DbOrTrx,
@@ -100,6 +85,153 @@ export const tripsRepo = Object.freeze({
       .returning('trip_id')
       .executeTakeFirstOrThrow();
     return trip_id;
+  },
+
+  /**
+   * Bumps the rider's trips_version (the ETag of the polled trip and offer lists) and, being an
+   * UPDATE, locks the rider's row: every transaction that changes a rider's trips or offers
+   * starts here, so they take their locks in one order (rider, trip, offers), and a rider's
+   * booking checks (one open ride now, promo limits) run one at a time on PostgreSQL.
+   */
+  async bumpRiderVersion(db: DbOrTrx, userId: number): Promise<void> {
+    await db
+      .updateTable('users')
+      .set((eb) => ({ trips_version: eb('trips_version', '+', 1) }))
+      .where('user_id', '=', userId)
+      .execute();
+  },
+
+  /** The rider's trips_version (the one read a polled list costs when nothing changed). */
+  async riderVersion(db: DbOrTrx, userId: number): Promise<number | undefined> {
+    const row = await db
+      .selectFrom('users')
+      .select('trips_version')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.trips_version;
+  },
+
+  /** The city's cancellation fee in cents (also of a city no longer active). */
+  async cityCancellationFee(db: DbOrTrx, cityId: number): Promise<number | undefined> {
+    const row = await db
+      .selectFrom('cities')
+      .select('cancellation_fee')
+      .where('city_id', '=', cityId)
+      .executeTakeFirst();
+    return row?.cancellation_fee;
+  },
+
+  /**
+   * Open requests a driver may see: status request/offer, of the city and category, pickup in the
+   * box, not expired, and a ride for later only once due (trip_date ≤ dueBefore).
+   */
+  async openRequestsInBox(
+    db: DbOrTrx,
+    q: {
+      cityId: number;
+      categoryId: number;
+      now: number;
+      dueBefore: number;
+      box: { minLat: number; maxLat: number; minLng: number; maxLng: number };
+      limit: number;
+    },
+  ) {
+    return db
+      .selectFrom('trips')
+      .selectAll()
+      .where('trip_status', 'in', ['request', 'offer'])
+      .where('city_id', '=', q.cityId)
+      .where('category_id', '=', q.categoryId)
+      .where((eb) =>
+        eb.or([eb('request_expires_at', 'is', null), eb('request_expires_at', '>', q.now)]),
+      )
+      .where((eb) => eb.or([eb('is_ride_later', '=', 0), eb('trip_date', '<=', q.dueBefore)]))
+      .where('trip_from_lat', '>=', q.box.minLat)
+      .where('trip_from_lat', '<=', q.box.maxLat)
+      .where('trip_from_lng', '>=', q.box.minLng)
+      .where('trip_from_lng', '<=', q.box.maxLng)
+      .orderBy('trip_id', 'desc')
+      .limit(q.limit)
+      .execute();
+  },
+
+  /** The driver's trips in these statuses, soonest first. */
+  async tripsOfDriver(db: DbOrTrx, driverId: number, statuses: readonly TripStatus[]) {
+    return tripsWithDriver(db)
+      .leftJoin('users as u', 'u.user_id', 't.user_id')
+      .select(['u.first_name as rider_first_name', 'u.phone_code as rider_phone_code'])
+      .select('u.phone as rider_phone')
+      .where('t.driver_id', '=', driverId)
+      .where('t.trip_status', 'in', [...statuses])
+      .orderBy('t.trip_date')
+      .orderBy('t.trip_id')
+      .execute();
+  },
+
+  /** Just what a position update needs of the driver's trips in these statuses (hot path). */
+  async followedTripsOfDriver(db: DbOrTrx, driverId: number, statuses: readonly TripStatus[]) {
+    return db
+      .selectFrom('trips')
+      .select(['trip_id', 'user_id', 'track_token'])
+      .where('driver_id', '=', driverId)
+      .where('trip_status', 'in', [...statuses])
+      .execute();
+  },
+
+  /** Whether the driver has a trip in these statuses. */
+  async driverHasTrip(
+    db: DbOrTrx,
+    driverId: number,
+    statuses: readonly TripStatus[],
+  ): Promise<boolean> {
+    const row = await db
+      .selectFrom('trips')
+      .select('trip_id')
+      .where('driver_id', '=', driverId)
+      .where('trip_status', 'in', [...statuses])
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** One trip with its driver and the rider's first name and phone (the driver's view). */
+  async findForDriver(db: DbOrTrx, tripId: number) {
+    return tripsWithDriver(db)
+      .leftJoin('users as u', 'u.user_id', 't.user_id')
+      .select(['u.first_name as rider_first_name', 'u.phone_code as rider_phone_code'])
+      .select('u.phone as rider_phone')
+      .where('t.trip_id', '=', tripId)
+      .executeTakeFirst();
+  },
+
+  /** Marks a ride for later as sent out to drivers, once (guarded); returns whether it did. */
+  async markDispatched(
+    db: DbOrTrx,
+    tripId: number,
+    q: { now: number; dueBefore: number; requestExpiresAt: number },
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('trips')
+      .set({ dispatched_at: q.now, request_expires_at: q.requestExpiresAt, updated_at: q.now })
+      .where('trip_id', '=', tripId)
+      .where('trip_status', 'in', ['request', 'offer'])
+      .where('dispatched_at', 'is', null)
+      .where('trip_date', '<=', q.dueBefore)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Ends a request nobody's offer was accepted for, once its time is up (guarded). */
+  async expireIfDue(db: DbOrTrx, tripId: number, now: number): Promise<boolean> {
+    const result = await db
+      .updateTable('trips')
+      .set((eb) => ({ trip_status: 'expired', updated_at: now, version: eb('version', '+', 1) }))
+      .where('trip_id', '=', tripId)
+      .where('trip_status', 'in', ['request', 'offer'])
+      .where('request_expires_at', 'is not', null)
+      .where('request_expires_at', '<=', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   },
 
   /**

@@ -10,11 +10,15 @@ import {
   updateTripResponseSchema,
 } from '@fairfare/contracts/trips';
 import { ok } from '../../http/envelope.ts';
-import { listOwnTrips, saveTrip, updateTrip, type BookingOptions } from './service.ts';
+import { replyPolled } from './polling.ts';
+import { rideDeps } from './ride-deps.ts';
+import { bookTrip, pollOwnTrips, updateTrip, type BookingOptions } from './service.ts';
 
 export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
   const options: BookingOptions = app.config.booking;
+  const deps = rideDeps(app);
 
+  // Polled every 2 s (spec §9): If-None-Match with the last ETag answers 304 when nothing changed.
   app.post(
     endpoints.trips.list,
     {
@@ -24,7 +28,11 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelopeSchema(tripListSchema) },
       },
     },
-    async (request) => ok(await listOwnTrips(app.db, request.riderId, request.body)),
+    async (request, reply) =>
+      replyPolled(
+        reply,
+        await pollOwnTrips(app.db, request.riderId, request.body, request.headers['if-none-match']),
+      ),
   );
 
   app.post(
@@ -37,7 +45,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { trip, message } = await saveTrip(app.db, request.riderId, request.body, options);
+      const { trip, message } = await bookTrip(deps, request.riderId, request.body, options);
       return ok(trip, messages[message]);
     },
   );
@@ -52,7 +60,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { trip, message } = await updateTrip(app.db, request.riderId, request.body, options);
+      const { trip, message } = await updateTrip(deps, request.riderId, request.body, options);
       return ok(trip, messages[message]);
     },
   );

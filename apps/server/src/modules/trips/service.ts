@@ -7,19 +7,27 @@ import type { MessageKey } from '@fairfare/contracts/messages';
 import {
   CANCELLABLE_REQUEST_STATUSES,
   OPEN_TRIP_STATUSES,
+  RIDER_CANCELLABLE_STATUSES,
+  type cancelActionSchema,
   type listTripsRequestSchema,
   type Trip,
   type TripList,
   type updateTripRequestSchema,
 } from '@fairfare/contracts/trips';
-import type { Db, DbOrTrx } from '../../db/database.ts';
+import type { Db, DbOrTrx, Trx } from '../../db/database.ts';
 import type { TripsTable } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { ownedBy } from '../auth/ownership.ts';
-import { locateTrip, priceTrip } from '../fares/service.ts';
+import { locateTrip, findFareRule, priceTrip } from '../fares/service.ts';
+import { announceRequest, dispatchLater, expireRequestLater } from '../offers/dispatch.ts';
+import { offersRepo } from '../offers/repo.ts';
 import { checkPromo, forgetPromoUse, recordPromoUse } from '../promos/service.ts';
+import { cancellationFee } from './lifecycle.ts';
 import { toTrip } from './mapping.ts';
-import { tripsRepo } from './repo.ts';
+import { pollIfChanged, type Polled } from './polling.ts';
+import { tripsRepo, type TripRow } from './repo.ts';
+import { Notices, type RideDeps } from './ride-deps.ts';
+import { rideSettings } from './ride-settings.ts';
+import { lockOwnTrip } from './ride-tx.ts';
 import { offerProblem, payModeProblem, scheduleProblem, type BookingProblem } from './rules.ts';
 
 const OPEN_REQUEST_STATUSES = ['request', 'offer'] as const;
@@ -42,6 +50,16 @@ export async function listOwnTrips(
   return { trips: rows.map(toTrip), total, offset: q.offset, limit: q.limit };
 }
 
+/** tripapi/gettrips with ETag / 304 (see polling.ts). */
+export function pollOwnTrips(
+  db: Db,
+  riderId: number,
+  q: z.output<typeof listTripsRequestSchema>,
+  ifNoneMatch: string | undefined,
+): Promise<Polled<TripList>> {
+  return pollIfChanged(db, riderId, 'trips', q, ifNoneMatch, () => listOwnTrips(db, riderId, q));
+}
+
 export type Booking = z.output<typeof bookingFieldsSchema>;
 export type UpdateTripRequest = z.output<typeof updateTripRequestSchema>;
 
@@ -50,8 +68,31 @@ export interface BookingOptions {
   serviceTaxPct: number;
   /** How many days ahead a ride may be booked (config SCHEDULE_MAX_DAYS). */
   scheduleMaxDays: number;
+  /** A ride booked for later goes out to drivers this long before its time (ms; 15 min). */
+  scheduleLeadMs?: number;
   /** The current time (epoch ms); tests fix it. */
   now?: number;
+}
+
+const DEFAULT_SCHEDULE_LEAD_MS = 15 * 60_000;
+
+/**
+ * The waits a saved (or re-booked) request starts: a ride now waits request_expiry_minutes for an
+ * accepted offer; a ride for later is dispatched at its time minus the schedule lead.
+ */
+async function startWaiting(
+  trx: Trx,
+  trip: { trip_id: number; is_ride_later: number; trip_date: number },
+  requestExpiresAt: number | null,
+  options: BookingOptions,
+  now: number,
+): Promise<void> {
+  if (trip.is_ride_later === 1) {
+    const lead = options.scheduleLeadMs ?? DEFAULT_SCHEDULE_LEAD_MS;
+    await dispatchLater(trx, trip.trip_id, Math.max(now, trip.trip_date - lead), now);
+  } else if (requestExpiresAt !== null) {
+    await expireRequestLater(trx, trip.trip_id, requestExpiresAt, now);
+  }
 }
 
 /** A trip and the message the answer carries. */
@@ -214,7 +255,7 @@ export async function saveTrip(
 ): Promise<TripOutcome> {
   const now = options.now ?? Date.now();
   const trip = await db.transaction().execute(async (trx) => {
-    await tripsRepo.lockRider(trx, riderId);
+    await tripsRepo.bumpRiderVersion(trx, riderId);
     const priced = await priceBooking(trx, riderId, booking, options, now);
     if (
       priced.columns.is_ride_later === 0 &&
@@ -222,8 +263,11 @@ export async function saveTrip(
     ) {
       throw conflict('booking.activeTripExists');
     }
+    const requestExpiresAt =
+      priced.columns.is_ride_later === 0 ? now + (await rideSettings(trx)).requestExpiryMs : null;
     const tripId = await tripsRepo.insert(trx, {
       ...priced.columns,
+      request_expires_at: requestExpiresAt,
       user_id: riderId,
       trip_status: 'request',
       trip_pay_status: 'Unpaid',
@@ -234,20 +278,63 @@ export async function saveTrip(
     if (priced.promo) {
       await recordPromoUse(trx, { ...priced.promo, riderId, tripId, now });
     }
+    await startWaiting(trx, { trip_id: tripId, ...priced.columns }, requestExpiresAt, options, now);
     return loadTrip(trx, tripId);
   });
   return { trip, message: savedMessage(trip) };
 }
 
+/**
+ * tripapi/save and then, for a ride now, the online drivers within driver_radius hear of the
+ * request (a ride for later goes out when it is due: offers/dispatch.ts).
+ */
+export async function bookTrip(
+  deps: RideDeps,
+  riderId: number,
+  booking: Booking,
+  options: BookingOptions,
+): Promise<TripOutcome> {
+  const outcome = await saveTrip(deps.db, riderId, booking, {
+    scheduleLeadMs: deps.scheduleLeadMs,
+    ...options,
+  });
+  if (outcome.trip.is_ride_later === 0) {
+    const row = await tripsRepo.findWithDriver(deps.db, outcome.trip.trip_id);
+    if (row) {
+      await announceRequest(deps, row).catch((err: unknown) => {
+        deps.log.warn({ err, tripId: row.trip_id }, 'could not tell drivers of a request');
+      });
+    }
+  }
+  return outcome;
+}
+
+/** Closes the open offers of an ended trip and tells their drivers (and the assigned one). */
+async function closeOffersOfEndedTrip(
+  trx: Trx,
+  trip: TripRow,
+  notices: Notices,
+  now: number,
+): Promise<void> {
+  const closed = await offersRepo.closeOpen(trx, trip.trip_id, 'rejected', now);
+  for (const offer of closed) {
+    notices.toDriver(offer.driver_id, {
+      trip_status: 'reject_offer',
+      data: { trip_id: trip.trip_id, tripRequestId: offer.trip_request_id },
+    });
+  }
+}
+
 /** `cancel_request`: the rider withdraws their request before any driver is assigned; no fee. */
 async function cancelRequest(
-  db: Db,
+  deps: RideDeps,
   riderId: number,
   tripId: number,
   now: number,
 ): Promise<TripOutcome> {
-  const trip = await db.transaction().execute(async (trx) => {
-    ownedBy(await tripsRepo.findWithDriver(trx, tripId), riderId);
+  const notices = new Notices();
+  const trip = await deps.db.transaction().execute(async (trx) => {
+    const row = await lockOwnTrip(trx, tripId, riderId);
     const cancelled = await tripsRepo.updateIfStatus(trx, tripId, CANCELLABLE_REQUEST_STATUSES, {
       trip_status: 'cancel',
       is_cancelled: 1,
@@ -256,9 +343,71 @@ async function cancelRequest(
       updated_at: now,
     });
     if (!cancelled) throw conflict();
+    await closeOffersOfEndedTrip(trx, row, notices, now);
     return loadTrip(trx, tripId);
   });
+  notices.send(deps);
   return { trip, message: 'booking.requestCancelled' };
+}
+
+/**
+ * `cancel` (spec §4 rider cancel, DESIGN §5 Cancel): the rider cancels with a reason from
+ * request/offer/assigned/accept/arrive (not once begun). Free before a driver was assigned and
+ * while the countdown runs; after it the city's cancellation fee is owed (cancel_fee =
+ * trip_pay_amount = the fee, can_fee_by 'r', Unpaid; the payments work charges a Card trip's fee).
+ * Open offers are closed; the assigned driver and those drivers are told.
+ */
+async function cancelTrip(
+  deps: RideDeps,
+  riderId: number,
+  request: z.output<typeof cancelActionSchema>,
+  now: number,
+): Promise<TripOutcome> {
+  const settings = await rideSettings(deps.db);
+  const notices = new Notices();
+  const trip = await deps.db.transaction().execute(async (trx) => {
+    const row = await lockOwnTrip(trx, request.trip_id, riderId);
+    if (row.trip_status === 'begin') throw conflict('ride.alreadyBegun');
+    if (!(RIDER_CANCELLABLE_STATUSES as readonly string[]).includes(row.trip_status)) {
+      throw conflict();
+    }
+    const fee = cancellationFee(row, now, {
+      timerMs: settings.timerMs,
+      scheduleLeadMs: deps.scheduleLeadMs,
+      cityFeeCents: (await tripsRepo.cityCancellationFee(trx, row.city_id)) ?? 0,
+    });
+    const split =
+      fee > 0
+        ? splitCommission(
+            fee,
+            (await findFareRule(trx, row.city_id, row.category_id)).commission_pct,
+          )
+        : { commission: 0, driver: 0 };
+    const cancelled = await tripsRepo.updateIfStatus(trx, row.trip_id, RIDER_CANCELLABLE_STATUSES, {
+      trip_status: 'cancel',
+      is_cancelled: 1,
+      trip_reason: request.trip_reason,
+      can_fee_by: fee > 0 ? 'r' : null,
+      cancel_fee: fee,
+      trip_pay_amount: fee,
+      trip_pay_status: 'Unpaid',
+      trip_promo_amt: 0,
+      trip_comp_commision: split.commission,
+      trip_driver_commision: split.driver,
+      updated_at: now,
+    });
+    if (!cancelled) throw conflict();
+    await closeOffersOfEndedTrip(trx, row, notices, now);
+    if (row.driver_id !== null) {
+      notices.toDriver(row.driver_id, {
+        trip_status: 'cancel',
+        data: { trip_id: row.trip_id, trip_reason: request.trip_reason },
+      });
+    }
+    return loadTrip(trx, row.trip_id);
+  });
+  notices.send(deps);
+  return { trip, message: 'ride.cancelled' };
 }
 
 /** `edit_scheduled`: the rider replaces the booking of their ride for later while it is a request. */
@@ -271,8 +420,7 @@ async function editScheduled(
   now: number,
 ): Promise<TripOutcome> {
   const trip = await db.transaction().execute(async (trx) => {
-    await tripsRepo.lockRider(trx, riderId);
-    const row = ownedBy(await tripsRepo.findWithDriver(trx, tripId), riderId);
+    const row = await lockOwnTrip(trx, tripId, riderId);
     if (row.is_ride_later !== 1) throw badRequest('booking.tripNotValid');
     if (row.trip_status !== 'request') throw conflict();
     const priced = await priceBooking(trx, riderId, booking, options, now, tripId);
@@ -283,6 +431,10 @@ async function editScheduled(
     if (!changed) throw conflict();
     if (priced.promo) await recordPromoUse(trx, { ...priced.promo, riderId, tripId, now });
     else await forgetPromoUse(trx, tripId);
+    // A new time needs its own dispatch (the old job finds the ride not yet due and does nothing).
+    if (priced.columns.trip_date !== row.trip_date) {
+      await startWaiting(trx, { trip_id: tripId, ...priced.columns }, null, options, now);
+    }
     return loadTrip(trx, tripId);
   });
   return { trip, message: 'booking.saved' };
@@ -290,7 +442,7 @@ async function editScheduled(
 
 /** tripapi/updatetrip: one change of the rider's own trip, by `action`. */
 export async function updateTrip(
-  db: Db,
+  deps: RideDeps,
   riderId: number,
   request: UpdateTripRequest,
   options: BookingOptions,
@@ -298,8 +450,17 @@ export async function updateTrip(
   const now = options.now ?? Date.now();
   switch (request.action) {
     case 'cancel_request':
-      return cancelRequest(db, riderId, request.trip_id, now);
+      return cancelRequest(deps, riderId, request.trip_id, now);
     case 'edit_scheduled':
-      return editScheduled(db, riderId, request.trip_id, request, options, now);
+      return editScheduled(
+        deps.db,
+        riderId,
+        request.trip_id,
+        request,
+        { scheduleLeadMs: deps.scheduleLeadMs, ...options },
+        now,
+      );
+    case 'cancel':
+      return cancelTrip(deps, riderId, request, now);
   }
 }

@@ -1,0 +1,10 @@
+/** The kinds of due jobs (due_jobs.kind) and their payloads. */
+export const JOB_KINDS = {
+  /** An offer (or counter-offer) not answered within its validity: { trip_request_id }. */
+  offerExpire: 'offer.expire',
+  /** A request with no accepted offer after request_expiry_minutes: { trip_id }. */
+  requestExpire: 'trip.expire',
+  /** A ride booked for later goes out to drivers SCHEDULE_LEAD_MINUTES before its time: { trip_id }. */
+  dispatch: 'trip.dispatch',
+} as const;
+export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];

@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { databaseKinds, freshDatabase, type TestDatabase } from '../../test/helpers/databases.ts';
+import { jobsRepo } from './repo.ts';
+import { JobRunner, retryDelayMs, type JobHandler } from './runner.ts';
+
+const quietLog = { warn: vi.fn(), error: vi.fn(), debug: vi.fn() };
+
+describe('retryDelayMs', () => {
+  it('backs off exponentially from 2 s up to 5 minutes', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([2000, 4000, 8000, 16_000]);
+    expect(retryDelayMs(20)).toBe(5 * 60_000);
+    expect(retryDelayMs(0)).toBe(2000);
+  });
+});
+
+describe.each(databaseKinds)('job runner on %s', (kind) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.close();
+    database = undefined;
+  });
+
+  async function setup(handlers: Record<string, JobHandler>, owner = 'a') {
+    database ??= await freshDatabase(kind);
+    const runner = new JobRunner({ db: database.db, handlers, log: quietLog, owner });
+    return { db: database.db, runner };
+  }
+
+  async function job(db: TestDatabase['db'], id: number) {
+    return db.selectFrom('due_jobs').selectAll().where('job_id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  it('runs a job once it is due and marks it done', async () => {
+    const seen: unknown[] = [];
+    const { db, runner } = await setup({ ping: async (payload) => void seen.push(payload) });
+    const id = await jobsRepo.enqueue(db, { kind: 'ping', runAt: 1000, payload: { n: 1 }, now: 0 });
+    expect(await runner.runDue(999)).toEqual({ ran: 0, failed: 0 });
+    expect(await runner.runDue(1000)).toEqual({ ran: 1, failed: 0 });
+    expect(seen).toEqual([{ n: 1 }]);
+    expect(await job(db, id)).toMatchObject({ done_at: 1000, attempts: 1, claimed_by: 'a' });
+    expect(await runner.runDue(5000)).toEqual({ ran: 0, failed: 0 });
+  });
+
+  it('lets exactly one of several instances run a job', async () => {
+    let runs = 0;
+    const slow: JobHandler = async () => {
+      runs++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    const { db, runner: a } = await setup({ slow }, 'a');
+    const { runner: b } = await setup({ slow }, 'b');
+    const { runner: c } = await setup({ slow }, 'c');
+    for (let i = 0; i < 5; i++) {
+      await jobsRepo.enqueue(db, { kind: 'slow', runAt: 10, payload: {}, now: 0 });
+    }
+    const reports = await Promise.all([a.runDue(10), b.runDue(10), c.runDue(10)]);
+    expect(runs).toBe(5);
+    expect(reports.reduce((n, r) => n + r.ran, 0)).toBe(5);
+  });
+
+  it('retries a failed job with backoff, then gives up after the last attempt', async () => {
+    let calls = 0;
+    const { db, runner } = await setup({
+      flaky: async () => {
+        calls++;
+        if (calls < 3) throw new Error(`boom ${calls}`);
+      },
+      broken: async () => {
+        throw new Error('always');
+      },
+    });
+    const flaky = await jobsRepo.enqueue(db, { kind: 'flaky', runAt: 0, payload: {}, now: 0 });
+    expect(await runner.runDue(0)).toEqual({ ran: 0, failed: 1 });
+    expect(await job(db, flaky)).toMatchObject({
+      attempts: 1,
+      last_error: 'boom 1',
+      run_at: 2000,
+      claimed_until: null,
+      done_at: null,
+    });
+    expect(await runner.runDue(1999)).toEqual({ ran: 0, failed: 0 });
+    expect(await runner.runDue(2000)).toEqual({ ran: 0, failed: 1 });
+    expect((await job(db, flaky)).run_at).toBe(2000 + 4000);
+    expect(await runner.runDue(6000)).toEqual({ ran: 1, failed: 0 });
+    expect(await job(db, flaky)).toMatchObject({ attempts: 3, done_at: 6000, last_error: null });
+
+    const broken = await jobsRepo.enqueue(db, { kind: 'broken', runAt: 0, payload: {}, now: 0 });
+    for (let t = 0; t < 10 * 60_000 * 8; t += 60_000) await runner.runDue(t);
+    expect(await job(db, broken)).toMatchObject({ attempts: 8, last_error: 'always' });
+    expect((await job(db, broken)).done_at).not.toBeNull();
+
+    const unknown = await jobsRepo.enqueue(db, { kind: 'nope', runAt: 0, payload: {}, now: 0 });
+    await runner.runDue(0);
+    expect((await job(db, unknown)).last_error).toMatch(/no handler/);
+  });
+
+  it('takes over a job whose claim ran out (a crashed instance)', async () => {
+    const { db, runner } = await setup({ ping: async () => undefined });
+    const id = await jobsRepo.enqueue(db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
+    expect(await jobsRepo.claim(db, id, 'crashed', 0, 60_000)).toBeDefined();
+    expect(await runner.runDue(30_000)).toEqual({ ran: 0, failed: 0 });
+    expect(await runner.runDue(60_001)).toEqual({ ran: 1, failed: 0 });
+    expect(await job(db, id)).toMatchObject({ claimed_by: 'a', attempts: 2 });
+  });
+
+  it('loops on its own when started, and stops', async () => {
+    database ??= await freshDatabase(kind);
+    const ran = vi.fn(async () => undefined);
+    const runner = new JobRunner({
+      db: database.db,
+      handlers: { ping: ran },
+      log: quietLog,
+      intervalMs: 20,
+    });
+    await jobsRepo.enqueue(database.db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
+    runner.start();
+    expect(runner.started).toBe(true);
+    await vi.waitFor(() => expect(ran).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await runner.stop();
+    expect(runner.started).toBe(false);
+  });
+});

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { jobsRepo } from './repo.ts';
+
+/** Runs one job; `now` is the runner's clock (tests inject it). Throwing retries the job later. */
+export type JobHandler = (payload: unknown, ctx: { now: number; jobId: number }) => Promise<void>;
+
+export interface JobRunnerOptions {
+  db: Db;
+  handlers: Readonly<Record<string, JobHandler>>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'debug'>;
+  /** How often the loop looks for due jobs (JOB_INTERVAL_MS, 1 s). */
+  intervalMs?: number;
+  /** How long a claim holds before another instance may take the job over (a crashed runner). */
+  leaseMs?: number;
+  /** Jobs claimed per look. */
+  batch?: number;
+  /** Attempts before a failing job is given up (marked done with its last error). */
+  maxAttempts?: number;
+  clock?: () => number;
+  /** This runner's name in due_jobs.claimed_by. */
+  owner?: string;
+}
+
+/** Exponential backoff after the n-th failed attempt: 2 s, 4 s, 8 s … at most 5 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(5 * 60_000, 1000 * 2 ** Math.max(1, attempts));
+}
+
+export interface RunReport {
+  ran: number;
+  failed: number;
+}
+
+/**
+ * The due-job runner (DESIGN §1: jobs claimed through the database, so any instance may run them).
+ * Every `intervalMs` it claims due jobs with a guarded UPDATE (claimed_by, claimed_until), runs
+ * their handler, and marks them done; a failure is retried with backoff. `runDue(now)` does one
+ * round by hand (tests drive expiry with an injected clock). Stopped with the app.
+ */
+export class JobRunner {
+  readonly owner: string;
+  private readonly options: Required<Omit<JobRunnerOptions, 'owner'>>;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private stopped = true;
+
+  constructor(options: JobRunnerOptions) {
+    this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+    this.options = {
+      intervalMs: 1000,
+      leaseMs: 60_000,
+      batch: 50,
+      maxAttempts: 8,
+      clock: Date.now,
+      ...options,
+    };
+  }
+
+  get started(): boolean {
+    return !this.stopped;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule();
+  }
+
+  /** Stops the loop and waits for the round in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /**
+   * Claims and runs every job due at `now` (including jobs that the handlers add for `now` or
+   * earlier), one batch after another.
+   */
+  async runDue(now = this.options.clock()): Promise<RunReport> {
+    const report: RunReport = { ran: 0, failed: 0 };
+    for (let round = 0; round < 100; round++) {
+      const ids = await jobsRepo.dueIds(this.options.db, now, this.options.batch);
+      if (ids.length === 0) break;
+      let claimedAny = false;
+      for (const id of ids) {
+        const outcome = await this.runOne(id, now);
+        if (outcome === 'skipped') continue;
+        claimedAny = true;
+        report[outcome === 'done' ? 'ran' : 'failed']++;
+      }
+      if (!claimedAny) break;
+    }
+    return report;
+  }
+
+  private async runOne(jobId: number, now: number): Promise<'done' | 'failed' | 'skipped'> {
+    const { db, handlers, leaseMs, maxAttempts, log } = this.options;
+    const job = await jobsRepo.claim(db, jobId, this.owner, now, now + leaseMs);
+    if (!job) return 'skipped'; // another instance has it
+    try {
+      const handler = handlers[job.kind];
+      if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
+      await handler(JSON.parse(job.payload_json) as unknown, { now, jobId });
+      await jobsRepo.complete(db, jobId, this.owner, now);
+      return 'done';
+    } catch (err) {
+      const giveUp = job.attempts >= maxAttempts;
+      const message = err instanceof Error ? err.message : String(err);
+      (giveUp ? log.error : log.warn).call(
+        log,
+        { err, jobId, kind: job.kind, attempts: job.attempts },
+        giveUp ? 'job failed, giving up' : 'job failed, will retry',
+      );
+      await jobsRepo.fail(db, jobId, this.owner, {
+        error: message,
+        retryAt: giveUp ? null : now + retryDelayMs(job.attempts),
+        now,
+      });
+      return 'failed';
+    }
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.runDue().then(
+        () => undefined,
+        (err: unknown) => this.options.log.error({ err }, 'job round failed'),
+      );
+      void this.running.finally(() => {
+        this.running = null;
+        this.schedule();
+      });
+    }, this.options.intervalMs);
+    this.timer.unref();
+  }
+}

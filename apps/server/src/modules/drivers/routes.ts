@@ -1,0 +1,186 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
+import { codeSentSchema } from '@fairfare/contracts/auth';
+import {
+  answerCounterRequestSchema,
+  driverLoggedInSchema,
+  driverLoginRequestSchema,
+  driverOfferSchema,
+  driverStateSchema,
+  driverTripListSchema,
+  driverTripSchema,
+  emptyRequestSchema,
+  openRequestListSchema,
+  sendOfferRequestSchema,
+  setOnlineRequestSchema,
+  updatePositionRequestSchema,
+  updateTripStatusRequestSchema,
+  type DriverLoggedIn,
+} from '@fairfare/contracts/drivers';
+import { messages } from '@fairfare/contracts/messages';
+import { DRIVER_SESSION_COOKIE } from '@fairfare/contracts/socket';
+import { ok } from '../../http/envelope.ts';
+import { sendCode, type AuthDeps } from '../auth/service.ts';
+import { answerCounter, sendOffer } from '../offers/service.ts';
+import { rideDeps } from '../trips/ride-deps.ts';
+import type { DriverRow } from './repo.ts';
+import {
+  myTrips,
+  openRequests,
+  setOnline,
+  updatePosition,
+  updateTripStatus,
+  verifyDriverLogin,
+} from './service.ts';
+
+const COOKIE_MAX_AGE_S = 400 * 24 * 3600; // the browser's ceiling; idle expiry is the server's
+
+function loggedIn(
+  driver: DriverRow,
+  token: string,
+  client: 'web' | 'app',
+  request: FastifyRequest,
+  reply: FastifyReply,
+): DriverLoggedIn {
+  if (client === 'web') {
+    reply.setCookie(DRIVER_SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      path: '/',
+      maxAge: COOKIE_MAX_AGE_S,
+    });
+  }
+  return {
+    driver_id: driver.driver_id,
+    d_name: driver.d_name,
+    phone_code: driver.d_phone_code,
+    phone: driver.d_phone,
+    city_id: driver.city_id,
+    category_id: driver.category_id,
+    ...(client === 'app' ? { api_key: token } : {}),
+  };
+}
+
+/** The driver API (contracts drivers.ts): no screens; the simulator and tests use it. */
+export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = rideDeps(app);
+  const authDeps = (): AuthDeps => ({
+    db: app.db,
+    sms: app.sms,
+    secret: app.config.authSecret,
+    codeLimits: app.config.codeLimits,
+  });
+  const guarded = { preHandler: app.requireDriver };
+
+  app.post(
+    endpoints.drivers.login,
+    {
+      schema: {
+        body: driverLoginRequestSchema,
+        response: {
+          200: successEnvelopeSchema(z.union([codeSentSchema, driverLoggedInSchema])),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.step === 'request') {
+        return ok(
+          await sendCode(authDeps(), { ...body, purpose: 'driver', ip: request.ip }),
+          messages['auth.codeSent'],
+        );
+      }
+      const { driver, token } = await verifyDriverLogin(authDeps(), body);
+      return ok(loggedIn(driver, token, body.client, request, reply));
+    },
+  );
+
+  app.post(
+    endpoints.drivers.setOnline,
+    {
+      ...guarded,
+      schema: {
+        body: setOnlineRequestSchema,
+        response: { 200: successEnvelopeSchema(driverStateSchema) },
+      },
+    },
+    async (request) => ok(await setOnline(deps, request.driverId, request.body.online)),
+  );
+
+  app.post(
+    endpoints.drivers.updatePosition,
+    {
+      ...guarded,
+      schema: {
+        body: updatePositionRequestSchema,
+        response: { 200: successEnvelopeSchema(driverStateSchema) },
+      },
+    },
+    async (request) => ok(await updatePosition(deps, request.driverId, request.body, Date.now())),
+  );
+
+  app.post(
+    endpoints.drivers.openRequests,
+    {
+      ...guarded,
+      schema: {
+        body: emptyRequestSchema,
+        response: { 200: successEnvelopeSchema(openRequestListSchema) },
+      },
+    },
+    async (request) => ok(await openRequests(deps, request.driverId, Date.now())),
+  );
+
+  app.post(
+    endpoints.drivers.sendOffer,
+    {
+      ...guarded,
+      schema: {
+        body: sendOfferRequestSchema,
+        response: { 200: successEnvelopeSchema(driverOfferSchema) },
+      },
+    },
+    async (request) =>
+      ok((await sendOffer(deps, request.driverId, request.body, Date.now())).result),
+  );
+
+  app.post(
+    endpoints.drivers.answerCounter,
+    {
+      ...guarded,
+      schema: {
+        body: answerCounterRequestSchema,
+        response: { 200: successEnvelopeSchema(driverOfferSchema) },
+      },
+    },
+    async (request) =>
+      ok((await answerCounter(deps, request.driverId, request.body, Date.now())).result),
+  );
+
+  app.post(
+    endpoints.drivers.myTrips,
+    {
+      ...guarded,
+      schema: {
+        body: emptyRequestSchema,
+        response: { 200: successEnvelopeSchema(driverTripListSchema) },
+      },
+    },
+    async (request) => ok(await myTrips(deps, request.driverId)),
+  );
+
+  app.post(
+    endpoints.drivers.updateTripStatus,
+    {
+      ...guarded,
+      schema: {
+        body: updateTripStatusRequestSchema,
+        response: { 200: successEnvelopeSchema(driverTripSchema) },
+      },
+    },
+    async (request) => ok(await updateTripStatus(deps, request.driverId, request.body, Date.now())),
+  );
+};

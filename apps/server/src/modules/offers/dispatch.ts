@@ -1,0 +1,180 @@
+import { OPEN_OFFER_STATUSES } from '@fairfare/contracts/offers';
+import type { DbOrTrx } from '../../db/database.ts';
+import { JOB_KINDS } from '../../jobs/kinds.ts';
+import { jobsRepo } from '../../jobs/repo.ts';
+import { toOpenRequest } from '../drivers/mapping.ts';
+import { driversRepo } from '../drivers/repo.ts';
+import { tripsRepo, type TripRow } from '../trips/repo.ts';
+import { Notices, type RideDeps } from '../trips/ride-deps.ts';
+import { rideSettings } from '../trips/ride-settings.ts';
+import { lockTrip } from '../trips/ride-tx.ts';
+import { offersRepo } from './repo.ts';
+import { reachKm } from './rules.ts';
+
+/** At most this many drivers hear of one request. */
+const ANNOUNCE_MAX = 100;
+
+/**
+ * Tells the online drivers of the trip's city and category within reach of the pickup
+ * (driver_radius, or rl_driver_radius for a ride booked for later) of a new request
+ * (fcm_push_noti `request`, data an OpenRequest). Best effort: drivers also poll
+ * driverapi/getopenrequests.
+ */
+export async function announceRequest(deps: RideDeps, trip: TripRow): Promise<number> {
+  const settings = await rideSettings(deps.db);
+  const pickup = { lat: trip.trip_from_lat, lng: trip.trip_from_lng };
+  const near = await deps.locator.nearby(pickup, reachKm(trip, settings), ANNOUNCE_MAX);
+  const online = await driversRepo.onlineAmong(
+    deps.db,
+    near.map((n) => n.driverId),
+    { cityId: trip.city_id, categoryId: trip.category_id },
+  );
+  const distance = new Map(near.map((n) => [n.driverId, n.distanceKm]));
+  const notices = new Notices();
+  for (const driver of online) {
+    notices.toDriver(driver.driver_id, {
+      trip_status: 'request',
+      data: toOpenRequest(trip, distance.get(driver.driver_id) ?? 0, null),
+    });
+  }
+  notices.send(deps);
+  return online.length;
+}
+
+/** Job `offer.expire`: an offer nobody answered in time; the rider hears `reject_offer`. */
+export async function expireOffer(deps: RideDeps, tripRequestId: number, now: number) {
+  // Most of these jobs find the offer answered or renewed: leave those without a transaction.
+  const offer = await offersRepo.findById(deps.db, tripRequestId);
+  if (
+    !offer ||
+    !(OPEN_OFFER_STATUSES as readonly string[]).includes(offer.status) ||
+    offer.expires_at > now
+  ) {
+    return false;
+  }
+  const notices = new Notices();
+  const expired = await deps.db.transaction().execute(async (trx) => {
+    const trip = await lockTrip(trx, offer.trip_id);
+    const row = await offersRepo.expireIfDue(trx, tripRequestId, now);
+    if (!trip || !row) return false;
+    notices.toRider(trip.user_id, {
+      trip_status: 'reject_offer',
+      data: {
+        trip_id: trip.trip_id,
+        tripRequestId,
+        driver_id: row.driver_id,
+        reason: 'expired',
+      },
+    });
+    notices.toDriver(row.driver_id, {
+      trip_status: 'expired',
+      data: { trip_id: trip.trip_id, tripRequestId },
+    });
+    return true;
+  });
+  notices.send(deps);
+  return expired;
+}
+
+/**
+ * Job `trip.expire`: a request with no accepted offer after request_expiry_minutes ends as
+ * `expired`; its open offers expire, the rider and those drivers hear `expired`. The promo use
+ * stops counting by itself (an expired trip is rideless, see promos/rules.ts).
+ */
+export async function expireRequest(deps: RideDeps, tripId: number, now: number) {
+  const current = await tripsRepo.findWithDriver(deps.db, tripId);
+  if (
+    !current ||
+    !['request', 'offer'].includes(current.trip_status) ||
+    current.request_expires_at === null ||
+    current.request_expires_at > now
+  ) {
+    return false;
+  }
+  const notices = new Notices();
+  const expired = await deps.db.transaction().execute(async (trx) => {
+    const trip = await lockTrip(trx, tripId);
+    if (!trip || !(await tripsRepo.expireIfDue(trx, tripId, now))) return false;
+    const closed = await offersRepo.closeOpen(trx, tripId, 'expired', now);
+    notices.toRider(trip.user_id, { trip_status: 'expired', data: { trip_id: tripId } });
+    for (const offer of closed) {
+      notices.toDriver(offer.driver_id, {
+        trip_status: 'expired',
+        data: { trip_id: tripId, tripRequestId: offer.trip_request_id },
+      });
+    }
+    return true;
+  });
+  notices.send(deps);
+  return expired;
+}
+
+/** Enqueues the expiry of a request (in the transaction that starts its wait). */
+export async function expireRequestLater(
+  trx: DbOrTrx,
+  tripId: number,
+  at: number,
+  now: number,
+): Promise<void> {
+  await jobsRepo.enqueue(trx, {
+    kind: JOB_KINDS.requestExpire,
+    runAt: at,
+    payload: { trip_id: tripId },
+    now,
+  });
+}
+
+/** Enqueues the dispatch of a ride booked for later (its time minus the schedule lead). */
+export async function dispatchLater(
+  trx: DbOrTrx,
+  tripId: number,
+  at: number,
+  now: number,
+): Promise<void> {
+  await jobsRepo.enqueue(trx, {
+    kind: JOB_KINDS.dispatch,
+    runAt: at,
+    payload: { trip_id: tripId },
+    now,
+  });
+}
+
+/**
+ * Job `trip.dispatch`: a ride booked for later goes out to drivers within rl_driver_radius
+ * SCHEDULE_LEAD_MINUTES before its time, once; its request then waits request_expiry_minutes.
+ * The rider hears `request` (data.dispatched_at). A ride moved later by an edit has its own job.
+ */
+export async function dispatchScheduled(deps: RideDeps, tripId: number, now: number) {
+  const current = await tripsRepo.findWithDriver(deps.db, tripId);
+  if (
+    !current ||
+    current.dispatched_at !== null ||
+    !['request', 'offer'].includes(current.trip_status) ||
+    current.trip_date - deps.scheduleLeadMs > now
+  ) {
+    return false;
+  }
+  const settings = await rideSettings(deps.db);
+  const dispatched = await deps.db.transaction().execute(async (trx) => {
+    const trip = await lockTrip(trx, tripId);
+    if (!trip) return null;
+    const expiresAt = now + settings.requestExpiryMs;
+    const marked = await tripsRepo.markDispatched(trx, tripId, {
+      now,
+      dueBefore: now + deps.scheduleLeadMs,
+      requestExpiresAt: expiresAt,
+    });
+    if (!marked) return null;
+    await expireRequestLater(trx, tripId, expiresAt, now);
+    return tripsRepo.findWithDriver(trx, tripId);
+  });
+  if (!dispatched) return false;
+  const notices = new Notices();
+  notices.toRider(dispatched.user_id, {
+    trip_status: 'request',
+    data: { trip_id: tripId, dispatched_at: now },
+  });
+  notices.send(deps);
+  await announceRequest(deps, dispatched);
+  return true;
+}

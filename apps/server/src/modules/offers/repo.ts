@@ -1,0 +1,143 @@
+import type { Insertable, Updateable } from 'kysely';
+import { OPEN_OFFER_STATUSES, type OfferStatus } from '@fairfare/contracts/offers';
+import type { DbOrTrx } from '../../db/database.ts';
+import type { TripRequestsTable } from '../../db/schema.ts';
+
+/** Offers (trip_requests) with the driver card of spec §3. */
+function offersWithDriver(db: DbOrTrx) {
+  return db
+    .selectFrom('trip_requests as r')
+    .innerJoin('drivers as d', 'd.driver_id', 'r.driver_id')
+    .selectAll('r')
+    .select([
+      'd.d_name',
+      'd.d_rating',
+      'd.d_rating_count',
+      'd.num_trip',
+      'd.d_lat',
+      'd.d_lng',
+      'd.d_profile_image_path',
+      'd.car_name',
+      'd.car_model',
+      'd.car_make',
+      'd.car_number',
+      'd.car_color',
+    ]);
+}
+
+export type OfferRow = Awaited<
+  ReturnType<ReturnType<typeof offersWithDriver>['executeTakeFirstOrThrow']>
+>;
+
+export const offersRepo = Object.freeze({
+  /** The open, unexpired offers of a trip, newest first. */
+  async listOpen(db: DbOrTrx, tripId: number, now: number): Promise<OfferRow[]> {
+    return offersWithDriver(db)
+      .where('r.trip_id', '=', tripId)
+      .where('r.status', 'in', [...OPEN_OFFER_STATUSES])
+      .where('r.expires_at', '>', now)
+      .orderBy('r.updated_at', 'desc')
+      .orderBy('r.trip_request_id', 'desc')
+      .execute();
+  },
+
+  async findWithDriver(db: DbOrTrx, tripRequestId: number): Promise<OfferRow | undefined> {
+    return offersWithDriver(db).where('r.trip_request_id', '=', tripRequestId).executeTakeFirst();
+  },
+
+  async findById(db: DbOrTrx, tripRequestId: number) {
+    return db
+      .selectFrom('trip_requests')
+      .selectAll()
+      .where('trip_request_id', '=', tripRequestId)
+      .executeTakeFirst();
+  },
+
+  /** A driver's one offer on a trip (one per driver and trip). */
+  async findByTripAndDriver(db: DbOrTrx, tripId: number, driverId: number) {
+    return db
+      .selectFrom('trip_requests')
+      .selectAll()
+      .where('trip_id', '=', tripId)
+      .where('driver_id', '=', driverId)
+      .executeTakeFirst();
+  },
+
+  /** A driver's offers on these trips. */
+  async ofDriverOnTrips(db: DbOrTrx, driverId: number, tripIds: number[]) {
+    if (tripIds.length === 0) return [];
+    return db
+      .selectFrom('trip_requests')
+      .selectAll()
+      .where('driver_id', '=', driverId)
+      .where('trip_id', 'in', tripIds)
+      .execute();
+  },
+
+  async insert(db: DbOrTrx, row: Insertable<TripRequestsTable>): Promise<number> {
+    const { trip_request_id } = await db
+      .insertInto('trip_requests')
+      .values(row)
+      .returning('trip_request_id')
+      .executeTakeFirstOrThrow();
+    return trip_request_id;
+  },
+
+  /**
+   * Changes an offer only while it is in one of `statuses` (and, with `openAt`, not yet expired
+   * then): a race has one winner. Returns whether it changed.
+   */
+  async updateIf(
+    db: DbOrTrx,
+    tripRequestId: number,
+    guard: { statuses: readonly OfferStatus[]; openAt?: number },
+    changes: Updateable<TripRequestsTable>,
+  ): Promise<boolean> {
+    let query = db
+      .updateTable('trip_requests')
+      .set(changes)
+      .where('trip_request_id', '=', tripRequestId)
+      .where('status', 'in', [...guard.statuses]);
+    if (guard.openAt !== undefined) query = query.where('expires_at', '>', guard.openAt);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Closes every open offer of a trip (but `exceptId`); returns the offers closed. */
+  async closeOpen(
+    db: DbOrTrx,
+    tripId: number,
+    status: OfferStatus,
+    now: number,
+    exceptId?: number,
+  ): Promise<Array<{ trip_request_id: number; driver_id: number }>> {
+    let query = db
+      .updateTable('trip_requests')
+      .set({ status, updated_at: now })
+      .where('trip_id', '=', tripId)
+      .where('status', 'in', [...OPEN_OFFER_STATUSES]);
+    if (exceptId !== undefined) query = query.where('trip_request_id', '!=', exceptId);
+    return query.returning(['trip_request_id', 'driver_id']).execute();
+  },
+
+  /** Expires an open offer whose time is up (guarded); returns it when it did. */
+  async expireIfDue(db: DbOrTrx, tripRequestId: number, now: number) {
+    return db
+      .updateTable('trip_requests')
+      .set({ status: 'expired', updated_at: now })
+      .where('trip_request_id', '=', tripRequestId)
+      .where('status', 'in', [...OPEN_OFFER_STATUSES])
+      .where('expires_at', '<=', now)
+      .returning(['trip_request_id', 'trip_id', 'driver_id'])
+      .executeTakeFirst();
+  },
+
+  /** The promo of a trip (to recompute its discount on the agreed amount). */
+  async promoOf(db: DbOrTrx, promoId: number) {
+    return db
+      .selectFrom('promos')
+      .select(['promo_id', 'promo_kind', 'promo_value', 'max_discount'])
+      .where('promo_id', '=', promoId)
+      .executeTakeFirst();
+  },
+});

@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { greatCircleKm } from '@fairfare/contracts/fare';
+import { messageText } from '@fairfare/contracts/messages';
+import { amountProblem, boundingBox, isOfferOpen, offerExpiresAt, reachKm } from './rules.ts';
+
+const trip = { min_amount: 1696, max_amount: 4240 };
+
+describe('offer and counter-offer bounds', () => {
+  it('accepts the bounds themselves and anything between', () => {
+    expect(amountProblem(1696, trip)).toBeNull();
+    expect(amountProblem(2500, trip)).toBeNull();
+    expect(amountProblem(4240, trip)).toBeNull();
+  });
+
+  it('refuses below the minimum and above the maximum with the spec wording', () => {
+    const low = amountProblem(1695, trip);
+    expect(low).toEqual({ key: 'ride.counterTooLow', params: { min: 16.96 } });
+    expect(messageText(low?.key ?? '', low?.params)).toBe(
+      'Please enter an amount greater than or equal to 16.96',
+    );
+    const high = amountProblem(4241, trip);
+    expect(high).toEqual({ key: 'ride.counterTooHigh', params: { max: 42.4 } });
+    expect(messageText(high?.key ?? '', high?.params)).toBe(
+      'Please enter an amount greater than or equal to 42.4',
+    );
+  });
+});
+
+describe('offer validity', () => {
+  it('an offer is open while offered or countered and before it expires', () => {
+    const now = 1_000_000;
+    const expiresAt = offerExpiresAt(now, 60_000);
+    expect(expiresAt).toBe(1_060_000);
+    expect(isOfferOpen({ status: 'offer', expires_at: expiresAt }, now)).toBe(true);
+    expect(isOfferOpen({ status: 'counter', expires_at: expiresAt }, expiresAt - 1)).toBe(true);
+    expect(isOfferOpen({ status: 'offer', expires_at: expiresAt }, expiresAt)).toBe(false);
+    for (const status of ['accepted', 'rejected', 'declined', 'expired']) {
+      expect(isOfferOpen({ status, expires_at: expiresAt }, now)).toBe(false);
+    }
+  });
+});
+
+describe('reach', () => {
+  it('driver_radius for a ride now, rl_driver_radius for a ride for later', () => {
+    const radii = { driverRadiusKm: 5, rlDriverRadiusKm: 10 };
+    expect(reachKm({ is_ride_later: 0 }, radii)).toBe(5);
+    expect(reachKm({ is_ride_later: 1 }, radii)).toBe(10);
+  });
+
+  it('the bounding box holds every point within the radius', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -80, max: 80, noNaN: true }),
+        fc.double({ min: -179, max: 179, noNaN: true }),
+        fc.double({ min: 0.1, max: 50, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+        (lat, lng, km, fraction, angle) => {
+          const box = boundingBox({ lat, lng }, km);
+          // A point at `fraction` of the radius in direction `angle` (small-distance approximation,
+          // kept only when really within the radius).
+          const d = (km * fraction * 0.999) / 6379;
+          const pLat = lat + (d * Math.cos(angle) * 180) / Math.PI;
+          const pLng =
+            lng + (d * Math.sin(angle) * 180) / Math.PI / Math.cos((pLat * Math.PI) / 180);
+          if (greatCircleKm({ lat, lng }, { lat: pLat, lng: pLng }) > km) return;
+          expect(pLat).toBeGreaterThanOrEqual(box.minLat);
+          expect(pLat).toBeLessThanOrEqual(box.maxLat);
+          expect(pLng).toBeGreaterThanOrEqual(box.minLng);
+          expect(pLng).toBeLessThanOrEqual(box.maxLng);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,153 @@
+import { describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@fairfare/contracts/api';
+import { tripSchema } from '@fairfare/contracts/trips';
+import { startTestApp } from '../../../test/helpers/app.ts';
+import { databaseKinds } from '../../../test/helpers/databases.ts';
+import {
+  asRider,
+  offer,
+  onlineDriver,
+  pointsNearWestern,
+  savedRide,
+} from '../offers/ride-fixtures.ts';
+import { tripRow, updateTrip } from './booking-fixtures.ts';
+
+const cancel = (tripId: number, reason = 'My plans have changed') => ({
+  action: 'cancel',
+  trip_id: tripId,
+  trip_reason: reason,
+  is_cancelled: 1,
+  can_fee_by: 'r',
+  driver_id: 123,
+  is_return_details: 0,
+});
+
+describe.each(databaseKinds)('rider cancel on %s', (kind) => {
+  async function accepted(phone: string) {
+    const { app, db } = await startTestApp(kind);
+    const ride = await savedRide(app, db, phone);
+    const [driver, other] = await Promise.all(
+      pointsNearWestern(2).map((p) => onlineDriver(app, db, p)),
+    );
+    if (!driver || !other) throw new Error('drivers missing');
+    await offer(app, driver, ride.tripId, 30);
+    const res = await asRider(app, ride.rider, endpoints.trips.accept, {
+      trip_id: ride.tripId,
+      driver_id: driver.driverId,
+    });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return { app, db, ride, driver, other };
+  }
+
+  it('refuses a reason shorter than 10 characters with the spec message, changing nothing', async () => {
+    const { app, db, ride } = await accepted('5195553001');
+    for (const reason of ['too short', '   short      ', '']) {
+      const res = await updateTrip(app, ride.rider.cookie, cancel(ride.tripId, reason));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'ride.reasonTooShort',
+        message: 'Reason should be minimum 10 words. Please fill it out.',
+      });
+    }
+    const { trip_reason: _r, ...noReason } = cancel(ride.tripId);
+    expect((await updateTrip(app, ride.rider.cookie, noReason)).json().code).toBe(
+      'ride.reasonTooShort',
+    );
+    expect((await tripRow(db, ride.tripId)).trip_status).toBe('accept');
+    // Exactly 10 characters is enough.
+    expect(
+      (await updateTrip(app, ride.rider.cookie, cancel(ride.tripId, '0123456789'))).statusCode,
+    ).toBe(200);
+  });
+
+  it('is free while the countdown runs; the driver is told', async () => {
+    const { app, db, ride, driver } = await accepted('5195553002');
+    const toDriver = vi.spyOn(app.notifier, 'toDriver');
+    const res = await updateTrip(app, ride.rider.cookie, cancel(ride.tripId));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Your ride has been canceled.');
+    expect(tripSchema.parse(res.json().response)).toMatchObject({
+      trip_status: 'cancel',
+      is_cancelled: 1,
+      cancel_fee: 0,
+      trip_pay_amount: 0,
+      trip_reason: 'My plans have changed',
+    });
+    expect(await tripRow(db, ride.tripId)).toMatchObject({
+      trip_status: 'cancel',
+      can_fee_by: null,
+      cancel_fee: 0,
+      trip_pay_amount: 0,
+    });
+    expect(toDriver).toHaveBeenCalledWith(driver.driverId, {
+      trip_status: 'cancel',
+      data: { trip_id: ride.tripId, trip_reason: 'My plans have changed' },
+    });
+  });
+
+  const TIMER_MS = 5 * 60_000; // constant timer_value
+
+  it('is still free just before the countdown ends', async () => {
+    const { app, db, ride } = await accepted('5195553006');
+    await db
+      .updateTable('trips')
+      .set({ tm_acc: Date.now() - TIMER_MS + 5000 })
+      .where('trip_id', '=', ride.tripId)
+      .execute();
+    const res = await updateTrip(app, ride.rider.cookie, cancel(ride.tripId));
+    expect(res.json().response).toMatchObject({ trip_status: 'cancel', cancel_fee: 0 });
+  });
+
+  it("charges the city's cancellation fee once the countdown is over", async () => {
+    const { app, db, ride } = await accepted('5195553003');
+    await db
+      .updateTable('trips')
+      .set({ tm_acc: Date.now() - TIMER_MS - 1 })
+      .where('trip_id', '=', ride.tripId)
+      .execute();
+    const res = await updateTrip(app, ride.rider.cookie, cancel(ride.tripId));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response).toMatchObject({
+      trip_status: 'cancel',
+      cancel_fee: 5,
+      trip_pay_amount: 5,
+      trip_pay_status: 'Unpaid',
+    });
+    expect(await tripRow(db, ride.tripId)).toMatchObject({
+      can_fee_by: 'r',
+      cancel_fee: 500,
+      trip_pay_amount: 500,
+      trip_comp_commision: 100,
+      trip_driver_commision: 400,
+    });
+  });
+
+  it('is free before any driver was assigned, and closes the open offers', async () => {
+    const { app, db } = await startTestApp(kind);
+    const ride = await savedRide(app, db, '5195553004');
+    const driver = await onlineDriver(app, db);
+    await offer(app, driver, ride.tripId, 30);
+    const toDriver = vi.spyOn(app.notifier, 'toDriver');
+    const res = await updateTrip(app, ride.rider.cookie, cancel(ride.tripId));
+    expect(res.json().response).toMatchObject({ trip_status: 'cancel', cancel_fee: 0 });
+    const offerRow = await db
+      .selectFrom('trip_requests')
+      .select('status')
+      .where('trip_id', '=', ride.tripId)
+      .executeTakeFirstOrThrow();
+    expect(offerRow.status).toBe('rejected');
+    expect(toDriver).toHaveBeenCalledWith(driver.driverId, {
+      trip_status: 'reject_offer',
+      data: { trip_id: ride.tripId, tripRequestId: expect.any(Number) },
+    });
+  });
+
+  it('is refused once ended (409) and has one winner when two cancels race', async () => {
+    const { app, db, ride } = await accepted('5195553005');
+    const answers = await Promise.all(
+      [1, 2].map(() => updateTrip(app, ride.rider.cookie, cancel(ride.tripId))),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await tripRow(db, ride.tripId)).trip_status).toBe('cancel');
+  });
+});

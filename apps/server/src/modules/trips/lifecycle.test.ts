@@ -1,0 +1,168 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TRIP_STATUSES, type TripStatus } from '@fairfare/contracts/trips';
+import {
+  acceptedStatus,
+  canMove,
+  cancellationFee,
+  generateOtp,
+  isDue,
+  sourcesOf,
+  type Actor,
+} from './lifecycle.ts';
+
+/** Every allowed move, written out once more by hand: anything not listed is refused. */
+const ALLOWED: ReadonlyArray<[TripStatus, TripStatus, Actor]> = [
+  ['request', 'offer', 'driver'],
+  ['request', 'accept', 'rider'],
+  ['request', 'assigned', 'rider'],
+  ['request', 'cancel', 'rider'],
+  ['request', 'expired', 'system'],
+  ['offer', 'accept', 'rider'],
+  ['offer', 'assigned', 'rider'],
+  ['offer', 'cancel', 'rider'],
+  ['offer', 'expired', 'system'],
+  ['assigned', 'arrive', 'driver'],
+  ['assigned', 'cancel', 'rider'],
+  ['assigned', 'p_cancel_pickup', 'driver'],
+  ['accept', 'arrive', 'driver'],
+  ['accept', 'cancel', 'rider'],
+  ['accept', 'p_cancel_pickup', 'driver'],
+  ['arrive', 'begin', 'driver'],
+  ['arrive', 'cancel', 'rider'],
+  ['arrive', 'p_cancel_pickup', 'driver'],
+  ['begin', 'completed', 'driver'],
+  ['begin', 'p_cancel_drop', 'driver'],
+  ['cancel', 'paid_cancel', 'system'],
+];
+const ACTORS: Actor[] = ['rider', 'driver', 'system'];
+
+describe('trip state machine', () => {
+  const allowed = new Set(ALLOWED.map((m) => m.join('>')));
+  const every = TRIP_STATUSES.flatMap((from) =>
+    TRIP_STATUSES.flatMap((to) => ACTORS.map((actor) => [from, to, actor] as const)),
+  );
+
+  it.each(every.filter((m) => allowed.has(m.join('>'))))(
+    'allows %s → %s by the %s',
+    (from, to, actor) => {
+      expect(canMove(from, to, actor)).toBe(true);
+    },
+  );
+
+  it('refuses every other move (each status to each status, by each actor)', () => {
+    const refused = every.filter((m) => !allowed.has(m.join('>')));
+    expect(refused).toHaveLength(TRIP_STATUSES.length ** 2 * ACTORS.length - ALLOWED.length);
+    for (const [from, to, actor] of refused) {
+      expect(canMove(from, to, actor), `${from} → ${to} by ${actor}`).toBe(false);
+    }
+  });
+
+  it('ends: completed, cancelled, expired and paid trips go nowhere but a paid fee', () => {
+    for (const end of [
+      'completed',
+      'p_cancel_pickup',
+      'p_cancel_drop',
+      'expired',
+      'paid_cancel',
+    ] as const) {
+      for (const to of TRIP_STATUSES)
+        for (const a of ACTORS) expect(canMove(end, to, a)).toBe(false);
+    }
+  });
+
+  it('a rider cannot cancel once begun; a driver cannot accept; nobody goes back', () => {
+    expect(canMove('begin', 'cancel', 'rider')).toBe(false);
+    expect(canMove('offer', 'accept', 'driver')).toBe(false);
+    expect(canMove('arrive', 'accept', 'driver')).toBe(false);
+    expect(canMove('offer', 'request', 'system')).toBe(false);
+  });
+
+  it('gives the guard of each UPDATE', () => {
+    expect(sourcesOf('arrive', 'driver')).toEqual(['assigned', 'accept']);
+    expect(sourcesOf('begin', 'driver')).toEqual(['arrive']);
+    expect(sourcesOf('cancel', 'rider')).toEqual([
+      'request',
+      'offer',
+      'assigned',
+      'accept',
+      'arrive',
+    ]);
+    expect(sourcesOf('p_cancel_pickup', 'driver')).toEqual(['assigned', 'accept', 'arrive']);
+    expect(sourcesOf('p_cancel_drop', 'driver')).toEqual(['begin']);
+    expect(sourcesOf('accept', 'rider')).toEqual(['request', 'offer']);
+    expect(sourcesOf('completed', 'rider')).toEqual([]);
+  });
+
+  it('an accepted offer assigns a ride for later and accepts a ride now', () => {
+    expect(acceptedStatus(true)).toBe('assigned');
+    expect(acceptedStatus(false)).toBe('accept');
+  });
+});
+
+describe('OTP', () => {
+  it('is always 4 digits, leading zeros kept', () => {
+    for (let i = 0; i < 2000; i++) expect(generateOtp()).toMatch(/^\d{4}$/);
+  });
+
+  it('covers the whole range (not a fixed or narrow value)', () => {
+    const seen = new Set(Array.from({ length: 3000 }, generateOtp));
+    expect(seen.size).toBeGreaterThan(2000);
+    const firstDigits = new Set([...seen].map((otp) => otp[0]));
+    expect(firstDigits.size).toBe(10);
+  });
+});
+
+describe('cancellation fee', () => {
+  const rules = { timerMs: 5 * 60_000, scheduleLeadMs: 15 * 60_000, cityFeeCents: 500 };
+  const now = 1_700_000_000_000;
+
+  it('is free before any driver was assigned', () => {
+    expect(cancellationFee({ tm_acc: null, is_ride_later: 0, trip_date: now }, now, rules)).toBe(0);
+  });
+
+  it('is free while the countdown runs, and the city fee from its end on', () => {
+    const trip = (tmAcc: number) => ({ tm_acc: tmAcc, is_ride_later: 0, trip_date: tmAcc });
+    expect(cancellationFee(trip(now), now, rules)).toBe(0);
+    expect(cancellationFee(trip(now - rules.timerMs + 1), now, rules)).toBe(0);
+    expect(cancellationFee(trip(now - rules.timerMs), now, rules)).toBe(500);
+    expect(cancellationFee(trip(now - 3_600_000), now, rules)).toBe(500);
+  });
+
+  it('a ride for later is free until it goes out to drivers, then after the countdown it costs', () => {
+    const tmAcc = now - 3 * 24 * 3_600_000; // assigned days ago
+    const later = (tripDate: number) => ({ tm_acc: tmAcc, is_ride_later: 1, trip_date: tripDate });
+    expect(cancellationFee(later(now + 60 * 60_000), now, rules)).toBe(0);
+    expect(cancellationFee(later(now + rules.scheduleLeadMs + 1), now, rules)).toBe(0);
+    expect(cancellationFee(later(now + rules.scheduleLeadMs), now, rules)).toBe(500);
+    expect(cancellationFee(later(now + 60_000), now, rules)).toBe(500);
+  });
+
+  it('is never negative and never more than the city fee', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 0, max: 2 * now })),
+        fc.integer({ min: 0, max: 1 }),
+        fc.integer({ min: 0, max: 2 * now }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (tmAcc, later, tripDate, fee) => {
+          const owed = cancellationFee(
+            { tm_acc: tmAcc, is_ride_later: later, trip_date: tripDate },
+            now,
+            { ...rules, cityFeeCents: fee },
+          );
+          expect([0, fee]).toContain(owed);
+        },
+      ),
+    );
+  });
+});
+
+describe('isDue', () => {
+  it('a ride now is always due; a ride for later from its time minus the lead', () => {
+    const lead = 15 * 60_000;
+    expect(isDue({ is_ride_later: 0, trip_date: 10 ** 13 }, 0, lead)).toBe(true);
+    expect(isDue({ is_ride_later: 1, trip_date: 100 * 60_000 }, 85 * 60_000, lead)).toBe(true);
+    expect(isDue({ is_ride_later: 1, trip_date: 100 * 60_000 }, 85 * 60_000 - 1, lead)).toBe(false);
+  });
+});

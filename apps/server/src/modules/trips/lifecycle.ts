@@ -1,0 +1,93 @@
+import { randomInt } from 'node:crypto';
+import type { TripStatus } from '@fairfare/contracts/trips';
+
+/**
+ * The trip's life (spec §4, DESIGN §5), pure: who may move a trip from which status to which.
+ * Services turn a move into a guarded `UPDATE … WHERE trip_status IN (sources)` so that a race
+ * has one winner; this table is the one place that says what the sources are.
+ */
+export type Actor = 'rider' | 'driver' | 'system';
+
+type Moves = Readonly<Partial<Record<TripStatus, readonly Actor[]>>>;
+
+export const TRIP_MOVES: Readonly<Record<TripStatus, Moves>> = {
+  // A driver's first offer turns a request into `offer`; the rider accepts one (`assigned` for a
+  // ride booked for later); nobody accepting in time ends it as `expired`.
+  request: {
+    offer: ['driver'],
+    accept: ['rider'],
+    assigned: ['rider'],
+    cancel: ['rider'],
+    expired: ['system'],
+  },
+  offer: { accept: ['rider'], assigned: ['rider'], cancel: ['rider'], expired: ['system'] },
+  assigned: { arrive: ['driver'], cancel: ['rider'], p_cancel_pickup: ['driver'] },
+  accept: { arrive: ['driver'], cancel: ['rider'], p_cancel_pickup: ['driver'] },
+  arrive: { begin: ['driver'], cancel: ['rider'], p_cancel_pickup: ['driver'] },
+  // Once begun the rider can no longer cancel; the driver completes or cancels at the drop.
+  begin: { completed: ['driver'], p_cancel_drop: ['driver'] },
+  // A cancellation fee once paid (payments work).
+  cancel: { paid_cancel: ['system'] },
+  completed: {},
+  p_cancel_pickup: {},
+  p_cancel_drop: {},
+  expired: {},
+  paid_cancel: {},
+};
+
+/** Whether `actor` may move a trip from `from` to `to`. */
+export function canMove(from: TripStatus, to: TripStatus, actor: Actor): boolean {
+  return TRIP_MOVES[from][to]?.includes(actor) ?? false;
+}
+
+/** The statuses from which `actor` may move a trip to `to` (the guard of the UPDATE). */
+export function sourcesOf(to: TripStatus, actor: Actor): TripStatus[] {
+  return (Object.keys(TRIP_MOVES) as TripStatus[]).filter((from) => canMove(from, to, actor));
+}
+
+/** The status an accepted offer gives: `assigned` for a ride booked for later, else `accept`. */
+export function acceptedStatus(isRideLater: boolean): 'assigned' | 'accept' {
+  return isRideLater ? 'assigned' : 'accept';
+}
+
+export const OTP_DIGITS = 4;
+
+/** The trip's one-time code (spec §9: 4 random digits), from a cryptographic generator. */
+export function generateOtp(): string {
+  return String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
+}
+
+export interface FeeRules {
+  /** The free-cancellation countdown (constant timer_value) in ms. */
+  timerMs: number;
+  /** A ride booked for later is also free to cancel until this long before its time (ms). */
+  scheduleLeadMs: number;
+  /** The city's cancellation fee in cents. */
+  cityFeeCents: number;
+}
+
+/**
+ * DESIGN §5 Cancel: free before any driver was assigned (tm_acc null) and while the countdown
+ * runs (timer value from tm_acc); a ride booked for later, whose overlay shows no countdown, is
+ * also free until it goes out to drivers (its time minus the schedule lead). After that the
+ * city's cancellation fee is owed. Returns the fee in cents (0 = free).
+ */
+export function cancellationFee(
+  trip: { tm_acc: number | null; is_ride_later: number; trip_date: number },
+  now: number,
+  rules: FeeRules,
+): number {
+  if (trip.tm_acc === null) return 0;
+  if (now < trip.tm_acc + rules.timerMs) return 0;
+  if (trip.is_ride_later === 1 && now < trip.trip_date - rules.scheduleLeadMs) return 0;
+  return Math.max(0, Math.round(rules.cityFeeCents));
+}
+
+/** Whether a ride booked for later is due to go out to drivers (always true for a ride now). */
+export function isDue(
+  trip: { is_ride_later: number; trip_date: number },
+  now: number,
+  scheduleLeadMs: number,
+): boolean {
+  return trip.is_ride_later !== 1 || trip.trip_date - scheduleLeadMs <= now;
+}

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { PushMessage } from '@fairfare/contracts/socket';
+import type { DriverLocator } from '../../adapters/geo/driver-locator.ts';
+import type { Db } from '../../db/database.ts';
+import type { RideNotifier } from '../../realtime/notifier.ts';
+
+/** What the live-ride services need: the database, who to tell, where the drivers are. */
+export interface RideDeps {
+  db: Db;
+  notifier: RideNotifier;
+  locator: DriverLocator;
+  /** A ride booked for later goes out to drivers this long before its time (ms). */
+  scheduleLeadMs: number;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export function rideDeps(app: FastifyInstance): RideDeps {
+  return {
+    db: app.db,
+    notifier: app.notifier,
+    locator: app.locator,
+    scheduleLeadMs: app.config.ride.scheduleLeadMinutes * 60_000,
+    log: app.log,
+  };
+}
+
+type Notice =
+  | { to: 'rider'; id: number; message: PushMessage }
+  | { to: 'driver'; id: number; message: PushMessage };
+
+/**
+ * Notifications collected inside a transaction and sent only after it commits, so nobody hears
+ * of a change that was rolled back. Best effort: a failure is logged, never thrown.
+ */
+export class Notices {
+  private readonly items: Notice[] = [];
+
+  toRider(userId: number, message: PushMessage): void {
+    this.items.push({ to: 'rider', id: userId, message });
+  }
+
+  toDriver(driverId: number, message: PushMessage): void {
+    this.items.push({ to: 'driver', id: driverId, message });
+  }
+
+  get size(): number {
+    return this.items.length;
+  }
+
+  send(deps: Pick<RideDeps, 'notifier' | 'log'>): void {
+    for (const notice of this.items.splice(0)) {
+      try {
+        if (notice.to === 'rider') deps.notifier.toRider(notice.id, notice.message);
+        else
+          deps.notifier.toDriver(notice.id, notice.message).catch((err: unknown) => {
+            deps.log.warn({ err, driverId: notice.id }, 'driver notification failed');
+          });
+      } catch (err) {
+        deps.log.warn({ err, to: notice.to, id: notice.id }, 'notification failed');
+      }
+    }
+  }
+}

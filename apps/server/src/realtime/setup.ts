@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { DriverLocator } from '../adapters/geo/driver-locator.ts';
+import { MemoryDriverLocator } from '../adapters/geo/memory-locator.ts';
+import { RedisDriverLocator } from '../adapters/geo/redis-locator.ts';
+import { HttpPushBackend } from '../adapters/push/http-push.ts';
+import { openRedis } from './redis.ts';
+import { realtimeRepo } from './repo.ts';
+import { SocketNotifier, type DriverDevices } from './socket-notifier.ts';
+import { attachSocketServer, type RealtimeServer } from './socket-server.ts';
+
+export interface Realtime {
+  io: RealtimeServer;
+  notifier: SocketNotifier;
+  locator: DriverLocator;
+}
+
+/**
+ * The realtime adapters of DESIGN §6: Socket.IO (Redis adapter when REDIS_URL is set), the
+ * notifier (driver push through their room, or PUSH_BACKEND_URL), and the driver geo index
+ * (in-memory H3 cells, or Redis GEO). The index is filled from the database when the app is
+ * ready; everything is closed with the app.
+ */
+export function createRealtime(app: FastifyInstance, config: Config): Realtime {
+  const redis = config.redis ? openRedis(config.redis, app.log) : null;
+  const io = attachSocketServer(app, config, redis);
+  const notifier = new SocketNotifier(io, {
+    log: app.log,
+    ...(config.pushBackendUrl
+      ? {
+          push: {
+            backend: new HttpPushBackend(config.pushBackendUrl),
+            devices: (driverId: number) => driverDevices(app.db, driverId),
+          },
+        }
+      : {}),
+  });
+  const locator = redis
+    ? new RedisDriverLocator(redis.command, `${redis.prefix}:drivers:geo`)
+    : new MemoryDriverLocator();
+
+  app.addHook('onReady', async () => {
+    await redis?.ready();
+    try {
+      await loadOnlineDrivers(app.db, locator);
+    } catch (err) {
+      // An unmigrated database (main.ts migrates before listening; some tools never do).
+      app.log.warn({ err }, 'could not load the online drivers into the geo index');
+    }
+  });
+  app.addHook('onClose', async () => {
+    notifier.close();
+    await locator.close();
+    await redis?.close();
+  });
+  return { io, notifier, locator };
+}
+
+/** Online drivers with a position (is_online 1, d_lat/d_lng set) into the geo index. */
+export async function loadOnlineDrivers(db: Db, locator: DriverLocator): Promise<number> {
+  const rows = await realtimeRepo.onlineDriverPositions(db);
+  const drivers = rows.map((r) => ({
+    driverId: r.driver_id,
+    position: { lat: r.d_lat as number, lng: r.d_lng as number },
+  }));
+  if (locator instanceof MemoryDriverLocator) {
+    for (const d of drivers) locator.set(d.driverId, d.position);
+  } else if (locator instanceof RedisDriverLocator) {
+    await locator.updateMany(drivers);
+  } else {
+    for (const d of drivers) await locator.update(d.driverId, d.position);
+  }
+  return drivers.length;
+}
+
+async function driverDevices(db: Db, driverId: number): Promise<DriverDevices> {
+  const device = await realtimeRepo.driverDevice(db, driverId);
+  const devices: DriverDevices = { android: [], ios: [] };
+  if (device && device.d_device_token !== '') {
+    if (device.d_device_type === 'ios') devices.ios.push(device.d_device_token);
+    else devices.android.push(device.d_device_token);
+  }
+  return devices;
+}

@@ -1,0 +1,126 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { socketEvents, type DriverPosition, type PushMessage } from '@fairfare/contracts/socket';
+import type { PushBackend } from '../adapters/push/push.ts';
+import { rooms, type RideNotifier } from './notifier.ts';
+import type { RealtimeServer } from './socket-server.ts';
+
+/** A driver's device tokens, by platform (drivers.d_device_token by d_device_type). */
+export interface DriverDevices {
+  android: string[];
+  ios: string[];
+}
+
+export interface SocketNotifierOptions {
+  log?: Pick<FastifyBaseLogger, 'warn' | 'debug'>;
+  /** Drivers hear through this backend instead of their room (PUSH_BACKEND_URL). */
+  push?: { backend: PushBackend; devices: (driverId: number) => Promise<DriverDevices> };
+  /** At most one driver position per trip in this interval (ms); the latest one is sent at its end. */
+  positionIntervalMs?: number;
+}
+
+interface PositionSlot {
+  lastAt: number;
+  pending: { rooms: string[]; position: DriverPosition } | null;
+  timer: NodeJS.Timeout | null;
+}
+
+/**
+ * The RideNotifier over Socket.IO rooms (with the Redis adapter the rooms span every instance).
+ * Every notification is best effort: failures are logged, never thrown at the caller's business.
+ */
+export class SocketNotifier implements RideNotifier {
+  private readonly log: SocketNotifierOptions['log'];
+  private readonly push: SocketNotifierOptions['push'];
+  private readonly intervalMs: number;
+  private readonly positions = new Map<number, PositionSlot>();
+  private readonly io: RealtimeServer;
+  private closed = false;
+
+  constructor(io: RealtimeServer, options: SocketNotifierOptions = {}) {
+    this.io = io;
+    this.log = options.log;
+    this.push = options.push;
+    this.intervalMs = options.positionIntervalMs ?? 1_000;
+  }
+
+  toRider(userId: number, message: PushMessage): void {
+    this.io.to(rooms.user(userId)).emit(socketEvents.push, message);
+  }
+
+  async toDriver(driverId: number, message: PushMessage): Promise<void> {
+    if (!this.push) {
+      this.io.to(rooms.driver(driverId)).emit(socketEvents.push, message);
+      return;
+    }
+    try {
+      const devices = await this.push.devices(driverId);
+      await this.push.backend.send({
+        trip_id: message.data.trip_id,
+        trip_status: message.trip_status,
+        android: devices.android,
+        ios: devices.ios,
+        to: 'driver',
+        message,
+      });
+    } catch (err) {
+      this.log?.warn({ err, driverId, tripId: message.data.trip_id }, 'driver push failed');
+    }
+  }
+
+  driverPosition(
+    trip: { trip_id: number; user_id: number; track_token: string },
+    lat: number,
+    lng: number,
+  ): void {
+    if (this.closed) return;
+    const target = [rooms.user(trip.user_id), rooms.track(trip.track_token)];
+    const position: DriverPosition = { trip_id: trip.trip_id, lat, lng, at: Date.now() };
+    const now = Date.now();
+    const slot = this.positions.get(trip.trip_id);
+    if (!slot || now - slot.lastAt >= this.intervalMs) {
+      if (slot?.timer) clearTimeout(slot.timer);
+      this.positions.set(trip.trip_id, { lastAt: now, pending: null, timer: null });
+      this.emitPosition(target, position);
+      this.scheduleCleanup(trip.trip_id);
+      return;
+    }
+    // Within the interval: keep only the newest position and send it when the interval ends.
+    slot.pending = { rooms: target, position };
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = setTimeout(() => this.flush(trip.trip_id), slot.lastAt + this.intervalMs - now);
+    slot.timer.unref();
+  }
+
+  /** Stops pending position timers (on app close). */
+  close(): void {
+    this.closed = true;
+    for (const slot of this.positions.values()) if (slot.timer) clearTimeout(slot.timer);
+    this.positions.clear();
+  }
+
+  private flush(tripId: number): void {
+    const slot = this.positions.get(tripId);
+    if (!slot?.pending) return;
+    const { rooms: target, position } = slot.pending;
+    slot.pending = null;
+    slot.lastAt = Date.now();
+    slot.timer = null;
+    this.emitPosition(target, position);
+    this.scheduleCleanup(tripId);
+  }
+
+  /** Forgets a trip's slot once a quiet interval has passed, so the map does not grow. */
+  private scheduleCleanup(tripId: number): void {
+    const slot = this.positions.get(tripId);
+    if (!slot) return;
+    slot.timer = setTimeout(() => {
+      const current = this.positions.get(tripId);
+      if (current && !current.pending) this.positions.delete(tripId);
+    }, this.intervalMs);
+    slot.timer.unref();
+  }
+
+  private emitPosition(target: string[], position: DriverPosition): void {
+    this.io.to(target).volatile.emit(socketEvents.driverPosition, position);
+  }
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { API_BASE, endpoints } from '@fairfare/contracts/api';
+import { startTestApp } from '../../test/helpers/app.ts';
+import { registerRider } from '../../test/helpers/auth.ts';
+import { seedDatabase } from '../db/seed/seed.ts';
+import {
+  asRider,
+  offer,
+  onlineDriver,
+  savedRide,
+  type DriverSession,
+} from '../modules/offers/ride-fixtures.ts';
+import { booking, saveTrip } from '../modules/trips/booking-fixtures.ts';
+import { DriverSimulator } from './simulator.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined>): Promise<T> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await sleep(50);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('driver simulator', () => {
+  it('answers a ride with offers and drives it to completion through the driver API', async () => {
+    const { app, db } = await startTestApp('sqlite', { simulator: { enabled: true, speed: 20 } });
+    await seedDatabase(db);
+    const simulator = new DriverSimulator(app, {
+      speed: 20,
+      seed: 42,
+      maxDrivers: 10,
+      driveKmh: 600,
+      behaviour: {
+        offerAtFare: 0.7,
+        offerAbove: 0.3,
+        acceptCounter: 1,
+        cancelBeforePickup: 0,
+        cancelDuringRide: 0,
+      },
+    });
+    try {
+      await simulator.start();
+      expect(simulator.driverCount).toBe(10);
+
+      const rider = await registerRider(app, '5195553001');
+      const saved = await saveTrip(app, rider.cookie, booking());
+      expect(saved.statusCode).toBe(200);
+      const tripId = saved.json().response.trip_id as number;
+      const asRider = (path: string, payload: object) =>
+        app.inject({
+          method: 'POST',
+          url: API_BASE + path,
+          headers: { cookie: rider.cookie },
+          payload,
+        });
+
+      const offer = await until('an offer', 5000, async () => {
+        const res = await asRider(endpoints.offers.list, { trip_id: tripId });
+        const offers = res.json().response.offers as Array<{
+          driver_id: number;
+          offer_amt: number;
+        }>;
+        return offers[0];
+      });
+      expect(offer.offer_amt).toBeGreaterThanOrEqual(25);
+      expect(offer.offer_amt).toBeLessThanOrEqual(31.25);
+
+      // The rider counters; this driver accepts counter-offers (acceptCounter: 1).
+      const countered = await asRider(endpoints.offers.counter, {
+        trip_id: tripId,
+        user_offer_amt: 23,
+        driver_id: offer.driver_id,
+      });
+      expect(countered.statusCode).toBe(200);
+      await until('the driver to take the counter-offer', 5000, async () => {
+        const res = await asRider(endpoints.offers.list, { trip_id: tripId });
+        const offers = res.json().response.offers as Array<{
+          driver_id: number;
+          offer_amt: number;
+          status: string;
+        }>;
+        return offers.find(
+          (o) => o.driver_id === offer.driver_id && o.status === 'offer' && o.offer_amt === 23,
+        );
+      });
+
+      const accepted = await asRider(endpoints.trips.accept, {
+        trip_id: tripId,
+        driver_id: offer.driver_id,
+      });
+      expect(accepted.statusCode).toBe(200);
+
+      const seen = new Set<string>();
+      await until('the trip to complete', 12_000, async () => {
+        const res = await asRider(endpoints.trips.list, { is_request: '0' });
+        const trip = (
+          res.json().response.trips as Array<{ trip_id: number; trip_status: string }>
+        ).find((t) => t.trip_id === tripId);
+        if (trip) seen.add(trip.trip_status);
+        return trip?.trip_status === 'completed' ? trip : undefined;
+      });
+      expect([...seen]).toContain('completed');
+      const done = await db
+        .selectFrom('trips')
+        .select(['driver_id', 'user_offer_amt'])
+        .where('trip_id', '=', tripId)
+        .executeTakeFirstOrThrow();
+      expect(done).toEqual({ driver_id: offer.driver_id, user_offer_amt: 23 });
+    } finally {
+      await simulator.stop();
+    }
+    expect(simulator.activeTimers).toBe(0);
+    const online = await db
+      .selectFrom('drivers')
+      .select('driver_id')
+      .where('is_online', '=', 1)
+      .execute();
+    expect(online).toEqual([]);
+  }, 25_000);
+
+  it('tells the OTP only to the trip\'s own driver, through the development hook', async () => {
+    const { app, db } = await startTestApp('sqlite', { simulator: { enabled: true, speed: 1 } });
+    const ride = await savedRide(app, db, '5195553002');
+    const driver = await onlineDriver(app, db);
+    const other = await onlineDriver(app, db);
+    await offer(app, driver, ride.tripId, 25);
+    const hook = (d: DriverSession) =>
+      app.inject({
+        url: `/api/dev/trip-otp?trip_id=${ride.tripId}`,
+        headers: { cookie: d.cookie },
+      });
+    expect((await hook(driver)).statusCode).toBe(404); // not the trip's driver yet
+    const accepted = await asRider(app, ride.rider, endpoints.trips.accept, {
+      trip_id: ride.tripId,
+      driver_id: driver.driverId,
+    });
+    expect(accepted.statusCode).toBe(200);
+    const { otp } = await db
+      .selectFrom('trips')
+      .select('otp')
+      .where('trip_id', '=', ride.tripId)
+      .executeTakeFirstOrThrow();
+    expect((await hook(driver)).json()).toEqual({ trip_id: ride.tripId, otp });
+    expect((await hook(other)).statusCode).toBe(404);
+    expect((await app.inject(`/api/dev/trip-otp?trip_id=${ride.tripId}`)).statusCode).toBe(401);
+  });
+
+  it('has no OTP hook in production, even with the simulator on', async () => {
+    const { app } = await startTestApp('sqlite', {
+      env: 'production',
+      simulator: { enabled: true, speed: 1 },
+    });
+    expect((await app.inject('/api/dev/trip-otp?trip_id=1')).statusCode).toBe(404);
+  });
+
+  it('stays off with a real SMS provider', async () => {
+    const { app } = await startTestApp('sqlite', {
+      sms: { sender: 'FairFare', provider: { url: 'http://127.0.0.1:9/', bodyTemplate: '{}' } },
+    });
+    const simulator = new DriverSimulator(app, { speed: 1 });
+    await simulator.start();
+    expect(simulator.driverCount).toBe(0);
+    await simulator.stop();
+    expect(simulator.activeTimers).toBe(0);
+  });
+
+  it('has no OTP hook when the simulator is off', async () => {
+    const { app } = await startTestApp('sqlite');
+    expect((await app.inject('/api/dev/trip-otp?trip_id=1')).statusCode).toBe(404);
+  });
+});

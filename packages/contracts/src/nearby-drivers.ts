@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { latSchema, lngSchema } from './booking.ts';
+
+/**
+ * `POST driverapi/getnearbydriverlists` (spec §7; no login): the online drivers around a point,
+ * for the site's map of nearby cars. Only what a map needs: no names, phones or other ids.
+ */
+export const NEARBY_DRIVERS_PATH = '/driverapi/getnearbydriverlists';
+
+/** The most drivers one answer lists. */
+export const NEARBY_DRIVERS_MAX = 20;
+
+const optionalIdSchema = z.coerce.number().int().positive().max(2_147_483_647).optional();
+
+export const nearbyDriversRequestSchema = z.object({
+  lat: z.coerce.number().pipe(latSchema),
+  lng: z.coerce.number().pipe(lngSchema),
+  /** Only drivers of this city. */
+  city_id: optionalIdSchema,
+  /** Only drivers of this ride category. */
+  category_id: optionalIdSchema,
+});
+export type NearbyDriversRequest = z.infer<typeof nearbyDriversRequestSchema>;
+
+export const nearbyDriverSchema = z.object({
+  driver_id: z.number(),
+  d_lat: z.number(),
+  d_lng: z.number(),
+  category_id: z.number(),
+  car_name: z.string(),
+  /** Great-circle distance from the point, km, two decimals. */
+  distance_km: z.number(),
+  /** Minutes to the point at the assumed speed (spec §9), at least 1. */
+  eta_min: z.number(),
+});
+export type NearbyDriverItem = z.infer<typeof nearbyDriverSchema>;
+
+/** Nearest first; at most NEARBY_DRIVERS_MAX, within the `driver_radius` constant (km). */
+export const nearbyDriversResponseSchema = z.array(nearbyDriverSchema);
