@@ -1,6 +1,9 @@
+import { bookingBundle } from './booking-bundle.ts';
 import { bundleSize } from './bundle-size.ts';
 import { contentList } from './content-list.ts';
 import { fareEstimate } from './fare-estimate.ts';
+import { geoSearch } from './geo-search.ts';
+import { pushLatency } from './push-latency.ts';
 import type { BenchResult, Benchmark } from './lib/report.ts';
 import { printSummary } from './lib/report.ts';
 import { type RunningApp, repoRoot, startApp } from './lib/start-app.ts';
@@ -10,7 +13,14 @@ import { type RunningApp, repoRoot, startApp } from './lib/start-app.ts';
  * turn and prints a summary. Add a benchmark by writing a file that exports a `Benchmark` and
  * listing it here. Run a subset with `node run-all.ts <name>…` (e.g. `node run-all.ts bundle`).
  */
-const BENCHMARKS: Benchmark[] = [bundleSize, contentList, fareEstimate];
+const BENCHMARKS: Benchmark[] = [
+  bundleSize,
+  bookingBundle,
+  contentList,
+  fareEstimate,
+  geoSearch,
+  pushLatency,
+];
 
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());
 const selected = filters.length

@@ -24,6 +24,11 @@ const DESKTOP: Viewport = { width: 1280, height: 800 };
 const ACTION_TIMEOUT_MS = 5_000;
 const NAVIGATION_TIMEOUT_MS = 15_000;
 
+export interface BrowserSuiteOptions {
+  /** Extra environment for this file's server (e.g. higher rate limits). */
+  env?: Record<string, string>;
+}
+
 /**
  * One server (fresh seeded database, serving the run's copy of the built site, see
  * global-setup.ts) and one Chromium per test file; a fresh browser context per
@@ -32,13 +37,13 @@ const NAVIGATION_TIMEOUT_MS = 15_000;
  * On failure the test's page is saved as a screenshot under tests/e2e/test-results/ and the path
  * is added to the error. Uncaught exceptions in the page fail the test too.
  */
-export function browserSuite() {
+export function browserSuite(options: BrowserSuiteOptions = {}) {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {
     const [started, launched] = await Promise.allSettled([
-      startApp({ env: { WEB_DIST_DIR: inject('webDistDir') } }),
+      startApp({ env: { ...options.env, WEB_DIST_DIR: inject('webDistDir') } }),
       launchBrowser(),
     ]);
     if (started.status === 'fulfilled') app = started.value;

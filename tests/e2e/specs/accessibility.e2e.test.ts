@@ -55,6 +55,8 @@ const PAGES: PageCase[] = [
   listPage('announcement list', '/announcement', 'announcement'),
   staticPage('terms', '/term-condition'),
   staticPage('privacy', '/privacy-policy'),
+  staticPage('login', '/login'),
+  staticPage('register', '/register'),
   {
     name: 'not found',
     async open(page) {

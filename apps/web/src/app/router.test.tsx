@@ -34,6 +34,7 @@ describe('routes', () => {
     ['/booknow', 'Book a ride'],
     ['/Checkout', 'Saved cards'],
   ])('%s shows its page with header and footer', async (path, title) => {
+    sessionStorage.setItem('isLoggedIn', 'true'); // /profile and /Checkout ask for login first
     renderRoutes(routes, { path });
     await heading(title);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -47,7 +48,7 @@ describe('routes', () => {
 
   it.each([
     ['/schedule-form', 'Schedule a ride'],
-    ['/booking-complete', 'Booking complete'],
+    ['/booking-complete', 'Thank you'],
   ])('%s hides header and footer', async (path, title) => {
     renderRoutes(routes, { path });
     await heading(title);

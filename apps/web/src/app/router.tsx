@@ -2,6 +2,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { BareLayout, RootLayout, SiteLayout } from './layout/Layouts';
 import { ErrorBoundaryOutlet } from './layout/PageErrorBoundary';
 import { lazyPage } from './lazyPage';
+import { RequireLogin } from './session/RequireLogin';
 
 // Every page is its own script chunk, loaded when its route is first shown.
 const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
@@ -56,9 +57,23 @@ export const routes: RouteObject[] = [
               { path: 'privacy-policy', element: <PrivacyPage /> },
               { path: 'register', element: <RegisterPage /> },
               { path: 'login', element: <LoginPage /> },
-              { path: 'profile', element: <ProfilePage /> },
+              {
+                path: 'profile',
+                element: (
+                  <RequireLogin>
+                    <ProfilePage />
+                  </RequireLogin>
+                ),
+              },
               { path: 'booknow', element: <BookNowPage /> },
-              { path: 'Checkout', element: <CheckoutPage /> },
+              {
+                path: 'Checkout',
+                element: (
+                  <RequireLogin>
+                    <CheckoutPage />
+                  </RequireLogin>
+                ),
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

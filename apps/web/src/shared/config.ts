@@ -17,6 +17,15 @@ export const config = Object.freeze({
   businessLogoPath: '/logo.svg',
   apiBaseUrl: env.VITE_API_BASE_URL ?? '',
   trackingBaseUrl: env.VITE_TRACKING_BASE_URL ?? '/track',
+  /**
+   * Map tiles of the booking map (an OpenStreetMap-style `{z}/{x}/{y}` URL). The service's
+   * Content Security Policy must allow the tile host: set MAP_TILE_ORIGINS on the server to match.
+   */
+  mapTileUrl: optional(env.VITE_MAP_TILE_URL) ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  /** Attribution HTML the tile provider asks for, shown in the map's corner. */
+  mapTileAttribution:
+    optional(env.VITE_MAP_TILE_ATTRIBUTION) ??
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   /** Footer social links: shown only when set (none in the default build, spec §2). */
   footerSocial: {
     facebook: optional(env.VITE_FOOTER_FACEBOOK),

@@ -9,6 +9,20 @@ export const storageKeys = {
   language: 'language',
   /** The session's 'logged in' flag (spec §3, §6), read from sessionStorage. */
   loggedIn: 'isLoggedIn',
+  /** The rider's phone number with its country code (spec §3 "a phone value"). */
+  phone: 'phone',
+  /** The rider's user id (spec §3); the session secret itself stays in the HttpOnly cookie. */
+  userId: 'user_id',
+  /** The city cache (spec §3 "cached locally under the key cityData"), in localStorage. */
+  cityData: 'cityData',
+  /** Driver search radius in km (spec §3 "stored locally"), in localStorage. */
+  driverRadius: 'driver_radius',
+  /** Driver search radius in km for rides booked for later (spec §3), in localStorage. */
+  rlDriverRadius: 'rl_driver_radius',
+  /** The countdown length in minutes (spec §3 "timer value"), in localStorage with the radii. */
+  timerValue: 'timer_value',
+  /** The stored trip mode, 'now' or 'later' (spec §3), in sessionStorage. */
+  tripMode: 'trip_mode',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {
@@ -39,6 +53,27 @@ export function writeLanguage(language: Language): void {
 export function readLoggedIn(): boolean {
   const stored = safe(() => sessionStorage.getItem(storageKeys.loggedIn), null);
   return stored === 'true' || stored === '1';
+}
+
+/** Writes the session values of a rider who has just logged in, and sets the 'logged in' flag. */
+export function writeSessionValues(values: { phone: string; userId: number }): void {
+  safe(() => {
+    sessionStorage.setItem(storageKeys.phone, values.phone);
+    sessionStorage.setItem(storageKeys.userId, String(values.userId));
+    sessionStorage.setItem(storageKeys.loggedIn, 'true');
+  }, undefined);
+}
+
+/** The session's user id, or null when there is none. */
+export function readUserId(): number | null {
+  const stored = safe(() => sessionStorage.getItem(storageKeys.userId), null);
+  const id = Number(stored);
+  return stored !== null && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The session's phone value (with its country code), or null when there is none. */
+export function readPhone(): string | null {
+  return safe(() => sessionStorage.getItem(storageKeys.phone), null);
 }
 
 /** Clears every value the site keeps (used when a session ends). */

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { config } from '../../shared/config';
-import { useIsLoggedIn } from '../../shared/hooks/useIsLoggedIn';
+import { useIsLoggedIn } from '../../shared/session/hooks';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SocialLinkList } from './SocialLinkList';
 import { connectLinks } from './socialLinks';

@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useIsLoggedIn } from '../../shared/session/hooks';
 import { Spinner } from '../../shared/ui/Spinner';
+import { UnauthorizedRedirect } from '../session/UnauthorizedRedirect';
 import { Footer } from './Footer';
 import { ErrorBoundary } from './PageErrorBoundary';
 import { Header } from './Header';
@@ -11,14 +13,54 @@ import { SkipLink } from './SkipLink';
 // react-toastify's queue, and the first page's script stays smaller.
 const Toasts = lazy(() => import('./Toasts').then((module) => ({ default: module.Toasts })));
 
-/** Wraps every route: route-change effects and the toast container. */
+// The ride overlay (offers, trip status, cancel) loads only for a logged-in rider, after the page.
+const RideOverlay = lazy(() =>
+  import('../../features/ride/RideOverlay').then((module) => ({ default: module.RideOverlay })),
+);
+
+/** Shows nothing instead of a part that failed (logged); the page around it goes on. */
+class SilentBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('the ride overlay failed', error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** The ride overlay while logged in; a failure to load it never breaks the page. */
+function RideOverlayHost() {
+  const loggedIn = useIsLoggedIn();
+  if (!loggedIn) return null;
+  return (
+    <SilentBoundary>
+      <Suspense fallback={null}>
+        <RideOverlay />
+      </Suspense>
+    </SilentBoundary>
+  );
+}
+
+/**
+ * Wraps every route: route-change effects, the 401 redirect, the ride overlay and the toast
+ * container.
+ */
 export function RootLayout() {
   return (
     <>
       <RouteEffects />
+      <UnauthorizedRedirect />
       <ErrorBoundary>
         <Outlet />
       </ErrorBoundary>
+      <RideOverlayHost />
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>

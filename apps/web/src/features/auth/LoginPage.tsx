@@ -1,8 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../shared/ui/ComingSoon';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { phoneSchema } from '@fairfare/contracts/auth';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { useNextParam } from '../../shared/session/hooks';
+import { registerPath } from '../../shared/session/paths';
+import { useCountries } from './api/get-countries';
+import { useRequestLoginCode, useVerifyLoginCode, type PhoneNumber } from './api/login';
+import { CodeStep } from './components/CodeStep';
+import { PhoneFields } from './components/PhoneFields';
+import { phoneCodeOf } from './countries';
+import { apiErrorText, showFieldError } from './serverError';
+import { useFinishLogin } from './useFinishLogin';
+import './auth.css';
 
-/** /login: log in by phone number (spec §2); opens with the authentication work. */
+/** The contracts' phone rules (spec §5), plus the picked country (several share +1). */
+const loginFormSchema = phoneSchema.extend({ country: z.string() });
+type LoginForm = z.input<typeof loginFormSchema>;
+
+const PHONE_ERRORS = {
+  'validation.phoneTooShort': 'phone',
+  'validation.phoneInvalid': 'phone',
+  'validation.phoneCodeInvalid': 'phone_code',
+} as const;
+
+/** /login (build configuration `phoneLogin`): phone number → one-time code → logged in. */
 export function LoginPage() {
-  const { t } = useTranslation('common');
-  return <ComingSoon title={t('placeholder.login')} />;
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.title'));
+  const countries = useCountries();
+  const next = useNextParam();
+  const finishLogin = useFinishLogin();
+  const requestCode = useRequestLoginCode();
+  const verifyCode = useVerifyLoginCode();
+  const [sent, setSent] = useState<{ to: PhoneNumber; resendAfter: number } | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    formState: { errors },
+  } = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { country: 'CA', phone_code: '+1', phone: '' },
+  });
+
+  // Back from the code step: the phone field has focus again.
+  const backToPhone = useRef(false);
+  useEffect(() => {
+    if (!sent && backToPhone.current) {
+      backToPhone.current = false;
+      setFocus('phone');
+    }
+  }, [sent, setFocus]);
+
+  const onSubmit = handleSubmit(({ phone_code, phone }) => {
+    setAlert(null);
+    const to = { phone_code, phone };
+    requestCode.mutate(to, {
+      onSuccess: (answer) => setSent({ to, resendAfter: answer.resend_after_seconds }),
+      onError: (error) => {
+        if (!showFieldError(error, PHONE_ERRORS, setError))
+          setAlert(apiErrorText(error, t('error.internal', { ns: 'messages' })));
+      },
+    });
+  });
+
+  return (
+    <section className="container page auth-page" aria-labelledby="auth-title">
+      <div className="auth-page__header">
+        <h1 id="auth-title">{t('login.title')}</h1>
+        <p className="auth-page__lead">{t('login.intro')}</p>
+      </div>
+
+      {sent ? (
+        <CodeStep
+          destination={`${sent.to.phone_code} ${sent.to.phone}`}
+          resendAfterSeconds={sent.resendAfter}
+          verifying={verifyCode.isPending}
+          onVerify={async (code) => {
+            const user = await verifyCode.mutateAsync({ ...sent.to, code });
+            await finishLogin(user);
+          }}
+          resending={requestCode.isPending}
+          onResend={() => requestCode.mutateAsync(sent.to)}
+          onChangeNumber={() => {
+            backToPhone.current = true;
+            setSent(null);
+          }}
+        />
+      ) : (
+        <form
+          className="auth-card"
+          aria-labelledby="auth-title"
+          aria-busy={requestCode.isPending}
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+        >
+          {alert ? (
+            <p className="auth-alert" role="alert">
+              {alert}
+            </p>
+          ) : null}
+          <PhoneFields
+            idPrefix="login"
+            countries={countries}
+            country={register('country', {
+              onChange: (event: { target: { value: string } }) =>
+                setValue('phone_code', phoneCodeOf(countries, event.target.value)),
+            })}
+            phone={register('phone')}
+            countryError={errors.phone_code}
+            phoneError={errors.phone}
+          />
+          <button
+            type="submit"
+            className="button button--primary auth-submit"
+            disabled={requestCode.isPending}
+          >
+            {requestCode.isPending ? t('sending') : t('login.submit')}
+          </button>
+        </form>
+      )}
+
+      <p className="auth-page__switch">
+        {t('login.noAccount')} <Link to={registerPath(next)}>{t('login.registerLink')}</Link>
+      </p>
+    </section>
+  );
 }

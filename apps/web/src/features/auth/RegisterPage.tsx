@@ -1,8 +1,232 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../shared/ui/ComingSoon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { registrationDetailsSchema } from '@fairfare/contracts/auth';
+import { DEFAULT_LANGUAGE, isLanguage } from '@fairfare/contracts/languages';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { useNextParam } from '../../shared/session/hooks';
+import { loginPath } from '../../shared/session/paths';
+import { useCountries } from './api/get-countries';
+import {
+  useRequestRegistrationCode,
+  useVerifyRegistrationCode,
+  type RegistrationDetails,
+} from './api/registration';
+import { CodeStep } from './components/CodeStep';
+import { fieldProps } from './components/fieldProps';
+import { FieldErrorText } from './components/FieldErrorText';
+import { PhoneFields } from './components/PhoneFields';
+import { phoneCodeOf } from './countries';
+import { apiErrorText, showFieldError } from './serverError';
+import { useFinishLogin } from './useFinishLogin';
+import './auth.css';
 
-/** /register: registration (spec §2); opens with the authentication work. */
+/** The contracts' registration rules, plus the picked country (several share +1). */
+const registerFormSchema = registrationDetailsSchema
+  .omit({ language: true })
+  .extend({ country: z.string() });
+type RegisterOutput = z.output<typeof registerFormSchema>;
+/** The terms box starts unticked; the schema accepts only a ticked one. */
+type RegisterForm = Omit<z.input<typeof registerFormSchema>, 'accept_terms'> & {
+  accept_terms: boolean;
+};
+const resolver = zodResolver(registerFormSchema) as unknown as Resolver<
+  RegisterForm,
+  unknown,
+  RegisterOutput
+>;
+
+const FIELD_ERRORS = {
+  'validation.firstNameRequired': 'first_name',
+  'validation.lastNameRequired': 'last_name',
+  'validation.nameTooLong': 'first_name',
+  'validation.emailInvalid': 'email',
+  'validation.phoneTooShort': 'phone',
+  'validation.phoneInvalid': 'phone',
+  'validation.phoneCodeInvalid': 'phone_code',
+  'validation.termsRequired': 'accept_terms',
+} as const;
+
+/** /register: who you are and your phone → one-time code → account created and logged in. */
 export function RegisterPage() {
-  const { t } = useTranslation('common');
-  return <ComingSoon title={t('placeholder.register')} />;
+  const { t, i18n } = useTranslation('auth');
+  useDocumentTitle(t('register.title'));
+  const countries = useCountries();
+  const next = useNextParam();
+  const finishLogin = useFinishLogin();
+  const requestCode = useRequestRegistrationCode();
+  const verifyCode = useVerifyRegistrationCode();
+  const [sent, setSent] = useState<{ details: RegistrationDetails; resendAfter: number } | null>(
+    null,
+  );
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    formState: { errors },
+  } = useForm<RegisterForm, unknown, RegisterOutput>({
+    resolver,
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      country: 'CA',
+      phone_code: '+1',
+      phone: '',
+      accept_terms: false,
+    },
+  });
+
+  const backToForm = useRef(false);
+  useEffect(() => {
+    if (!sent && backToForm.current) {
+      backToForm.current = false;
+      setFocus('phone');
+    }
+  }, [sent, setFocus]);
+
+  const onSubmit = handleSubmit((values) => {
+    setAlert(null);
+    const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+    const details: RegistrationDetails = {
+      first_name: values.first_name,
+      last_name: values.last_name,
+      email: values.email ?? '',
+      phone_code: values.phone_code,
+      phone: values.phone,
+      accept_terms: true,
+      language,
+    };
+    requestCode.mutate(details, {
+      onSuccess: (answer) => setSent({ details, resendAfter: answer.resend_after_seconds }),
+      onError: (error) => {
+        if (!showFieldError(error, FIELD_ERRORS, setError))
+          setAlert(apiErrorText(error, t('error.internal', { ns: 'messages' })));
+      },
+    });
+  });
+
+  const termsId = 'register-terms';
+  return (
+    <section className="container page auth-page" aria-labelledby="auth-title">
+      <div className="auth-page__header">
+        <h1 id="auth-title">{t('register.title')}</h1>
+        <p className="auth-page__lead">{t('register.intro')}</p>
+      </div>
+
+      {sent ? (
+        <CodeStep
+          destination={`${sent.details.phone_code} ${sent.details.phone}`}
+          resendAfterSeconds={sent.resendAfter}
+          verifying={verifyCode.isPending}
+          onVerify={async (code) => {
+            const { phone_code, phone } = sent.details;
+            const user = await verifyCode.mutateAsync({ phone_code, phone, code });
+            await finishLogin(user);
+          }}
+          resending={requestCode.isPending}
+          onResend={() => requestCode.mutateAsync(sent.details)}
+          onChangeNumber={() => {
+            backToForm.current = true;
+            setSent(null);
+          }}
+        />
+      ) : (
+        <form
+          className="auth-card"
+          aria-labelledby="auth-title"
+          aria-busy={requestCode.isPending}
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+        >
+          {alert ? (
+            <p className="auth-alert" role="alert">
+              {alert}
+            </p>
+          ) : null}
+          <div className="auth-names">
+            <div className="auth-field">
+              <label htmlFor="register-first-name">{t('fields.firstName')}</label>
+              <input
+                type="text"
+                autoComplete="given-name"
+                aria-required="true"
+                {...fieldProps('register-first-name', errors.first_name)}
+                {...register('first_name')}
+              />
+              <FieldErrorText id="register-first-name" error={errors.first_name} />
+            </div>
+            <div className="auth-field">
+              <label htmlFor="register-last-name">{t('fields.lastName')}</label>
+              <input
+                type="text"
+                autoComplete="family-name"
+                aria-required="true"
+                {...fieldProps('register-last-name', errors.last_name)}
+                {...register('last_name')}
+              />
+              <FieldErrorText id="register-last-name" error={errors.last_name} />
+            </div>
+          </div>
+          <div className="auth-field">
+            <label htmlFor="register-email">{t('fields.email')}</label>
+            <input
+              type="email"
+              autoComplete="email"
+              {...fieldProps('register-email', errors.email)}
+              {...register('email')}
+            />
+            <FieldErrorText id="register-email" error={errors.email} />
+          </div>
+          <PhoneFields
+            idPrefix="register"
+            countries={countries}
+            country={register('country', {
+              onChange: (event: { target: { value: string } }) =>
+                setValue('phone_code', phoneCodeOf(countries, event.target.value)),
+            })}
+            phone={register('phone')}
+            countryError={errors.phone_code}
+            phoneError={errors.phone}
+          />
+          <div className="auth-terms">
+            <input
+              type="checkbox"
+              aria-required="true"
+              {...fieldProps(termsId, errors.accept_terms)}
+              {...register('accept_terms')}
+            />
+            <label htmlFor={termsId}>
+              <Trans
+                t={t}
+                i18nKey="fields.terms"
+                components={{
+                  terms: <Link to="/term-condition" />,
+                  privacy: <Link to="/privacy-policy" />,
+                }}
+              />
+            </label>
+          </div>
+          <FieldErrorText id={termsId} error={errors.accept_terms} />
+          <button
+            type="submit"
+            className="button button--primary auth-submit"
+            disabled={requestCode.isPending}
+          >
+            {requestCode.isPending ? t('sending') : t('register.submit')}
+          </button>
+        </form>
+      )}
+
+      <p className="auth-page__switch">
+        {t('register.haveAccount')} <Link to={loginPath(next)}>{t('register.loginLink')}</Link>
+      </p>
+    </section>
+  );
 }

@@ -1,8 +1,130 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../shared/ui/ComingSoon';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { Trip } from '@fairfare/contracts/trips';
+import { useCities } from '../../shared/cities/useCities';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { useCurrentPath, useIsLoggedIn } from '../../shared/session/hooks';
+import { loginPath } from '../../shared/session/paths';
+import { useSettings } from '../../shared/settings/useSettings';
+import { Spinner } from '../../shared/ui/Spinner';
+import { editableScheduledRide, pendingRideNow, useOpenRequests } from './api/get-open-requests';
+import { BookingForm } from './components/BookingForm';
+import { PendingRideView } from './components/PendingRideView';
+import { useGoBack } from './hooks/useGoBack';
+import { BOOKING_COMPLETE_PATH, BOOKNOW_PATH, MY_ACCOUNT_PATH } from './paths';
+import './booking.css';
 
-/** /booknow: the booking screen (spec §2); opens with the booking work. */
+/**
+ * /booknow (spec §2): the booking screen. A logged-in rider whose ride now is still waiting for
+ * drivers sees that request (with Cancel Ride) instead of the form; `?edit=<trip_id>` opens one
+ * of the rider's rides for later to change it (Save).
+ */
 export function BookNowPage() {
-  const { t } = useTranslation('common');
-  return <ComingSoon title={t('placeholder.booknow')} />;
+  const [params] = useSearchParams();
+  const edit = params.get('edit');
+  return edit === null ? <NewRide /> : <EditScheduledRide tripIdParam={edit} />;
+}
+
+function NewRide() {
+  const { t } = useTranslation('booking');
+  useDocumentTitle(t('page.title'));
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const loggedIn = useIsLoggedIn();
+  const open = useOpenRequests(loggedIn);
+  const pending = loggedIn ? pendingRideNow(open.data) : undefined;
+
+  // Back from a pending request (cancelled): the keyboard starts at the page's heading again.
+  const wasPending = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (pending) wasPending.current = true;
+    else if (wasPending.current) {
+      wasPending.current = false;
+      headingRef.current?.focus();
+    }
+  }, [pending]);
+
+  if (loggedIn && open.isPending) return <Spinner label={t('page.loading')} />;
+  if (pending) return <PendingRideView trip={pending} />;
+
+  const onSaved = (trip: Trip) => {
+    // a ride now shows as the pending request (the open requests already hold it)
+    if (trip.is_ride_later === 1) void navigate(BOOKING_COMPLETE_PATH, { state: { trip } });
+  };
+
+  return (
+    <section className="container page booking-page" aria-labelledby="booking-title">
+      <div className="booking-page__header">
+        <h1 id="booking-title" ref={headingRef} tabIndex={-1}>
+          {t('page.title')}
+        </h1>
+        <p className="page__lead">{t('page.lead')}</p>
+      </div>
+      <BookingForm
+        mode="book"
+        path={BOOKNOW_PATH}
+        titleId="booking-title"
+        onSaved={onSaved}
+        onCancel={goBack}
+      />
+    </section>
+  );
+}
+
+function EditScheduledRide({ tripIdParam }: { tripIdParam: string }) {
+  const { t } = useTranslation('booking');
+  useDocumentTitle(t('edit.title'));
+  const navigate = useNavigate();
+  const goBack = useGoBack(MY_ACCOUNT_PATH);
+  const here = useCurrentPath();
+  const loggedIn = useIsLoggedIn();
+  const settings = useSettings();
+  const { isLoading: citiesLoading } = useCities();
+  const open = useOpenRequests(loggedIn);
+
+  if (!loggedIn) return <Navigate to={loginPath(here)} replace />;
+  // the saved time shows in the city's time: wait for its offset
+  const waitingForTz = settings.tzOffset === undefined && (settings.isLoading || citiesLoading);
+  if (open.isPending || waitingForTz) {
+    return <Spinner label={t('page.loading')} />;
+  }
+
+  const tripId = Number(tripIdParam);
+  const trip = Number.isInteger(tripId) ? editableScheduledRide(open.data, tripId) : undefined;
+  if (!trip) {
+    return (
+      <section className="container page booking-page" aria-labelledby="booking-title">
+        <h1 id="booking-title">{t('edit.title')}</h1>
+        <div className="notice" role="alert">
+          <p>{t('booking.tripNotValid', { ns: 'messages' })}</p>
+          <Link className="button button--secondary" to={MY_ACCOUNT_PATH}>
+            {t('nav.myAccount', { ns: 'common' })}
+          </Link>
+          <Link className="button button--primary" to={BOOKNOW_PATH}>
+            {t('edit.newRide')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="container page booking-page" aria-labelledby="booking-title">
+      <div className="booking-page__header">
+        <h1 id="booking-title">{t('edit.title')}</h1>
+        <p className="page__lead">{t('edit.lead')}</p>
+      </div>
+      <BookingForm
+        key={trip.trip_id}
+        mode="edit"
+        path={here}
+        editTrip={trip}
+        titleId="booking-title"
+        onSaved={() => void navigate(MY_ACCOUNT_PATH)}
+        onCancel={goBack}
+      />
+    </section>
+  );
 }

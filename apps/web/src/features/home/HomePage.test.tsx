@@ -43,7 +43,11 @@ afterEach(async () => {
 describe('HomePage', () => {
   describe('when the service answers', () => {
     beforeEach(() => {
-      stubApi({ '/categoryapi/getcategories': [category], '/cityapi/getcities': [city] });
+      stubApi({
+        '/categoryapi/getcategories': [category],
+        '/commonapi/getallinone': { City: [city] },
+        '/commonapi/getgeofences': {},
+      });
     });
 
     it("shows 'Find your Ride' and 'Get Started' to /booknow", () => {

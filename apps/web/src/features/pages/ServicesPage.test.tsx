@@ -38,7 +38,11 @@ const london = {
 let fetchMock: ReturnType<typeof stubApi>;
 
 beforeEach(() => {
-  fetchMock = stubApi({ '/categoryapi/getcategories': [comfort], '/cityapi/getcities': [london] });
+  fetchMock = stubApi({
+    '/categoryapi/getcategories': [comfort],
+    '/commonapi/getallinone': { City: [london] },
+    '/commonapi/getgeofences': {},
+  });
 });
 
 afterEach(async () => {

@@ -1,8 +1,44 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../shared/ui/ComingSoon';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { LoadError } from '../../shared/ui/LoadError';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useUser } from './api/get-user';
+import { AccountSummary } from './components/AccountSummary';
+import { LogoutButton } from './components/LogoutButton';
+import { ProfileForm } from './components/ProfileForm';
+import { TripHistory } from './components/TripHistory';
+import './profile.css';
 
-/** /profile: My Account (spec §2); opens with the account work. */
+/**
+ * /profile, My Account (spec §2): the rider's details and wallet, the profile form, the trip
+ * history, the saved cards entry and log out. Shown only to a logged-in rider (app/RequireLogin).
+ */
 export function ProfilePage() {
-  const { t } = useTranslation('common');
-  return <ComingSoon title={t('placeholder.profile')} />;
+  const { t } = useTranslation(['profile', 'trips']);
+  useDocumentTitle(t('title'));
+  const user = useUser();
+
+  return (
+    <section className="container page profile-page" aria-labelledby="profile-title">
+      <div className="profile-page__header">
+        <h1 id="profile-title">{t('title')}</h1>
+        <LogoutButton />
+      </div>
+
+      {user.isPending ? (
+        <Spinner inline label={t('loading')} />
+      ) : user.isError ? (
+        <LoadError message={t('loadError')} onRetry={() => void user.refetch()} />
+      ) : (
+        <div className="profile-grid">
+          <div className="profile-grid__side">
+            <AccountSummary user={user.data} />
+          </div>
+          <ProfileForm key={user.data.user_id} user={user.data} />
+        </div>
+      )}
+
+      <TripHistory />
+    </section>
+  );
 }

@@ -30,21 +30,23 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/**
- * The one HTTP client (spec §7): the versioned base address, a 25-second timeout, JSON both ways.
- * Resolves with `response` of a success envelope; throws ApiError otherwise.
- */
-export async function apiPost<T>(
+/** Extra options of `apiPost`; every one is optional, so existing calls stay as they are. */
+export interface ApiPostOptions {
+  /** Extra request headers (e.g. If-None-Match). */
+  headers?: Record<string, string>;
+}
+
+async function send(
   path: string,
-  body: unknown = {},
-  signal?: AbortSignal,
-): Promise<T> {
+  body: unknown,
+  signal: AbortSignal | undefined,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  let res: Response;
   try {
-    res = await fetch(`${config.apiBaseUrl}${API_BASE}${path}`, {
+    return await fetch(`${config.apiBaseUrl}${API_BASE}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
       credentials: 'same-origin',
       body: JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
@@ -53,6 +55,9 @@ export async function apiPost<T>(
     console.error(`network error on ${path}`, err); // spec §8: network failures are only logged
     throw new ApiError(0, 'Network error', 'error.network');
   }
+}
+
+async function readEnvelope<T>(res: Response): Promise<T> {
   const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
   if (res.status === 401) unauthorizedListeners.forEach((l) => l());
   if (!res.ok || !envelope || envelope.status !== 'success') {
@@ -60,4 +65,46 @@ export async function apiPost<T>(
     throw new ApiError(res.status, failed?.message ?? res.statusText, failed?.code, failed?.params);
   }
   return envelope.response;
+}
+
+/**
+ * The one HTTP client (spec §7): the versioned base address, a 25-second timeout, JSON both ways.
+ * Resolves with `response` of a success envelope; throws ApiError otherwise.
+ */
+export async function apiPost<T>(
+  path: string,
+  body: unknown = {},
+  signal?: AbortSignal,
+  options: ApiPostOptions = {},
+): Promise<T> {
+  const res = await send(path, body, signal, options.headers);
+  return readEnvelope<T>(res);
+}
+
+const lastAnswers = new Map<string, { etag: string; response: unknown }>();
+
+/**
+ * `apiPost` for polled lists that answer with an ETag: sends the last ETag of the same call
+ * (path and body) as If-None-Match and, on 304 Not Modified, resolves with the last answer.
+ * Browsers do not revalidate POSTs on their own (decision 008).
+ */
+export async function apiPostCached<T>(
+  path: string,
+  body: unknown = {},
+  signal?: AbortSignal,
+): Promise<T> {
+  const key = `${path} ${JSON.stringify(body)}`;
+  const last = lastAnswers.get(key);
+  const res = await send(path, body, signal, last ? { 'if-none-match': last.etag } : {});
+  if (res.status === 304 && last) return last.response as T;
+  const response = await readEnvelope<T>(res);
+  const etag = res.headers.get('etag');
+  if (etag) lastAnswers.set(key, { etag, response });
+  else lastAnswers.delete(key);
+  return response;
+}
+
+/** Forgets the kept answers of `apiPostCached` (tests; a new session). */
+export function clearCachedAnswers(): void {
+  lastAnswers.clear();
 }

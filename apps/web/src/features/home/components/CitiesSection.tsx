@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCities } from '../../../shared/api/cities';
 import { LoadError } from '../../../shared/ui/LoadError';
 
-/** The cities served, from `cityapi/getcities`. */
+/** The cities served, from the city cache (`commonapi/getallinone`). */
 export function CitiesSection() {
   const { t } = useTranslation('home');
   const cities = useCities();

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { onUnauthorized } from '../../shared/api/client';
+import { useCurrentPath } from '../../shared/session/hooks';
+import { LOGIN_PATH, loginPath, REGISTER_PATH } from '../../shared/session/paths';
+import { endSession } from '../../shared/session/session';
+import { toast } from '../../shared/ui/toast';
+
+/**
+ * The one place that reacts to a 401 from any call (spec §6, §8: the trip list): all site storage
+ * is cleared and the rider goes to /login?next=<the page they were on>, to come back after
+ * logging in. Mounted once, in the root layout.
+ */
+export function UnauthorizedRedirect() {
+  const { t } = useTranslation('messages');
+  const navigate = useNavigate();
+  const here = useCurrentPath();
+  const hereRef = useRef(here);
+  useEffect(() => {
+    hereRef.current = here;
+  }, [here]);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        endSession();
+        const current = hereRef.current;
+        const path = current.split('?')[0]?.toLowerCase();
+        if (path === LOGIN_PATH || path === REGISTER_PATH) return;
+        toast.info(t('error.unauthorized'), { toastId: 'unauthorized' });
+        void navigate(loginPath(current), { replace: true });
+      }),
+    [navigate, t],
+  );
+
+  return null;
+}

@@ -1,0 +1,57 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@fairfare/contracts/api';
+import { tripListSchema, type Trip } from '@fairfare/contracts/trips';
+import { apiPost } from '../../../shared/api/client';
+
+/** Enough for every open request a rider can have (one ride now, a few rides for later). */
+const OPEN_REQUESTS_LIMIT = 50;
+
+/**
+ * `tripapi/gettrips` with is_request '1': the rider's trips still waiting for a driver (status
+ * request or offer), newest first: the pending ride now and the rides booked for later.
+ */
+export async function getOpenRequests(signal?: AbortSignal): Promise<Trip[]> {
+  const response = await apiPost<unknown>(
+    endpoints.trips.list,
+    { is_request: '1', offset: 0, limit: OPEN_REQUESTS_LIMIT },
+    signal,
+  );
+  return tripListSchema.parse(response).trips;
+}
+
+export const OPEN_REQUESTS_KEY = ['trips', 'open-requests'] as const;
+
+export function getOpenRequestsQueryOptions() {
+  return queryOptions({
+    queryKey: OPEN_REQUESTS_KEY,
+    queryFn: ({ signal }) => getOpenRequests(signal),
+  });
+}
+
+/** The rider's open requests; asks only when `enabled` (a rider is logged in). */
+export function useOpenRequests(enabled: boolean) {
+  return useQuery({ ...getOpenRequestsQueryOptions(), enabled });
+}
+
+/** The rider's pending ride now (waiting for drivers' offers), if any. */
+export function pendingRideNow(trips: readonly Trip[] | undefined): Trip | undefined {
+  return trips?.find(
+    (trip) =>
+      trip.is_ride_later === 0 && (trip.trip_status === 'request' || trip.trip_status === 'offer'),
+  );
+}
+
+/** The rider's ride for later `tripId`, while it can still be edited (status request). */
+export function editableScheduledRide(
+  trips: readonly Trip[] | undefined,
+  tripId: number,
+): Trip | undefined {
+  return trips?.find(
+    (trip) => trip.trip_id === tripId && trip.is_ride_later === 1 && trip.trip_status === 'request',
+  );
+}
+
+/** The newest ride booked for later still waiting for its driver. */
+export function latestScheduledRide(trips: readonly Trip[] | undefined): Trip | undefined {
+  return trips?.find((trip) => trip.is_ride_later === 1);
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Trip } from '@fairfare/contracts/trips';
+import { TripSummary } from './TripSummary';
+
+interface PendingRequestProps {
+  trip: Trip;
+  tzOffset: number | undefined;
+  cancelling: boolean;
+  onCancel: () => void;
+  error: string | null;
+}
+
+/**
+ * The rider's ride now, saved and waiting for drivers' offers, with Cancel Ride (the request is
+ * withdrawn, no fee). The live-ride work replaces this view with the ride overlay.
+ */
+export function PendingRequest({
+  trip,
+  tzOffset,
+  cancelling,
+  onCancel,
+  error,
+}: PendingRequestProps) {
+  const { t } = useTranslation('booking');
+  // shown after Book Now (or on arrival): reading starts at its heading
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    titleRef.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <section className="container page pending-request" aria-labelledby="pending-title">
+      <div className="pending-request__card">
+        <div className="pending-request__pulse" aria-hidden="true">
+          <span />
+        </div>
+        <h1 id="pending-title" className="pending-request__title" ref={titleRef} tabIndex={-1}>
+          {t('pending.title')}
+        </h1>
+        <p className="pending-request__lead" role="status">
+          {t('pending.lead')}
+        </p>
+        <TripSummary trip={trip} tzOffset={tzOffset} />
+        {error ? (
+          <p className="booking-alert" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="booking-actions">
+          <button
+            type="button"
+            className="button booking-button--danger"
+            onClick={onCancel}
+            aria-disabled={cancelling || undefined}
+          >
+            {cancelling ? (
+              <>
+                <span className="booking-spinner" aria-hidden="true" />
+                {t('pending.cancelling')}
+              </>
+            ) : (
+              t('pending.cancel')
+            )}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import { useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Place } from '@fairfare/contracts/booking';
+import type { PlaceResult } from '@fairfare/contracts/places';
+import { PLACE_QUERY_MIN, usePlaceSearch } from '../api/search-places';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+
+/** How long the rider may pause typing before the places are asked for. */
+export const PLACE_SEARCH_DEBOUNCE_MS = 250;
+
+interface PlaceSearchFieldProps {
+  /** The input's id (the label, the error summary and the map point at it). */
+  id: string;
+  label: string;
+  /** The served city whose places are searched. */
+  cityId: number;
+  value: Place | null;
+  onChange: (place: Place | null) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  placeholder?: string;
+  /** The translated error (the form's or the place's), shown under the field. */
+  error?: string | null;
+  /** Controls after the input (e.g. "Use my location"). */
+  children?: ReactNode;
+  /** Text under the field that is not an error (e.g. the location's failure). */
+  note?: ReactNode;
+}
+
+/** The place chosen from a search result: its name is what the trip shows (trip_from_loc). */
+export function placeOf(result: PlaceResult): Place {
+  return { lat: result.lat, lng: result.lng, address: result.place_name };
+}
+
+/**
+ * A place search box (WAI-ARIA combobox with a list box): the rider types, the city's places that
+ * match appear after a short pause, arrows move through them, Enter or a click picks one, Escape
+ * closes the list (a second Escape clears the text). Typing again forgets the chosen place.
+ */
+export function PlaceSearchField(props: PlaceSearchFieldProps) {
+  const { id, label, cityId, value, onChange, error, children, note, inputRef } = props;
+  const { t } = useTranslation('booking');
+  const [text, setText] = useState(value?.address ?? '');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  // A place chosen elsewhere (the map, "Use my location", a reset) shows in the box.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value?.address ?? '');
+    setOpen(false);
+    setActive(-1);
+  }
+
+  const searching = value === null;
+  const query = useDebouncedValue(searching ? text.trim() : '', PLACE_SEARCH_DEBOUNCE_MS);
+  const search = usePlaceSearch(open ? query : '', cityId);
+  const results = open && query.length >= PLACE_QUERY_MIN ? (search.data ?? []) : [];
+  const typedEnough = text.trim().length >= PLACE_QUERY_MIN;
+  const waiting = typedEnough && (query !== text.trim() || search.isFetching);
+  const showPopup = open && searching && typedEnough;
+
+  const listId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+
+  const choose = (result: PlaceResult) => {
+    const place = placeOf(result);
+    setShown(place);
+    setText(place.address);
+    setOpen(false);
+    setActive(-1);
+    onChange(place);
+  };
+
+  const onInput = (next: string) => {
+    setText(next);
+    setOpen(true);
+    setActive(-1);
+    if (value !== null) {
+      setShown(null);
+      onChange(null);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!open) setOpen(true);
+        if (results.length > 0) setActive((i) => (i + 1 >= results.length ? 0 : i + 1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (results.length > 0) setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+        break;
+      case 'Enter': {
+        const result = active >= 0 ? results[active] : undefined;
+        if (showPopup && result) {
+          event.preventDefault();
+          choose(result);
+        } else if (showPopup) {
+          event.preventDefault(); // the list is open: Enter does not submit the form
+        }
+        break;
+      }
+      case 'Escape':
+        if (showPopup) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else if (text !== '') {
+          event.preventDefault();
+          onInput('');
+          setOpen(false);
+        }
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+    }
+  };
+
+  let status = '';
+  if (showPopup && !waiting) {
+    status = search.isError
+      ? t('places.error')
+      : results.length === 0
+        ? t('places.none')
+        : t('places.count', { count: results.length });
+  }
+
+  const describedBy = [error ? errorId : '', note ? noteId : ''].filter(Boolean).join(' ');
+  return (
+    <div className="booking-field place-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="place-field__row">
+        <div className="place-field__box">
+          <input
+            ref={inputRef}
+            id={id}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            spellCheck={false}
+            aria-autocomplete="list"
+            aria-expanded={showPopup}
+            aria-controls={listId}
+            aria-activedescendant={showPopup && active >= 0 ? optionId(active) : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            placeholder={props.placeholder}
+            value={text}
+            onChange={(event) => onInput(event.target.value)}
+            onKeyDown={onKeyDown}
+            onFocus={props.onFocus}
+            onBlur={() => {
+              setOpen(false);
+              setActive(-1);
+              props.onBlur?.();
+            }}
+          />
+          <div className="place-field__popup" hidden={!showPopup}>
+            {waiting ? <p className="place-field__message">{t('places.searching')}</p> : null}
+            {!waiting && status && results.length === 0 ? (
+              <p className="place-field__message">{status}</p>
+            ) : null}
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={t('places.listLabel')}
+              className="place-field__list"
+              hidden={waiting || results.length === 0}
+            >
+              {results.map((result, index) => (
+                <li
+                  key={`${result.place_id ?? 'geo'}-${result.lat}-${result.lng}-${index}`}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className="place-field__option"
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(result)}
+                  onMouseMove={() => setActive(index)}
+                >
+                  <span className="place-field__name">{result.place_name}</span>
+                  <span className="place-field__address">{result.place_address}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        {children}
+      </div>
+      <span className="visually-hidden" role="status">
+        {status}
+      </span>
+      {note ? (
+        <p className="booking-field__note" id={noteId}>
+          {note}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="booking-field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

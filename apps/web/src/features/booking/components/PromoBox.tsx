@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { PromoResult } from '@fairfare/contracts/booking';
+import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
+
+interface PromoBoxProps {
+  field: UseFormRegisterReturn<'promoCode'>;
+  /** The promo the summary counts, if one is applied. */
+  applied: PromoResult | null;
+  /** The fare changed after a promo was applied, so it was taken off. */
+  dropped: boolean;
+  applying: boolean;
+  onApply: () => void;
+  onReset: () => void;
+  error: string | null;
+}
+
+export const PROMO_ID = 'booking-promo';
+
+/** The promo code box (spec §2): Apply Promo checks the code with the server, Reset Promo clears it. */
+export function PromoBox({
+  field,
+  applied,
+  dropped,
+  applying,
+  onApply,
+  onReset,
+  error,
+}: PromoBoxProps) {
+  const { t } = useTranslation('booking');
+  const formatMoney = useFormatMoney();
+  const describedBy = ['promo-status', error ? `${PROMO_ID}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="booking-field promo-box">
+      <label htmlFor={PROMO_ID}>{t('promo.label')}</label>
+      <div className="promo-box__row">
+        <input
+          id={PROMO_ID}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault(); // Enter applies the code rather than booking the ride
+              onApply();
+            }
+          }}
+          {...field}
+        />
+        <button
+          type="button"
+          className="button button--secondary promo-box__button"
+          onClick={onApply}
+          aria-disabled={applying || undefined}
+        >
+          {applying ? (
+            <>
+              <span className="booking-spinner" aria-hidden="true" />
+              {t('promo.applying')}
+            </>
+          ) : (
+            t('promo.apply')
+          )}
+        </button>
+        <button
+          type="button"
+          className="button booking-button--ghost promo-box__button"
+          onClick={onReset}
+        >
+          {t('promo.reset')}
+        </button>
+      </div>
+      <p className="booking-field__note promo-box__status" id="promo-status" role="status">
+        {applied
+          ? t('promo.applied', {
+              code: applied.promo_code,
+              discount: formatMoney(applied.discount, applied.currency),
+            })
+          : dropped
+            ? t('promo.dropped')
+            : ''}
+      </p>
+      {error ? (
+        <p className="booking-field__error" id={`${PROMO_ID}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+
+/** A link that opens in a new tab (the booking stays as it is), and says so to screen readers. */
+function NewTabLink({ to, children }: { to: string; children?: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <Link to={to} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> {t('newTab')}</span>
+    </Link>
+  );
+}
+
+interface TermsFieldProps {
+  field: UseFormRegisterReturn<'terms'>;
+  error: string | null;
+}
+
+/** The terms checkbox, with links to the terms and the privacy policy (spec §2). */
+export function TermsField({ field, error }: TermsFieldProps) {
+  const { t } = useTranslation('booking');
+  return (
+    <div className="booking-field terms-field">
+      <div className="terms-field__row">
+        <input
+          id="booking-terms"
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'booking-terms-error' : undefined}
+          {...field}
+        />
+        <label htmlFor="booking-terms">
+          <Trans
+            t={t}
+            i18nKey="terms.label"
+            components={{
+              terms: <NewTabLink to="/term-condition" />,
+              privacy: <NewTabLink to="/privacy-policy" />,
+            }}
+          />
+        </label>
+      </div>
+      {error ? (
+        <p className="booking-field__error" id="booking-terms-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

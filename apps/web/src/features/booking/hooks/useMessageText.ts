@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/hooks/useFormatMoney';
+import { decodeMessage } from '../model/fieldMessage';
+
+/** Placeholders that hold an amount of money (shown in the trip's currency). */
+const AMOUNT_PARAMS = new Set(['minAmount', 'maxAmount', 'min', 'max', 'amount']);
+
+/**
+ * Shows a field's error (a message key, maybe with placeholder values, see fieldMessage.ts) in the
+ * interface language; amounts are formatted in `currency` when one is known.
+ */
+export function useMessageText(): (message: string, currency?: string) => string {
+  const { t, i18n } = useTranslation('messages');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useCallback(
+    (message: string, currency?: string) => {
+      const { key, params } = decodeMessage(message);
+      const values: Record<string, string | number> = {};
+      for (const [name, value] of Object.entries(params ?? {})) {
+        values[name] =
+          typeof value === 'number' && AMOUNT_PARAMS.has(name)
+            ? currency
+              ? formatMoney(value, currency, language)
+              : value.toFixed(2)
+            : value;
+      }
+      return t(key, { ...values, defaultValue: key });
+    },
+    [t, language],
+  );
+}

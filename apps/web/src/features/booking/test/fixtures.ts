@@ -1,0 +1,134 @@
+import type { FareEstimate } from '@fairfare/contracts/booking';
+import type { Category } from '@fairfare/contracts/categories';
+import type { Trip } from '@fairfare/contracts/trips';
+
+/** Places of the seed's gazetteer (London, Ontario). */
+export const WESTERN = {
+  place_id: 1,
+  place_name: 'Western University',
+  place_address: '1151 Richmond St, London, ON N6A 3K7',
+  lat: 43.0096,
+  lng: -81.2737,
+  source: 'gazetteer' as const,
+};
+export const MASONVILLE = {
+  place_id: 3,
+  place_name: 'Masonville Place',
+  place_address: '1680 Richmond St, London, ON N6G 3Y9',
+  lat: 43.0255,
+  lng: -81.279,
+  source: 'gazetteer' as const,
+};
+
+export function makeEstimate(overrides: Partial<FareEstimate> = {}): FareEstimate {
+  return {
+    city_id: 14,
+    category_id: 1,
+    category_name: 'Economy',
+    currency: 'CAD',
+    fare_per_km: 1.25,
+    fare_per_min: 0.3,
+    distance_km: 1.82,
+    duration_min: 3,
+    base_fare: 3.5,
+    sub_total: 6.68,
+    service_tax: 0,
+    estimated_fare: 7.5,
+    taxes: 0,
+    total_fare: 7.5,
+    min_amount: 6,
+    max_amount: 15,
+    trip_pay_amount: 7.5,
+    ...overrides,
+  };
+}
+
+export const ESTIMATES = {
+  '1': makeEstimate(),
+  '2': makeEstimate({
+    category_id: 2,
+    category_name: 'Comfort',
+    total_fare: 10,
+    estimated_fare: 10,
+    trip_pay_amount: 10,
+    min_amount: 8,
+    max_amount: 20,
+  }),
+};
+
+export function makeCategory(overrides: Partial<Category> = {}): Category {
+  return {
+    category_id: 1,
+    category_name: 'Economy',
+    category_desc: 'Everyday rides.',
+    seats: 4,
+    icon: 'economy',
+    city_id: 14,
+    currency: 'CAD',
+    base_fare: 3.5,
+    per_km: 1.25,
+    per_min: 0.3,
+    min_fare: 7.5,
+    ...overrides,
+  };
+}
+
+export const CATEGORIES = [
+  makeCategory(),
+  makeCategory({ category_id: 2, category_name: 'Comfort', icon: 'comfort' }),
+];
+
+export function makeTrip(overrides: Partial<Trip> = {}): Trip {
+  const trip: Trip = {
+    trip_id: 101,
+    id: 101,
+    trip_status: 'request',
+    trip_date: Date.UTC(2030, 0, 2, 15, 0),
+    trip_from_loc: WESTERN.place_name,
+    trip_to_loc: MASONVILLE.place_name,
+    trip_pay_status: 'Unpaid',
+    trip_pay_mode: 'cash',
+    trip_pay_amount: 8,
+    trip_currency: 'CAD',
+    trip_promo_amt: 0,
+    trip_comp_commision: 1.6,
+    trip_driver_commision: 6.4,
+    city_id: 14,
+    category_id: 1,
+    is_ride_later: 0,
+    otp: null,
+    tm_acc: null,
+    trip_scheduled_pick_lat: null,
+    trip_scheduled_pick_lng: null,
+    trip_reason: null,
+    trip_rating: null,
+    trip_feedback: null,
+    Driver: null,
+    trip_from_lat: WESTERN.lat,
+    trip_from_lng: WESTERN.lng,
+    trip_to_lat: MASONVILLE.lat,
+    trip_to_lng: MASONVILLE.lng,
+    distance_km: 1.82,
+    duration_min: 3,
+    base_fare: 3.5,
+    per_km: 1.25,
+    per_min: 0.3,
+    sub_total: 6.68,
+    service_tax: 0,
+    estimated_fare: 7.5,
+    total_fare: 7.5,
+    min_amount: 6,
+    max_amount: 15,
+    user_offer_amt: 8,
+    promo_code: null,
+    is_for_other: 0,
+    passenger_name: null,
+    passenger_contact: null,
+    note: '',
+    is_cancelled: 0,
+    cancel_fee: 0,
+    track_token: 'token',
+    created_at: Date.UTC(2030, 0, 1),
+  };
+  return { ...trip, ...overrides };
+}

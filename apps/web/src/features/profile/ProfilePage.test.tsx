@@ -1,0 +1,376 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Trip, TripStatus } from '@fairfare/contracts/trips';
+import type { User } from '@fairfare/contracts/users';
+import { ToastContainer } from 'react-toastify';
+import { changeLanguage, i18n } from '../../shared/i18n/i18n';
+import { failed, ok, stubApiCalls } from '../../test/apiCalls';
+import { renderRoutes, stubScrollTo } from '../../test/renderWithProviders';
+import { ProfilePage } from './ProfilePage';
+
+/** My Account, a home page to leave for, and the toasts (the header is tested in app/). */
+const routes = [
+  {
+    path: '/profile',
+    element: (
+      <>
+        <ProfilePage />
+        <ToastContainer />
+      </>
+    ),
+  },
+  {
+    path: '/',
+    element: (
+      <>
+        <h1>Home page</h1>
+        <ToastContainer />
+      </>
+    ),
+  },
+];
+
+const USER: User = {
+  user_id: 7,
+  first_name: 'Ada',
+  last_name: 'Rider',
+  email: 'ada@example.com',
+  phone_code: '+1',
+  phone: '5195550100',
+  language: 'en',
+  u_wallet: 12.5,
+  wallet_currency: 'CAD',
+  created_at: Date.UTC(2024, 0, 1),
+};
+
+const STATUSES: TripStatus[] = [
+  'completed',
+  'cancel',
+  'p_cancel_pickup',
+  'p_cancel_drop',
+  'expired',
+  'assigned',
+  'accept',
+  'arrive',
+  'begin',
+  'request',
+];
+
+function makeTrip(n: number, overrides: Partial<Trip> = {}): Trip {
+  return {
+    trip_id: n,
+    id: n,
+    trip_status: STATUSES[(n - 1) % STATUSES.length]!,
+    trip_date: Date.UTC(2024, 4, 30, 12) - n * 86_400_000,
+    trip_from_loc: `Pickup ${n}`,
+    trip_to_loc: `Drop ${n}`,
+    trip_pay_status: n % 2 === 0 ? 'Paid' : '',
+    trip_pay_mode: 'Cash',
+    trip_pay_amount: 10 + n,
+    trip_currency: 'CAD',
+    trip_promo_amt: 0,
+    trip_comp_commision: 0,
+    trip_driver_commision: 0,
+    city_id: 14,
+    category_id: 1,
+    is_ride_later: 0,
+    otp: null,
+    trip_scheduled_pick_lat: null,
+    trip_scheduled_pick_lng: null,
+    trip_reason: null,
+    trip_rating: null,
+    trip_feedback: null,
+    Driver: null,
+    trip_from_lat: 42.98,
+    trip_from_lng: -81.24,
+    trip_to_lat: 42.99,
+    trip_to_lng: -81.25,
+    distance_km: 3,
+    duration_min: 5,
+    base_fare: 3,
+    per_km: 1,
+    per_min: 0.2,
+    sub_total: 7,
+    service_tax: 0,
+    estimated_fare: 7,
+    total_fare: 7,
+    min_amount: 5.6,
+    max_amount: 14,
+    user_offer_amt: 10 + n,
+    promo_code: null,
+    is_for_other: 0,
+    passenger_name: null,
+    passenger_contact: null,
+    note: '',
+    is_cancelled: 0,
+    tm_acc: null,
+    cancel_fee: 0,
+    track_token: `token-${n}`,
+    created_at: Date.UTC(2024, 4, 1),
+    ...overrides,
+  };
+}
+
+/** The service with `total` trips, newest first (trip 1 is the newest). */
+function stubAccount({ total = 0, user = USER }: { total?: number; user?: User } = {}) {
+  const trips = Array.from({ length: total }, (_, i) => makeTrip(i + 1));
+  let current = user;
+  return stubApiCalls({
+    '/userapi/getusers': () => ok(current),
+    '/userapi/updateuserprofile': (body) => {
+      current = {
+        ...current,
+        ...body,
+        email: body.email === '' ? null : String(body.email),
+      } as User;
+      return ok(current, 'Your profile has been updated.');
+    },
+    '/userapi/logout': () => ok({ logged_out: true }, 'You have been logged out.'),
+    '/tripapi/gettrips': (body) => {
+      const offset = Number(body.offset);
+      const limit = Number(body.limit);
+      return ok({ trips: trips.slice(offset, offset + limit), total, offset, limit });
+    },
+  });
+}
+
+function logIn() {
+  sessionStorage.setItem('isLoggedIn', 'true');
+  sessionStorage.setItem('user_id', '7');
+  sessionStorage.setItem('phone', '+15195550100');
+}
+
+async function openProfile() {
+  const rendered = renderRoutes(routes, { path: '/profile' });
+  await screen.findByRole('heading', { level: 1, name: 'My Account' }, { timeout: 3000 });
+  await screen.findByRole('form', { name: 'Edit profile' });
+  return rendered;
+}
+
+beforeEach(() => {
+  stubScrollTo();
+  logIn();
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await changeLanguage('en');
+});
+
+describe('ProfilePage (My Account)', () => {
+  it("shows the rider's details, wallet balance and the saved cards link", async () => {
+    stubAccount();
+    await openProfile();
+    const details = within(screen.getByRole('region', { name: 'Your details' }));
+    expect(details.getByText('Ada Rider')).toBeDefined();
+    expect(details.getByText('ada@example.com')).toBeDefined();
+    expect(details.getByText('+1 5195550100')).toBeDefined();
+    const wallet = within(screen.getByRole('region', { name: 'Wallet' }));
+    expect(wallet.getByText('CA$12.50')).toBeDefined();
+    expect(wallet.getByRole('link', { name: 'Saved cards' }).getAttribute('href')).toBe(
+      '/Checkout',
+    );
+  });
+
+  it('formats the wallet in the interface language', async () => {
+    stubAccount();
+    await changeLanguage('fr');
+    renderRoutes(routes, { path: '/profile' });
+    await screen.findByRole('heading', { level: 1, name: 'Mon compte' }, { timeout: 3000 });
+    const wallet = within(await screen.findByRole('region', { name: 'Portefeuille' }));
+    const amount = new Intl.NumberFormat('fr', { style: 'currency', currency: 'CAD' }).format(12.5);
+    expect(amount).toMatch(/^12,50/);
+    // (Testing Library turns the no-break space of the French format into a plain one)
+    expect(wallet.getByText(amount.replace(/\s/g, ' '))).toBeDefined();
+  });
+
+  it('refuses an empty first name and a bad e-mail, and sends nothing', async () => {
+    const api = stubAccount();
+    const user = userEvent.setup();
+    await openProfile();
+    const form = within(screen.getByRole('form', { name: 'Edit profile' }));
+    await user.clear(form.getByLabelText('First name'));
+    await user.clear(form.getByLabelText('E-mail (optional)'));
+    await user.type(form.getByLabelText('E-mail (optional)'), 'ada@');
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+
+    const nameError = await form.findByText('Please enter your first name.');
+    const emailError = form.getByText('Please enter a valid e-mail address.');
+    expect(form.getByLabelText('First name').getAttribute('aria-describedby')).toContain(
+      nameError.id,
+    );
+    expect(form.getByLabelText('E-mail (optional)').getAttribute('aria-describedby')).toContain(
+      emailError.id,
+    );
+    expect(document.activeElement).toBe(form.getByLabelText('First name'));
+    expect(api.callsTo('/userapi/updateuserprofile')).toHaveLength(0);
+  });
+
+  it('saves the profile, says so and shows the new details', async () => {
+    const api = stubAccount();
+    const user = userEvent.setup();
+    await openProfile();
+    const form = within(screen.getByRole('form', { name: 'Edit profile' }));
+    await user.clear(form.getByLabelText('First name'));
+    await user.type(form.getByLabelText('First name'), 'Augusta');
+    await user.clear(form.getByLabelText('E-mail (optional)'));
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Your profile has been updated.')).toBeDefined();
+    expect(api.callsTo('/userapi/updateuserprofile')[0]?.body).toEqual({
+      first_name: 'Augusta',
+      last_name: 'Rider',
+      email: '',
+      language: 'en',
+    });
+    const details = within(screen.getByRole('region', { name: 'Your details' }));
+    expect(details.getByText('Augusta Rider')).toBeDefined();
+    expect(details.getByText('Not given')).toBeDefined();
+  });
+
+  it('shows a server error translated in an alert', async () => {
+    stubApiCalls({
+      '/userapi/getusers': () => ok(USER),
+      '/tripapi/gettrips': () => ok({ trips: [], total: 0, offset: 0, limit: 10 }),
+      '/userapi/updateuserprofile': () => failed(429, 'error.tooManyRequests'),
+    });
+    const user = userEvent.setup();
+    await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many requests. Please wait a moment and try again.',
+    );
+  });
+
+  it('switches the whole interface when the preferred language is saved', async () => {
+    const api = stubAccount();
+    const user = userEvent.setup();
+    await openProfile();
+    const form = within(screen.getByRole('form', { name: 'Edit profile' }));
+    await user.selectOptions(form.getByRole('combobox', { name: 'Preferred language' }), 'fr');
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Mon compte' });
+    expect(api.callsTo('/userapi/updateuserprofile')[0]?.body).toMatchObject({ language: 'fr' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Historique des courses' })).toBeDefined();
+    expect(await screen.findByText('Votre profil a été mis à jour.')).toBeDefined();
+    expect(sessionStorage.getItem('language')).toBe('fr');
+    expect(i18n.language).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(
+      (screen.getByRole('combobox', { name: 'Langue préférée' }) as HTMLSelectElement).value,
+    ).toBe('fr');
+  });
+
+  it('lists the trips with their labels, amount and pay status, 10 per page', async () => {
+    const api = stubAccount({ total: 23 });
+    const user = userEvent.setup();
+    await openProfile();
+    const history = within(screen.getByRole('region', { name: 'Trip history' }));
+    const list = await history.findByRole('list', { name: 'Trip history' });
+    let items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(10);
+    expect(api.callsTo('/tripapi/gettrips')[0]?.body).toEqual({
+      is_request: '0',
+      offset: 0,
+      limit: 10,
+    });
+
+    const first = within(items[0]!);
+    expect(first.getByText('Pickup 1')).toBeDefined();
+    expect(first.getByText('Drop 1')).toBeDefined();
+    expect(first.getByText('Completed')).toBeDefined();
+    expect(first.getByText('CA$11.00')).toBeDefined();
+    expect(first.getByText('Unpaid')).toBeDefined(); // empty pay status
+    expect(within(items[1]!).getByText('Paid')).toBeDefined();
+    const labels = items.map((item) => item.querySelector('.trip-status')?.textContent);
+    expect(labels).toEqual([
+      'Completed',
+      'Cancelled',
+      'Partner Cancel at Pickup Location',
+      'Partner Cancel at Drop Location',
+      'Expired',
+      'Partner Assigned',
+      'Partner Accepted',
+      'Partner Arrived',
+      'Begin',
+      'Request',
+    ]);
+    const time = items[0]!.querySelector('time');
+    expect(time?.getAttribute('dateTime')).toBe(new Date(makeTrip(1).trip_date).toISOString());
+
+    const pages = within(history.getByRole('navigation', { name: 'Trip history pages' }));
+    expect(pages.getByText('Page 1 of 3')).toBeDefined();
+    expect(pages.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    await user.click(pages.getByRole('button', { name: 'Next' }));
+    await pages.findByText('Page 2 of 3');
+    await waitFor(() => expect(history.getByText('Pickup 11')).toBeDefined());
+    expect(api.callsTo('/tripapi/gettrips').at(-1)?.body).toMatchObject({ offset: 10, limit: 10 });
+
+    await user.click(pages.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(history.getByText('Pickup 21')).toBeDefined());
+    items = within(history.getByRole('list', { name: 'Trip history' })).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(pages.getByText('Page 3 of 3')).toBeDefined();
+    expect(pages.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    expect(document.activeElement).toBe(history.getByRole('heading', { name: 'Trip history' }));
+
+    await user.click(pages.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(history.getByText('Pickup 11')).toBeDefined());
+  });
+
+  it.each([
+    [
+      'es',
+      'Historial de viajes',
+      ['Completado', 'Cancelado', 'Conductor canceló en el punto de recogida'],
+      'Sin pagar',
+    ],
+    [
+      'fr',
+      'Historique des courses',
+      ['Terminée', 'Annulée', 'Annulée par le chauffeur au point de prise en charge'],
+      'Non payée',
+    ],
+  ] as const)('labels the trips in %s', async (language, title, labels, unpaid) => {
+    stubAccount({ total: 3 });
+    await changeLanguage(language);
+    renderRoutes(routes, { path: '/profile' });
+    const history = within(await screen.findByRole('region', { name: title }, { timeout: 3000 }));
+    const items = await history.findAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.trip-status')?.textContent)).toEqual(labels);
+    expect(within(items[0]!).getByText(unpaid)).toBeDefined();
+    expect(history.queryByRole('navigation')).toBeNull(); // one page only
+  });
+
+  it('shows "No trips yet" with a Book Now link when there is no trip', async () => {
+    stubAccount({ total: 0 });
+    await openProfile();
+    const history = within(screen.getByRole('region', { name: 'Trip history' }));
+    expect(await history.findByText('No trips yet')).toBeDefined();
+    expect(history.getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe('/booknow');
+  });
+
+  it('logs out: ends the session, clears storage and goes home', async () => {
+    localStorage.setItem('cityData', '[]');
+    const api = stubAccount();
+    const user = userEvent.setup();
+    const { router } = await openProfile();
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Home page' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.callsTo('/userapi/logout')).toHaveLength(1);
+    expect(await screen.findByText('You have been logged out.')).toBeDefined();
+    await waitFor(() => expect(sessionStorage.getItem('isLoggedIn')).toBeNull());
+    expect(sessionStorage.getItem('isLoggedIn')).toBeNull();
+    expect(sessionStorage.getItem('user_id')).toBeNull();
+    expect(sessionStorage.getItem('phone')).toBeNull();
+    expect(localStorage.getItem('cityData')).toBeNull();
+    // the interface language stays as it was
+    expect(sessionStorage.getItem('language')).toBe('en');
+  });
+});

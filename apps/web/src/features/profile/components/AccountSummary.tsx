@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { User } from '@fairfare/contracts/users';
+import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
+
+/** The rider's details and wallet balance (spec §3 User: u_wallet), with the saved cards link. */
+export function AccountSummary({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const formatMoney = useFormatMoney();
+  return (
+    <>
+      <section className="profile-card" aria-labelledby="profile-details-title">
+        <h2 id="profile-details-title">{t('details.title')}</h2>
+        <dl className="profile-facts">
+          <div>
+            <dt>{t('details.name')}</dt>
+            <dd>{`${user.first_name} ${user.last_name}`}</dd>
+          </div>
+          <div>
+            <dt>{t('details.email')}</dt>
+            <dd>{user.email ?? t('details.noEmail')}</dd>
+          </div>
+          <div>
+            <dt>{t('details.phone')}</dt>
+            <dd>{`${user.phone_code} ${user.phone}`}</dd>
+          </div>
+          <div>
+            <dt>{t('details.language')}</dt>
+            <dd>{t(`language.names.${user.language}`, { ns: 'common' })}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="profile-card profile-wallet" aria-labelledby="profile-wallet-title">
+        <h2 id="profile-wallet-title">{t('wallet.title')}</h2>
+        <dl className="profile-facts">
+          <div>
+            <dt>{t('wallet.balance')}</dt>
+            <dd className="profile-wallet__balance">
+              {formatMoney(user.u_wallet, user.wallet_currency)}
+            </dd>
+          </div>
+        </dl>
+        <Link className="button button--secondary" to="/Checkout">
+          {t('wallet.savedCards')}
+        </Link>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+/** A field's error (a message key of the contracts' schemas), translated, under its field. */
+export function FieldErrorText({ id, error }: { id: string; error: FieldError | undefined }) {
+  const { t } = useTranslation('messages');
+  if (!error?.message) return null;
+  return (
+    <p className="profile-field__error" id={`${id}-error`}>
+      {t(error.message)}
+    </p>
+  );
+}

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { LANGUAGES } from '@fairfare/contracts/languages';
+import {
+  updateProfileRequestSchema,
+  type UpdateProfileRequest,
+  type User,
+} from '@fairfare/contracts/users';
+import { ApiError } from '../../../shared/api/client';
+import { changeLanguage, translateApiMessage } from '../../../shared/i18n/i18n';
+import { toast } from '../../../shared/ui/toast';
+import { useUpdateProfile } from '../api/update-profile';
+import { fieldProps } from './fieldProps';
+import { FieldErrorText } from './FieldErrorText';
+
+type ProfileValues = z.output<typeof updateProfileRequestSchema>;
+
+const SERVER_FIELD: Partial<Record<string, keyof UpdateProfileRequest>> = {
+  'validation.firstNameRequired': 'first_name',
+  'validation.lastNameRequired': 'last_name',
+  'validation.nameTooLong': 'first_name',
+  'validation.emailInvalid': 'email',
+  'validation.languageInvalid': 'language',
+};
+
+function formValues(user: User): UpdateProfileRequest {
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email ?? '',
+    language: user.language,
+  };
+}
+
+/**
+ * Edits the rider's names, e-mail and preferred language with the service's own rules. A new
+ * language is saved to the account and to the session value `language`, and the interface
+ * switches to it at once.
+ */
+export function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const [alert, setAlert] = useState<string | null>(null);
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<UpdateProfileRequest, unknown, ProfileValues>({
+    resolver: zodResolver(updateProfileRequestSchema),
+    defaultValues: formValues(user),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setAlert(null);
+    update.mutate(
+      { ...values, email: values.email ?? '' },
+      {
+        onSuccess: async (saved) => {
+          reset(formValues(saved));
+          await changeLanguage(saved.language);
+          // (this render's `t` is bound to the language it was rendered in)
+          toast.success(t('profile.updated', { ns: 'messages', lng: saved.language }));
+        },
+        onError: (error) => {
+          const field = error instanceof ApiError && error.code ? SERVER_FIELD[error.code] : null;
+          if (field && error instanceof ApiError && error.code) {
+            setError(field, { type: 'server', message: error.code }, { shouldFocus: true });
+            return;
+          }
+          setAlert(
+            error instanceof ApiError
+              ? translateApiMessage(error.code, error.message, error.params)
+              : t('error.internal', { ns: 'messages' }),
+          );
+        },
+      },
+    );
+  });
+
+  const saving = update.isPending;
+  return (
+    <form
+      className="profile-card profile-form"
+      aria-labelledby="profile-edit-title"
+      aria-busy={saving}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <h2 id="profile-edit-title">{t('edit.title')}</h2>
+      {alert ? (
+        <p className="profile-alert" role="alert">
+          {alert}
+        </p>
+      ) : null}
+      <div className="profile-form__names">
+        <div className="profile-field">
+          <label htmlFor="profile-first-name">{t('edit.firstName')}</label>
+          <input
+            type="text"
+            autoComplete="given-name"
+            aria-required="true"
+            {...fieldProps('profile-first-name', errors.first_name)}
+            {...register('first_name')}
+          />
+          <FieldErrorText id="profile-first-name" error={errors.first_name} />
+        </div>
+        <div className="profile-field">
+          <label htmlFor="profile-last-name">{t('edit.lastName')}</label>
+          <input
+            type="text"
+            autoComplete="family-name"
+            aria-required="true"
+            {...fieldProps('profile-last-name', errors.last_name)}
+            {...register('last_name')}
+          />
+          <FieldErrorText id="profile-last-name" error={errors.last_name} />
+        </div>
+      </div>
+      <div className="profile-field">
+        <label htmlFor="profile-email">{t('edit.email')}</label>
+        <input
+          type="email"
+          autoComplete="email"
+          {...fieldProps('profile-email', errors.email)}
+          {...register('email')}
+        />
+        <FieldErrorText id="profile-email" error={errors.email} />
+      </div>
+      <div className="profile-field">
+        <label htmlFor="profile-language">{t('edit.language')}</label>
+        <p className="profile-field__hint" id="profile-language-hint">
+          {t('edit.languageHint')}
+        </p>
+        <select
+          {...fieldProps('profile-language', errors.language, true)}
+          {...register('language')}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {t(`language.names.${language}`, { ns: 'common' })}
+            </option>
+          ))}
+        </select>
+        <FieldErrorText id="profile-language" error={errors.language} />
+      </div>
+      <button type="submit" className="button button--primary profile-submit" disabled={saving}>
+        {saving ? t('edit.saving') : t('edit.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Trip } from '@fairfare/contracts/trips';
+import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { TRIP_HISTORY_PAGE_SIZE, useTripHistory } from '../api/get-trips';
+import { formatTripDate, pageCountOf, payStatusOf } from '../tripDisplay';
+
+function TripItem({ trip }: { trip: Trip }) {
+  const { t, i18n } = useTranslation(['profile', 'trips']);
+  const formatMoney = useFormatMoney();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const payStatus = payStatusOf(trip.trip_pay_status);
+  return (
+    <li className="trip-item">
+      <p className="trip-item__route">
+        <span>{trip.trip_from_loc}</span>
+        <span aria-hidden="true"> → </span>
+        <span className="visually-hidden"> {t('trips.to')} </span>
+        <span>{trip.trip_to_loc}</span>
+      </p>
+      <dl className="trip-item__facts">
+        <div>
+          <dt>{t('trips.date')}</dt>
+          <dd>
+            <time dateTime={new Date(trip.trip_date).toISOString()}>
+              {formatTripDate(trip.trip_date, language)}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('trips.status')}</dt>
+          <dd>
+            <span className="trip-status" data-status={trip.trip_status}>
+              {t(`status.${trip.trip_status}`, { ns: 'trips' })}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('trips.amount')}</dt>
+          <dd>{formatMoney(trip.trip_pay_amount, trip.trip_currency)}</dd>
+        </div>
+        <div>
+          <dt>{t('trips.payStatus')}</dt>
+          <dd>{payStatus ? t(`payStatus.${payStatus}`, { ns: 'trips' }) : trip.trip_pay_status}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** The rider's trips, newest first, 10 per page, with their spec §3 status labels. */
+export function TripHistory() {
+  const { t } = useTranslation('profile');
+  const [page, setPage] = useState(1);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const history = useTripHistory({ page });
+
+  const goTo = (next: number) => {
+    setPage(next);
+    // The buttons may become disabled; the list's heading keeps the keyboard in place.
+    headingRef.current?.focus();
+  };
+
+  let body;
+  if (history.isPending) {
+    body = <Spinner inline label={t('trips.loading')} />;
+  } else if (history.isError) {
+    body = <LoadError message={t('trips.loadError')} onRetry={() => void history.refetch()} />;
+  } else if (history.data.total === 0) {
+    body = (
+      <div className="trip-empty">
+        <p className="trip-empty__title">{t('trips.empty')}</p>
+        <p>{t('trips.emptyHint')}</p>
+        <Link className="button button--primary" to="/booknow">
+          {t('trips.bookNow')}
+        </Link>
+      </div>
+    );
+  } else {
+    const pageCount = pageCountOf(history.data.total, TRIP_HISTORY_PAGE_SIZE);
+    body = (
+      <>
+        <ol
+          className="trip-list"
+          aria-labelledby="trip-history-title"
+          aria-busy={history.isFetching}
+        >
+          {history.data.trips.map((trip) => (
+            <TripItem key={trip.trip_id} trip={trip} />
+          ))}
+        </ol>
+        {pageCount > 1 ? (
+          <nav className="trip-pagination" aria-label={t('trips.pagination.label')}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={page <= 1 || history.isPlaceholderData}
+              onClick={() => goTo(Math.min(page - 1, pageCount))}
+            >
+              <span aria-hidden="true">← </span>
+              {t('trips.pagination.previous')}
+            </button>
+            <p className="trip-pagination__status" aria-live="polite">
+              {t('trips.pagination.status', { page, total: pageCount })}
+            </p>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={page >= pageCount || history.isPlaceholderData}
+              onClick={() => goTo(page + 1)}
+            >
+              {t('trips.pagination.next')}
+              <span aria-hidden="true"> →</span>
+            </button>
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="profile-card profile-trips" aria-labelledby="trip-history-title">
+      <h2 id="trip-history-title" ref={headingRef} tabIndex={-1}>
+        {t('trips.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

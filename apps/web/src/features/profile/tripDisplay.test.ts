@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { TRIP_STATUS_LABELS, TRIP_STATUSES } from '@fairfare/contracts/trips';
+import en from '../../shared/i18n/locales/en/trips.json';
+import { formatTripDate, pageCountOf, payStatusOf } from './tripDisplay';
+
+describe('trip display rules', () => {
+  it("shows an empty pay status as 'Unpaid' (spec §2)", () => {
+    expect(payStatusOf('')).toBe('Unpaid');
+    expect(payStatusOf(null)).toBe('Unpaid');
+    expect(payStatusOf('  ')).toBe('Unpaid');
+    expect(payStatusOf('Paid')).toBe('Paid');
+    expect(payStatusOf('Unpaid')).toBe('Unpaid');
+    expect(payStatusOf('Refunded')).toBeNull();
+  });
+
+  it('counts pages, at least one', () => {
+    expect(pageCountOf(0, 10)).toBe(1);
+    expect(pageCountOf(10, 10)).toBe(1);
+    expect(pageCountOf(11, 10)).toBe(2);
+    expect(pageCountOf(25, 10)).toBe(3);
+  });
+
+  it('formats a date in the interface language', () => {
+    const when = Date.UTC(2024, 4, 17, 15, 30);
+    expect(formatTripDate(when, 'en')).toMatch(/2024/);
+    expect(formatTripDate(when, 'fr')).toMatch(/mai/);
+    expect(formatTripDate(when, 'es')).toMatch(/may/);
+  });
+
+  it('labels every trip status exactly as spec §3 in English', () => {
+    for (const status of TRIP_STATUSES) {
+      expect(en.status[status]).toBe(TRIP_STATUS_LABELS[status]);
+    }
+  });
+});

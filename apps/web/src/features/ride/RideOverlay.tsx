@@ -1,0 +1,169 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PushMessage } from '@fairfare/contracts/socket';
+import {
+  ASSIGNED_TRIP_STATUSES,
+  OPEN_TRIP_STATUSES,
+  type Trip,
+  type TripStatus,
+} from '@fairfare/contracts/trips';
+import { clearTripMode } from '../../shared/settings/tripMode';
+import { useSettings } from '../../shared/settings/useSettings';
+import { toast } from '../../shared/ui/toast';
+import { activeTripQuery, useActiveTrip } from './api/get-active-trip';
+import { getEndedTrip } from './api/get-ended-trip';
+import { OFFERS_KEY, useOffers } from './api/get-offers';
+import { CancelPopup } from './components/CancelPopup';
+import { OfferPopup } from './components/OfferPopup';
+import { Overlay } from './components/Overlay';
+import { TripCompletedPopup } from './components/TripCompletedPopup';
+import { TripStatusPopup } from './components/TripStatusPopup';
+import { reloadPage } from './model/reloadPage';
+import { useNow } from './model/useNow';
+import { useRideSocket } from './socket/useRideSocket';
+import './ride.css';
+
+/** How long the driver-cancellation toast shows before the page reloads. */
+export const RELOAD_DELAY_MS = 1500;
+
+const DRIVER_CANCEL_STATUSES: readonly string[] = ['p_cancel_pickup', 'p_cancel_drop'];
+const OPEN_STATUSES: readonly string[] = OPEN_TRIP_STATUSES;
+
+function isAssigned(status: TripStatus): boolean {
+  return (ASSIGNED_TRIP_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * The ride overlay (spec §2), on every page while the rider has a trip in progress. The state
+ * comes from the server (trip list every 2 s, offers every 5 s, pushes in between), so it
+ * survives a reload, a closed tab and a dropped network. Shows the offer popups while the trip
+ * is a request, the trip status popup (and the cancel popup) once a driver is assigned, and
+ * handles the trip's end: a driver's cancellation reloads the page, a completion shows a popup.
+ */
+export function RideOverlay() {
+  const { t } = useTranslation('ride');
+  const { t: tm } = useTranslation('messages');
+  const queryClient = useQueryClient();
+  const { timerMinutes } = useSettings();
+  const active = useActiveTrip();
+  const trip = active.data ?? null;
+  const wantsOffers = trip !== null && (trip.trip_status === 'request' || trip.trip_status === 'offer');
+  const offers = useOffers(trip?.trip_id ?? 0, wantsOffers);
+  const now = useNow(1000, wantsOffers);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [completedTripId, setCompletedTripId] = useState<number | null>(null);
+  const lastTrip = useRef<Trip | null>(null);
+  const handledEnd = useRef<number | null>(null);
+
+  const onEnded = useCallback(
+    (tripId: number, status: string) => {
+      if (OPEN_STATUSES.includes(status) || handledEnd.current === tripId) return;
+      handledEnd.current = tripId;
+      clearTripMode();
+      setCancelOpen(false);
+      if (DRIVER_CANCEL_STATUSES.includes(status)) {
+        toast.error(tm('ride.cancelled'));
+        setTimeout(reloadPage, RELOAD_DELAY_MS);
+      } else if (status === 'completed') {
+        setCompletedTripId(tripId);
+      }
+      void queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey });
+    },
+    [queryClient, tm],
+  );
+
+  // The trip left the active list: find out how it ended.
+  useEffect(() => {
+    if (active.data === undefined) return;
+    if (trip) {
+      lastTrip.current = trip;
+      return;
+    }
+    const gone = lastTrip.current;
+    lastTrip.current = null;
+    if (!gone || handledEnd.current === gone.trip_id) return;
+    getEndedTrip(gone.trip_id).then(
+      (ended) => {
+        if (ended) onEnded(ended.trip_id, ended.trip_status);
+      },
+      (err: unknown) => console.error('could not read the ended trip', err),
+    );
+  }, [active.data, trip, onEnded]);
+
+  const onPush = useCallback(
+    (message: PushMessage) => {
+      const status = message.trip_status;
+      if (status === 'offer') {
+        toast.info(tm('ride.newOffer'));
+      } else if (status === 'declined') {
+        toast.error(tm('ride.declinedByDriver'));
+      }
+      if (status === 'offer' || status === 'reject_offer' || status === 'declined') {
+        void queryClient.invalidateQueries({ queryKey: OFFERS_KEY });
+      }
+      if (DRIVER_CANCEL_STATUSES.includes(status) || status === 'completed') {
+        onEnded(message.data.trip_id, status);
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey });
+    },
+    [onEnded, queryClient, tm],
+  );
+  useRideSocket(onPush);
+
+  const onCancelled = (cancelled: Trip) => {
+    handledEnd.current = cancelled.trip_id;
+    clearTripMode();
+    setCancelOpen(false);
+    queryClient.setQueryData(activeTripQuery().queryKey, null);
+    void queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey });
+  };
+
+  if (completedTripId !== null) {
+    const close = () => setCompletedTripId(null);
+    return (
+      <Overlay onEscape={close}>
+        <TripCompletedPopup onClose={close} />
+      </Overlay>
+    );
+  }
+  if (!trip) return null;
+
+  if (isAssigned(trip.trip_status)) {
+    return (
+      <Overlay onEscape={cancelOpen ? () => setCancelOpen(false) : undefined}>
+        {cancelOpen ? (
+          <CancelPopup
+            trip={trip}
+            onClose={() => setCancelOpen(false)}
+            onCancelled={onCancelled}
+          />
+        ) : (
+          <TripStatusPopup
+            trip={trip}
+            timerMinutes={timerMinutes}
+            onCancel={() => setCancelOpen(true)}
+          />
+        )}
+      </Overlay>
+    );
+  }
+
+  const openOffers =
+    wantsOffers && offers.data?.trip_id === trip.trip_id
+      ? offers.data.offers.filter(
+          (o) => (o.status === 'offer' || o.status === 'counter') && o.expires_at > now,
+        )
+      : [];
+  if (openOffers.length === 0) return null;
+  return (
+    <Overlay>
+      <section className="offer-stack" aria-label={t('offers.region')}>
+        {openOffers.map((offer, index) => (
+          <OfferPopup key={offer.tripRequestId} trip={trip} offer={offer} autoFocus={index === 0} />
+        ))}
+      </section>
+    </Overlay>
+  );
+}

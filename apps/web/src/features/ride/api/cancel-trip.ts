@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@fairfare/contracts/api';
+import { updateTripResponseSchema, type Trip } from '@fairfare/contracts/trips';
+import { apiPost } from '../../../shared/api/client';
+import { activeTripQuery } from './get-active-trip';
+
+/**
+ * `tripapi/updatetrip` with action `cancel`: the rider cancels the trip with a reason
+ * (is_cancelled 1, the fee payer 'r'). Answers the cancelled trip (cancel_fee when one is owed).
+ */
+export async function cancelTrip(body: { trip_id: number; trip_reason: string }): Promise<Trip> {
+  const response = await apiPost<unknown>(endpoints.trips.update, {
+    action: 'cancel',
+    trip_id: body.trip_id,
+    trip_reason: body.trip_reason,
+    is_cancelled: 1,
+    can_fee_by: 'r',
+  });
+  return updateTripResponseSchema.parse(response);
+}
+
+export function useCancelTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelTrip,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey }),
+  });
+}

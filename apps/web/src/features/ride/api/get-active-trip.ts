@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@fairfare/contracts/api';
+import {
+  OPEN_TRIP_STATUSES,
+  tripListSchema,
+  type Trip,
+} from '@fairfare/contracts/trips';
+import { apiPostCached } from '../../../shared/api/client';
+
+/** Spec §9: the trip list is polled every 2 s, page size 20. */
+export const TRIP_LIST_POLL_MS = 2000;
+
+// spec §7: the numbers go as strings
+const ACTIVE_TRIPS_BODY = {
+  is_request: '0',
+  offset: '0',
+  limit: '20',
+  statuses: [...OPEN_TRIP_STATUSES],
+};
+
+/**
+ * The rider's trip in progress (spec §7 trip list with the open statuses), or null. The list is
+ * ETag-aware: an unchanged list costs a 304 and keeps the last answer.
+ */
+export async function getActiveTrip(signal?: AbortSignal): Promise<Trip | null> {
+  const response = await apiPostCached<unknown>(endpoints.trips.list, ACTIVE_TRIPS_BODY, signal);
+  const { trips } = tripListSchema.parse(response);
+  return trips[0] ?? null;
+}
+
+export const activeTripQuery = () =>
+  queryOptions({
+    // under 'trips', so that whatever refreshes the rider's trips refreshes this too
+    queryKey: ['trips', 'active'] as const,
+    queryFn: ({ signal }) => getActiveTrip(signal),
+    refetchInterval: TRIP_LIST_POLL_MS,
+    refetchIntervalInBackground: true,
+  });
+
+export function useActiveTrip() {
+  return useQuery(activeTripQuery());
+}

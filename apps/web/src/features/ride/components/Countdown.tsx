@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { countdownRemainingMs, formatCountdown } from '../model/display';
+import { useNow } from '../model/useNow';
+
+/** The free-cancellation countdown from tm_acc (spec §2): mm:ss with its note, then 'Timer expired'. */
+export function Countdown({ tmAcc, timerMinutes }: { tmAcc: number; timerMinutes: number }) {
+  const { t } = useTranslation('ride');
+  const now = useNow(1000);
+  const remaining = countdownRemainingMs(tmAcc, timerMinutes, now);
+  if (remaining <= 0) {
+    return (
+      <p className="ride-countdown ride-countdown--expired" role="status">
+        {t('status.timerExpired')}
+      </p>
+    );
+  }
+  return (
+    <div className="ride-countdown">
+      <p className="ride-countdown__time">
+        <span className="visually-hidden">{t('status.timerLabel')}: </span>
+        <span role="timer">{formatCountdown(remaining)}</span>
+      </p>
+      <p className="ride-countdown__note">{t('status.timerNote')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { TripDriver } from '@fairfare/contracts/trips';
+import { cutName, etaMinutes } from '../model/display';
+import { RatingBadge } from './RatingBadge';
+
+interface DriverCardProps {
+  driver: TripDriver;
+  distanceKm: number | null;
+  etaMin: number | null;
+}
+
+/** Who offers: photo, name (cut at 12 characters), trips, rating, car, distance and ETA. */
+export function DriverCard({ driver, distanceKm, etaMin }: DriverCardProps) {
+  const { t } = useTranslation('ride');
+  const eta = etaMinutes(etaMin);
+  const car = [driver.car_name, driver.car_model, driver.car_make].filter(Boolean).join(' · ');
+  return (
+    <div className="driver-card">
+      <img
+        className="driver-card__photo"
+        src={driver.d_profile_image_path}
+        alt={driver.d_name}
+        width={64}
+        height={64}
+        loading="lazy"
+      />
+      <div className="driver-card__details">
+        <p className="driver-card__name" title={driver.d_name}>
+          {cutName(driver.d_name)}
+        </p>
+        <p className="driver-card__meta">
+          <RatingBadge rating={driver.d_rating} count={driver.d_rating_count} />{' '}
+          <span>{t('driver.trips', { count: driver.num_trip })}</span>
+        </p>
+        {car && (
+          <p className="driver-card__car">
+            <span className="visually-hidden">{t('driver.car')}: </span>
+            {car}
+          </p>
+        )}
+        {(distanceKm !== null || eta !== null) && (
+          <p className="driver-card__distance">
+            {distanceKm !== null && <span>{t('driver.distance', { km: distanceKm })}</span>}
+            {distanceKm !== null && eta !== null && ' · '}
+            {eta !== null && <span>{t('driver.eta', { minutes: eta })}</span>}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

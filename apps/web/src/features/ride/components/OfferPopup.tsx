@@ -1,0 +1,156 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TripRequest } from '@fairfare/contracts/offers';
+import type { Trip } from '@fairfare/contracts/trips';
+import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
+import { readTripMode } from '../../../shared/settings/tripMode';
+import { toast } from '../../../shared/ui/toast';
+import { useAcceptOffer } from '../api/accept-offer';
+import { useCounterOffer } from '../api/counter-offer';
+import { useRejectOffer } from '../api/reject-offer';
+import { apiErrorText, isUnauthorized } from '../model/apiErrorText';
+import { checkCounterOffer } from '../model/counterOffer';
+import { cutName } from '../model/display';
+import { Dialog } from './Dialog';
+import { DriverCard } from './DriverCard';
+
+interface OfferPopupProps {
+  trip: Trip;
+  offer: TripRequest;
+  autoFocus?: boolean;
+}
+
+/**
+ * One driver's offer (spec §2 ride overlay 1): the driver card, both amounts, a counter-offer
+ * within the trip's bounds, decline, and 'Accept With <amount>'.
+ */
+export function OfferPopup({ trip, offer, autoFocus = false }: OfferPopupProps) {
+  const { t } = useTranslation('ride');
+  const { t: tm } = useTranslation('messages');
+  const money = useFormatMoney();
+  const accept = useAcceptOffer();
+  const reject = useRejectOffer(trip.trip_id);
+  const counter = useCounterOffer(trip.trip_id);
+  const [customizing, setCustomizing] = useState(false);
+  const [amount, setAmount] = useState(String(trip.min_amount));
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const busy = accept.isPending || reject.isPending || counter.isPending;
+  const currency = trip.trip_currency;
+
+  const onError = (err: unknown) => {
+    if (isUnauthorized(err)) return;
+    const text = apiErrorText(err);
+    setError(text);
+    toast.error(text);
+  };
+
+  const onAccept = () => {
+    if (busy) return;
+    setError(null);
+    accept.mutate(
+      {
+        trip_id: trip.trip_id,
+        driver_id: offer.driver_id,
+        later: readTripMode() === 'later' || trip.is_ride_later === 1,
+      },
+      { onError },
+    );
+  };
+
+  const onDecline = () => {
+    if (busy) return;
+    setError(null);
+    reject.mutate(
+      { trip_id: trip.trip_id, driver_id: offer.driver_id },
+      { onSuccess: () => toast.info(tm('ride.offerDeclined')), onError },
+    );
+  };
+
+  const onSend = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const check = checkCounterOffer(amount, trip.min_amount, trip.max_amount);
+    if (!check.ok) {
+      setError(tm(check.key, check.params));
+      return;
+    }
+    setError(null);
+    counter.mutate(
+      { trip_id: trip.trip_id, driver_id: offer.driver_id, user_offer_amt: check.amount },
+      {
+        onSuccess: () => {
+          toast.success(tm('ride.counterSent'));
+          setCustomizing(false);
+        },
+        onError,
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      title={t('offers.title', { name: cutName(offer.Driver.d_name) })}
+      autoFocus={autoFocus}
+      className="offer-popup"
+    >
+      <DriverCard driver={offer.Driver} distanceKm={offer.distance_km} etaMin={offer.eta_min} />
+      <dl className="offer-popup__amounts">
+        <div>
+          <dt>{t('offers.driverOffered')}</dt>
+          <dd>{money(offer.offer_amt, currency)}</dd>
+        </div>
+        <div>
+          <dt>{t('offers.youOffered')}</dt>
+          <dd>{money(offer.user_offer_amt, currency)}</dd>
+        </div>
+      </dl>
+      {customizing ? (
+        <form className="offer-popup__counter" onSubmit={onSend} noValidate>
+          <label htmlFor={inputId}>{t('offers.yourOffer', { currency })}</label>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="decimal"
+            min={trip.min_amount}
+            max={trip.max_amount}
+            step="0.01"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            aria-invalid={error !== null}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('offers.send')}
+          </button>
+        </form>
+      ) : (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setError(null);
+            setCustomizing(true);
+          }}
+          aria-expanded={false}
+        >
+          {t('offers.customize')}
+        </button>
+      )}
+      {error && (
+        <p id={errorId} className="ride-dialog__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="ride-dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onDecline} disabled={busy}>
+          {t('offers.decline')}
+        </button>
+        <button type="button" className="button button--primary" onClick={onAccept} disabled={busy}>
+          {t('offers.accept', { amount: money(offer.offer_amt, currency) })}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

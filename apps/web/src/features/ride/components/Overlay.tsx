@@ -1,0 +1,47 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+/** Class on <body> while a ride popup is open: the page behind does not scroll (spec §2). */
+export const SCROLL_LOCK_CLASS = 'ride-popup-open';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The backdrop of the ride popups: locks the page's scroll, keeps Tab inside, and calls
+ * `onEscape` (when given) on Escape. The popups inside are `Dialog`s.
+ */
+export function Overlay({ children, onEscape }: { children: ReactNode; onEscape?: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    document.body.classList.add(SCROLL_LOCK_CLASS);
+    return () => document.body.classList.remove(SCROLL_LOCK_CLASS);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && onEscape) {
+      event.stopPropagation();
+      onEscape();
+      return;
+    }
+    if (event.key !== 'Tab' || !ref.current) return;
+    const focusable = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keyboard trap of the modal
+    <div className="ride-overlay" ref={ref} onKeyDown={onKeyDown}>
+      <div className="ride-overlay__content">{children}</div>
+    </div>
+  );
+}

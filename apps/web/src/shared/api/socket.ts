@@ -1,0 +1,27 @@
+import type { Socket } from 'socket.io-client';
+import {
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@fairfare/contracts/socket';
+import { config } from '../config';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * Opens the site's Socket.IO connection (spec §7 "Socket"). socket.io-client is loaded on first
+ * use, so that pages without live data do not carry it. Websocket first, long-polling as the
+ * fallback; the session cookie authenticates the handshake. Errors are only logged (spec §8).
+ */
+export async function openSocket(): Promise<AppSocket> {
+  const { io } = await import('socket.io-client');
+  const options = {
+    path: SOCKET_PATH,
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+    withCredentials: true,
+  };
+  const socket: AppSocket = config.apiBaseUrl ? io(config.apiBaseUrl, options) : io(options);
+  socket.on('connect_error', (err) => console.error('socket connection error', err.message));
+  return socket;
+}

@@ -1,0 +1,63 @@
+import { vi } from 'vitest';
+import { API_BASE } from '@fairfare/contracts/api';
+import { messageText } from '@fairfare/contracts/messages';
+
+/** A JSON response. */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** A success envelope with `response`. */
+export function ok(response: unknown, message?: string): Response {
+  return jsonResponse(200, { status: 'success', response, ...(message ? { message } : {}) });
+}
+
+/** A failure envelope as the service sends it: the English text, the message key and its params. */
+export function failed(
+  status: number,
+  code: string,
+  params?: Record<string, string | number>,
+): Response {
+  return jsonResponse(status, {
+    status: 'failed',
+    message: messageText(code, params),
+    code,
+    ...(params ? { params } : {}),
+  });
+}
+
+export interface ApiCall {
+  /** The endpoint path below the API base, e.g. '/userapi/login'. */
+  path: string;
+  body: Record<string, unknown>;
+}
+
+type Handler = (body: Record<string, unknown>, call: number) => Response | Promise<Response>;
+
+/**
+ * Stubs `fetch` with a handler per endpoint path (e.g. '/userapi/login'); the handler gets the
+ * JSON body and how many calls that path had before. Paths without a handler answer 503.
+ * Returns the calls made, in order.
+ */
+export function stubApiCalls(handlers: Record<string, Handler>) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const path = url.slice(url.indexOf(API_BASE) + API_BASE.length);
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    const before = calls.filter((c) => c.path === path).length;
+    calls.push({ path, body });
+    const handler = handlers[path];
+    if (!handler) return jsonResponse(503, { status: 'failed', message: 'Service unavailable' });
+    return handler(body, before);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    calls,
+    callsTo: (path: string) => calls.filter((c) => c.path === path),
+  };
+}
