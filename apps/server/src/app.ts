@@ -25,6 +25,7 @@ import { identifyPlugin } from './modules/auth/identify.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { tripOtpRoutes } from './modules/dev/trip-otp.ts';
+import { QuietSimulatorLogs } from './sim/quiet-logs.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { tripsRoutes } from './modules/trips/routes.ts';
 import { constantsRoutes } from './modules/constants/routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
+    logController: new QuietSimulatorLogs(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

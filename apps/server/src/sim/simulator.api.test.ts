@@ -109,7 +109,7 @@ describe('driver simulator', () => {
         .select(['driver_id', 'user_offer_amt'])
         .where('trip_id', '=', tripId)
         .executeTakeFirstOrThrow();
-      expect(done).toEqual({ driver_id: offer.driver_id, user_offer_amt: 23 });
+      expect(done).toEqual({ driver_id: offer.driver_id, user_offer_amt: 2300 }); // cents
     } finally {
       await simulator.stop();
     }
@@ -122,7 +122,7 @@ describe('driver simulator', () => {
     expect(online).toEqual([]);
   }, 25_000);
 
-  it('tells the OTP only to the trip\'s own driver, through the development hook', async () => {
+  it("tells the OTP only to the trip's own driver, through the development hook", async () => {
     const { app, db } = await startTestApp('sqlite', { simulator: { enabled: true, speed: 1 } });
     const ride = await savedRide(app, db, '5195553002');
     const driver = await onlineDriver(app, db);

@@ -16,6 +16,7 @@ import {
   type Behaviour,
   type Random,
 } from './behaviour.ts';
+import { SIMULATOR_USER_AGENT } from './quiet-logs.ts';
 
 /**
  * The driver simulator (DESIGN §1, issue 5 "Drivers as counterparties", decision 009): seeded
@@ -162,6 +163,8 @@ export class DriverSimulator {
     const fences = await this.app.inject({
       method: 'POST',
       url: API_BASE + endpoints.common.geofences,
+      remoteAddress: '127.77.0.0',
+      headers: { 'user-agent': SIMULATOR_USER_AGENT },
       payload: {},
     });
     const fence = fences.json().response?.[String(this.cityId)] as
@@ -177,8 +180,8 @@ export class DriverSimulator {
       try {
         const driver = await this.login(outbox, seed.d_phone, remoteAddress);
         if (!driver) continue;
-        this.drivers.push(driver);
-        this.loops.push(this.runDriver(driver));
+        this.drivers.push(driver); // stop() takes it offline again
+        if (this.running) this.loops.push(this.runDriver(driver));
       } catch (err) {
         this.log.warn({ err, phone: seed.d_phone }, 'driver simulator: a driver could not start');
       }
@@ -201,6 +204,7 @@ export class DriverSimulator {
       method: 'POST',
       url,
       remoteAddress,
+      headers: { 'user-agent': SIMULATOR_USER_AGENT },
       payload: { step: 'request', ...base },
     });
     if (sent.statusCode !== 200) {
@@ -213,6 +217,7 @@ export class DriverSimulator {
       method: 'POST',
       url,
       remoteAddress,
+      headers: { 'user-agent': SIMULATOR_USER_AGENT },
       payload: { step: 'verify', ...base, code, client: 'app' },
     });
     if (res.statusCode !== 200) return null; // e.g. not a driver of this database
@@ -253,6 +258,7 @@ export class DriverSimulator {
       method: 'POST',
       url: `${API_BASE}${path}?api_key=${encodeURIComponent(d.apiKey)}&driver_id=${d.id}`,
       remoteAddress: d.remoteAddress,
+      headers: { 'user-agent': SIMULATOR_USER_AGENT },
       payload,
     });
     const body = res.statusCode === 200 ? (res.json() as { response?: T }) : {};
@@ -260,6 +266,7 @@ export class DriverSimulator {
   }
 
   private sleep(ms: number): Promise<void> {
+    if (!this.running) return Promise.resolve();
     return new Promise((resolve) => {
       const sleeper: Sleeper = {
         timer: setTimeout(() => sleeper.wake(), ms),
@@ -474,6 +481,7 @@ export class DriverSimulator {
       method: 'GET',
       url: `/api/dev/trip-otp?trip_id=${tripId}&api_key=${encodeURIComponent(d.apiKey)}&driver_id=${d.id}`,
       remoteAddress: d.remoteAddress,
+      headers: { 'user-agent': SIMULATOR_USER_AGENT },
     });
     if (res.statusCode === 200) return (res.json() as { otp: string }).otp;
     if (this.app.config.env === 'production' && !this.warnedNoOtp) {
