@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './shared/i18n/i18n';
+import { i18n } from './shared/i18n/i18n';
 import './shared/ui/tokens.css';
 import { App } from './app/App';
 
@@ -11,3 +11,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Server messages (errors, confirmations) in the interface language, fetched once the page shows.
+void i18n.loadNamespaces('messages');

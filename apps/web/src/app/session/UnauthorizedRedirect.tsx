@@ -5,7 +5,6 @@ import { onUnauthorized } from '../../shared/api/client';
 import { useCurrentPath } from '../../shared/session/hooks';
 import { LOGIN_PATH, loginPath, REGISTER_PATH } from '../../shared/session/paths';
 import { endSession } from '../../shared/session/session';
-import { toast } from '../../shared/ui/toast';
 
 /**
  * The one place that reacts to a 401 from any call (spec §6, §8: the trip list): all site storage
@@ -13,7 +12,8 @@ import { toast } from '../../shared/ui/toast';
  * logging in. Mounted once, in the root layout.
  */
 export function UnauthorizedRedirect() {
-  const { t } = useTranslation('messages');
+  // No suspense: the root must not wait for the server-messages namespace (it loads after start).
+  const { t } = useTranslation('messages', { useSuspense: false });
   const navigate = useNavigate();
   const here = useCurrentPath();
   const hereRef = useRef(here);
@@ -28,7 +28,10 @@ export function UnauthorizedRedirect() {
         const current = hereRef.current;
         const path = current.split('?')[0]?.toLowerCase();
         if (path === LOGIN_PATH || path === REGISTER_PATH) return;
-        toast.info(t('error.unauthorized'), { toastId: 'unauthorized' });
+        // The toast library loads on demand: it is not part of the first script.
+        void import('../../shared/ui/toast').then(({ toast }) =>
+          toast.info(t('error.unauthorized'), { toastId: 'unauthorized' }),
+        );
         void navigate(loginPath(current), { replace: true });
       }),
     [navigate, t],

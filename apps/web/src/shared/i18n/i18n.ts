@@ -1,7 +1,6 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@fairfare/contracts/languages';
-import { messages } from '@fairfare/contracts/messages';
 import { readLanguage, writeLanguage } from '../storage';
 
 /**
@@ -9,17 +8,26 @@ import { readLanguage, writeLanguage } from '../storage';
  * English server messages come from the contracts package itself, so the key list has one source.
  * The namespaces every page needs are bundled with the first script; the others load with the
  * page that uses them (react-i18next suspends until they are there), which keeps the home page's
- * JavaScript small as the site grows.
+ * JavaScript small as the site grows. Server messages (`messages`) load right after the first
+ * render (main.tsx), before anyone can meet one.
  */
 type LocaleModule = { default: Record<string, unknown> };
-const BUNDLED = ['common', 'messages', 'notFound'] as const;
-const files = import.meta.glob<LocaleModule>('./locales/*/{common,messages,notFound}.json', {
+const BUNDLED = ['common', 'notFound'] as const;
+const files = import.meta.glob<LocaleModule>('./locales/*/{common,notFound}.json', {
   eager: true,
 });
 const lazyFiles = import.meta.glob<LocaleModule>([
   './locales/*/*.json',
-  '!./locales/*/{common,messages,notFound}.json',
+  '!./locales/*/{common,notFound}.json',
 ]);
+
+/** The specification writes placeholders as `{name}`; i18next reads `{{name}}`. */
+async function loadEnglishMessages(): Promise<Record<string, string>> {
+  const { messages } = await import('@fairfare/contracts/messages');
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
+  );
+}
 
 /** Every namespace there is (bundled or loaded on demand). */
 export const NAMESPACES: string[] = [
@@ -31,7 +39,11 @@ const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = lazyFiles[`./locales/${language}/${namespace}.json`];
+    const file = lazyFiles[`./locales/${language}/${namespace}.json`];
+    const load =
+      language === 'en' && namespace === 'messages'
+        ? () => loadEnglishMessages().then((data) => ({ default: data }))
+        : file;
     if (!load) return callback(null, {});
     load().then(
       (module) => callback(null, module.default),
@@ -40,13 +52,8 @@ const lazyLocales: BackendModule = {
   },
 };
 
-/** The specification writes placeholders as `{name}`; i18next reads `{{name}}`. */
-const englishMessages = Object.fromEntries(
-  Object.entries(messages).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
-);
-
 export function buildResources(): Resource {
-  const resources: Resource = { en: { messages: englishMessages } };
+  const resources: Resource = {};
   for (const [path, mod] of Object.entries(files)) {
     const [, lang, ns] = /\.\/locales\/(\w+)\/(\w+)\.json$/.exec(path) ?? [];
     if (!lang || !ns) continue;
