@@ -49,6 +49,7 @@ describe('routes', () => {
   it.each([
     ['/schedule-form', 'Schedule a ride'],
     ['/booking-complete', 'Thank you'],
+    ['/track', 'Page not found'],
   ])('%s hides header and footer', async (path, title) => {
     renderRoutes(routes, { path });
     await heading(title);
@@ -98,6 +99,7 @@ describe('routes', () => {
         '/Checkout',
         '/schedule-form',
         '/booking-complete',
+        '/track',
         '/*',
       ].sort(),
     );

@@ -26,9 +26,13 @@ const BookingCompletePage = lazyPage(
   () => import('../features/booking/BookingCompletePage'),
   'BookingCompletePage',
 );
+const TrackPage = lazyPage(() => import('../features/tracking/TrackPage'), 'TrackPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
-/** The routes of spec §2. Header and footer wrap all pages but /schedule-form and /booking-complete. */
+/**
+ * The routes of spec §2. Header and footer wrap all pages but /schedule-form, /booking-complete
+ * and /track.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -87,6 +91,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'schedule-form', element: <ScheduleFormPage /> },
               { path: 'booking-complete', element: <BookingCompletePage /> },
+              // the public tracking page (DESIGN §5), opened in a new tab from the ride overlay
+              { path: 'track', element: <TrackPage /> },
             ],
           },
         ],

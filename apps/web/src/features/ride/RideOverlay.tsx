@@ -48,7 +48,8 @@ export function RideOverlay() {
   const { timerMinutes } = useSettings();
   const active = useActiveTrip();
   const trip = active.data ?? null;
-  const wantsOffers = trip !== null && (trip.trip_status === 'request' || trip.trip_status === 'offer');
+  const wantsOffers =
+    trip !== null && (trip.trip_status === 'request' || trip.trip_status === 'offer');
   const offers = useOffers(trip?.trip_id ?? 0, wantsOffers);
   const now = useNow(1000, wantsOffers);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -134,11 +135,7 @@ export function RideOverlay() {
     return (
       <Overlay onEscape={cancelOpen ? () => setCancelOpen(false) : undefined}>
         {cancelOpen ? (
-          <CancelPopup
-            trip={trip}
-            onClose={() => setCancelOpen(false)}
-            onCancelled={onCancelled}
-          />
+          <CancelPopup trip={trip} onClose={() => setCancelOpen(false)} onCancelled={onCancelled} />
         ) : (
           <TripStatusPopup
             trip={trip}

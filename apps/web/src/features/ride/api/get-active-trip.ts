@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
-import {
-  OPEN_TRIP_STATUSES,
-  tripListSchema,
-  type Trip,
-} from '@fairfare/contracts/trips';
+import { OPEN_TRIP_STATUSES, tripListSchema, type Trip } from '@fairfare/contracts/trips';
 import { apiPostCached } from '../../../shared/api/client';
 
 /** Spec §9: the trip list is polled every 2 s, page size 20. */

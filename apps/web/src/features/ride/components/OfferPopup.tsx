@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripRequest } from '@fairfare/contracts/offers';
 import type { Trip } from '@fairfare/contracts/trips';
@@ -34,8 +34,13 @@ export function OfferPopup({ trip, offer, autoFocus = false }: OfferPopupProps) 
   const [customizing, setCustomizing] = useState(false);
   const [amount, setAmount] = useState(String(trip.min_amount));
   const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const errorId = useId();
+  // 'Customize Offer' gives way to the amount field: the focus goes there
+  useEffect(() => {
+    if (customizing) inputRef.current?.focus();
+  }, [customizing]);
   const busy = accept.isPending || reject.isPending || counter.isPending;
   const currency = trip.trip_currency;
 
@@ -110,6 +115,7 @@ export function OfferPopup({ trip, offer, autoFocus = false }: OfferPopupProps) 
         <form className="offer-popup__counter" onSubmit={onSend} noValidate>
           <label htmlFor={inputId}>{t('offers.yourOffer', { currency })}</label>
           <input
+            ref={inputRef}
             id={inputId}
             type="number"
             inputMode="decimal"
@@ -133,7 +139,6 @@ export function OfferPopup({ trip, offer, autoFocus = false }: OfferPopupProps) 
             setError(null);
             setCustomizing(true);
           }}
-          aria-expanded={false}
         >
           {t('offers.customize')}
         </button>
@@ -144,7 +149,12 @@ export function OfferPopup({ trip, offer, autoFocus = false }: OfferPopupProps) 
         </p>
       )}
       <div className="ride-dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onDecline} disabled={busy}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={onDecline}
+          disabled={busy}
+        >
           {t('offers.decline')}
         </button>
         <button type="button" className="button button--primary" onClick={onAccept} disabled={busy}>

@@ -39,7 +39,6 @@ export function Overlay({ children, onEscape }: { children: ReactNode; onEscape?
   };
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keyboard trap of the modal
     <div className="ride-overlay" ref={ref} onKeyDown={onKeyDown}>
       <div className="ride-overlay__content">{children}</div>
     </div>

@@ -1,0 +1,367 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCachedAnswers } from '../../shared/api/client';
+import { storageKeys } from '../../shared/storage';
+import { toast } from '../../shared/ui/toast';
+import { failed, ok, stubApiCalls } from '../../test/apiCalls';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { reloadPage } from './model/reloadPage';
+import { RELOAD_DELAY_MS, RideOverlay } from './RideOverlay';
+import { makeFakeSocket } from './test/fakeSocket';
+import { makeAssignedTrip, makeOffer, makeRideTrip, tripList } from './test/fixtures';
+
+const socket = vi.hoisted(() => ({ current: null as unknown }));
+
+vi.mock('../../shared/api/socket', () => ({
+  openSocket: vi.fn(async () => socket.current),
+}));
+vi.mock('./model/reloadPage', () => ({ reloadPage: vi.fn() }));
+vi.mock('../../shared/ui/toast', () => ({
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn() },
+}));
+
+const LIST = '/tripapi/gettrips';
+const OFFERS = '/triprequestapi/gettriprequests';
+
+function isActiveList(body: Record<string, unknown>): boolean {
+  return Array.isArray(body.statuses) && body.statuses.includes('request');
+}
+
+beforeEach(() => {
+  sessionStorage.setItem(storageKeys.loggedIn, 'true');
+  sessionStorage.setItem(storageKeys.userId, '5');
+  sessionStorage.setItem(storageKeys.phone, '+15195550100');
+  localStorage.setItem(storageKeys.timerValue, '5');
+  socket.current = makeFakeSocket();
+});
+
+afterEach(() => {
+  clearCachedAnswers();
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function fakeSocket() {
+  return socket.current as ReturnType<typeof makeFakeSocket>;
+}
+
+describe('RideOverlay — offers', () => {
+  it('shows one popup per offer with the driver card and both amounts', async () => {
+    stubApiCalls({
+      [LIST]: () => ok(tripList([makeRideTrip()])),
+      [OFFERS]: () =>
+        ok({
+          trip_id: 101,
+          trip_status: 'offer',
+          offers: [
+            makeOffer(),
+            makeOffer({
+              tripRequestId: 502,
+              driver_id: 8,
+              offer_amt: 9,
+              Driver: { ...makeOffer().Driver, driver_id: 8, d_name: 'Ana', d_rating: 2.5 },
+            }),
+          ],
+        }),
+    });
+    renderWithProviders(<RideOverlay />);
+
+    const first = await screen.findByRole('dialog', { name: 'Offer from Maximilian O…' });
+    expect(screen.getByRole('dialog', { name: 'Offer from Ana' })).toBeTruthy();
+    expect(first?.getAttribute('aria-modal')).toBe('true');
+    const card = within(first);
+    expect(card.getByText('Maximilian O…')).toBeTruthy();
+    expect(card.getByRole('img', { name: 'Maximilian Oberstein' })?.getAttribute('src')).toBe(
+      '/images/drivers/7.jpg',
+    );
+    expect(card.getByText('342 trips')).toBeTruthy();
+    expect(
+      card
+        .getByText('Rating 4.6 out of 5')
+        .closest('.rating-badge')
+        ?.classList.contains('rating-badge--green'),
+    ).toBe(true);
+    expect(card.getByText('Corolla · 2021 · Toyota')).toBeTruthy();
+    expect(card.getByText('1.25 km to the pickup')).toBeTruthy();
+    expect(card.getByText('1 min away')).toBeTruthy();
+    expect(card.getByText('Driver Offered').nextSibling?.textContent).toContain('CA$12.50');
+    expect(card.getByText('You offered').nextSibling?.textContent).toContain('CA$8.00');
+    expect(card.getByRole('button', { name: 'Accept With CA$12.50' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Offer from Ana' }))
+        .getByText('Rating 2.5 out of 5')
+        .closest('.rating-badge')
+        ?.classList.contains('rating-badge--orange'),
+    ).toBe(true);
+    expect(document.body.classList.contains('ride-popup-open')).toBe(true);
+    expect(fakeSocket().emit).toHaveBeenCalledWith('add_user', { user_id: 5 });
+  });
+
+  it('accepts an offer and then shows Driver Assigned with the OTP', async () => {
+    const user = userEvent.setup();
+    let accepted = false;
+    const api = stubApiCalls({
+      [LIST]: () => ok(tripList([accepted ? makeAssignedTrip() : makeRideTrip()])),
+      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', offers: [makeOffer()] }),
+      '/tripapi/tripaccept': () => {
+        accepted = true;
+        return ok(makeAssignedTrip());
+      },
+    });
+    renderWithProviders(<RideOverlay />);
+
+    await user.click(await screen.findByRole('button', { name: 'Accept With CA$12.50' }));
+
+    const status = await screen.findByRole('dialog', { name: 'Driver Assigned' });
+    expect(api.callsTo('/tripapi/tripaccept')[0]?.body).toEqual({ trip_id: 101, driver_id: 7 });
+    expect(within(status).getByText('4821')).toBeTruthy();
+    expect(within(status).getByRole('link', { name: '+15195550199' })?.getAttribute('href')).toBe(
+      'tel:+15195550199',
+    );
+  });
+
+  it('uses tripassigned for a ride booked for later', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(storageKeys.tripMode, 'later');
+    const assigned = makeAssignedTrip({ trip_status: 'assigned' });
+    let accepted = false;
+    const api = stubApiCalls({
+      [LIST]: () => ok(tripList([accepted ? assigned : makeRideTrip()])),
+      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', offers: [makeOffer()] }),
+      '/tripapi/tripassigned': () => {
+        accepted = true;
+        return ok(assigned);
+      },
+    });
+    renderWithProviders(<RideOverlay />);
+    await user.click(await screen.findByRole('button', { name: 'Accept With CA$12.50' }));
+    await screen.findByRole('dialog', { name: 'Driver Assigned' });
+    expect(api.callsTo('/tripapi/tripassigned')).toHaveLength(1);
+  });
+
+  it('declines an offer', async () => {
+    const user = userEvent.setup();
+    let declined = false;
+    const api = stubApiCalls({
+      [LIST]: () => ok(tripList([makeRideTrip()])),
+      [OFFERS]: () =>
+        ok({ trip_id: 101, trip_status: 'offer', offers: declined ? [] : [makeOffer()] }),
+      '/triprequestapi/rejecttriprequest': () => {
+        declined = true;
+        return ok(makeOffer({ status: 'declined' }));
+      },
+    });
+    renderWithProviders(<RideOverlay />);
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('/triprequestapi/rejecttriprequest')[0]?.body).toEqual({
+      trip_id: 101,
+      driver_id: 7,
+      status: 'decline',
+      is_user: '1',
+    });
+    expect(document.body.classList.contains('ride-popup-open')).toBe(false);
+  });
+
+  it('checks a counter-offer against the bounds before sending it', async () => {
+    const user = userEvent.setup();
+    const api = stubApiCalls({
+      [LIST]: () => ok(tripList([makeRideTrip()])),
+      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', offers: [makeOffer()] }),
+      '/triprequestapi/updatetriprequest': () => ok(makeOffer({ status: 'counter' })),
+    });
+    renderWithProviders(<RideOverlay />);
+    await user.click(await screen.findByRole('button', { name: 'Customize Offer' }));
+
+    const input = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Your offer (CAD)' });
+    expect(input?.value).toBe('6'); // the minimum
+
+    await user.clear(input);
+    await user.type(input, '5');
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+    expect(screen.getByRole('alert')?.textContent).toContain(
+      'Please enter an amount greater than or equal to 6',
+    );
+
+    await user.clear(input);
+    await user.type(input, '16');
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+    expect(screen.getByRole('alert')?.textContent).toContain(
+      'Please enter an amount greater than or equal to 15',
+    );
+    expect(api.callsTo('/triprequestapi/updatetriprequest')).toHaveLength(0);
+
+    await user.clear(input);
+    await user.type(input, '10');
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Driver has received your offer!'),
+    );
+    expect(api.callsTo('/triprequestapi/updatetriprequest')[0]?.body).toEqual({
+      trip_id: 101,
+      driver_id: 7,
+      user_offer_amt: 10,
+      status: 'offer',
+    });
+  });
+
+  it("shows the server's refusal of a counter-offer", async () => {
+    const user = userEvent.setup();
+    stubApiCalls({
+      [LIST]: () => ok(tripList([makeRideTrip()])),
+      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', offers: [makeOffer()] }),
+      '/triprequestapi/updatetriprequest': () => failed(409, 'ride.offerClosed'),
+    });
+    renderWithProviders(<RideOverlay />);
+    await user.click(await screen.findByRole('button', { name: 'Customize Offer' }));
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This offer is no longer available.',
+    );
+  });
+
+  it('toasts and refreshes the offers on an offer push, and toasts a declined push', async () => {
+    const api = stubApiCalls({
+      [LIST]: () => ok(tripList([makeRideTrip()])),
+      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', offers: [makeOffer()] }),
+    });
+    renderWithProviders(<RideOverlay />);
+    await screen.findByRole('dialog', { name: 'Offer from Maximilian O…' });
+    const before = api.callsTo(OFFERS).length;
+
+    act(() =>
+      fakeSocket().serverSends('fcm_push_noti', { trip_status: 'offer', data: { trip_id: 101 } }),
+    );
+    expect(toast.info).toHaveBeenCalledWith('You received a new offer!');
+    await waitFor(() => expect(api.callsTo(OFFERS).length).toBeGreaterThan(before));
+
+    act(() =>
+      fakeSocket().serverSends('fcm_push_noti', {
+        trip_status: 'declined',
+        data: { trip_id: 101 },
+      }),
+    );
+    expect(toast.error).toHaveBeenCalledWith('Your ride request has been declined by the driver.');
+  });
+});
+
+describe('RideOverlay — trip status and cancel', () => {
+  it('validates the cancel reason, cancels, and closes', async () => {
+    const user = userEvent.setup();
+    let cancelled = false;
+    const api = stubApiCalls({
+      [LIST]: () => ok(tripList(cancelled ? [] : [makeAssignedTrip()])),
+      '/tripapi/updatetrip': () => {
+        cancelled = true;
+        return ok(makeAssignedTrip({ trip_status: 'cancel', is_cancelled: 1 }));
+      },
+    });
+    renderWithProviders(<RideOverlay />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Ride' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Ride' });
+    expect(document.activeElement).toBe(dialog);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'too late');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByRole('alert')?.textContent).toContain(
+      'Reason should be minimum 10 words. Please fill it out.',
+    );
+    expect(api.callsTo('/tripapi/updatetrip')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), ', plans changed');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('/tripapi/updatetrip')[0]?.body).toEqual({
+      action: 'cancel',
+      trip_id: 101,
+      trip_reason: 'too late, plans changed',
+      is_cancelled: 1,
+      can_fee_by: 'r',
+    });
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('closes the cancel popup with Close and with Escape', async () => {
+    const user = userEvent.setup();
+    stubApiCalls({ [LIST]: () => ok(tripList([makeAssignedTrip()])) });
+    renderWithProviders(<RideOverlay />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Ride' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('dialog', { name: 'Driver Assigned' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel Ride' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Driver Assigned' })).toBeTruthy();
+  });
+
+  it("handles a driver's cancellation found by polling: flags cleared, toast, reload", async () => {
+    sessionStorage.setItem(storageKeys.tripMode, 'now');
+    let gone = false;
+    stubApiCalls({
+      [LIST]: (body) => {
+        if (!isActiveList(body)) {
+          return ok(tripList([makeAssignedTrip({ trip_status: 'p_cancel_pickup' })]));
+        }
+        return ok(tripList(gone ? [] : [makeAssignedTrip()]));
+      },
+    });
+    const { queryClient } = renderWithProviders(<RideOverlay />);
+    await screen.findByRole('dialog', { name: 'Driver Assigned' });
+
+    gone = true;
+    await act(() => queryClient.refetchQueries({ queryKey: ['trips', 'active'] }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Your ride has been canceled.'));
+    expect(sessionStorage.getItem(storageKeys.tripMode)).toBeNull();
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), {
+      timeout: RELOAD_DELAY_MS + 1000,
+    });
+  });
+
+  it("handles a driver's cancellation pushed by the socket", async () => {
+    stubApiCalls({ [LIST]: () => ok(tripList([makeAssignedTrip()])) });
+    renderWithProviders(<RideOverlay />);
+    await screen.findByRole('dialog', { name: 'Driver Assigned' });
+    act(() =>
+      fakeSocket().serverSends('fcm_push_noti', {
+        trip_status: 'p_cancel_drop',
+        data: { trip_id: 101 },
+      }),
+    );
+    expect(toast.error).toHaveBeenCalledWith('Your ride has been canceled.');
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), {
+      timeout: RELOAD_DELAY_MS + 1000,
+    });
+  });
+
+  it('shows a Trip completed popup when the trip completes', async () => {
+    const user = userEvent.setup();
+    stubApiCalls({ [LIST]: () => ok(tripList([makeAssignedTrip({ trip_status: 'begin' })])) });
+    renderWithProviders(<RideOverlay />);
+    await screen.findByRole('dialog', { name: 'Begin' });
+    act(() =>
+      fakeSocket().serverSends('fcm_push_noti', {
+        trip_status: 'completed',
+        data: { trip_id: 101 },
+      }),
+    );
+    const done = await screen.findByRole('dialog', { name: 'Trip completed' });
+    await user.click(within(done).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Trip completed' })).toBeNull();
+  });
+
+  it('shows nothing without an active trip', async () => {
+    const api = stubApiCalls({ [LIST]: () => ok(tripList([])) });
+    renderWithProviders(<RideOverlay />);
+    await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(1));
+    expect(api.callsTo(LIST)[0]?.body).toEqual({
+      is_request: '0',
+      offset: '0',
+      limit: '20',
+      statuses: ['request', 'offer', 'assigned', 'accept', 'arrive', 'begin'],
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
