@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,12 +9,12 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useNextParam } from '../../shared/session/hooks';
 import { registerPath } from '../../shared/session/paths';
 import { useCountries } from './api/get-countries';
-import { useRequestLoginCode, useVerifyLoginCode, type PhoneNumber } from './api/login';
+import { useRequestLoginCode, useVerifyLoginCode } from './api/login';
 import { CodeStep } from './components/CodeStep';
 import { PhoneFields } from './components/PhoneFields';
 import { phoneCodeOf } from './countries';
-import { apiErrorText, showFieldError } from './serverError';
-import { useFinishLogin } from './useFinishLogin';
+import { showFieldError } from './serverError';
+import { usePhoneCodeFlow } from './usePhoneCodeFlow';
 import './auth.css';
 
 /** The contracts' phone rules (spec §5), plus the picked country (several share +1). */
@@ -33,11 +33,8 @@ export function LoginPage() {
   useDocumentTitle(t('login.title'));
   const countries = useCountries();
   const next = useNextParam();
-  const finishLogin = useFinishLogin();
   const requestCode = useRequestLoginCode();
   const verifyCode = useVerifyLoginCode();
-  const [sent, setSent] = useState<{ to: PhoneNumber; resendAfter: number } | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -50,26 +47,15 @@ export function LoginPage() {
     defaultValues: { country: 'CA', phone_code: '+1', phone: '' },
   });
 
-  // Back from the code step: the phone field has focus again.
-  const backToPhone = useRef(false);
-  useEffect(() => {
-    if (!sent && backToPhone.current) {
-      backToPhone.current = false;
-      setFocus('phone');
-    }
-  }, [sent, setFocus]);
-
-  const onSubmit = handleSubmit(({ phone_code, phone }) => {
-    setAlert(null);
-    const to = { phone_code, phone };
-    requestCode.mutate(to, {
-      onSuccess: (answer) => setSent({ to, resendAfter: answer.resend_after_seconds }),
-      onError: (error) => {
-        if (!showFieldError(error, PHONE_ERRORS, setError))
-          setAlert(apiErrorText(error, t('error.internal', { ns: 'messages' })));
-      },
-    });
+  const focusPhone = useCallback(() => setFocus('phone'), [setFocus]);
+  const { alert, sendCode, codeStep } = usePhoneCodeFlow({
+    requestCode,
+    verifyCode,
+    showFieldError: (error) => showFieldError(error, PHONE_ERRORS, setError),
+    focusPhone,
   });
+
+  const onSubmit = handleSubmit(({ phone_code, phone }) => sendCode({ phone_code, phone }));
 
   return (
     <section className="container page auth-page" aria-labelledby="auth-title">
@@ -78,22 +64,8 @@ export function LoginPage() {
         <p className="auth-page__lead">{t('login.intro')}</p>
       </div>
 
-      {sent ? (
-        <CodeStep
-          destination={`${sent.to.phone_code} ${sent.to.phone}`}
-          resendAfterSeconds={sent.resendAfter}
-          verifying={verifyCode.isPending}
-          onVerify={async (code) => {
-            const user = await verifyCode.mutateAsync({ ...sent.to, code });
-            await finishLogin(user);
-          }}
-          resending={requestCode.isPending}
-          onResend={() => requestCode.mutateAsync(sent.to)}
-          onChangeNumber={() => {
-            backToPhone.current = true;
-            setSent(null);
-          }}
-        />
+      {codeStep ? (
+        <CodeStep {...codeStep} />
       ) : (
         <form
           className="auth-card"
@@ -103,7 +75,7 @@ export function LoginPage() {
           onSubmit={(event) => void onSubmit(event)}
         >
           {alert ? (
-            <p className="auth-alert" role="alert">
+            <p className="form-alert" role="alert">
               {alert}
             </p>
           ) : null}

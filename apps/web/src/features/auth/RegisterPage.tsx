@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,8 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@fairfare/contracts/languages';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useNextParam } from '../../shared/session/hooks';
 import { loginPath } from '../../shared/session/paths';
+import { fieldProps } from '../../shared/ui/form/fieldProps';
+import { FieldErrorText } from '../../shared/ui/form/FieldErrorText';
 import { useCountries } from './api/get-countries';
 import {
   useRequestRegistrationCode,
@@ -16,12 +18,10 @@ import {
   type RegistrationDetails,
 } from './api/registration';
 import { CodeStep } from './components/CodeStep';
-import { fieldProps } from './components/fieldProps';
-import { FieldErrorText } from './components/FieldErrorText';
 import { PhoneFields } from './components/PhoneFields';
 import { phoneCodeOf } from './countries';
-import { apiErrorText, showFieldError } from './serverError';
-import { useFinishLogin } from './useFinishLogin';
+import { showFieldError } from './serverError';
+import { usePhoneCodeFlow } from './usePhoneCodeFlow';
 import './auth.css';
 
 /** The contracts' registration rules, plus the picked country (several share +1). */
@@ -56,13 +56,8 @@ export function RegisterPage() {
   useDocumentTitle(t('register.title'));
   const countries = useCountries();
   const next = useNextParam();
-  const finishLogin = useFinishLogin();
   const requestCode = useRequestRegistrationCode();
   const verifyCode = useVerifyRegistrationCode();
-  const [sent, setSent] = useState<{ details: RegistrationDetails; resendAfter: number } | null>(
-    null,
-  );
-  const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -83,16 +78,15 @@ export function RegisterPage() {
     },
   });
 
-  const backToForm = useRef(false);
-  useEffect(() => {
-    if (!sent && backToForm.current) {
-      backToForm.current = false;
-      setFocus('phone');
-    }
-  }, [sent, setFocus]);
+  const focusPhone = useCallback(() => setFocus('phone'), [setFocus]);
+  const { alert, sendCode, codeStep } = usePhoneCodeFlow({
+    requestCode,
+    verifyCode,
+    showFieldError: (error) => showFieldError(error, FIELD_ERRORS, setError),
+    focusPhone,
+  });
 
   const onSubmit = handleSubmit((values) => {
-    setAlert(null);
     const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
     const details: RegistrationDetails = {
       first_name: values.first_name,
@@ -103,13 +97,7 @@ export function RegisterPage() {
       accept_terms: true,
       language,
     };
-    requestCode.mutate(details, {
-      onSuccess: (answer) => setSent({ details, resendAfter: answer.resend_after_seconds }),
-      onError: (error) => {
-        if (!showFieldError(error, FIELD_ERRORS, setError))
-          setAlert(apiErrorText(error, t('error.internal', { ns: 'messages' })));
-      },
-    });
+    sendCode(details);
   });
 
   const termsId = 'register-terms';
@@ -120,23 +108,8 @@ export function RegisterPage() {
         <p className="auth-page__lead">{t('register.intro')}</p>
       </div>
 
-      {sent ? (
-        <CodeStep
-          destination={`${sent.details.phone_code} ${sent.details.phone}`}
-          resendAfterSeconds={sent.resendAfter}
-          verifying={verifyCode.isPending}
-          onVerify={async (code) => {
-            const { phone_code, phone } = sent.details;
-            const user = await verifyCode.mutateAsync({ phone_code, phone, code });
-            await finishLogin(user);
-          }}
-          resending={requestCode.isPending}
-          onResend={() => requestCode.mutateAsync(sent.details)}
-          onChangeNumber={() => {
-            backToForm.current = true;
-            setSent(null);
-          }}
-        />
+      {codeStep ? (
+        <CodeStep {...codeStep} />
       ) : (
         <form
           className="auth-card"
@@ -146,12 +119,12 @@ export function RegisterPage() {
           onSubmit={(event) => void onSubmit(event)}
         >
           {alert ? (
-            <p className="auth-alert" role="alert">
+            <p className="form-alert" role="alert">
               {alert}
             </p>
           ) : null}
           <div className="auth-names">
-            <div className="auth-field">
+            <div className="form-field">
               <label htmlFor="register-first-name">{t('fields.firstName')}</label>
               <input
                 type="text"
@@ -162,7 +135,7 @@ export function RegisterPage() {
               />
               <FieldErrorText id="register-first-name" error={errors.first_name} />
             </div>
-            <div className="auth-field">
+            <div className="form-field">
               <label htmlFor="register-last-name">{t('fields.lastName')}</label>
               <input
                 type="text"
@@ -174,7 +147,7 @@ export function RegisterPage() {
               <FieldErrorText id="register-last-name" error={errors.last_name} />
             </div>
           </div>
-          <div className="auth-field">
+          <div className="form-field">
             <label htmlFor="register-email">{t('fields.email')}</label>
             <input
               type="email"

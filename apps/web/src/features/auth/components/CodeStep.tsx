@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { codeSchema, type CodeSent } from '@fairfare/contracts/auth';
 import { apiErrorText, showFieldError } from '../serverError';
 import { useCountdown } from '../useCountdown';
-import { fieldProps } from './fieldProps';
-import { FieldErrorText } from './FieldErrorText';
+import { fieldProps } from '../../../shared/ui/form/fieldProps';
+import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
 
 const codeFormSchema = z.object({ code: codeSchema });
 type CodeForm = z.input<typeof codeFormSchema>;
 
-interface CodeStepProps {
+export interface CodeStepProps {
   /** The phone the code went to, as the rider typed it with its country code. */
   destination: string;
   /** Seconds before another code may be asked for (from the server's answer). */
@@ -111,12 +111,12 @@ export function CodeStep(props: CodeStepProps) {
         {t('code.sentTo', { phone: destination })}
       </p>
       {alert ? (
-        <p key={alert.id} className="auth-alert" role="alert">
+        <p key={alert.id} className="form-alert" role="alert">
           {alert.text}
         </p>
       ) : null}
 
-      <div className="auth-field">
+      <div className="form-field">
         <label htmlFor={codeId}>{t('code.label')}</label>
         <input
           type="text"

@@ -1,8 +1,8 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@fairfare/contracts/constants';
-import { fieldProps } from './fieldProps';
-import { FieldErrorText } from './FieldErrorText';
+import { fieldProps } from '../../../shared/ui/form/fieldProps';
+import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
 
 interface PhoneFieldsProps {
   idPrefix: string;
@@ -38,7 +38,7 @@ export function PhoneFields(props: PhoneFieldsProps) {
     <fieldset className="auth-phone">
       <legend className="auth-phone__legend">{t('fields.phoneGroup')}</legend>
       <div className="auth-phone__row">
-        <div className="auth-field auth-phone__country">
+        <div className="form-field auth-phone__country">
           <label htmlFor={countryId}>{t('fields.countryCode')}</label>
           <select
             autoComplete="tel-country-code"
@@ -53,9 +53,9 @@ export function PhoneFields(props: PhoneFieldsProps) {
           </select>
           <FieldErrorText id={countryId} error={countryError} />
         </div>
-        <div className="auth-field auth-phone__number">
+        <div className="form-field auth-phone__number">
           <label htmlFor={phoneId}>{t('fields.phone')}</label>
-          <p className="auth-field__hint" id={`${phoneId}-hint`}>
+          <p className="form-field__hint" id={`${phoneId}-hint`}>
             {t('fields.phoneHint')}
           </p>
           <input

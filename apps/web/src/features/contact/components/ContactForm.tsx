@@ -1,38 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui/toast';
 import type { z } from 'zod';
 import { contactRequestSchema, type ContactRequest } from '@fairfare/contracts/contact';
 import { ApiError } from '../../../shared/api/client';
 import { translateApiMessage } from '../../../shared/i18n/i18n';
+import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
+import { fieldProps } from '../../../shared/ui/form/fieldProps';
 import { useSendContact } from '../api/send-contact';
 
 type ContactValues = z.output<typeof contactRequestSchema>;
 
 const emptyForm: ContactRequest = { name: '', email: '', phone: '', message: '' };
-
-/** aria-invalid / aria-describedby of a control, pointing at its hint and its error. */
-function describedBy(id: string, error: FieldError | undefined, hasHint = false) {
-  const ids = [hasHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
-  return {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
-  };
-}
-
-/** The schema's message key, translated, under its field. */
-function FieldErrorText({ id, error }: { id: string; error: FieldError | undefined }) {
-  const { t } = useTranslation('messages');
-  if (!error?.message) return null;
-  return (
-    <p className="contact-field__error" id={`${id}-error`}>
-      {t(error.message)}
-    </p>
-  );
-}
 
 /** The contact form: the server's own rules, errors under their field, a toast on success. */
 export function ContactForm() {
@@ -78,7 +59,7 @@ export function ContactForm() {
     >
       <h2 id="contact-form-title">{t('form.title')}</h2>
       {serverError ? (
-        <p className="contact-form__alert" role="alert">
+        <p className="form-alert" role="alert">
           {serverError}
         </p>
       ) : null}
@@ -89,7 +70,7 @@ export function ContactForm() {
           type="text"
           autoComplete="name"
           aria-required="true"
-          {...describedBy('contact-name', errors.name)}
+          {...fieldProps('contact-name', errors.name)}
           {...register('name')}
         />
         <FieldErrorText id="contact-name" error={errors.name} />
@@ -101,7 +82,7 @@ export function ContactForm() {
           type="email"
           autoComplete="email"
           aria-required="true"
-          {...describedBy('contact-email', errors.email)}
+          {...fieldProps('contact-email', errors.email)}
           {...register('email')}
         />
         <FieldErrorText id="contact-email" error={errors.email} />
@@ -112,7 +93,7 @@ export function ContactForm() {
         <input
           type="tel"
           autoComplete="tel"
-          {...describedBy('contact-phone', errors.phone)}
+          {...fieldProps('contact-phone', errors.phone)}
           {...register('phone')}
         />
         <FieldErrorText id="contact-phone" error={errors.phone} />
@@ -120,13 +101,13 @@ export function ContactForm() {
 
       <div className="contact-field">
         <label htmlFor="contact-message">{t('form.message')}</label>
-        <p className="contact-field__hint" id="contact-message-hint">
+        <p className="form-field__hint" id="contact-message-hint">
           {t('form.messageHint')}
         </p>
         <textarea
           rows={6}
           aria-required="true"
-          {...describedBy('contact-message', errors.message, true)}
+          {...fieldProps('contact-message', errors.message, true)}
           {...register('message')}
         />
         <FieldErrorText id="contact-message" error={errors.message} />

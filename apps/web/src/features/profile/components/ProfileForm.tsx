@@ -13,8 +13,8 @@ import { ApiError } from '../../../shared/api/client';
 import { changeLanguage, translateApiMessage } from '../../../shared/i18n/i18n';
 import { toast } from '../../../shared/ui/toast';
 import { useUpdateProfile } from '../api/update-profile';
-import { fieldProps } from './fieldProps';
-import { FieldErrorText } from './FieldErrorText';
+import { fieldProps } from '../../../shared/ui/form/fieldProps';
+import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
 
 type ProfileValues = z.output<typeof updateProfileRequestSchema>;
 
@@ -93,12 +93,12 @@ export function ProfileForm({ user }: { user: User }) {
     >
       <h2 id="profile-edit-title">{t('edit.title')}</h2>
       {alert ? (
-        <p className="profile-alert" role="alert">
+        <p className="form-alert" role="alert">
           {alert}
         </p>
       ) : null}
       <div className="profile-form__names">
-        <div className="profile-field">
+        <div className="form-field">
           <label htmlFor="profile-first-name">{t('edit.firstName')}</label>
           <input
             type="text"
@@ -109,7 +109,7 @@ export function ProfileForm({ user }: { user: User }) {
           />
           <FieldErrorText id="profile-first-name" error={errors.first_name} />
         </div>
-        <div className="profile-field">
+        <div className="form-field">
           <label htmlFor="profile-last-name">{t('edit.lastName')}</label>
           <input
             type="text"
@@ -121,7 +121,7 @@ export function ProfileForm({ user }: { user: User }) {
           <FieldErrorText id="profile-last-name" error={errors.last_name} />
         </div>
       </div>
-      <div className="profile-field">
+      <div className="form-field">
         <label htmlFor="profile-email">{t('edit.email')}</label>
         <input
           type="email"
@@ -131,9 +131,9 @@ export function ProfileForm({ user }: { user: User }) {
         />
         <FieldErrorText id="profile-email" error={errors.email} />
       </div>
-      <div className="profile-field">
+      <div className="form-field">
         <label htmlFor="profile-language">{t('edit.language')}</label>
-        <p className="profile-field__hint" id="profile-language-hint">
+        <p className="form-field__hint" id="profile-language-hint">
           {t('edit.languageHint')}
         </p>
         <select
