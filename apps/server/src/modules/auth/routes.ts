@@ -15,9 +15,8 @@ import { messages } from '@fairfare/contracts/messages';
 import type { User } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
 import { presentedCredentials } from './identify.ts';
+import { authDepsOf, setSessionCookie } from './session-cookie.ts';
 import { endSession, sendCode, verifyLogin, verifyRegistration, type AuthDeps } from './service.ts';
-
-const COOKIE_MAX_AGE_S = 400 * 24 * 3600; // the browser's ceiling; idle expiry is decided by the server
 
 const answerSchema = successEnvelopeSchema(z.union([codeSentSchema, loggedInSchema]));
 
@@ -29,13 +28,7 @@ function loggedIn(
   reply: FastifyReply,
 ): LoggedIn {
   if (client === 'web') {
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      path: '/',
-      maxAge: COOKIE_MAX_AGE_S,
-    });
+    setSessionCookie(request, reply, SESSION_COOKIE, token);
   }
   return {
     user_id: user.user_id,
@@ -49,12 +42,7 @@ function loggedIn(
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): AuthDeps => ({
-    db: app.db,
-    sms: app.sms,
-    secret: app.config.authSecret,
-    codeLimits: app.config.codeLimits,
-  });
+  const deps = (): AuthDeps => authDepsOf(app);
 
   app.post(
     endpoints.users.login,

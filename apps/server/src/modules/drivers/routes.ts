@@ -23,6 +23,7 @@ import { messages } from '@fairfare/contracts/messages';
 import { DRIVER_SESSION_COOKIE } from '@fairfare/contracts/socket';
 import { ok } from '../../http/envelope.ts';
 import { sendCode, type AuthDeps } from '../auth/service.ts';
+import { authDepsOf, setSessionCookie } from '../auth/session-cookie.ts';
 import { answerCounter, sendOffer } from '../offers/service.ts';
 import { rideDeps } from '../trips/ride-deps.ts';
 import type { DriverRow } from './repo.ts';
@@ -35,8 +36,6 @@ import {
   verifyDriverLogin,
 } from './service.ts';
 
-const COOKIE_MAX_AGE_S = 400 * 24 * 3600; // the browser's ceiling; idle expiry is the server's
-
 function loggedIn(
   driver: DriverRow,
   token: string,
@@ -45,13 +44,7 @@ function loggedIn(
   reply: FastifyReply,
 ): DriverLoggedIn {
   if (client === 'web') {
-    reply.setCookie(DRIVER_SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      path: '/',
-      maxAge: COOKIE_MAX_AGE_S,
-    });
+    setSessionCookie(request, reply, DRIVER_SESSION_COOKIE, token);
   }
   return {
     driver_id: driver.driver_id,
@@ -67,12 +60,7 @@ function loggedIn(
 /** The driver API (contracts drivers.ts): no screens; the simulator and tests use it. */
 export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = rideDeps(app);
-  const authDeps = (): AuthDeps => ({
-    db: app.db,
-    sms: app.sms,
-    secret: app.config.authSecret,
-    codeLimits: app.config.codeLimits,
-  });
+  const authDeps = (): AuthDeps => authDepsOf(app);
   const guarded = { preHandler: app.requireDriver };
 
   app.post(

@@ -1,6 +1,7 @@
 import type { FareEstimate } from '@fairfare/contracts/booking';
 import type { Category } from '@fairfare/contracts/categories';
 import type { Trip } from '@fairfare/contracts/trips';
+import { baseTrip } from '../../../test/trips';
 
 /** Places of the seed's gazetteer (London, Ontario). */
 export const WESTERN = {
@@ -79,56 +80,13 @@ export const CATEGORIES = [
 ];
 
 export function makeTrip(overrides: Partial<Trip> = {}): Trip {
-  const trip: Trip = {
-    trip_id: 101,
-    id: 101,
-    trip_status: 'request',
-    trip_date: Date.UTC(2030, 0, 2, 15, 0),
+  return baseTrip({
     trip_from_loc: WESTERN.place_name,
     trip_to_loc: MASONVILLE.place_name,
-    trip_pay_status: 'Unpaid',
-    trip_pay_mode: 'cash',
-    trip_pay_amount: 8,
-    trip_currency: 'CAD',
-    trip_promo_amt: 0,
-    trip_comp_commision: 1.6,
-    trip_driver_commision: 6.4,
-    city_id: 14,
-    category_id: 1,
-    is_ride_later: 0,
-    otp: null,
-    tm_acc: null,
-    trip_scheduled_pick_lat: null,
-    trip_scheduled_pick_lng: null,
-    trip_reason: null,
-    trip_rating: null,
-    trip_feedback: null,
-    Driver: null,
     trip_from_lat: WESTERN.lat,
     trip_from_lng: WESTERN.lng,
     trip_to_lat: MASONVILLE.lat,
     trip_to_lng: MASONVILLE.lng,
-    distance_km: 1.82,
-    duration_min: 3,
-    base_fare: 3.5,
-    per_km: 1.25,
-    per_min: 0.3,
-    sub_total: 6.68,
-    service_tax: 0,
-    estimated_fare: 7.5,
-    total_fare: 7.5,
-    min_amount: 6,
-    max_amount: 15,
-    user_offer_amt: 8,
-    promo_code: null,
-    is_for_other: 0,
-    passenger_name: null,
-    passenger_contact: null,
-    note: '',
-    is_cancelled: 0,
-    cancel_fee: 0,
-    track_token: 'token',
-    created_at: Date.UTC(2030, 0, 1),
-  };
-  return { ...trip, ...overrides };
+    ...overrides,
+  });
 }

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthDeps } from './service.ts';
+
+/** The browser's ceiling; idle expiry is decided by the server (sessions.last_seen_at). */
+const COOKIE_MAX_AGE_S = 400 * 24 * 3600;
+
+/**
+ * Hands a session token to a web client as an HttpOnly, SameSite=Lax cookie (Secure over HTTPS);
+ * used for riders (ff_session) and drivers (ff_driver_session) alike.
+ */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  token: string,
+): void {
+  reply.setCookie(name, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: COOKIE_MAX_AGE_S,
+  });
+}
+
+/** What the one-time-code machinery needs, from the app's decorators and settings. */
+export function authDepsOf(app: FastifyInstance): AuthDeps {
+  return {
+    db: app.db,
+    sms: app.sms,
+    secret: app.config.authSecret,
+    codeLimits: app.config.codeLimits,
+  };
+}
