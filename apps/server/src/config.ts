@@ -68,6 +68,20 @@ const envSchema = z.object({
   NEARBY_DRIVERS_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   SIMULATOR: z.enum(['on', 'off']).optional(),
   SIMULATOR_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_/, 'must be a Stripe publishable key (pk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook secret (whsec_…)')
+    .optional(),
+  /** Where the Stripe SDK sends its calls (a local fake in tests); Stripe's own API when unset. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 const DEV_AUTH_SECRET = 'fairfare-development-secret-not-for-production';
@@ -120,6 +134,13 @@ export interface Config {
    * (SIMULATOR=on|off); `speed` simulated seconds per real second (SIMULATOR_SPEED).
    */
   simulator: { enabled: boolean; speed: number };
+  /**
+   * Card payments (DESIGN §6): the in-process sandbox gateway unless `stripe` is set (all three
+   * STRIPE_* keys). `apiUrl` points the Stripe SDK somewhere else than api.stripe.com (tests).
+   */
+  payments: {
+    stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string };
+  };
 }
 
 export function parseDatabaseUrl(url: string): DatabaseTarget {
@@ -140,6 +161,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError(
       'Invalid configuration: AUTH_SECRET is required when NODE_ENV=production',
+    );
+  }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together',
     );
   }
   return {
@@ -181,6 +208,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: (e.SIMULATOR ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       speed: e.SIMULATOR_SPEED,
     },
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            stripe: {
+              secretKey: e.STRIPE_SECRET_KEY,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
+            },
+          }
+        : {},
   };
 }
 

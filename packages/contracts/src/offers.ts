@@ -118,6 +118,18 @@ export type RejectOfferRequest = z.input<typeof rejectOfferRequestSchema>;
 export const acceptOfferRequestSchema = z.object({
   trip_id: tripIdSchema,
   driver_id: driverIdSchema,
+  /**
+   * A Card trip (stored pay mode 'stripe'): the rider's own saved card to charge at completion
+   * (404 when it is not theirs). The server then creates the payment intent (payment_intent_id)
+   * after the accept commits; a card trip without one is paid from the unpaid-trip popup.
+   */
+  payment_card_id: z
+    .string('error.badRequest')
+    .trim()
+    .min(3, 'error.badRequest')
+    .max(255, 'error.badRequest')
+    .regex(/^[A-Za-z0-9_.-]+$/, 'error.badRequest')
+    .optional(),
 });
 export type AcceptOfferRequest = z.input<typeof acceptOfferRequestSchema>;
 export const acceptOfferResponseSchema = tripSchema;

@@ -114,6 +114,10 @@ export const tripSchema = z.object({
   tm_acc: z.number().nullable(),
   /** The cancellation fee the rider owes (0 for a free cancellation); also in trip_pay_amount. */
   cancel_fee: z.number(),
+  /** When the trip was paid (epoch ms), null while Unpaid. */
+  trip_pay_date: z.number().nullable(),
+  /** The saved card (payment method id) a Card trip is charged on at completion, if any. */
+  payment_card_id: z.string().nullable(),
   /** The unguessable token of the tracking page (`/track?trip=<token>`). */
   track_token: z.string(),
   created_at: z.number(),
@@ -195,16 +199,43 @@ export const cancelActionSchema = z.object({
   is_return_details: z.unknown().optional(),
 });
 
+/** Spec §9: 5 stars in half steps; DESIGN §5: 0.5 to 5. */
+export const RATING_MIN = 0.5;
+export const RATING_MAX = 5;
+export const FEEDBACK_MAX = 500;
+
+/**
+ * `rate` (spec §7 rating group, DESIGN §5 Rating): the rider rates the driver of their own
+ * completed trip once (409 `rating.alreadyRated` the second time, 409 `error.conflict` before the
+ * trip is completed); the driver's average and count are updated by the server in the same
+ * transaction, (old × count + new) / (count + 1). Whatever rating fields of the driver the client
+ * sends are ignored.
+ */
+export const rateActionSchema = z.object({
+  action: z.literal('rate'),
+  trip_id: tripIdSchema,
+  trip_rating: z.coerce
+    .number('rating.invalid')
+    .min(RATING_MIN, 'rating.invalid')
+    .max(RATING_MAX, 'rating.invalid')
+    .multipleOf(0.5, 'rating.invalid'),
+  trip_feedback: z
+    .string('error.badRequest')
+    .trim()
+    .max(FEEDBACK_MAX, 'rating.feedbackTooLong')
+    .default(''),
+});
+
 /**
  * POST tripapi/updatetrip (rider only): one change to the rider's own trip, chosen by `action`.
  * Another rider's trip answers 404 like a missing one; a trip no longer in the status the action
  * needs answers 409 `error.conflict`. Actions: `cancel_request`, `edit_scheduled`, `cancel`
- * (with a reason and the fee rule); the payments and rating work add theirs. Accepting an offer
+ * (with a reason and the fee rule), `rate` (the driver, once). Payments are payments.ts. Accepting an offer
  * is tripapi/tripaccept (offers.ts). Answers the updated Trip.
  */
 export const updateTripRequestSchema = z.discriminatedUnion(
   'action',
-  [cancelRequestActionSchema, editScheduledActionSchema, cancelActionSchema],
+  [cancelRequestActionSchema, editScheduledActionSchema, cancelActionSchema, rateActionSchema],
   'error.badRequest',
 );
 export type UpdateTripRequest = z.input<typeof updateTripRequestSchema>;

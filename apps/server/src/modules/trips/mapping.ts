@@ -78,6 +78,8 @@ export function toTrip(row: TripRow): Trip {
     is_cancelled: row.is_cancelled,
     tm_acc: row.tm_acc,
     cancel_fee: cents(row.cancel_fee),
+    trip_pay_date: row.trip_pay_date,
+    payment_card_id: row.payment_card_id,
     track_token: row.track_token,
     created_at: row.created_at,
   };

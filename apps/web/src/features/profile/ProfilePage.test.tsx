@@ -106,6 +106,8 @@ function makeTrip(n: number, overrides: Partial<Trip> = {}): Trip {
     is_cancelled: 0,
     tm_acc: null,
     cancel_fee: 0,
+    trip_pay_date: null,
+    payment_card_id: null,
     track_token: `token-${n}`,
     created_at: Date.UTC(2024, 4, 1),
     ...overrides,
