@@ -37,6 +37,11 @@ import { driverIdentifyPlugin } from './modules/drivers/identify.ts';
 import { driversRoutes } from './modules/drivers/routes.ts';
 import { offersRoutes } from './modules/offers/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { createGateway } from './adapters/payments/create-gateway.ts';
+import type { PaymentGateway } from './adapters/payments/gateway.ts';
+import { ratingsRoutes } from './modules/ratings/routes.ts';
+import { receiptsRoutes } from './modules/receipts/routes.ts';
 import { rideDeps } from './modules/trips/ride-deps.ts';
 import { rideJobHandlers } from './jobs/ride-jobs.ts';
 import { JobRunner } from './jobs/runner.ts';
@@ -53,6 +58,8 @@ declare module 'fastify' {
     sms: SmsSender;
     /** The due-job runner (offer and request expiry, scheduled dispatch); `runDue(now)` in tests. */
     jobs: JobRunner;
+    /** The card payment provider: the in-process sandbox, or Stripe when configured. */
+    payments: PaymentGateway;
   }
 }
 
@@ -80,7 +87,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   // 1. External plugins.
-  await registerSecurityHeaders(app, config.mapTileOrigins);
+  await registerSecurityHeaders(app, config.mapTileOrigins, {
+    stripe: Boolean(config.payments.stripe),
+  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
 
@@ -98,6 +107,7 @@ export async function buildApp(
     ? new HttpSms({ ...config.sms.provider, sender: config.sms.sender })
     : (outbox as DevOutbox);
   app.decorate('sms', sms);
+  app.decorate('payments', createGateway(config.payments));
   await app.register(identifyPlugin);
   await app.register(driverIdentifyPlugin);
   const jobs = new JobRunner({
@@ -133,6 +143,9 @@ export async function buildApp(
       await api.register(offersRoutes);
       await api.register(driversRoutes);
       await api.register(trackingRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(ratingsRoutes);
+      await api.register(receiptsRoutes);
     },
     { prefix: API_BASE },
   );

@@ -69,6 +69,8 @@ export const endpoints = {
     answerCounter: '/driverapi/answercounter',
     myTrips: '/driverapi/getmytrips',
     updateTripStatus: '/driverapi/updatetripstatus',
+    /** Rider-authenticated (spec §7 rating group): answers the driver's public profile. */
+    updateProfile: '/driverapi/updatedriverprofile',
   },
   promos: {
     apply: '/promoapi/applypromo',

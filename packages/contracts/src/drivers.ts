@@ -187,3 +187,37 @@ export const driverTripSchema = z.object({
 });
 export type DriverTrip = z.infer<typeof driverTripSchema>;
 export const driverTripListSchema = z.object({ trips: z.array(driverTripSchema) });
+
+/**
+ * POST driverapi/updatedriverprofile (spec §7 rating group), called by the RIDER's site after a
+ * rating with driver_id, d_rating (a weighted average) and d_rating_count + 1. A rider cannot set
+ * a driver's rating: the server already updated it with the rating itself (tripapi/updatetrip
+ * `rate`), so d_rating and d_rating_count are accepted and ignored, and the answer is the
+ * driver's public profile as the server has it (404 for an unknown driver).
+ */
+export const updateDriverProfileRequestSchema = z.object({
+  // The spec's client may send the id as a string; bounded like every id (PostgreSQL integer).
+  driver_id: z.coerce
+    .number('error.badRequest')
+    .int('error.badRequest')
+    .positive('error.badRequest')
+    .max(2_147_483_647, 'error.badRequest'),
+  d_rating: z.unknown().optional(),
+  d_rating_count: z.unknown().optional(),
+});
+export type UpdateDriverProfileRequest = z.input<typeof updateDriverProfileRequestSchema>;
+
+/** What a rider may see of a driver: name, rating, trips and car; no phone, no position. */
+export const driverPublicProfileSchema = z.object({
+  driver_id: z.number(),
+  d_name: z.string(),
+  d_rating: z.number(),
+  d_rating_count: z.number(),
+  num_trip: z.number(),
+  d_profile_image_path: z.string(),
+  car_name: z.string(),
+  car_model: z.string(),
+  car_make: z.string(),
+  car_color: z.string(),
+});
+export type DriverPublicProfile = z.infer<typeof driverPublicProfileSchema>;

@@ -12,7 +12,11 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows.map((r) => r.name)).toEqual(['001_initial_schema', '002_live_ride']);
+      expect(applied.rows.map((r) => r.name)).toEqual([
+        '001_initial_schema',
+        '002_live_ride',
+        '003_payments',
+      ]);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(
         [],
       );
@@ -34,7 +38,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(2);
+      expect(applied.rows).toHaveLength(3);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from './database.ts';
 import * as m001 from './migrations/001_initial_schema.ts';
 import * as m002 from './migrations/002_live_ride.ts';
+import * as m003 from './migrations/003_payments.ts';
 import { isPostgres, type AnyDb } from './portable.ts';
 
 interface Migration {
@@ -12,6 +13,7 @@ interface Migration {
 const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
   ['001_initial_schema', m001],
   ['002_live_ride', m002],
+  ['003_payments', m003],
 ];
 
 /** Any number above zero; names the advisory lock that serialises migrations across instances. */

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
- * Row types of migrations/001_initial_schema.ts and 002_live_ride.ts. Column names keep the specification's field
+ * Row types of migrations/001_initial_schema.ts, 002_live_ride.ts and 003_payments.ts. Column names keep the specification's field
  * names (snake_case). Money is integer cents; times are epoch milliseconds; flags are 0/1.
  */
 export interface CitiesTable {
@@ -208,6 +208,8 @@ export interface TripsTable {
   request_expires_at: number | null;
   /** 002: when a ride booked for later went out to drivers. */
   dispatched_at: number | null;
+  /** 003: when a card payment of the trip started (the payment claim); null when none runs. */
+  pay_claimed_at: number | null;
 }
 
 export interface TripRequestsTable {
@@ -266,6 +268,13 @@ export interface PaymentsTable {
   idempotency_key: string | null;
   failure_message: string | null;
   created_at: number;
+  /** 003: the card of a card payment (receipts); never more than brand and last 4. */
+  card_brand: string | null;
+  card_last4: string | null;
+  /** 003: the trip a succeeded trip / cancel-fee payment settles (unique: paid once). */
+  settles_trip_id: number | null;
+  /** 003: the gateway intent a succeeded card payment records (unique: credited once). */
+  settles_intent_id: string | null;
 }
 
 export interface WalletLedgerTable {

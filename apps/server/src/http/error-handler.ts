@@ -1,3 +1,4 @@
+import { VALIDATION_PARAMS } from '@fairfare/contracts/validation-params';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, messageText, type MessageParams } from '@fairfare/contracts/messages';
@@ -27,7 +28,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0];
       const key =
         first?.message && isMessageKey(first.message) ? first.message : 'error.badRequest';
-      return reply.status(400).send(failed(key));
+      return reply.status(400).send(failed(key, VALIDATION_PARAMS[key]));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(failed('error.tooManyRequests'));

@@ -14,6 +14,7 @@ import { checkCode, createSession, type AuthDeps } from '../auth/service.ts';
 import { findFareRule } from '../fares/service.ts';
 import { toDriverOffer } from '../offers/mapping.ts';
 import { offersRepo } from '../offers/repo.ts';
+import { chargeSavedCard } from '../payments/service.ts';
 import { boundingBox, reachKm } from '../offers/rules.ts';
 import { canMove, sourcesOf } from '../trips/lifecycle.ts';
 import { tripsRepo } from '../trips/repo.ts';
@@ -209,6 +210,9 @@ export async function updateTripStatus(
     if (!updated) throw new Error('trip vanished inside its own transaction');
     return toDriverTrip(updated);
   });
+  // A Card trip is charged on its saved card once completed (a decline leaves it Unpaid).
+  const charged = to === 'completed' && (await chargeSavedCard(deps, trip.trip_id, now));
+  const paid = charged ? await tripsRepo.findForDriver(deps.db, trip.trip_id) : undefined;
   notices.send(deps);
-  return trip;
+  return paid ? toDriverTrip(paid) : trip;
 }

@@ -24,6 +24,7 @@ import { ownedBy } from '../auth/ownership.ts';
 import { toDriverTrip } from '../drivers/mapping.ts';
 import { driversRepo } from '../drivers/repo.ts';
 import { findFareRule } from '../fares/service.ts';
+import { chooseTripCard, prepareTripIntent } from '../payments/service.ts';
 import { recordPromoUse } from '../promos/service.ts';
 import { promoDiscount } from '../promos/rules.ts';
 import { acceptedStatus, generateOtp, isDue } from '../trips/lifecycle.ts';
@@ -197,6 +198,11 @@ export async function acceptOffer(
     const promo = trip.promo_id === null ? undefined : await offersRepo.promoOf(trx, trip.promo_id);
     const discount = promo ? promoDiscount(promo, agreed) : 0;
     const split = splitCommission(agreed, rule.commission_pct);
+    // A Card trip keeps the saved card it will be charged on at completion (DESIGN §5).
+    const paymentCardId =
+      trip.trip_pay_mode === 'stripe'
+        ? await chooseTripCard(trx, riderId, request.payment_card_id)
+        : null;
 
     const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, OPEN_REQUEST, {
       trip_status: status,
@@ -208,6 +214,7 @@ export async function acceptOffer(
       trip_pay_amount: agreed - discount,
       trip_comp_commision: split.commission,
       trip_driver_commision: split.driver,
+      payment_card_id: paymentCardId,
       updated_at: now,
     });
     if (!moved) throw conflict();
@@ -244,6 +251,8 @@ export async function acceptOffer(
     notices.toRider(riderId, { trip_status: status, data: { trip_id: trip.trip_id } });
     return toTrip(driverView);
   });
+  // The card trip's payment intent, once the accept is committed (never fails the accept).
+  if (result.payment_card_id) await prepareTripIntent(deps, result.trip_id);
   notices.send(deps);
   return { result };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PushMessage } from '@fairfare/contracts/socket';
 import type { DriverLocator } from '../../adapters/geo/driver-locator.ts';
+import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
 import type { Db } from '../../db/database.ts';
 import type { RideNotifier } from '../../realtime/notifier.ts';
 
@@ -9,6 +10,8 @@ export interface RideDeps {
   db: Db;
   notifier: RideNotifier;
   locator: DriverLocator;
+  /** Card trips are charged at completion / cancellation with a fee (payments/service.ts). */
+  payments: PaymentGateway;
   /** A ride booked for later goes out to drivers this long before its time (ms). */
   scheduleLeadMs: number;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -19,6 +22,7 @@ export function rideDeps(app: FastifyInstance): RideDeps {
     db: app.db,
     notifier: app.notifier,
     locator: app.locator,
+    payments: app.payments,
     scheduleLeadMs: app.config.ride.scheduleLeadMinutes * 60_000,
     log: app.log,
   };

@@ -20,6 +20,8 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { locateTrip, findFareRule, priceTrip } from '../fares/service.ts';
 import { announceRequest, dispatchLater, expireRequestLater } from '../offers/dispatch.ts';
 import { offersRepo } from '../offers/repo.ts';
+import { chargeSavedCard } from '../payments/service.ts';
+import { rateTrip } from '../ratings/service.ts';
 import { checkPromo, forgetPromoUse, recordPromoUse } from '../promos/service.ts';
 import { cancellationFee } from './lifecycle.ts';
 import { toTrip } from './mapping.ts';
@@ -406,8 +408,13 @@ async function cancelTrip(
     }
     return loadTrip(trx, row.trip_id);
   });
+  // A Card trip pays its fee with its saved card; a free cancellation releases its intent.
+  const charged = await chargeSavedCard(deps, trip.trip_id, now);
   notices.send(deps);
-  return { trip, message: 'ride.cancelled' };
+  return {
+    trip: charged ? await loadTrip(deps.db, trip.trip_id) : trip,
+    message: 'ride.cancelled',
+  };
 }
 
 /** `edit_scheduled`: the rider replaces the booking of their ride for later while it is a request. */
@@ -462,5 +469,7 @@ export async function updateTrip(
       );
     case 'cancel':
       return cancelTrip(deps, riderId, request, now);
+    case 'rate':
+      return rateTrip(deps.db, riderId, request, now);
   }
 }

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '@fairfare/contracts/api';
+import type { SandboxGateway } from '../../adapters/payments/sandbox.ts';
+import { startTestApp } from '../../../test/helpers/app.ts';
+import { registerRider } from '../../../test/helpers/auth.ts';
+import { databaseKinds } from '../../../test/helpers/databases.ts';
+import { asRider, offer, onlineDriver, savedRide } from '../offers/ride-fixtures.ts';
+import { tripRow, updateTrip } from '../trips/booking-fixtures.ts';
+import { acceptedRide, CARDS, complete, paymentsOf, savedCard } from './payment-fixtures.ts';
+
+const TIMER_MS = 5 * 60_000;
+
+describe.each(databaseKinds)('card trips on %s', (kind) => {
+  it('a Card trip accepted with a saved card gets its intent at accept and is charged at completion', async () => {
+    const { app, db } = await startTestApp(kind);
+    let card = '';
+    const ride = await acceptedRide(app, db, '5195559001', {
+      payMode: 'stripe',
+      prepare: async (rider) => {
+        card = await savedCard(app, rider);
+        return { payment_card_id: card };
+      },
+    });
+    const accepted = await tripRow(db, ride.tripId);
+    expect(accepted.payment_card_id).toBe(card);
+    expect(accepted.payment_intent_id).toMatch(/^pi_/);
+    const sandbox = app.payments as SandboxGateway;
+    expect(await sandbox.retrievePaymentIntent(accepted.payment_intent_id ?? '')).toMatchObject({
+      status: 'requires_confirmation',
+      amount: 3000,
+      metadata: { trip_id: String(ride.tripId), kind: 'trip' },
+    });
+    expect(sandbox.charges).toHaveLength(0);
+
+    await complete(ride);
+    expect(await tripRow(db, ride.tripId)).toMatchObject({
+      trip_status: 'completed',
+      trip_pay_status: 'Paid',
+      trip_pay_mode: 'stripe',
+    });
+    // The intent made at accept is the one charged, once.
+    expect(sandbox.charges).toEqual([
+      expect.objectContaining({ intentId: accepted.payment_intent_id, amount: 3000 }),
+    ]);
+    expect(await paymentsOf(db, ride.tripId)).toMatchObject([
+      { status: 'succeeded', pay_mode: 'Card', kind: 'trip', card_last4: '4242' },
+    ]);
+  });
+
+  it("the most recently saved card is used when none is named; another rider's card is 404", async () => {
+    const { app, db } = await startTestApp(kind);
+    const ride = await savedRide(app, db, '5195559002', { trip_pay_mode: 'stripe' });
+    const stranger = await registerRider(app, '5195559003', 'Stranger');
+    const theirs = await savedCard(app, stranger);
+    const mine = await savedCard(app, ride.rider);
+    const driver = await onlineDriver(app, db);
+    await offer(app, driver, ride.tripId, 30);
+    const accept = (extra: object) =>
+      asRider(app, ride.rider, endpoints.trips.accept, {
+        trip_id: ride.tripId,
+        driver_id: driver.driverId,
+        ...extra,
+      });
+    expect((await accept({ payment_card_id: theirs })).statusCode).toBe(404);
+    expect((await tripRow(db, ride.tripId)).trip_status).toBe('offer');
+    const res = await accept({});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response.payment_card_id).toBe(mine);
+  });
+
+  it('a declined card at completion leaves the trip Unpaid for the popup; the driver call succeeds', async () => {
+    const { app, db } = await startTestApp(kind);
+    const ride = await acceptedRide(app, db, '5195559004', {
+      payMode: 'stripe',
+      prepare: async (rider) => {
+        await savedCard(app, rider, CARDS.declinedOnCharge);
+      },
+    });
+    await complete(ride);
+    expect(await tripRow(db, ride.tripId)).toMatchObject({
+      trip_status: 'completed',
+      trip_pay_status: 'Unpaid',
+      pay_claimed_at: null,
+    });
+    expect(await paymentsOf(db, ride.tripId)).toMatchObject([
+      { status: 'failed', failure_message: 'Your card was declined.' },
+    ]);
+  });
+
+  it("a rider's cancellation fee on a Card trip is charged to its card", async () => {
+    const { app, db } = await startTestApp(kind);
+    const ride = await acceptedRide(app, db, '5195559005', {
+      payMode: 'stripe',
+      prepare: async (rider) => {
+        await savedCard(app, rider);
+      },
+    });
+    await db
+      .updateTable('trips')
+      .set({ tm_acc: Date.now() - TIMER_MS - 1 })
+      .where('trip_id', '=', ride.tripId)
+      .execute();
+    const res = await updateTrip(app, ride.rider.cookie, {
+      action: 'cancel',
+      trip_id: ride.tripId,
+      trip_reason: 'My plans have changed',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response).toMatchObject({
+      trip_status: 'paid_cancel',
+      cancel_fee: 5,
+      trip_pay_status: 'Paid',
+    });
+    expect(await paymentsOf(db, ride.tripId)).toMatchObject([
+      { status: 'succeeded', kind: 'cancel_fee', pay_amount: 500, total_amt: 500 },
+    ]);
+    const sandbox = app.payments as SandboxGateway;
+    expect(sandbox.charges.map((c) => c.amount)).toEqual([500]);
+    // The 30.00 intent made at accept was released.
+    const first = (await tripRow(db, ride.tripId)).payment_intent_id ?? '';
+    expect((await sandbox.retrievePaymentIntent(first))?.status).toBe('canceled');
+  });
+});

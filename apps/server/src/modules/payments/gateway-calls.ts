@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CardError,
+  type GatewayPaymentMethod,
+  type PaymentGateway,
+} from '../../adapters/payments/gateway.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { paymentsRepo } from './repo.ts';
+
+/** What the payment services need: the database, the card gateway, somewhere to log. */
+export interface PaymentDeps {
+  db: Db;
+  payments: PaymentGateway;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** The card of a payment for its record: brand and last 4 only. */
+export interface CardLabel {
+  brand: string;
+  last4: string;
+}
+
+/** The rider's gateway customer, created (and stored on users) the first time it is needed. */
+export async function ensureCustomer(deps: PaymentDeps, riderId: number): Promise<string> {
+  const rider = await paymentsRepo.rider(deps.db, riderId);
+  if (!rider) throw notFound();
+  if (rider.stripe_customer_id) return rider.stripe_customer_id;
+  const created = await deps.payments.createCustomer({
+    riderId,
+    name: `${rider.first_name} ${rider.last_name}`.trim(),
+    phone: `${rider.phone_code}${rider.phone}`,
+  });
+  // Two first payments at once: the first stored customer wins, the other stays unused.
+  return (await paymentsRepo.setCustomerOnce(deps.db, riderId, created.id)) ?? created.id;
+}
+
+/** Attaches a card to the rider's customer and saves brand, last 4 and expiry. */
+export async function attachAndSave(
+  deps: PaymentDeps,
+  riderId: number,
+  customerId: string,
+  paymentMethodId: string,
+  now: number,
+): Promise<GatewayPaymentMethod> {
+  const method = await deps.payments.attachPaymentMethod(customerId, paymentMethodId);
+  await paymentsRepo.saveCard(deps.db, {
+    userId: riderId,
+    paymentMethodId: method.id,
+    brand: method.card.brand,
+    last4: method.card.last4,
+    expMonth: method.card.expMonth,
+    expYear: method.card.expYear,
+    now,
+  });
+  return method;
+}
+
+/** The card behind a payment method, for the record (best effort: null when unknown). */
+export async function cardLabelOf(
+  deps: PaymentDeps,
+  paymentMethodId: string | null,
+): Promise<CardLabel | null> {
+  if (!paymentMethodId) return null;
+  const saved = await paymentsRepo.findCard(deps.db, paymentMethodId);
+  if (saved) return { brand: saved.brand, last4: saved.last4 };
+  try {
+    const method = await deps.payments.retrievePaymentMethod(paymentMethodId);
+    return method ? { brand: method.card.brand, last4: method.card.last4 } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A declined card answers 402 with the provider's text (contracts payments.ts). */
+export const cardRefused = (err: CardError) =>
+  new AppError(402, 'payment.providerError', { error: err.message });
+
+/**
+ * What the caller hears of a failed gateway call: our own AppError as is, a card failure as 402,
+ * anything else (network, configuration) as 503 `payment.unavailable`, logged.
+ */
+export function asPaymentFailure(deps: PaymentDeps, err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof CardError) return cardRefused(err);
+  deps.log.warn({ err }, 'payment gateway call failed');
+  return new AppError(503, 'payment.unavailable');
+}

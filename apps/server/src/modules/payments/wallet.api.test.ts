@@ -1,0 +1,192 @@
+import { describe, expect, it, vi } from 'vitest';
+import { paymentEndpoints, walletTopUpResponseSchema } from '@fairfare/contracts/payments';
+import type { SandboxGateway } from '../../adapters/payments/sandbox.ts';
+import { startTestApp } from '../../../test/helpers/app.ts';
+import { registerRider } from '../../../test/helpers/auth.ts';
+import { databaseKinds } from '../../../test/helpers/databases.ts';
+import { asRider } from '../offers/ride-fixtures.ts';
+import { tripRow } from '../trips/booking-fixtures.ts';
+import {
+  CARDS,
+  completedRide,
+  paymentsOf,
+  riderRow,
+  savedCard,
+  setWallet,
+  tokenize,
+} from './payment-fixtures.ts';
+
+const addTrans = paymentEndpoints.addTripTransaction;
+
+async function ledgerOf(db: Parameters<typeof riderRow>[0], userId: number) {
+  return db.selectFrom('wallet_ledger').selectAll().where('user_id', '=', userId).execute();
+}
+
+describe.each(databaseKinds)('wallet and cash on %s', (kind) => {
+  it('a wallet short of the amount is refused and nothing changes', async () => {
+    const { app, db } = await startTestApp(kind);
+    const ride = await completedRide(app, db, '5195558001');
+    await setWallet(db, ride.rider.userId, 2999);
+    const tripBefore = await tripRow(db, ride.tripId);
+    const res = await asRider(app, ride.rider, addTrans, {
+      trip_id: ride.tripId,
+      pay_mode: 'wallet',
+      total_amt: 0.01,
+      pay_amount: 0.01,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'payment.insufficientWallet',
+      message: 'Insufficient wallet amount',
+    });
+    expect((await riderRow(db, ride.rider.userId)).u_wallet).toBe(2999);
+    expect(await tripRow(db, ride.tripId)).toEqual(tripBefore);
+    expect(await paymentsOf(db, ride.tripId)).toEqual([]);
+    expect(await ledgerOf(db, ride.rider.userId)).toEqual([]);
+  });
+
+  it('a wallet that covers the trip pays it once, even under 20 concurrent calls', async () => {
+    const { app, db } = await startTestApp(kind);
+    const ride = await completedRide(app, db, '5195558002');
+    await setWallet(db, ride.rider.userId, 10_000);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        asRider(app, ride.rider, addTrans, {
+          trip_id: ride.tripId,
+          pay_mode: 'wallet',
+          total_amt: 0.01,
+          commission_amt: 0,
+        }),
+      ),
+    );
+    const ok = results.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    expect(ok[0]?.json()).toMatchObject({
+      message: 'Payment successful.',
+      response: { trip_pay_status: 'Paid', trip_pay_mode: 'wallet' },
+    });
+    expect((await riderRow(db, ride.rider.userId)).u_wallet).toBe(7000);
+    expect(await paymentsOf(db, ride.tripId)).toMatchObject([
+      {
+        pay_mode: 'wallet',
+        status: 'succeeded',
+        pay_amount: 3000,
+        commission_amt: 600,
+        driver_commission_amt: 2400,
+      },
+    ]);
+    expect(await ledgerOf(db, ride.rider.userId)).toMatchObject([
+      { amount: -3000, balance_after: 7000, trip_id: ride.tripId },
+    ]);
+    expect(await tripRow(db, ride.tripId)).toMatchObject({
+      trip_pay_status: 'Paid',
+      trip_pay_mode: 'wallet',
+    });
+  });
+
+  it('cash: the rider confirms cash handed over on a cash trip; refused on a card trip', async () => {
+    const { app, db } = await startTestApp(kind);
+    const ride = await completedRide(app, db, '5195558003');
+    const res = await asRider(app, ride.rider, addTrans, {
+      trip_id: ride.tripId,
+      pay_mode: 'Cash',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Cash payment recorded.',
+      response: { trip_status: 'completed', trip_pay_status: 'Paid', trip_pay_mode: 'cash' },
+    });
+    expect((await tripRow(db, ride.tripId)).trip_pay_date).not.toBeNull();
+    expect(await paymentsOf(db, ride.tripId)).toMatchObject([
+      { pay_mode: 'Cash', status: 'succeeded', pay_amount: 3000 },
+    ]);
+    const twice = await asRider(app, ride.rider, addTrans, {
+      trip_id: ride.tripId,
+      pay_mode: 'Cash',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('payment.alreadyPaid');
+
+    const cardTrip = await completedRide(app, db, '5195558004', { payMode: 'stripe' });
+    const refused = await asRider(app, cardTrip.rider, addTrans, {
+      trip_id: cardTrip.tripId,
+      pay_mode: 'Cash',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await tripRow(db, cardTrip.tripId)).trip_pay_status).toBe('Unpaid');
+  });
+
+  it('a card top-up credits the wallet once; the amount must be within bounds', async () => {
+    const { app, db } = await startTestApp(kind);
+    const ride = await completedRide(app, db, '5195558005');
+    const card = await savedCard(app, ride.rider);
+    const res = await asRider(app, ride.rider, paymentEndpoints.walletIntent, {
+      amount: 25.5,
+      payment_method: card,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = walletTopUpResponseSchema.parse(res.json().response);
+    expect(body).toMatchObject({
+      u_wallet: 25.5,
+      paymentIntent: { status: 'succeeded', amount: 25.5, currency: 'cad' },
+    });
+    expect(body.client_secret).toContain('_secret_');
+    const topUps = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('kind', '=', 'wallet_topup')
+      .execute();
+    expect(topUps).toMatchObject([
+      { user_id: ride.rider.userId, pay_amount: 2550, status: 'succeeded', card_last4: '4242' },
+    ]);
+    // Recording the same intent again (the page after 3-D Secure, or the webhook) adds nothing.
+    const replay = await asRider(app, ride.rider, paymentEndpoints.addWalletTransaction, {
+      payment_intent_id: body.paymentIntent.id,
+    });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().response).toEqual({ u_wallet: 25.5 });
+    expect((await riderRow(db, ride.rider.userId)).u_wallet).toBe(2550);
+    expect((app.payments as SandboxGateway).charges).toHaveLength(1);
+
+    for (const amount of [4.99, 500.01, 'x']) {
+      const bad = await asRider(app, ride.rider, paymentEndpoints.walletIntent, {
+        amount,
+        payment_method: card,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        code: 'payment.topUpRange',
+        message: 'Please enter an amount between 5 and 500.',
+        params: { min: 5, max: 500 },
+      });
+    }
+    const declined = await tokenize(app, ride.rider, CARDS.declined);
+    const refused = await asRider(app, ride.rider, paymentEndpoints.walletIntent, {
+      amount: 10,
+      payment_method: declined,
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toBe('Your card was declined.');
+    expect((await riderRow(db, ride.rider.userId)).u_wallet).toBe(2550);
+    expect((app.payments as SandboxGateway).charges).toHaveLength(1);
+  });
+
+  it('a top-up intent of another rider is not credited (404)', async () => {
+    const { app, db } = await startTestApp(kind);
+    const ride = await completedRide(app, db, '5195558006');
+    const other = { rider: await registerRider(app, '5195558007', 'Other') };
+    const card = await savedCard(app, ride.rider);
+    const spy = vi.spyOn(app.payments, 'createPaymentIntent');
+    await asRider(app, ride.rider, paymentEndpoints.walletIntent, {
+      amount: 10,
+      payment_method: card,
+    });
+    const intent = await spy.mock.results[0]?.value;
+    const res = await asRider(app, other.rider, paymentEndpoints.addWalletTransaction, {
+      payment_intent_id: intent.id,
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await riderRow(db, other.rider.userId)).u_wallet).toBe(0);
+  });
+});

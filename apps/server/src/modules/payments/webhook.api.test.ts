@@ -1,0 +1,143 @@
+import Stripe from 'stripe';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_BASE } from '@fairfare/contracts/api';
+import { paymentEndpoints, STRIPE_WEBHOOK_PATH } from '@fairfare/contracts/payments';
+import { startTestApp } from '../../../test/helpers/app.ts';
+import { databaseKinds } from '../../../test/helpers/databases.ts';
+import { startFakeStripe, type FakeStripe } from '../../../test/helpers/fake-stripe.ts';
+import { asRider } from '../offers/ride-fixtures.ts';
+import { tripRow } from '../trips/booking-fixtures.ts';
+import { completedRide, paymentsOf } from './payment-fixtures.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_payments';
+
+let fake: FakeStripe | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+/** The app with the Stripe gateway, its SDK pointed at the local fake Stripe. */
+async function stripeApp(kind: 'sqlite' | 'postgres') {
+  fake = await startFakeStripe();
+  return startTestApp(kind, {
+    payments: {
+      stripe: {
+        secretKey: fake.secretKey,
+        publishableKey: 'pk_test_payments',
+        webhookSecret: WEBHOOK_SECRET,
+        apiUrl: fake.url,
+      },
+    },
+  });
+}
+
+function succeededEvent(metadata: Record<string, string>, amount: number) {
+  return JSON.stringify({
+    id: 'evt_payments_1',
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    api_version: '2026-10-28.endive',
+    created: 1_900_000_000,
+    livemode: false,
+    data: {
+      object: {
+        id: 'pi_webhook_1',
+        object: 'payment_intent',
+        amount,
+        currency: 'cad',
+        status: 'succeeded',
+        client_secret: 'pi_webhook_1_secret_x',
+        customer: null,
+        payment_method: null,
+        metadata,
+        last_payment_error: null,
+        livemode: false,
+      },
+    },
+  });
+}
+
+describe.each(databaseKinds)('Stripe mode on %s', (kind) => {
+  const url = API_BASE + STRIPE_WEBHOOK_PATH;
+
+  it('refuses a webhook whose signature does not verify, and one without a signature', async () => {
+    const { app, db } = await stripeApp(kind);
+    const ride = await completedRide(app, db, '5195550101');
+    const payload = succeededEvent(
+      { trip_id: String(ride.tripId), user_id: String(ride.rider.userId), kind: 'trip' },
+      3000,
+    );
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
+    for (const headers of [{ 'stripe-signature': forged }, {}]) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'payment.webhookSignature',
+        message: 'The webhook signature is not valid.',
+      });
+    }
+    expect((await tripRow(db, ride.tripId)).trip_pay_status).toBe('Unpaid');
+    expect(await paymentsOf(db, ride.tripId)).toEqual([]);
+  });
+
+  it('a signed payment_intent.succeeded pays its trip once, however often it comes', async () => {
+    const { app, db } = await stripeApp(kind);
+    const ride = await completedRide(app, db, '5195550102');
+    const payload = succeededEvent(
+      { trip_id: String(ride.tripId), user_id: String(ride.rider.userId), kind: 'trip' },
+      3000,
+    );
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: WEBHOOK_SECRET,
+          }),
+        },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await tripRow(db, ride.tripId)).toMatchObject({
+      trip_pay_status: 'Paid',
+      trip_pay_mode: 'stripe',
+    });
+    expect(await paymentsOf(db, ride.tripId)).toMatchObject([
+      { status: 'succeeded', gateway_ref: 'pi_webhook_1', pay_amount: 3000 },
+    ]);
+  });
+
+  it('getstripekey gives the publishable key, there is no sandbox tokenizer, and a card pays', async () => {
+    const { app, db } = await stripeApp(kind);
+    const key = await app.inject({ method: 'POST', url: API_BASE + paymentEndpoints.stripeKey });
+    expect(key.json().response).toEqual({ stripe_p_key: 'pk_test_payments', mode: 'stripe' });
+
+    const ride = await completedRide(app, db, '5195550103');
+    const tokenize = await asRider(app, ride.rider, paymentEndpoints.sandboxPaymentMethod, {
+      number: '4242 4242 4242 4242',
+      exp_month: 12,
+      exp_year: 34,
+      cvc: '123',
+    });
+    expect(tokenize.statusCode).toBe(404);
+
+    const res = await asRider(app, ride.rider, paymentEndpoints.createIntent, {
+      trip_id: ride.tripId,
+      payment_method: 'pm_card_visa',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response.paymentIntent.status).toBe('succeeded');
+    expect((await tripRow(db, ride.tripId)).trip_pay_status).toBe('Paid');
+    expect(fake?.charges.map((c) => c.amount)).toEqual([3000]);
+  });
+});

@@ -1,0 +1,54 @@
+import type { GatewayEvent, GatewayIntent } from '../../adapters/payments/gateway.ts';
+import { AppError } from '../../http/errors.ts';
+import { cardLabelOf, type PaymentDeps } from './gateway-calls.ts';
+import { paymentsRepo } from './repo.ts';
+import { creditTopUp, settleTrip } from './settle.ts';
+
+/** The rider and trip an intent names in its metadata (set by this service). */
+function idOf(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+async function finalizeIntent(deps: PaymentDeps, intent: GatewayIntent, now: number) {
+  const riderId = idOf(intent.metadata.user_id);
+  if (riderId === undefined) return 'ignored';
+  const card = await cardLabelOf(deps, intent.paymentMethod);
+  if (intent.metadata.kind === 'wallet_topup') {
+    await creditTopUp(deps, { riderId, intent, idempotencyKey: null, card, now });
+    return 'credited';
+  }
+  const tripId = idOf(intent.metadata.trip_id);
+  if (tripId === undefined) return 'ignored';
+  await settleTrip(deps, { tripId, riderId, mode: 'Card', now, intent, card });
+  return 'settled';
+}
+
+/**
+ * A verified Stripe event: a succeeded intent finalizes its trip or top-up the way the page would
+ * have (once: a trip already paid or an intent already credited changes nothing); a failed one
+ * releases its trip's payment claim so the rider may pay again.
+ */
+export async function handleGatewayEvent(
+  deps: PaymentDeps,
+  event: GatewayEvent,
+  now: number,
+): Promise<string> {
+  if (!event.intent) return 'ignored';
+  if (event.type === 'payment_intent.payment_failed') {
+    const tripId = idOf(event.intent.metadata.trip_id);
+    if (tripId !== undefined) await paymentsRepo.releaseAnyClaim(deps.db, tripId);
+    return tripId === undefined ? 'ignored' : 'released';
+  }
+  if (event.type !== 'payment_intent.succeeded') return 'ignored';
+  try {
+    return await finalizeIntent(deps, event.intent, now);
+  } catch (err) {
+    // Paid already, not the rider's, another amount: nothing to do, and nothing to retry.
+    if (err instanceof AppError) {
+      deps.log.warn({ err, eventId: event.id }, 'webhook payment not recorded');
+      return 'unchanged';
+    }
+    throw err;
+  }
+}
