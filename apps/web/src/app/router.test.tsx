@@ -33,6 +33,7 @@ describe('routes', () => {
     ['/profile', 'My Account'],
     ['/booknow', 'Book a ride'],
     ['/Checkout', 'Saved cards'],
+    ['/profile/receipt/301', 'Receipt'],
   ])('%s shows its page with header and footer', async (path, title) => {
     sessionStorage.setItem('isLoggedIn', 'true'); // /profile and /Checkout ask for login first
     renderRoutes(routes, { path });
@@ -95,6 +96,7 @@ describe('routes', () => {
         '/register',
         '/login',
         '/profile',
+        '/profile/receipt/:tripId', // a paid trip's receipt (My Account)
         '/booknow',
         '/Checkout',
         '/schedule-form',

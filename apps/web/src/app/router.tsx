@@ -16,6 +16,7 @@ const ContentDetailPage = lazyPage(() => import('../features/content/routes'), '
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const ReceiptPage = lazyPage(() => import('../features/profile/ReceiptPage'), 'ReceiptPage');
 const BookNowPage = lazyPage(() => import('../features/booking/BookNowPage'), 'BookNowPage');
 const CheckoutPage = lazyPage(() => import('../features/cards/CheckoutPage'), 'CheckoutPage');
 const ScheduleFormPage = lazyPage(
@@ -66,6 +67,14 @@ export const routes: RouteObject[] = [
                 element: (
                   <RequireLogin>
                     <ProfilePage />
+                  </RequireLogin>
+                ),
+              },
+              {
+                path: 'profile/receipt/:tripId',
+                element: (
+                  <RequireLogin>
+                    <ReceiptPage />
                   </RequireLogin>
                 ),
               },

@@ -347,6 +347,19 @@ describe('ProfilePage (My Account)', () => {
     expect(history.queryByRole('navigation')).toBeNull(); // one page only
   });
 
+  it('links the receipt of each paid trip, and of no other', async () => {
+    stubAccount({ total: 3 });
+    await openProfile();
+    const history = within(screen.getByRole('region', { name: 'Trip history' }));
+    const items = await history.findAllByRole('listitem');
+    // trip 2 is Paid; trips 1 and 3 are not
+    expect(within(items[0]!).queryByRole('link', { name: 'Receipt' })).toBeNull();
+    expect(within(items[1]!).getByRole('link', { name: 'Receipt' }).getAttribute('href')).toBe(
+      '/profile/receipt/2',
+    );
+    expect(within(items[2]!).queryByRole('link', { name: 'Receipt' })).toBeNull();
+  });
+
   it('shows "No trips yet" with a Book Now link when there is no trip', async () => {
     stubAccount({ total: 0 });
     await openProfile();

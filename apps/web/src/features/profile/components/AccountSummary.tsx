@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@fairfare/contracts/users';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
+import { WalletTopUp } from './WalletTopUp';
 
-/** The rider's details and wallet balance (spec §3 User: u_wallet), with the saved cards link. */
+/**
+ * The rider's details and wallet balance (spec §3 User: u_wallet), with the saved cards link and
+ * the wallet top-up.
+ */
 export function AccountSummary({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const formatMoney = useFormatMoney();
@@ -44,6 +48,7 @@ export function AccountSummary({ user }: { user: User }) {
         <Link className="button button--secondary" to="/Checkout">
           {t('wallet.savedCards')}
         </Link>
+        <WalletTopUp user={user} />
       </section>
     </>
   );

@@ -6,6 +6,7 @@ import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { TRIP_HISTORY_PAGE_SIZE, useTripHistory } from '../api/get-trips';
+import { receiptPath } from '../paths';
 import { formatTripDate, pageCountOf, payStatusOf } from '../tripDisplay';
 
 function TripItem({ trip }: { trip: Trip }) {
@@ -47,6 +48,11 @@ function TripItem({ trip }: { trip: Trip }) {
           <dd>{payStatus ? t(`payStatus.${payStatus}`, { ns: 'trips' }) : trip.trip_pay_status}</dd>
         </div>
       </dl>
+      {payStatus === 'Paid' ? (
+        <Link className="trip-item__receipt" to={receiptPath(trip.trip_id)}>
+          {t('trips.receipt')}
+        </Link>
+      ) : null}
     </li>
   );
 }

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { SavedCard } from '@fairfare/contracts/payments';
+import { ApiError } from '../../../shared/api/client';
+import { attachPaymentMethod } from '../../../shared/payments/api';
+import { CardForm } from '../../../shared/payments/CardForm';
+import { SAVED_CARDS_KEY } from '../../../shared/payments/queries';
+import { toast } from '../../../shared/ui/toast';
+
+/**
+ * 'Add Card' (spec §5 adding a card): tokenize, then attach. A provider error (tokenizing) shows
+ * its message under the form; a refused attach 'Failed to save card: {error}', also under the
+ * form; a saved card 'Card saved successfully!' and the list is read again.
+ */
+export function AddCard() {
+  const { t } = useTranslation('cards');
+  const queryClient = useQueryClient();
+
+  const save = async (card: SavedCard) => {
+    const result = await attachPaymentMethod(card.id);
+    if (!result.success) {
+      const error = result.error ?? '';
+      throw new ApiError(400, `Failed to save card: ${error}`, 'payment.saveFailed', { error });
+    }
+    toast.success(t('payment.cardSaved', { ns: 'messages' }));
+    await queryClient.invalidateQueries({ queryKey: SAVED_CARDS_KEY });
+  };
+
+  return (
+    <section className="cards-section cards-add" aria-labelledby="cards-add-title">
+      <h2 id="cards-add-title">{t('add.title')}</h2>
+      <CardForm label={t('add.title')} submitLabel={t('add.submit')} onPaymentMethod={save} />
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Receipt } from '@fairfare/contracts/payments';
+import { failed, ok, stubApiCalls } from '../../test/apiCalls';
+import { renderRoutes } from '../../test/renderWithProviders';
+import { ReceiptPage } from './ReceiptPage';
+
+const RECEIPT: Receipt = {
+  trip_id: 301,
+  trip_status: 'completed',
+  trip_date: Date.UTC(2030, 0, 2, 15, 0),
+  paid_at: Date.UTC(2030, 0, 2, 15, 30),
+  trip_from_loc: 'Western University',
+  trip_to_loc: 'Masonville Place',
+  distance_km: 3.25,
+  duration_min: 9,
+  driver_name: 'Maximilian Oberstein',
+  car: 'Toyota Corolla',
+  car_number: 'CAB 123',
+  currency: 'CAD',
+  fare: 14,
+  service_tax: 0.7,
+  promo_amt: 2,
+  promo_code: 'SAVE2',
+  total: 12.7,
+  pay_mode: 'Card',
+  card: 'Visa •••• 4242',
+  is_cancel_fee: false,
+};
+
+const routes = [{ path: '/profile/receipt/:tripId', element: <ReceiptPage /> }];
+
+function fact(name: string) {
+  return screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+beforeEach(() => {
+  sessionStorage.setItem('isLoggedIn', 'true');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('ReceiptPage', () => {
+  it('shows the paid trip: route, driver, car, amounts and the card', async () => {
+    const api = stubApiCalls({ '/tronsactionapi/getreceipt': () => ok(RECEIPT) });
+    renderRoutes(routes, { path: '/profile/receipt/301' });
+    await screen.findByRole('heading', { level: 1, name: 'Receipt' });
+    await screen.findByText('Western University');
+    expect(api.callsTo('/tronsactionapi/getreceipt')[0]?.body).toEqual({ trip_id: 301 });
+    expect(screen.getByText('Masonville Place')).toBeTruthy();
+    expect(fact('Driver')).toBe('Maximilian Oberstein');
+    expect(fact('Car')).toBe('Toyota Corolla · CAB 123');
+    expect(fact('Distance and time')).toBe('3.25 km · 9 min');
+    expect(fact('Fare')).toBe('CA$14.00');
+    expect(fact('Service tax')).toBe('CA$0.70');
+    expect(fact('Promo (SAVE2)')).toBe('−CA$2.00');
+    expect(fact('Total paid')).toBe('CA$12.70');
+    expect(fact('Pay mode')).toBe('Card · Visa •••• 4242');
+    expect(screen.getByText('Date', { selector: 'dt' })).toBeTruthy();
+  });
+
+  it('names a cancellation fee and a cash payment', async () => {
+    stubApiCalls({
+      '/tronsactionapi/getreceipt': () =>
+        ok({ ...RECEIPT, is_cancel_fee: true, pay_mode: 'Cash', card: null, promo_code: null }),
+    });
+    renderRoutes(routes, { path: '/profile/receipt/301' });
+    await screen.findByText('Western University');
+    expect(fact('Cancellation fee')).toBe('CA$14.00');
+    expect(fact('Pay mode')).toBe('Cash');
+  });
+
+  it('prints with the Print button', async () => {
+    const user = userEvent.setup();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    stubApiCalls({ '/tronsactionapi/getreceipt': () => ok(RECEIPT) });
+    renderRoutes(routes, { path: '/profile/receipt/301' });
+    await screen.findByText('Western University');
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(
+      within(screen.getByRole('region', { name: 'Receipt' }))
+        .getByRole('link', { name: 'Back to My Account' })
+        .getAttribute('href'),
+    ).toBe('/profile');
+  });
+
+  it("shows Not found for a trip that is not the rider's paid trip", async () => {
+    stubApiCalls({ '/tronsactionapi/getreceipt': () => failed(404, 'error.notFound') });
+    renderRoutes(routes, { path: '/profile/receipt/999' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,150 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Receipt } from '@fairfare/contracts/payments';
+import { ApiError } from '../../shared/api/client';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { useFormatMoney } from '../../shared/hooks/useFormatMoney';
+import { payModeLabel } from '../../shared/payments/format';
+import { LoadError } from '../../shared/ui/LoadError';
+import { NotFound } from '../../shared/ui/NotFound';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useReceipt } from './api/get-receipt';
+import { formatTripDate } from './tripDisplay';
+import './receipt.css';
+
+/** 'Card · Visa •••• 4242', 'Cash', 'Wallet'. */
+function payModeText(
+  receipt: Receipt,
+  t: (key: string, options: { defaultValue: string }) => string,
+): string {
+  const mode = t(`receipt.payModes.${receipt.pay_mode}`, {
+    defaultValue: payModeLabel(receipt.pay_mode),
+  });
+  return receipt.card ? `${mode} · ${receipt.card}` : mode;
+}
+
+function ReceiptBody({ receipt }: { receipt: Receipt }) {
+  const { t, i18n } = useTranslation('profile');
+  const formatMoney = useFormatMoney();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const money = (amount: number) => formatMoney(amount, receipt.currency);
+  const km = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(
+    receipt.distance_km,
+  );
+  const car = [receipt.car, receipt.car_number].filter(Boolean).join(' · ');
+
+  return (
+    <>
+      <p className="receipt__route">
+        <span>{receipt.trip_from_loc}</span>
+        <span aria-hidden="true"> → </span>
+        <span className="visually-hidden"> {t('trips.to')} </span>
+        <span>{receipt.trip_to_loc}</span>
+      </p>
+      <dl className="receipt__facts">
+        <div>
+          <dt>{t('receipt.tripNumber')}</dt>
+          <dd>{receipt.trip_id}</dd>
+        </div>
+        <div>
+          <dt>{t('receipt.date')}</dt>
+          <dd>
+            <time dateTime={new Date(receipt.trip_date).toISOString()}>
+              {formatTripDate(receipt.trip_date, language)}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('receipt.paidAt')}</dt>
+          <dd>
+            <time dateTime={new Date(receipt.paid_at).toISOString()}>
+              {formatTripDate(receipt.paid_at, language)}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('receipt.driver')}</dt>
+          <dd>{receipt.driver_name ?? t('receipt.none')}</dd>
+        </div>
+        <div>
+          <dt>{t('receipt.car')}</dt>
+          <dd>{car || t('receipt.none')}</dd>
+        </div>
+        <div>
+          <dt>{t('receipt.distanceTime')}</dt>
+          <dd>{t('receipt.distanceTimeValue', { km, min: receipt.duration_min })}</dd>
+        </div>
+      </dl>
+      <dl className="receipt__amounts">
+        <div>
+          <dt>{receipt.is_cancel_fee ? t('receipt.cancelFee') : t('receipt.fare')}</dt>
+          <dd>{money(receipt.fare)}</dd>
+        </div>
+        <div>
+          <dt>{t('receipt.tax')}</dt>
+          <dd>{money(receipt.service_tax)}</dd>
+        </div>
+        <div>
+          <dt>
+            {receipt.promo_code
+              ? t('receipt.promoCode', { code: receipt.promo_code })
+              : t('receipt.promo')}
+          </dt>
+          <dd>{receipt.promo_amt > 0 ? `−${money(receipt.promo_amt)}` : money(0)}</dd>
+        </div>
+        <div className="receipt__total">
+          <dt>{t('receipt.total')}</dt>
+          <dd>{money(receipt.total)}</dd>
+        </div>
+        <div>
+          <dt>{t('receipt.payMode')}</dt>
+          <dd>{payModeText(receipt, t)}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+/**
+ * /profile/receipt/:tripId: a paid trip's receipt (route, date, driver, car, distance and time,
+ * fare, tax, promo, total paid, pay mode), printable: the print style keeps only the receipt.
+ */
+export function ReceiptPage() {
+  const { t } = useTranslation('profile');
+  const { tripId: raw } = useParams();
+  const tripId = Number(raw);
+  const valid = Number.isInteger(tripId) && tripId > 0;
+  const receipt = useReceipt(tripId, valid);
+  useDocumentTitle(t('receipt.title'));
+
+  const notFound = !valid || (receipt.error instanceof ApiError && receipt.error.status === 404);
+  if (notFound) return <NotFound />;
+
+  return (
+    <section className="container page receipt-page" aria-labelledby="receipt-title">
+      <h1 id="receipt-title">{t('receipt.title')}</h1>
+      {receipt.isPending ? (
+        <Spinner inline label={t('receipt.loading')} />
+      ) : receipt.isError ? (
+        <LoadError message={t('receipt.loadError')} onRetry={() => void receipt.refetch()} />
+      ) : (
+        <article className="receipt">
+          <ReceiptBody receipt={receipt.data} />
+        </article>
+      )}
+      <div className="receipt-actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!receipt.isSuccess}
+          onClick={() => window.print()}
+        >
+          {t('receipt.print')}
+        </button>
+        <Link className="button button--secondary" to="/profile">
+          {t('receipt.back')}
+        </Link>
+      </div>
+    </section>
+  );
+}
