@@ -2,12 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCachedAnswers } from '../../shared/api/client';
+import { UNPAID_TRIP_KEY } from '../../shared/payments/queries';
 import { storageKeys } from '../../shared/storage';
 import { toast } from '../../shared/ui/toast';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { reloadPage } from './model/reloadPage';
 import { RELOAD_DELAY_MS, RideOverlay } from './RideOverlay';
+import { makeUnpaidTrip, paidCopy } from './test/afterRide';
 import { makeFakeSocket } from './test/fakeSocket';
 import { makeAssignedTrip, makeOffer, makeRideTrip, tripList } from './test/fixtures';
 
@@ -23,6 +25,7 @@ vi.mock('../../shared/ui/toast', () => ({
 
 const LIST = '/tripapi/gettrips';
 const OFFERS = '/triprequestapi/gettriprequests';
+const UNPAID = '/tripapi/getunpaidtrip';
 
 function isActiveList(body: Record<string, unknown>): boolean {
   return Array.isArray(body.statuses) && body.statuses.includes('request');
@@ -336,20 +339,97 @@ describe('RideOverlay — trip status and cancel', () => {
     });
   });
 
-  it('shows a Trip completed popup when the trip completes', async () => {
-    const user = userEvent.setup();
-    stubApiCalls({ [LIST]: () => ok(tripList([makeAssignedTrip({ trip_status: 'begin' })])) });
+  it('shows the unpaid-trip popup when a completion is pushed', async () => {
+    let completed = false;
+    const api = stubApiCalls({
+      [LIST]: (body) => {
+        if (!isActiveList(body)) return ok(tripList([makeUnpaidTrip()]));
+        return ok(tripList(completed ? [] : [makeAssignedTrip({ trip_status: 'begin' })]));
+      },
+      [UNPAID]: () => ok({ trip: makeUnpaidTrip() }),
+    });
     renderWithProviders(<RideOverlay />);
     await screen.findByRole('dialog', { name: 'Begin' });
+    completed = true;
     act(() =>
       fakeSocket().serverSends('fcm_push_noti', {
         trip_status: 'completed',
         data: { trip_id: 101 },
       }),
     );
-    const done = await screen.findByRole('dialog', { name: 'Trip completed' });
-    await user.click(within(done).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog', { name: 'Trip completed' })).toBeNull();
+    const popup = await screen.findByRole('dialog', { name: 'Trip completed' });
+    expect(within(popup).getByText('Unpaid')).toBeTruthy();
+    expect(within(popup).getByText('CA$12.50')).toBeTruthy();
+    expect(within(popup).getByRole('radiogroup', { name: 'Rating' })).toBeTruthy();
+    // the unpaid-trip query finds the same trip once it left the list: still one popup
+    await waitFor(() => expect(api.callsTo(UNPAID).length).toBeGreaterThan(0));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('shows thank-you, then the summary with the rating form, for a trip paid at completion', async () => {
+    const user = userEvent.setup();
+    let gone = false;
+    stubApiCalls({
+      [LIST]: (body) => {
+        if (!isActiveList(body)) return ok(tripList([paidCopy(makeUnpaidTrip())]));
+        return ok(tripList(gone ? [] : [makeAssignedTrip({ trip_status: 'begin' })]));
+      },
+      [UNPAID]: () => ok({ trip: null }),
+    });
+    const { queryClient } = renderWithProviders(<RideOverlay />);
+    await screen.findByRole('dialog', { name: 'Begin' });
+
+    gone = true;
+    await act(() => queryClient.refetchQueries({ queryKey: ['trips', 'active'] }));
+
+    const thanks = await screen.findByRole('dialog', { name: 'Thank you' });
+    await user.click(within(thanks).getByRole('button', { name: 'Close' }));
+    const summary = screen.getByRole('dialog', { name: 'Trip summary' });
+    expect(within(summary).getByText('Card')).toBeTruthy();
+    expect(within(summary).getByRole('button', { name: 'Submit Feedback' })).toBeTruthy();
+  });
+
+  it("shows the fee, without the rating, after the rider's cancellation with a fee", async () => {
+    const user = userEvent.setup();
+    let cancelled = false;
+    stubApiCalls({
+      [LIST]: () => ok(tripList(cancelled ? [] : [makeAssignedTrip()])),
+      '/tripapi/updatetrip': () => {
+        cancelled = true;
+        return ok(
+          makeAssignedTrip({
+            trip_status: 'cancel',
+            is_cancelled: 1,
+            cancel_fee: 5,
+            trip_pay_amount: 5,
+          }),
+        );
+      },
+    });
+    renderWithProviders(<RideOverlay />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Ride' }));
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'plans changed, sorry');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const popup = await screen.findByRole('dialog', { name: 'Ride cancelled' });
+    expect(within(popup).getByText('Cancellation fee').nextSibling?.textContent).toBe('CA$5.00');
+    expect(within(popup).queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('shows an unpaid trip found on page load; Close hides it for this page view', async () => {
+    const user = userEvent.setup();
+    const api = stubApiCalls({
+      [LIST]: () => ok(tripList([])),
+      [UNPAID]: () => ok({ trip: makeUnpaidTrip() }),
+    });
+    const { queryClient } = renderWithProviders(<RideOverlay />);
+    const popup = await screen.findByRole('dialog', { name: 'Trip completed' });
+    await user.click(within(popup).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await act(() => queryClient.refetchQueries({ queryKey: UNPAID_TRIP_KEY }));
+    expect(api.callsTo(UNPAID)).toHaveLength(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows nothing without an active trip', async () => {

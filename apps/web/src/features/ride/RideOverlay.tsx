@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PushMessage } from '@fairfare/contracts/socket';
 import {
@@ -8,17 +8,19 @@ import {
   type Trip,
   type TripStatus,
 } from '@fairfare/contracts/trips';
+import { UNPAID_TRIP_KEY, useUnpaidTrip } from '../../shared/payments/queries';
 import { clearTripMode } from '../../shared/settings/tripMode';
 import { useSettings } from '../../shared/settings/useSettings';
 import { toast } from '../../shared/ui/toast';
 import { activeTripQuery, useActiveTrip } from './api/get-active-trip';
 import { getEndedTrip } from './api/get-ended-trip';
 import { OFFERS_KEY, useOffers } from './api/get-offers';
+import { AfterRide } from './components/AfterRide';
 import { CancelPopup } from './components/CancelPopup';
 import { OfferPopup } from './components/OfferPopup';
 import { Overlay } from './components/Overlay';
-import { TripCompletedPopup } from './components/TripCompletedPopup';
 import { TripStatusPopup } from './components/TripStatusPopup';
+import { afterRideReducer, initialAfterRide } from './model/afterRide';
 import { reloadPage } from './model/reloadPage';
 import { useNow } from './model/useNow';
 import { useRideSocket } from './socket/useRideSocket';
@@ -39,7 +41,9 @@ function isAssigned(status: TripStatus): boolean {
  * comes from the server (trip list every 2 s, offers every 5 s, pushes in between), so it
  * survives a reload, a closed tab and a dropped network. Shows the offer popups while the trip
  * is a request, the trip status popup (and the cancel popup) once a driver is assigned, and
- * handles the trip's end: a driver's cancellation reloads the page, a completion shows a popup.
+ * handles the trip's end: a driver's cancellation reloads the page; a completion (or a
+ * cancellation with a fee) goes on to the after-ride popups (model/afterRide): pay, rate, thanks,
+ * summary. An unpaid ended trip found on page load shows the unpaid-trip popup too.
  */
 export function RideOverlay() {
   const { t } = useTranslation('ride');
@@ -53,12 +57,14 @@ export function RideOverlay() {
   const offers = useOffers(trip?.trip_id ?? 0, wantsOffers);
   const now = useNow(1000, wantsOffers);
   const [cancelOpen, setCancelOpen] = useState(false);
-  const [completedTripId, setCompletedTripId] = useState<number | null>(null);
+  const [afterRide, dispatch] = useReducer(afterRideReducer, initialAfterRide);
+  // only without a ride in progress: the unpaid trip is an ended one
+  const unpaid = useUnpaidTrip(active.data === null);
   const lastTrip = useRef<Trip | null>(null);
   const handledEnd = useRef<number | null>(null);
 
   const onEnded = useCallback(
-    (tripId: number, status: string) => {
+    (tripId: number, status: string, ended?: Trip) => {
       if (OPEN_STATUSES.includes(status) || handledEnd.current === tripId) return;
       handledEnd.current = tripId;
       clearTripMode();
@@ -66,13 +72,27 @@ export function RideOverlay() {
       if (DRIVER_CANCEL_STATUSES.includes(status)) {
         toast.error(tm('ride.cancelled'));
         setTimeout(reloadPage, RELOAD_DELAY_MS);
-      } else if (status === 'completed') {
-        setCompletedTripId(tripId);
+      } else if (ended) {
+        dispatch({ type: 'ended', trip: ended });
+      } else {
+        // a push carries only the id: read the trip (paid at completion or not, the amount)
+        getEndedTrip(tripId).then(
+          (trip) => {
+            if (trip) dispatch({ type: 'ended', trip });
+          },
+          (err: unknown) => console.error('could not read the ended trip', err),
+        );
       }
       void queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: UNPAID_TRIP_KEY });
     },
     [queryClient, tm],
   );
+
+  // Page load (and window focus): an ended trip that still owes money.
+  useEffect(() => {
+    if (unpaid.data) dispatch({ type: 'found', trip: unpaid.data });
+  }, [unpaid.data]);
 
   // The trip left the active list: find out how it ended.
   useEffect(() => {
@@ -86,7 +106,7 @@ export function RideOverlay() {
     if (!gone || handledEnd.current === gone.trip_id) return;
     getEndedTrip(gone.trip_id).then(
       (ended) => {
-        if (ended) onEnded(ended.trip_id, ended.trip_status);
+        if (ended) onEnded(ended.trip_id, ended.trip_status, ended);
       },
       (err: unknown) => console.error('could not read the ended trip', err),
     );
@@ -117,18 +137,14 @@ export function RideOverlay() {
     handledEnd.current = cancelled.trip_id;
     clearTripMode();
     setCancelOpen(false);
+    // a fee owed and not charged on a card: the unpaid-trip popup shows it
+    dispatch({ type: 'ended', trip: cancelled });
     queryClient.setQueryData(activeTripQuery().queryKey, null);
     void queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey });
+    void queryClient.invalidateQueries({ queryKey: UNPAID_TRIP_KEY });
   };
 
-  if (completedTripId !== null) {
-    const close = () => setCompletedTripId(null);
-    return (
-      <Overlay onEscape={close}>
-        <TripCompletedPopup onClose={close} />
-      </Overlay>
-    );
-  }
+  if (afterRide.view !== null) return <AfterRide state={afterRide} dispatch={dispatch} />;
   if (!trip) return null;
 
   if (isAssigned(trip.trip_status)) {

@@ -33,6 +33,8 @@ export function useAcceptOffer() {
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: OFFERS_KEY });
       await queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey });
+      // the trip is no longer an open request: /booknow must not keep showing it as pending
+      await queryClient.invalidateQueries({ queryKey: ['trips', 'open-requests'] });
     },
   });
 }

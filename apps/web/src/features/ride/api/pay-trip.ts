@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Trip } from '@fairfare/contracts/trips';
+import { addTripTransaction } from '../../../shared/payments/api';
+import { payTripByCard } from '../../../shared/payments/payByCard';
+import { SAVED_CARDS_KEY, UNPAID_TRIP_KEY } from '../../../shared/payments/queries';
+import { activeTripQuery } from './get-active-trip';
+
+/** The key of the payment mutations: while one runs, the popups stay (no Escape). */
+export const PAY_TRIP_KEY = ['ride', 'payTrip'] as const;
+
+/** How the rider pays an unpaid trip from the overlay. */
+export type TripPayment =
+  | { method: 'wallet' }
+  | { method: 'cash' }
+  | { method: 'card'; paymentMethodId: string; saveCard?: boolean };
+
+/**
+ * Pays the trip (spec §4 payment): wallet and cash through `tronsactionapi/addtriptrans`, a card
+ * through the shared card flow. Resolves with the Paid trip; the server computes every amount.
+ */
+export function payTrip(tripId: number, payment: TripPayment): Promise<Trip> {
+  switch (payment.method) {
+    case 'wallet':
+      return addTripTransaction({ trip_id: tripId, pay_mode: 'wallet' });
+    case 'cash':
+      return addTripTransaction({ trip_id: tripId, pay_mode: 'Cash' });
+    case 'card':
+      return payTripByCard({
+        tripId,
+        paymentMethodId: payment.paymentMethodId,
+        saveCard: payment.saveCard,
+      });
+  }
+}
+
+/** `payTrip` as a mutation: afterwards the unpaid trip, the trip lists and the wallet are read again. */
+export function usePayTrip(tripId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: PAY_TRIP_KEY,
+    mutationFn: (payment: TripPayment) => payTrip(tripId, payment),
+    // not awaited: the thank-you popup need not wait for the lists
+    onSettled: (_trip, _error, payment) => {
+      void queryClient.invalidateQueries({ queryKey: UNPAID_TRIP_KEY });
+      void queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['users', 'me'] });
+      if (payment.method === 'card' && payment.saveCard) {
+        void queryClient.invalidateQueries({ queryKey: SAVED_CARDS_KEY });
+      }
+    },
+  });
+}

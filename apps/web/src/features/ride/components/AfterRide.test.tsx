@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNPAID_TRIP_KEY } from '../../../shared/payments/queries';
+import { storageKeys } from '../../../shared/storage';
+import { failed, ok, stubApiCalls } from '../../../test/apiCalls';
+import {
+  PAY,
+  UPDATE,
+  cityAndWallet,
+  makeUnpaidTrip,
+  paidCopy,
+  renderAfterRide,
+} from '../test/afterRide';
+
+beforeEach(() => {
+  sessionStorage.setItem(storageKeys.loggedIn, 'true');
+  sessionStorage.setItem(storageKeys.userId, '5');
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function facts(dialog: HTMLElement) {
+  return Object.fromEntries(
+    within(dialog)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+}
+
+describe('unpaid-trip popup', () => {
+  it("shows the route, 'Unpaid' for an empty pay status and the amount in the trip currency", () => {
+    stubApiCalls({});
+    renderAfterRide(makeUnpaidTrip({ trip_pay_status: '' }));
+    const popup = screen.getByRole('dialog', { name: 'Trip completed' });
+    expect(facts(popup)).toEqual({
+      Pickup: 'Western University, London, ON',
+      Drop: 'Masonville Place, London, ON',
+      'Pay status': 'Unpaid',
+      'Pay amount': 'CA$12.50',
+    });
+    expect(within(popup).getByRole('radiogroup', { name: 'Rating' })).toBeTruthy();
+    expect(document.body.classList.contains('ride-popup-open')).toBe(true);
+  });
+
+  it('submits the rating and feedback, then thanks the rider', async () => {
+    const user = userEvent.setup();
+    const trip = makeUnpaidTrip();
+    const api = stubApiCalls({
+      [UPDATE]: (body) =>
+        ok({ ...trip, trip_rating: body.trip_rating, trip_feedback: body.trip_feedback }),
+    });
+    renderAfterRide(trip);
+
+    await user.click(screen.getByRole('radio', { name: '4.5 stars' }));
+    await user.type(screen.getByRole('textbox', { name: 'Feedback' }), 'Smooth ride');
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+
+    expect(await screen.findByText('Thank You For Your Valuable Feedback')).toBeTruthy();
+    expect(api.callsTo(UPDATE)[0]?.body).toEqual({
+      action: 'rate',
+      trip_id: 101,
+      trip_rating: 4.5,
+      trip_feedback: 'Smooth ride',
+    });
+    expect(screen.queryByRole('button', { name: 'Submit Feedback' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+  });
+
+  it('asks for a rating before calling, and shows the server refusal translated', async () => {
+    const user = userEvent.setup();
+    const api = stubApiCalls({ [UPDATE]: () => failed(409, 'rating.alreadyRated') });
+    renderAfterRide(makeUnpaidTrip());
+
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please choose a rating between 0.5 and 5 stars.',
+    );
+    expect(api.callsTo(UPDATE)).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: '3 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('You have already rated this trip.'),
+    );
+  });
+
+  it('shows a cancellation fee without the rating', () => {
+    stubApiCalls({});
+    renderAfterRide(
+      makeUnpaidTrip({ trip_status: 'cancel', cancel_fee: 5, trip_pay_amount: 5, is_cancelled: 1 }),
+    );
+    const popup = screen.getByRole('dialog', { name: 'Ride cancelled' });
+    expect(facts(popup)['Cancellation fee']).toBe('CA$5.00');
+    expect(within(popup).queryByRole('radiogroup')).toBeNull();
+    expect(within(popup).queryByRole('button', { name: 'Submit Feedback' })).toBeNull();
+    expect(within(popup).getByRole('button', { name: 'Pay' })).toBeTruthy();
+  });
+
+  it('closes with Close and with Escape', async () => {
+    const user = userEvent.setup();
+    stubApiCalls({});
+    renderAfterRide(makeUnpaidTrip());
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.classList.contains('ride-popup-open')).toBe(false);
+
+    renderAfterRide(makeUnpaidTrip());
+    expect(screen.getByRole('dialog', { name: 'Trip completed' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('Select Payment Method', () => {
+  it("lists the city's methods except Cash, with the wallet balance; Escape goes back", async () => {
+    const user = userEvent.setup();
+    const api = stubApiCalls(cityAndWallet(20));
+    renderAfterRide(makeUnpaidTrip({ trip_pay_mode: 'stripe' }));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    const popup = screen.getByRole('dialog', { name: 'Select Payment Method' });
+    const wallet = await within(popup).findByRole('button', { name: 'Wallet' });
+    const methods = within(popup)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(methods).toEqual(['Card', 'Wallet', 'Back']);
+    await waitFor(() =>
+      expect(document.getElementById(wallet.getAttribute('aria-describedby')!)?.textContent).toBe(
+        'Wallet balance: CA$20.00',
+      ),
+    );
+    expect(api.callsTo('/cityapi/getcity')[0]?.body).toEqual({ city_id: 14 });
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Trip completed' })).toBeTruthy();
+  });
+
+  it("refuses a wallet short of the amount with 'Insufficient wallet amount', without calling", async () => {
+    const user = userEvent.setup();
+    const api = stubApiCalls(cityAndWallet(10));
+    renderAfterRide(makeUnpaidTrip());
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await screen.findByText('Wallet balance: CA$10.00');
+    await user.click(screen.getByRole('button', { name: 'Wallet' }));
+
+    expect(screen.getByRole('alert').textContent).toBe('Insufficient wallet amount');
+    expect(api.callsTo(PAY)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a wallet payment", async () => {
+    const user = userEvent.setup();
+    stubApiCalls({ ...cityAndWallet(50), [PAY]: () => failed(400, 'payment.insufficientWallet') });
+    renderAfterRide(makeUnpaidTrip());
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await screen.findByText('Wallet balance: CA$50.00');
+    await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Insufficient wallet amount');
+  });
+
+  it('pays by wallet, thanks the rider, then shows the summary with the rating form', async () => {
+    const user = userEvent.setup();
+    const trip = makeUnpaidTrip();
+    const api = stubApiCalls({ ...cityAndWallet(50), [PAY]: () => ok(paidCopy(trip, 'wallet')) });
+    const { queryClient } = renderAfterRide(trip);
+    queryClient.setQueryData(UNPAID_TRIP_KEY, trip);
+    queryClient.setQueryData(['trips', 'active'], null);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await screen.findByText('Wallet balance: CA$50.00');
+    await user.click(screen.getByRole('button', { name: 'Wallet' }));
+
+    const thanks = await screen.findByRole('dialog', { name: 'Thank you' });
+    // the unpaid trip and the trip list are read again
+    expect(queryClient.getQueryState(UNPAID_TRIP_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['trips', 'active'])?.isInvalidated).toBe(true);
+    expect(within(thanks).getByText('Your payment was successful.')).toBeTruthy();
+    expect(api.callsTo(PAY)[0]?.body).toEqual({ trip_id: 101, pay_mode: 'wallet' });
+
+    await user.click(within(thanks).getByRole('button', { name: 'Close' }));
+    const summary = screen.getByRole('dialog', { name: 'Trip summary' });
+    expect(facts(summary)).toMatchObject({ 'Amount paid': 'CA$12.50', 'Pay mode': 'Wallet' });
+    expect(within(summary).getByRole('radiogroup', { name: 'Rating' })).toBeTruthy();
+    await user.click(within(summary).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("offers 'I paid in cash' for a cash trip and records it", async () => {
+    const user = userEvent.setup();
+    const trip = makeUnpaidTrip({ trip_pay_mode: 'cash' });
+    const api = stubApiCalls({ ...cityAndWallet(0), [PAY]: () => ok(paidCopy(trip, 'Cash')) });
+    renderAfterRide(trip);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: 'I paid in cash' }));
+
+    await screen.findByRole('dialog', { name: 'Thank you' });
+    expect(api.callsTo(PAY)[0]?.body).toEqual({ trip_id: 101, pay_mode: 'Cash' });
+  });
+
+  it("does not offer 'I paid in cash' for a trip booked with a card", async () => {
+    const user = userEvent.setup();
+    stubApiCalls(cityAndWallet(0));
+    renderAfterRide(makeUnpaidTrip({ trip_pay_mode: 'stripe' }));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await screen.findByRole('button', { name: 'Card' });
+    expect(screen.queryByRole('button', { name: 'I paid in cash' })).toBeNull();
+  });
+
+  it('closes after paying a cancellation fee (no summary)', async () => {
+    const user = userEvent.setup();
+    const trip = makeUnpaidTrip({ trip_status: 'cancel', cancel_fee: 5, trip_pay_amount: 5 });
+    stubApiCalls({ ...cityAndWallet(50), [PAY]: () => ok(paidCopy(trip, 'wallet')) });
+    renderAfterRide(trip);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await screen.findByText('Wallet balance: CA$50.00');
+    await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Trip } from '@fairfare/contracts/trips';
+import { useCityQuery } from '../../../shared/cities/api/getCity';
+import { usePayOptions } from '../../../shared/cities/payOptions';
+import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { usePayTrip, type TripPayment } from '../api/pay-trip';
+import { apiErrorText, isUnauthorized } from '../model/apiErrorText';
+import { Dialog } from './Dialog';
+import { WalletMethod } from './WalletMethod';
+
+interface SelectPaymentPopupProps {
+  trip: Trip;
+  onCard: () => void;
+  onPaid: (trip: Trip) => void;
+  onBack: () => void;
+}
+
+/**
+ * 'Select Payment Method' (spec §2 ride overlay 4): the methods of the trip's city except Cash
+ * ('stripe' reads Card). Wallet pays at once when the balance covers the amount (spec §5), Card
+ * opens the payment popup; a trip booked with cash also offers 'I paid in cash'.
+ */
+export function SelectPaymentPopup({ trip, onCard, onPaid, onBack }: SelectPaymentPopupProps) {
+  const { t } = useTranslation('ride');
+  const { t: tm } = useTranslation('messages');
+  const money = useFormatMoney();
+  const city = useCityQuery(trip.city_id);
+  // Card and Wallet: cash is confirmed separately below, and the site pays no other method
+  const options = usePayOptions(city.data?.city_pay_options).filter(
+    (option) => option.value === 'stripe' || option.value === 'wallet',
+  );
+  const pay = usePayTrip(trip.trip_id);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (payment: TripPayment) => {
+    if (pay.isPending) return;
+    setError(null);
+    pay.mutate(payment, {
+      onSuccess: onPaid,
+      onError: (err) => {
+        if (!isUnauthorized(err)) setError(apiErrorText(err));
+      },
+    });
+  };
+
+  let methods;
+  if (city.isPending) {
+    methods = <Spinner inline />;
+  } else if (city.isError) {
+    methods = <LoadError message={t('select.loadError')} onRetry={() => void city.refetch()} />;
+  } else {
+    methods = (
+      <ul className="pay-methods">
+        {options.map((option) => (
+          <li key={option.value}>
+            {option.value === 'stripe' ? (
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={pay.isPending}
+                onClick={onCard}
+              >
+                {option.label}
+              </button>
+            ) : (
+              <WalletMethod
+                trip={trip}
+                label={option.label}
+                disabled={pay.isPending}
+                onPay={() => submit({ method: 'wallet' })}
+                onInsufficient={() => setError(tm('payment.insufficientWallet'))}
+              />
+            )}
+          </li>
+        ))}
+        {options.length === 0 && <li>{t('select.none')}</li>}
+      </ul>
+    );
+  }
+
+  return (
+    <Dialog title={t('select.title')} className="select-payment-popup">
+      <p>{t('select.amount', { amount: money(trip.trip_pay_amount, trip.trip_currency) })}</p>
+      {methods}
+      {trip.trip_pay_mode.toLowerCase() === 'cash' && (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={pay.isPending}
+          onClick={() => submit({ method: 'cash' })}
+        >
+          {t('select.paidInCash')}
+        </button>
+      )}
+      {error && (
+        <p className="ride-dialog__error payment-message" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="ride-dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          {t('select.back')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

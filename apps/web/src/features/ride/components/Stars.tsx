@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { STAR_COUNT, STAR_SIZE, starFill } from '../model/stars';
+import { StarIcon } from './StarIcon';
+
+/** A given rating as stars (read-only), named 'Rated 4.5 out of 5'. */
+export function Stars({ rating }: { rating: number }) {
+  const { t, i18n } = useTranslation('ride');
+  const shown = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language).format(rating);
+  return (
+    <span className="stars" role="img" aria-label={t('rating.rated', { rating: shown })}>
+      {Array.from({ length: STAR_COUNT }, (_, i) => (
+        <StarIcon key={i} fill={starFill(rating, i + 1)} size={STAR_SIZE} />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { Trip } from '@fairfare/contracts/trips';
+import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
+import { canRate } from '../model/afterRide';
+import { payStatusKey } from '../model/payLabels';
+import { Dialog } from './Dialog';
+import { TripRating } from './TripRating';
+import { TripRoute } from './TripRoute';
+
+interface UnpaidPopupProps {
+  trip: Trip;
+  onPay: () => void;
+  onRated: (trip: Trip) => void;
+  onClose: () => void;
+}
+
+/**
+ * The unpaid-trip popup (spec §2 ride overlay 4): a completed ride, or a cancellation with a fee,
+ * not paid yet. Route, pay status and amount; the rating (completed rides only); Pay and Close.
+ */
+export function UnpaidPopup({ trip, onPay, onRated, onClose }: UnpaidPopupProps) {
+  const { t } = useTranslation('ride');
+  const money = useFormatMoney();
+  const completed = canRate(trip);
+  return (
+    <Dialog
+      title={completed ? t('unpaid.titleCompleted') : t('unpaid.titleCancelled')}
+      className="unpaid-popup"
+    >
+      <dl>
+        <TripRoute trip={trip} />
+        <div>
+          <dt>{t('trip.payStatus')}</dt>
+          <dd>{t(payStatusKey(trip.trip_pay_status))}</dd>
+        </div>
+        <div>
+          <dt>{completed ? t('trip.payAmount') : t('trip.cancelFee')}</dt>
+          <dd>{money(trip.trip_pay_amount, trip.trip_currency)}</dd>
+        </div>
+      </dl>
+      {completed && <TripRating trip={trip} onRated={onRated} />}
+      <div className="ride-dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('unpaid.close')}
+        </button>
+        <button type="button" className="button button--primary" onClick={onPay}>
+          {t('unpaid.pay')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Trip } from '@fairfare/contracts/trips';
+import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
+import { useWallet } from '../api/get-wallet';
+
+interface WalletMethodProps {
+  trip: Trip;
+  label: string;
+  disabled: boolean;
+  onPay: () => void;
+  /** The balance does not cover the amount: nothing is called. */
+  onInsufficient: () => void;
+}
+
+/**
+ * The Wallet choice of 'Select Payment Method', with the balance (spec §7 user fetch, u_wallet).
+ * Spec §5: the wallet pays only when its balance covers the amount (the server checks again).
+ */
+export function WalletMethod({ trip, label, disabled, onPay, onInsufficient }: WalletMethodProps) {
+  const { t } = useTranslation('ride');
+  const money = useFormatMoney();
+  const wallet = useWallet();
+  const noteId = useId();
+
+  const onClick = () => {
+    if (!wallet.data) return;
+    if (wallet.data.balance < trip.trip_pay_amount) onInsufficient();
+    else onPay();
+  };
+
+  let note;
+  if (wallet.data) {
+    note = t('select.walletBalance', { amount: money(wallet.data.balance, wallet.data.currency) });
+  } else {
+    note = wallet.isError ? t('select.walletUnavailable') : t('select.walletLoading');
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={disabled || !wallet.data}
+        aria-describedby={noteId}
+        onClick={onClick}
+      >
+        {label}
+      </button>
+      <span id={noteId} className="pay-methods__note">
+        {note}
+      </span>
+    </>
+  );
+}

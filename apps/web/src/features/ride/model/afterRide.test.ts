@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { baseTrip } from '../../../test/trips';
+import {
+  afterRideReducer,
+  canRate,
+  escapeAction,
+  initialAfterRide,
+  owesMoney,
+  type AfterRideAction,
+  type AfterRideState,
+} from './afterRide';
+
+const unpaid = baseTrip({
+  trip_status: 'completed',
+  trip_pay_status: 'Unpaid',
+  trip_pay_amount: 8,
+});
+const paid = { ...unpaid, trip_pay_status: 'Paid', trip_pay_mode: 'Card' };
+const feeCancelled = baseTrip({
+  trip_id: 102,
+  trip_status: 'cancel',
+  cancel_fee: 5,
+  trip_pay_amount: 5,
+  trip_pay_status: 'Unpaid',
+});
+
+function run(actions: AfterRideAction[], from: AfterRideState = initialAfterRide) {
+  return actions.reduce(afterRideReducer, from);
+}
+
+describe('owesMoney and canRate', () => {
+  it('owes for an unpaid completed trip or a cancellation with a fee, not otherwise', () => {
+    expect(owesMoney(unpaid)).toBe(true);
+    expect(owesMoney({ ...unpaid, trip_pay_status: '' })).toBe(true);
+    expect(owesMoney(feeCancelled)).toBe(true);
+    expect(owesMoney(paid)).toBe(false);
+    expect(owesMoney({ ...unpaid, trip_pay_amount: 0 })).toBe(false);
+    expect(owesMoney(baseTrip({ trip_status: 'cancel', cancel_fee: 0 }))).toBe(false);
+    expect(owesMoney(baseTrip({ trip_status: 'begin' }))).toBe(false);
+  });
+
+  it('rates only completed trips', () => {
+    expect(canRate(unpaid)).toBe(true);
+    expect(canRate(feeCancelled)).toBe(false);
+  });
+});
+
+describe('afterRideReducer', () => {
+  it('shows the unpaid popup for an ended unpaid trip, and thank-you for a paid one', () => {
+    expect(run([{ type: 'ended', trip: unpaid }])).toMatchObject({ view: 'unpaid', trip: unpaid });
+    expect(run([{ type: 'ended', trip: feeCancelled }]).view).toBe('unpaid');
+    expect(run([{ type: 'ended', trip: paid }])).toMatchObject({ view: 'thanks', trip: paid });
+  });
+
+  it('shows nothing for a free cancellation', () => {
+    const free = baseTrip({ trip_status: 'cancel', trip_pay_amount: 0 });
+    expect(run([{ type: 'ended', trip: free }]).view).toBeNull();
+  });
+
+  it('walks unpaid → select → card and back', () => {
+    const card = run([
+      { type: 'ended', trip: unpaid },
+      { type: 'choosePayment' },
+      { type: 'chooseCard' },
+    ]);
+    expect(card.view).toBe('card');
+    expect(run([{ type: 'back' }], card).view).toBe('select');
+    expect(run([{ type: 'back' }, { type: 'back' }], card).view).toBe('unpaid');
+  });
+
+  it('goes from a payment to thank-you, then to the summary of a completed trip', () => {
+    const thanks = run([
+      { type: 'ended', trip: unpaid },
+      { type: 'choosePayment' },
+      { type: 'paid', trip: paid },
+    ]);
+    expect(thanks).toMatchObject({ view: 'thanks', trip: paid });
+    expect(run([{ type: 'close' }], thanks)).toMatchObject({ view: 'summary', trip: paid });
+    expect(run([{ type: 'close' }, { type: 'close' }], thanks)).toMatchObject({
+      view: null,
+      trip: null,
+    });
+  });
+
+  it('closes after paying a cancellation fee (no summary)', () => {
+    const paidFee = { ...feeCancelled, trip_pay_status: 'Paid' };
+    const state = run([
+      { type: 'ended', trip: feeCancelled },
+      { type: 'paid', trip: paidFee },
+      { type: 'close' },
+    ]);
+    expect(state.view).toBeNull();
+  });
+
+  it('does not bring back a trip closed in this page view, but shows another one', () => {
+    const closed = run([{ type: 'found', trip: unpaid }, { type: 'close' }]);
+    expect(closed.view).toBeNull();
+    expect(run([{ type: 'found', trip: unpaid }], closed).view).toBeNull();
+    expect(run([{ type: 'found', trip: feeCancelled }], closed)).toMatchObject({
+      view: 'unpaid',
+      trip: feeCancelled,
+    });
+  });
+
+  it('does not let the unpaid-trip query replace an open popup', () => {
+    const thanks = run([{ type: 'ended', trip: paid }]);
+    expect(run([{ type: 'found', trip: feeCancelled }], thanks)).toBe(thanks);
+  });
+
+  it('keeps the rated copy of the trip shown', () => {
+    const rated = { ...unpaid, trip_rating: 4.5, trip_feedback: 'Nice' };
+    const state = run([
+      { type: 'ended', trip: unpaid },
+      { type: 'updated', trip: rated },
+    ]);
+    expect(state.trip).toBe(rated);
+    expect(run([{ type: 'updated', trip: { ...rated, trip_id: 999 } }], state).trip).toBe(rated);
+  });
+
+  it('maps Escape to back in the payment choice and to close elsewhere', () => {
+    expect(escapeAction('select')).toEqual({ type: 'back' });
+    expect(escapeAction('card')).toEqual({ type: 'back' });
+    expect(escapeAction('unpaid')).toEqual({ type: 'close' });
+    expect(escapeAction('summary')).toEqual({ type: 'close' });
+  });
+});

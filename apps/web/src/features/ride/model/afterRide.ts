@@ -1,0 +1,102 @@
+/**
+ * The popups after a ride (spec §2 ride overlay 4–7) as a pure reducer: which popup shows, for
+ * which trip. The overlay feeds it the trip that ended (push, polling, the rider's cancel) and
+ * the unpaid trip found on page load; the popups feed it the rider's choices.
+ */
+import type { Trip } from '@fairfare/contracts/trips';
+
+/**
+ * unpaid: the unpaid-trip popup (4); select: 'Select Payment Method'; card: the payment popup (5);
+ * thanks: the thank-you popup (6); summary: the paid, completed trip (7).
+ */
+export type AfterRideView = 'unpaid' | 'select' | 'card' | 'thanks' | 'summary';
+
+export interface AfterRideState {
+  view: AfterRideView | null;
+  trip: Trip | null;
+  /**
+   * Trips already shown in this page view: closing the unpaid popup hides it until the next load,
+   * so the unpaid-trip query (refetched on focus) does not bring them back.
+   */
+  seen: number[];
+}
+
+export type AfterRideAction =
+  /** A trip ended just now (completed, or cancelled with a fee). */
+  | { type: 'ended'; trip: Trip }
+  /** The unpaid-trip query found one (page load, window focus). */
+  | { type: 'found'; trip: Trip }
+  /** The trip changed (rated): keep the newer copy. */
+  | { type: 'updated'; trip: Trip }
+  | { type: 'choosePayment' }
+  | { type: 'chooseCard' }
+  | { type: 'back' }
+  | { type: 'paid'; trip: Trip }
+  | { type: 'close' };
+
+export const initialAfterRide: AfterRideState = { view: null, trip: null, seen: [] };
+
+export function isPaid(trip: Trip): boolean {
+  return trip.trip_pay_status.toLowerCase() === 'paid';
+}
+
+/** The trip still owes money: ended (completed or cancelled with a fee), unpaid, amount > 0. */
+export function owesMoney(trip: Trip): boolean {
+  const ended = trip.trip_status === 'completed' || trip.cancel_fee > 0;
+  return ended && !isPaid(trip) && trip.trip_pay_amount > 0;
+}
+
+/** Only a completed ride is rated (not a cancellation with a fee). */
+export function canRate(trip: Trip): boolean {
+  return trip.trip_status === 'completed';
+}
+
+function remember(seen: number[], tripId: number): number[] {
+  return seen.includes(tripId) ? seen : [...seen, tripId];
+}
+
+export function afterRideReducer(state: AfterRideState, action: AfterRideAction): AfterRideState {
+  switch (action.type) {
+    case 'ended': {
+      const { trip } = action;
+      const seen = remember(state.seen, trip.trip_id);
+      if (owesMoney(trip)) return { view: 'unpaid', trip, seen };
+      // paid at completion (a Card trip charged on its saved card): thank-you, then the summary
+      if (trip.trip_status === 'completed' && isPaid(trip)) return { view: 'thanks', trip, seen };
+      return { ...state, seen };
+    }
+    case 'found': {
+      const { trip } = action;
+      if (state.view !== null || state.seen.includes(trip.trip_id) || !owesMoney(trip)) {
+        return state;
+      }
+      return { view: 'unpaid', trip, seen: remember(state.seen, trip.trip_id) };
+    }
+    case 'updated':
+      return state.trip?.trip_id === action.trip.trip_id ? { ...state, trip: action.trip } : state;
+    case 'choosePayment':
+      return state.view === 'unpaid' ? { ...state, view: 'select' } : state;
+    case 'chooseCard':
+      return state.view === 'select' ? { ...state, view: 'card' } : state;
+    case 'back':
+      if (state.view === 'card') return { ...state, view: 'select' };
+      if (state.view === 'select') return { ...state, view: 'unpaid' };
+      return state;
+    case 'paid':
+      return {
+        view: 'thanks',
+        trip: action.trip,
+        seen: remember(state.seen, action.trip.trip_id),
+      };
+    case 'close':
+      if (state.view === 'thanks' && state.trip && state.trip.trip_status === 'completed') {
+        return { ...state, view: 'summary' };
+      }
+      return { ...state, view: null, trip: null };
+  }
+}
+
+/** What Escape does in each popup: step back in the payment choice, close elsewhere. */
+export function escapeAction(view: AfterRideView): AfterRideAction {
+  return view === 'select' || view === 'card' ? { type: 'back' } : { type: 'close' };
+}
