@@ -1,5 +1,53 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BEHAVIOUR, type Behaviour } from './sim/behaviour.ts';
+
+const share = z.number().min(0).max(1);
+const waitS = z.number().min(0).max(3600);
+const waitRange = z
+  .tuple([waitS, waitS])
+  .refine(([min, max]) => min <= max, 'must be [min, max] with min <= max');
+
+/**
+ * SIMULATOR_BEHAVIOUR: a JSON object overriding some of the driver simulator's choices
+ * (sim/behaviour.ts), e.g. `{"cancelBeforePickup":1}` so that a browser test sees every driver
+ * cancel. Unknown keys are refused; the shares of one choice may not add up to more than 1.
+ */
+const simulatorBehaviourSchema = z
+  .strictObject({
+    offerAtFare: share.optional(),
+    offerAbove: share.optional(),
+    maxMarkup: share.optional(),
+    acceptCounter: share.optional(),
+    counterAgain: share.optional(),
+    cancelBeforePickup: share.optional(),
+    cancelDuringRide: share.optional(),
+    departDelayS: waitRange.optional(),
+    pickupWaitS: waitRange.optional(),
+  })
+  .refine(
+    (b) =>
+      (b.offerAtFare ?? DEFAULT_BEHAVIOUR.offerAtFare) +
+        (b.offerAbove ?? DEFAULT_BEHAVIOUR.offerAbove) <=
+      1,
+    'offerAtFare + offerAbove must not exceed 1',
+  )
+  .refine(
+    (b) =>
+      (b.acceptCounter ?? DEFAULT_BEHAVIOUR.acceptCounter) +
+        (b.counterAgain ?? DEFAULT_BEHAVIOUR.counterAgain) <=
+      1,
+    'acceptCounter + counterAgain must not exceed 1',
+  ) satisfies z.ZodType<Partial<Behaviour>>;
+
+const jsonText = z.string().transform((text, ctx) => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+    return z.NEVER;
+  }
+});
 
 /**
  * Every setting of the service, read from the environment once at start-up and validated.
@@ -68,6 +116,8 @@ const envSchema = z.object({
   NEARBY_DRIVERS_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   SIMULATOR: z.enum(['on', 'off']).optional(),
   SIMULATOR_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
+  SIMULATOR_DRIVE_KMH: z.coerce.number().min(1).max(1000).default(40),
+  SIMULATOR_BEHAVIOUR: jsonText.pipe(simulatorBehaviourSchema).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')
@@ -131,9 +181,16 @@ export interface Config {
   pushBackendUrl?: string;
   /**
    * The driver simulator (src/sim, decision 009): on by default, off in tests unless asked
-   * (SIMULATOR=on|off); `speed` simulated seconds per real second (SIMULATOR_SPEED).
+   * (SIMULATOR=on|off); `speed` simulated seconds per real second (SIMULATOR_SPEED), `driveKmh`
+   * the simulated cars' speed (SIMULATOR_DRIVE_KMH); `behaviour` overrides some of its choices
+   * (SIMULATOR_BEHAVIOUR, JSON).
    */
-  simulator: { enabled: boolean; speed: number };
+  simulator: {
+    enabled: boolean;
+    speed: number;
+    driveKmh: number;
+    behaviour?: Partial<Behaviour>;
+  };
   /**
    * Card payments (DESIGN §6): the in-process sandbox gateway unless `stripe` is set (all three
    * STRIPE_* keys). `apiUrl` points the Stripe SDK somewhere else than api.stripe.com (tests).
@@ -207,6 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulator: {
       enabled: (e.SIMULATOR ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       speed: e.SIMULATOR_SPEED,
+      driveKmh: e.SIMULATOR_DRIVE_KMH,
+      ...(e.SIMULATOR_BEHAVIOUR ? { behaviour: e.SIMULATOR_BEHAVIOUR } : {}),
     },
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET

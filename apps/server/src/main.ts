@@ -15,7 +15,11 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(app.db);
   if (seeded) app.log.info('empty database: demo data seeded');
   const simulator = config.simulator.enabled
-    ? new DriverSimulator(app, { speed: config.simulator.speed })
+    ? new DriverSimulator(app, {
+        speed: config.simulator.speed,
+        driveKmh: config.simulator.driveKmh,
+        behaviour: config.simulator.behaviour,
+      })
     : null;
 
   let closing = false;

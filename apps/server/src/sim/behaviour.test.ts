@@ -6,6 +6,7 @@ import {
   chooseCounterAnswer,
   chooseOffer,
   DEFAULT_BEHAVIOUR,
+  delaySteps,
   moveToward,
   seededRandom,
   wanderTarget,
@@ -72,6 +73,32 @@ describe('chooseCounterAnswer', () => {
       if (chooseCounterAnswer(random, offer, true, DEFAULT_BEHAVIOUR).accept) accepted++;
     }
     expect(accepted / 4000).toBeCloseTo(0.6, 1);
+  });
+});
+
+describe('delaySteps', () => {
+  it('waits 3 to 6 simulated seconds at the pickup by default, and sets off at once', () => {
+    expect(delaySteps(() => 0, DEFAULT_BEHAVIOUR.pickupWaitS)).toBe(3);
+    expect(delaySteps(() => 0.999, DEFAULT_BEHAVIOUR.pickupWaitS)).toBe(6);
+    expect(delaySteps(() => 0.5, DEFAULT_BEHAVIOUR.departDelayS)).toBe(0);
+  });
+
+  it('follows a configured range, in whole steps', () => {
+    expect(delaySteps(() => 0, [40, 60])).toBe(40);
+    expect(delaySteps(() => 0.51, [40, 60])).toBe(51);
+    expect(delaySteps(() => 0.5, [0.2, 0.4])).toBe(1);
+  });
+
+  it('draws no number for no wait, so that a seed makes the same default choices', () => {
+    let draws = 0;
+    const counting = () => {
+      draws++;
+      return 0.5;
+    };
+    delaySteps(counting, [0, 0]);
+    expect(draws).toBe(0);
+    delaySteps(counting, [3, 6]);
+    expect(draws).toBe(1);
   });
 });
 

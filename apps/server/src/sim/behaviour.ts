@@ -26,7 +26,7 @@ export function between(random: Random, min: number, max: number): number {
   return min + (max - min) * random();
 }
 
-/** How likely each choice is (each in [0, 1]). */
+/** How likely each choice is (each share in [0, 1]), and how long the driver takes over a trip. */
 export interface Behaviour {
   /** Of new requests: share answered at the rider's fare, and above it; the rest is ignored. */
   offerAtFare: number;
@@ -39,6 +39,10 @@ export interface Behaviour {
   /** Of assigned trips: share the driver cancels before arriving, and during the ride. */
   cancelBeforePickup: number;
   cancelDuringRide: number;
+  /** Simulated seconds between being assigned and setting off for the pickup: [min, max]. */
+  departDelayS: readonly [number, number];
+  /** Simulated seconds waited at the pickup for the rider before asking for the OTP: [min, max]. */
+  pickupWaitS: readonly [number, number];
 }
 
 export const DEFAULT_BEHAVIOUR: Behaviour = {
@@ -49,7 +53,18 @@ export const DEFAULT_BEHAVIOUR: Behaviour = {
   counterAgain: 0.3,
   cancelBeforePickup: 0.05,
   cancelDuringRide: 0.02,
+  departDelayS: [0, 0],
+  pickupWaitS: [3, 6],
 };
+
+/**
+ * A wait of [min, max] simulated seconds in whole steps; 0 for [0, 0], without drawing a number
+ * (so that the default choices of a seed stay the same).
+ */
+export function delaySteps(random: Random, [min, max]: readonly [number, number]): number {
+  if (max <= 0) return 0;
+  return Math.ceil(between(random, min, max));
+}
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));

@@ -27,7 +27,9 @@ async function until<T>(what: string, ms: number, probe: () => Promise<T | undef
 
 describe('driver simulator', () => {
   it('answers a ride with offers and drives it to completion through the driver API', async () => {
-    const { app, db } = await startTestApp('sqlite', { simulator: { enabled: true, speed: 20 } });
+    const { app, db } = await startTestApp('sqlite', {
+      simulator: { enabled: true, speed: 20, driveKmh: 40 },
+    });
     await seedDatabase(db);
     const simulator = new DriverSimulator(app, {
       speed: 20,
@@ -122,8 +124,73 @@ describe('driver simulator', () => {
     expect(online).toEqual([]);
   }, 25_000);
 
+  it('keeps a driver with an open offer in reach, and sets off only after its departure delay', async () => {
+    const { app, db } = await startTestApp('sqlite', {
+      simulator: { enabled: true, speed: 20, driveKmh: 1000 },
+    });
+    await seedDatabase(db);
+    // Fast cars (idle ones wander at 500 km/h, 139 m a step) that would be gone in a second.
+    const simulator = new DriverSimulator(app, {
+      speed: 20,
+      seed: 7,
+      maxDrivers: 3, // two of them Economy, near Western University
+      driveKmh: 1000,
+      behaviour: {
+        offerAtFare: 1,
+        offerAbove: 0,
+        cancelBeforePickup: 0,
+        cancelDuringRide: 0,
+        departDelayS: [40, 40], // 2 s at speed 20
+      },
+    });
+    const positionOf = (driverId: number) =>
+      db
+        .selectFrom('drivers')
+        .select(['d_lat', 'd_lng'])
+        .where('driver_id', '=', driverId)
+        .executeTakeFirstOrThrow();
+    try {
+      await simulator.start();
+      const rider = await registerRider(app, '5195553003');
+      const saved = await saveTrip(app, rider.cookie, booking());
+      const tripId = saved.json().response.trip_id as number;
+      const first = await until('an offer', 5000, async () => {
+        const res = await asRider(app, rider, endpoints.offers.list, { trip_id: tripId });
+        return (res.json().response.offers as Array<{ driver_id: number }>)[0];
+      });
+
+      // waiting for the rider's answer: the driver stays where it is (its last position posted)
+      await sleep(300);
+      const waiting = await positionOf(first.driver_id);
+      await sleep(1000);
+      expect(await positionOf(first.driver_id)).toEqual(waiting);
+
+      const accepted = await asRider(app, rider, endpoints.trips.accept, {
+        trip_id: tripId,
+        driver_id: first.driver_id,
+      });
+      expect(accepted.statusCode).toBe(200);
+      // assigned: it sets off 40 simulated seconds later, then arrives at once
+      await sleep(1000);
+      expect(await positionOf(first.driver_id)).toEqual(waiting);
+      const arrived = await until('the driver to arrive', 10_000, async () => {
+        const trip = await db
+          .selectFrom('trips')
+          .select('trip_status')
+          .where('trip_id', '=', tripId)
+          .executeTakeFirstOrThrow();
+        return ['arrive', 'begin', 'completed'].includes(trip.trip_status) ? trip : undefined;
+      });
+      expect(arrived.trip_status).not.toBe('accept');
+    } finally {
+      await simulator.stop();
+    }
+  }, 25_000);
+
   it("tells the OTP only to the trip's own driver, through the development hook", async () => {
-    const { app, db } = await startTestApp('sqlite', { simulator: { enabled: true, speed: 1 } });
+    const { app, db } = await startTestApp('sqlite', {
+      simulator: { enabled: true, speed: 1, driveKmh: 40 },
+    });
     const ride = await savedRide(app, db, '5195553002');
     const driver = await onlineDriver(app, db);
     const other = await onlineDriver(app, db);
@@ -152,7 +219,7 @@ describe('driver simulator', () => {
   it('has no OTP hook in production, even with the simulator on', async () => {
     const { app } = await startTestApp('sqlite', {
       env: 'production',
-      simulator: { enabled: true, speed: 1 },
+      simulator: { enabled: true, speed: 1, driveKmh: 40 },
     });
     expect((await app.inject('/api/dev/trip-otp?trip_id=1')).statusCode).toBe(404);
   });

@@ -10,6 +10,7 @@ import {
   chooseCounterAnswer,
   chooseOffer,
   DEFAULT_BEHAVIOUR,
+  delaySteps,
   moveToward,
   seededRandom,
   wanderTarget,
@@ -47,6 +48,8 @@ interface ActiveTrip {
   drop: LatLng;
   /** Cancel once this close (km) to the next stop; null: no cancelling. */
   cancelWithinKm: number | null;
+  /** Step at which the driver sets off for the pickup (phase 'to_pickup'). */
+  departAt: number;
   /** Step at which the driver asks for the OTP (phase 'waiting'). */
   beginAt: number;
   otpTries: number;
@@ -67,6 +70,11 @@ interface SimDriver {
   /** Counter-offers already answered (`trip:amount`), and trips countered once more. */
   answered: Set<string>;
   countered: Set<number>;
+  /**
+   * An offer of this driver is open (or a counter-offer waits for its answer): the driver stays
+   * where it is, within reach of the pickup, instead of wandering out of sight of the request.
+   */
+  awaitingAnswer: boolean;
   pending: Array<{ due: number; run: () => Promise<void> }>;
   trip: ActiveTrip | null;
 }
@@ -235,6 +243,7 @@ export class DriverSimulator {
       seen: new Set(),
       answered: new Set(),
       countered: new Set(),
+      awaitingAnswer: false,
       pending: [],
       trip: null,
     };
@@ -305,7 +314,7 @@ export class DriverSimulator {
       if (!d.trip) await this.pollRequests(d);
     }
     if (d.trip) await this.drive(d);
-    else this.wander(d);
+    else if (!d.awaitingAnswer) this.wander(d);
     if (d.step % POST_EVERY === 0) await this.postPosition(d);
   }
 
@@ -329,7 +338,11 @@ export class DriverSimulator {
   /** New requests get an offer (or not) after a human delay; counter-offers get an answer. */
   private async pollRequests(d: SimDriver): Promise<void> {
     const res = await this.call<{ requests: OpenRequest[] }>(d, endpoints.drivers.openRequests, {});
-    for (const request of res.response?.requests ?? []) {
+    const requests = res.response?.requests ?? [];
+    d.awaitingAnswer = requests.some(
+      (r) => r.my_offer?.status === 'offer' || r.my_offer?.status === 'counter',
+    );
+    for (const request of requests) {
       const mine = request.my_offer;
       if (mine?.status === 'counter' && mine.user_offer_amt !== null) {
         const key = `${request.trip_id}:${mine.user_offer_amt}`;
@@ -362,10 +375,11 @@ export class DriverSimulator {
       if (amount === null) continue;
       this.later(d, between(d.random, 2, 8), async () => {
         if (d.trip) return;
-        await this.call(d, endpoints.drivers.sendOffer, {
+        const sent = await this.call(d, endpoints.drivers.sendOffer, {
           trip_id: request.trip_id,
           offer_amt: amount,
         });
+        if (sent.statusCode === 200) d.awaitingAnswer = true;
       });
     }
   }
@@ -405,7 +419,8 @@ export class DriverSimulator {
       pickup,
       drop,
       cancelWithinKm: phase !== 'waiting' && d.random() < p ? leg * d.random() : null,
-      beginAt: d.step + Math.ceil(between(d.random, 3, 6)),
+      departAt: d.step + delaySteps(d.random, this.behaviour.departDelayS),
+      beginAt: d.step + delaySteps(d.random, this.behaviour.pickupWaitS),
       otpTries: 0,
     };
     d.target = null;
@@ -447,6 +462,7 @@ export class DriverSimulator {
       }
       return;
     }
+    if (trip.phase === 'to_pickup' && d.step < trip.departAt) return;
     const goal = trip.phase === 'to_pickup' ? trip.pickup : trip.drop;
     if (trip.cancelWithinKm !== null && greatCircleKm(d.position, goal) <= trip.cancelWithinKm) {
       await this.setStatus(
@@ -464,7 +480,7 @@ export class DriverSimulator {
     if (trip.phase === 'to_pickup') {
       if (await this.setStatus(d, trip.id, 'arrive')) {
         trip.phase = 'waiting';
-        trip.beginAt = d.step + Math.ceil(between(d.random, 3, 6));
+        trip.beginAt = d.step + delaySteps(d.random, this.behaviour.pickupWaitS);
       }
     } else {
       await this.setStatus(d, trip.id, 'completed');
