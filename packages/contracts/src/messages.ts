@@ -81,6 +81,7 @@ export const messages = {
   'ride.cancelled': 'Your ride has been canceled.',
   'ride.alreadyBegun': 'The ride has begun and can no longer be cancelled.',
   'ride.otpWrong': 'The OTP is not right. Please ask the rider for it again.',
+  'ride.otpLocked': 'Too many wrong OTPs. Please wait a few minutes, then try again.',
   'payment.providerError': '{error}',
   'payment.cardDeclined': 'Your card was declined.',
   'payment.insufficientFunds': 'Your card has insufficient funds.',

@@ -16,6 +16,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '001_initial_schema',
         '002_live_ride',
         '003_payments',
+        '004_otp_attempts',
       ]);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(
         [],
@@ -38,7 +39,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(3);
+      expect(applied.rows).toHaveLength(4);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();

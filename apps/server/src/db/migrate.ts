@@ -3,6 +3,7 @@ import type { Db } from './database.ts';
 import * as m001 from './migrations/001_initial_schema.ts';
 import * as m002 from './migrations/002_live_ride.ts';
 import * as m003 from './migrations/003_payments.ts';
+import * as m004 from './migrations/004_otp_attempts.ts';
 import { isPostgres, type AnyDb } from './portable.ts';
 
 interface Migration {
@@ -14,6 +15,7 @@ const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
   ['001_initial_schema', m001],
   ['002_live_ride', m002],
   ['003_payments', m003],
+  ['004_otp_attempts', m004],
 ];
 
 /** Any number above zero; names the advisory lock that serialises migrations across instances. */

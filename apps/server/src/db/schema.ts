@@ -210,6 +210,10 @@ export interface TripsTable {
   dispatched_at: number | null;
   /** 003: when a card payment of the trip started (the payment claim); null when none runs. */
   pay_claimed_at: number | null;
+  /** 004: wrong OTPs given for the trip since the last lock. */
+  otp_failures: Generated<number>;
+  /** 004: the trip's driver may not try an OTP again before this (epoch ms). */
+  otp_locked_until: number | null;
 }
 
 export interface TripRequestsTable {

@@ -261,6 +261,34 @@ describe.each(databaseKinds)('driver API on %s', (kind) => {
       expect((await move(driver, 'completed')).statusCode).toBe(409);
     });
 
+    it('five wrong OTPs lock the begin for a while, even with the right OTP', async () => {
+      const { db, ride, driver, otp, move } = await acceptedRide('5195552007');
+      expect((await move(driver, 'arrive')).statusCode).toBe(200);
+      const wrongOtp = otp === '0000' ? '0001' : '0000';
+      for (let i = 0; i < 5; i += 1) {
+        const wrong = await move(driver, 'begin', { otp: wrongOtp });
+        expect(wrong.statusCode, `try ${i + 1}`).toBe(400);
+        expect(wrong.json().code).toBe('ride.otpWrong');
+      }
+      const locked = await move(driver, 'begin', { otp });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({
+        code: 'ride.otpLocked',
+        message: 'Too many wrong OTPs. Please wait a few minutes, then try again.',
+      });
+      expect(await tripRow(db, ride.tripId)).toMatchObject({
+        trip_status: 'arrive',
+        otp_failures: 0,
+      });
+      // Once the lock has passed, the right OTP begins the ride.
+      await db
+        .updateTable('trips')
+        .set({ otp_locked_until: Date.now() - 1 })
+        .where('trip_id', '=', ride.tripId)
+        .execute();
+      expect((await move(driver, 'begin', { otp })).statusCode).toBe(200);
+    });
+
     it("driver A cannot act on driver B's trip (404), and nothing changes", async () => {
       const { db, ride, stranger, otp, move } = await acceptedRide('5195552006');
       for (const status of ['arrive', 'begin', 'completed', 'p_cancel_pickup']) {

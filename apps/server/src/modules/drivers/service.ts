@@ -9,14 +9,14 @@ import { greatCircleKm, splitCommission } from '@fairfare/contracts/fare';
 import { ASSIGNED_TRIP_STATUSES, type TripStatus } from '@fairfare/contracts/trips';
 import type { Updateable } from 'kysely';
 import type { TripsTable } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors.ts';
 import { checkCode, createSession, type AuthDeps } from '../auth/service.ts';
 import { findFareRule } from '../fares/service.ts';
 import { toDriverOffer } from '../offers/mapping.ts';
 import { offersRepo } from '../offers/repo.ts';
 import { chargeSavedCard } from '../payments/service.ts';
 import { boundingBox, reachKm } from '../offers/rules.ts';
-import { canMove, sourcesOf } from '../trips/lifecycle.ts';
+import { canMove, OTP_LOCK_MS, OTP_MAX_FAILURES, sourcesOf } from '../trips/lifecycle.ts';
 import { tripsRepo } from '../trips/repo.ts';
 import { Notices, type RideDeps } from '../trips/ride-deps.ts';
 import { rideSettings } from '../trips/ride-settings.ts';
@@ -156,6 +156,9 @@ export async function myTrips(deps: RideDeps, driverId: number): Promise<{ trips
   return { trips: rows.map(toDriverTrip) };
 }
 
+/** What the status transaction answers when the driver gave a wrong OTP. */
+const WRONG_OTP = Symbol('wrong OTP');
+
 /**
  * driverapi/updatetripstatus: the trip's own driver moves it (lifecycle.ts): arrive, begin with
  * the trip's OTP, completed (num_trip + 1, commission split on the agreed amount; payment is the
@@ -175,8 +178,18 @@ export async function updateTripStatus(
     if (!row || row.driver_id !== driverId) throw notFound();
     const from = row.trip_status as TripStatus;
     if (!canMove(from, to, 'driver')) throw conflict();
-    if (to === 'begin' && (request.otp === undefined || request.otp !== row.otp)) {
-      throw badRequest('ride.otpWrong');
+    if (to === 'begin') {
+      if (row.otp_locked_until !== null && row.otp_locked_until > now) {
+        throw tooManyRequests('ride.otpLocked');
+      }
+      if (request.otp === undefined || request.otp !== row.otp) {
+        // Kept (the transaction commits), so guessing all 10 000 codes is not possible.
+        await tripsRepo.recordOtpFailure(trx, row.trip_id, now, {
+          max: OTP_MAX_FAILURES,
+          lockMs: OTP_LOCK_MS,
+        });
+        return WRONG_OTP;
+      }
     }
     const changes: Updateable<TripsTable> = { trip_status: to, updated_at: now };
     if (to === 'completed') {
@@ -210,6 +223,7 @@ export async function updateTripStatus(
     if (!updated) throw new Error('trip vanished inside its own transaction');
     return toDriverTrip(updated);
   });
+  if (trip === WRONG_OTP) throw badRequest('ride.otpWrong');
   // A Card trip is charged on its saved card once completed (a decline leaves it Unpaid).
   const charged = to === 'completed' && (await chargeSavedCard(deps, trip.trip_id, now));
   const paid = charged ? await tripsRepo.findForDriver(deps.db, trip.trip_id) : undefined;

@@ -51,6 +51,9 @@ export function acceptedStatus(isRideLater: boolean): 'assigned' | 'accept' {
 }
 
 export const OTP_DIGITS = 4;
+/** Wrong OTPs a driver may give for a trip before waiting OTP_LOCK_MS (10 000 codes to guess). */
+export const OTP_MAX_FAILURES = 5;
+export const OTP_LOCK_MS = 5 * 60_000;
 
 /** The trip's one-time code (spec §9: 4 random digits), from a cryptographic generator. */
 export function generateOtp(): string {

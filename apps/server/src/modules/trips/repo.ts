@@ -235,6 +235,29 @@ export const tripsRepo = Object.freeze({
   },
 
   /**
+   * Counts a wrong OTP given for the trip; the `max`-th in a row locks further tries until
+   * `now + lockMs` and starts the count again.
+   */
+  async recordOtpFailure(
+    db: DbOrTrx,
+    tripId: number,
+    now: number,
+    limits: { max: number; lockMs: number },
+  ): Promise<void> {
+    await db
+      .updateTable('trips')
+      .set((eb) => ({ otp_failures: eb('otp_failures', '+', 1) }))
+      .where('trip_id', '=', tripId)
+      .execute();
+    await db
+      .updateTable('trips')
+      .set({ otp_failures: 0, otp_locked_until: now + limits.lockMs })
+      .where('trip_id', '=', tripId)
+      .where('otp_failures', '>=', limits.max)
+      .execute();
+  },
+
+  /**
    * Changes a trip only while it is in one of `statuses` (a race has one winner) and bumps its
    * version; returns whether it changed.
    */
