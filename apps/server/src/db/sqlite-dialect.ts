@@ -1,24 +1,45 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 
+/** Prepared statements kept per connection; Kysely's queries are a small fixed set of texts. */
+const STATEMENT_CACHE_SIZE = 500;
+
 /**
  * Kysely's SqliteDialect expects a better-sqlite3-like handle; node:sqlite is close enough that a
  * thin wrapper suffices, which keeps the embedded default free of native addons.
+ *
+ * Statements are prepared once per SQL text and reused (preparing cost more than running the
+ * polled reads). Kysely runs one query at a time on this single connection, so a cached
+ * statement is never in use twice; SQLite re-prepares it by itself after a schema change.
  */
-function wrap(db: DatabaseSync): SqliteDatabase {
+export function wrap(db: DatabaseSync, cacheSize = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
   return {
-    close: () => db.close(),
+    close: () => {
+      cache.clear();
+      db.close();
+    },
     prepare(sql: string): SqliteStatement {
+      const cached = cache.get(sql);
+      if (cached) {
+        // least recently used first: move to the end
+        cache.delete(sql);
+        cache.set(sql, cached);
+        return cached;
+      }
       const stmt = db.prepare(sql);
       const reader = stmt.columns().length > 0;
       type Param = SQLInputValue;
       const args = (params: ReadonlyArray<unknown>) => params as Param[];
-      return {
+      const statement: SqliteStatement = {
         reader,
         all: (params) => stmt.all(...args(params)),
         run: (params) => stmt.run(...args(params)),
         iterate: (params) => stmt.iterate(...args(params)),
       };
+      if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);
+      cache.set(sql, statement);
+      return statement;
     },
   };
 }
