@@ -10,6 +10,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@fairfare/contracts/socket';
+import type { DatabaseTarget } from '@fairfare/server/config';
 import { createDatabase } from '@fairfare/server/db/database';
 import type { BenchContext, BenchResult, Benchmark } from './lib/report.ts';
 import { percentile, round } from './lib/percentiles.ts';
@@ -24,14 +25,18 @@ const ROUNDS = 4;
 const SETUP_CONCURRENCY = 16;
 const TARGET_P99_MS = 50;
 
-const WESTERN = { lat: 43.0096, lng: -81.2737, address: 'Western University' };
-const AIRPORT = { lat: 43.0334, lng: -81.1512, address: 'London International Airport (YXU)' };
-const CITY_ID = 14;
+export const WESTERN = { lat: 43.0096, lng: -81.2737, address: 'Western University' };
+export const AIRPORT = {
+  lat: 43.0334,
+  lng: -81.1512,
+  address: 'London International Airport (YXU)',
+};
+export const CITY_ID = 14;
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 const now = () => performance.timeOrigin + performance.now();
 
-async function post(
+export async function post(
   baseUrl: string,
   path: string,
   body: object,
@@ -46,7 +51,7 @@ async function post(
   return { status: res.status, json, cookies: res.headers.getSetCookie() };
 }
 
-async function codeFor(baseUrl: string, phone: string): Promise<string> {
+export async function codeFor(baseUrl: string, phone: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
   const body = (await res.json()) as { messages: Array<{ text: string }> };
   const code = body.messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
@@ -54,14 +59,18 @@ async function codeFor(baseUrl: string, phone: string): Promise<string> {
   return code;
 }
 
-function cookieNamed(cookies: string[], name: string): string {
+export function cookieNamed(cookies: string[], name: string): string {
   const found = cookies.find((c) => c.startsWith(`${name}=`));
   if (!found) throw new Error(`no ${name} cookie`);
   return found.split(';')[0]!;
 }
 
 /** Runs `task` for 0..n-1 with at most `limit` at once. */
-async function pool<T>(n: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
+export async function pool<T>(
+  n: number,
+  limit: number,
+  task: (i: number) => Promise<T>,
+): Promise<T[]> {
   const out: T[] = new Array(n);
   let next = 0;
   await Promise.all(
@@ -119,8 +128,8 @@ async function riderWithTrip(baseUrl: string, i: number) {
 }
 
 /** The seeded drivers of the trips' city and category, logged in, online at the pickup. */
-async function onlineDrivers(baseUrl: string, dbFile: string): Promise<string[]> {
-  const db = createDatabase({ kind: 'sqlite', file: dbFile });
+export async function onlineDrivers(baseUrl: string, target: DatabaseTarget): Promise<string[]> {
+  const db = createDatabase(target);
   let phones: string[];
   try {
     const rows = await db
@@ -193,13 +202,17 @@ export const pushLatency: Benchmark = {
       env: {
         CODE_SENDS_PER_IP_HOUR: '1000000',
         ...(emptySite ? { WEB_DIST_DIR: emptySite } : {}),
+        // BENCH_CPU_PROF_DIR=/tmp/prof: the server writes a .cpuprofile there when it stops.
+        ...(process.env.BENCH_CPU_PROF_DIR
+          ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}` }
+          : {}),
       },
     });
     const sockets: Client[] = [];
     try {
       const baseUrl = app.baseUrl;
       let started = performance.now();
-      const drivers = await onlineDrivers(baseUrl, app.dbFile);
+      const drivers = await onlineDrivers(baseUrl, { kind: 'sqlite', file: app.dbFile });
       const rides = await pool(TRIPS, SETUP_CONCURRENCY, (i) => riderWithTrip(baseUrl, i));
       console.log(
         `push latency: ${TRIPS} riders with a trip and ${drivers.length} drivers online ` +

@@ -3,6 +3,7 @@ import { bundleSize } from './bundle-size.ts';
 import { contentList } from './content-list.ts';
 import { fareEstimate } from './fare-estimate.ts';
 import { geoSearch } from './geo-search.ts';
+import { pollingThroughput } from './polling-throughput.ts';
 import { pushLatency } from './push-latency.ts';
 import type { BenchResult, Benchmark } from './lib/report.ts';
 import { printSummary } from './lib/report.ts';
@@ -20,6 +21,7 @@ const BENCHMARKS: Benchmark[] = [
   fareEstimate,
   geoSearch,
   pushLatency,
+  pollingThroughput,
 ];
 
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());

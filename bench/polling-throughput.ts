@@ -1,0 +1,457 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { API_BASE, endpoints } from '@fairfare/contracts/api';
+import { SESSION_COOKIE } from '@fairfare/contracts/auth';
+import { OPEN_TRIP_STATUSES } from '@fairfare/contracts/trips';
+import type { DatabaseTarget } from '@fairfare/server/config';
+import { createDatabase, type Db } from '@fairfare/server/db/database';
+import { generateToken, hashToken } from '@fairfare/server/modules/auth/secrets';
+import type { BenchContext, BenchResult, Benchmark, Figure } from './lib/report.ts';
+import { percentile, round } from './lib/percentiles.ts';
+import { cpuTimeMs, serverPid } from './lib/process-cpu.ts';
+import { startApp } from './lib/start-app.ts';
+import { AIRPORT, CITY_ID, onlineDrivers, pool, post, WESTERN } from './push-latency.ts';
+
+const RIDERS = Number(process.env.BENCH_POLL_RIDERS ?? 5_000);
+/** Spec §9: trip list every 2 s, offers every 5 s; 5 000 riders offer 3 500 requests/s. */
+const TRIP_LIST_EVERY_MS = 2_000;
+const OFFERS_EVERY_MS = 5_000;
+/** Share of the riders whose trip has a driver's offer before the run. */
+const WITH_OFFER = 0.2;
+/** Offers arriving during the run (each changes one rider's lists: the next polls answer 200). */
+const CHANGES_PER_S = 20;
+/** Open loop: the first seconds hand every rider its ETags and are not counted. */
+const WARMUP_S = 6;
+const MEASURE_S = Number(process.env.BENCH_POLL_SECONDS ?? 20);
+/** Closed loop: this many requests in flight at any time, for this long. */
+const CLOSED_CONCURRENCY = 64;
+const CLOSED_S = 10;
+const SETUP_CONCURRENCY = 32;
+const MAX_SOCKETS = 512;
+const REQUEST_TIMEOUT_MS = 10_000;
+const TARGET_P99_MS = 25;
+const TARGET_RATE = 3_500;
+
+const TRIP_LIST_BODY = JSON.stringify({
+  is_request: '0',
+  offset: '0',
+  limit: '20',
+  statuses: [...OPEN_TRIP_STATUSES],
+});
+
+interface Rider {
+  cookie: string;
+  tripId: number;
+  offersBody: string;
+  etags: { trips?: string; offers?: string };
+}
+type Kind = 'trips' | 'offers';
+interface Sample {
+  kind: Kind;
+  status: number;
+  /** Intended start → answer read (open loop: includes any wait for a free connection). */
+  ms: number;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS });
+
+/** One POST on a kept-alive connection; resolves with the status and the ETag. */
+function send(
+  baseUrl: URL,
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; etag?: string }> {
+  return new Promise((resolve) => {
+    const req = http.request(
+      {
+        agent,
+        host: baseUrl.hostname,
+        port: baseUrl.port,
+        path,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.once('end', () => resolve({ status: res.statusCode ?? 0, etag: res.headers.etag }));
+        res.once('error', () => resolve({ status: 0 }));
+      },
+    );
+    req.once('error', () => resolve({ status: 0 }));
+    // An overloaded server shows as timeouts (status 0), not as a bench that never ends.
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy());
+    req.end(body);
+  });
+}
+
+/** A rider's poll of one kind, with the last ETag of that kind; keeps the new ETag. */
+async function poll(baseUrl: URL, rider: Rider, kind: Kind): Promise<number> {
+  const etag = rider.etags[kind];
+  const headers: Record<string, string> = { cookie: rider.cookie };
+  if (etag) headers['if-none-match'] = etag;
+  const res =
+    kind === 'trips'
+      ? await send(baseUrl, API_BASE + endpoints.trips.list, TRIP_LIST_BODY, headers)
+      : await send(baseUrl, API_BASE + endpoints.offers.list, rider.offersBody, headers);
+  if (res.status === 200 && res.etag) rider.etags[kind] = res.etag;
+  return res.status;
+}
+
+/**
+ * 5 000 riders: users and sessions written straight into the database (registration is measured
+ * elsewhere and would take minutes), trips saved through the API.
+ */
+async function makeRiders(baseUrl: string, db: Db): Promise<Rider[]> {
+  const now = Date.now();
+  const tokens: string[] = [];
+  for (let start = 0; start < RIDERS; start += 500) {
+    const size = Math.min(500, RIDERS - start);
+    const users = await db
+      .insertInto('users')
+      .values(
+        Array.from({ length: size }, (_, k) => ({
+          first_name: 'Poll',
+          last_name: `Rider ${start + k}`,
+          email: null,
+          phone_code: '+1',
+          phone: `5195${String(start + k).padStart(6, '0')}`,
+          stripe_customer_id: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning('user_id')
+      .execute();
+    const batch = users.map(() => generateToken());
+    await db
+      .insertInto('sessions')
+      .values(
+        users.map((u, k) => ({
+          token_hash: hashToken(batch[k]!),
+          user_id: u.user_id,
+          driver_id: null,
+          created_at: now,
+          last_seen_at: now,
+          ended_at: null,
+        })),
+      )
+      .execute();
+    tokens.push(...batch);
+  }
+  return pool(RIDERS, SETUP_CONCURRENCY, async (i) => {
+    const cookie = `${SESSION_COOKIE}=${tokens[i]}`;
+    const saved = await post(
+      baseUrl,
+      API_BASE + endpoints.trips.save,
+      {
+        city_id: CITY_ID,
+        category_id: 1,
+        pickup: WESTERN,
+        drop: AIRPORT,
+        user_offer_amt: 25,
+        trip_pay_mode: 'cash',
+        accept_terms: true,
+      },
+      cookie,
+    );
+    if (saved.status !== 200) throw new Error(`trip save failed: ${saved.json.message}`);
+    const tripId = (saved.json.response as { trip_id: number }).trip_id;
+    return { cookie, tripId, offersBody: JSON.stringify({ trip_id: tripId }), etags: {} };
+  });
+}
+
+/** A driver's offer on a rider's trip (a distinct amount each time, within the trip's bounds). */
+let offerSeq = 0;
+async function offer(baseUrl: URL, rider: Rider, driver: string): Promise<boolean> {
+  const amount = 25 + ((offerSeq++ % 8) + 1) * 0.5;
+  const body = JSON.stringify({ trip_id: rider.tripId, offer_amt: amount });
+  const res = await send(baseUrl, API_BASE + endpoints.drivers.sendOffer, body, { cookie: driver });
+  return res.status === 200;
+}
+
+interface Summary {
+  requests: number;
+  rate: number;
+  p50: number;
+  p99: number;
+  max: number;
+  notModified: number;
+  errors: number;
+}
+
+function summarize(samples: Sample[], seconds: number): Summary {
+  const ms = samples.map((s) => s.ms);
+  return {
+    requests: samples.length,
+    rate: samples.length / seconds,
+    p50: percentile(ms, 50),
+    p99: percentile(ms, 99),
+    max: ms.reduce((a, b) => Math.max(a, b), 0),
+    notModified: samples.filter((s) => s.status === 304).length / Math.max(1, samples.length),
+    errors: samples.filter((s) => s.status !== 200 && s.status !== 304).length,
+  };
+}
+
+/**
+ * Open loop at the spec's rate: every rider polls its trip list every 2 s and its offers every
+ * 5 s (random phases), sent on schedule whether or not earlier answers came back; latency is
+ * counted from the scheduled time, so a stalled server shows in the tail (no coordinated
+ * omission). Drivers' offers arrive meanwhile.
+ */
+async function openLoop(
+  baseUrl: URL,
+  riders: Rider[],
+  onChange: () => void,
+): Promise<{ samples: Sample[]; changes: number; sent: number; answeredRate: number }> {
+  const totalMs = (WARMUP_S + MEASURE_S) * 1000;
+  const events: Array<{ at: number; rider: Rider; kind: Kind }> = [];
+  for (const rider of riders) {
+    for (const [kind, every] of [
+      ['trips', TRIP_LIST_EVERY_MS],
+      ['offers', OFFERS_EVERY_MS],
+    ] as const) {
+      for (let at = Math.random() * every; at < totalMs; at += every)
+        events.push({ at, rider, kind });
+    }
+  }
+  events.sort((a, b) => a.at - b.at);
+  const samples: Sample[] = [];
+  const inFlight = new Set<Promise<void>>();
+  let changes = 0;
+  const start = performance.now();
+  let next = 0;
+  let nextChange = 0;
+  let nextReport = 5_000;
+  let lastAnswer = 0;
+  while (next < events.length) {
+    const elapsed = performance.now() - start;
+    while (next < events.length && events[next]!.at <= elapsed) {
+      const { at, rider, kind } = events[next++]!;
+      const counted = at >= WARMUP_S * 1000;
+      const p = poll(baseUrl, rider, kind).then((status) => {
+        if (counted) {
+          lastAnswer = performance.now() - start;
+          samples.push({ kind, status, ms: lastAnswer - at });
+        }
+        inFlight.delete(p);
+      });
+      inFlight.add(p);
+    }
+    if (elapsed >= nextReport) {
+      nextReport += 5_000;
+      console.log(
+        `polling: ${(elapsed / 1000).toFixed(0)} s: ${next} sent, ${inFlight.size} in flight`,
+      );
+    }
+    while (nextChange <= elapsed) {
+      nextChange += 1000 / CHANGES_PER_S;
+      changes++;
+      onChange();
+    }
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  await Promise.all(inFlight);
+  // answered per second of the measured stretch (below the offered rate when the server lags)
+  const answeredRate = samples.length / ((lastAnswer - WARMUP_S * 1000) / 1000);
+  return { samples, changes, sent: events.length + changes, answeredRate };
+}
+
+/** Closed loop: as fast as CLOSED_CONCURRENCY requests at a time allow, the same 5:2 mix. */
+async function closedLoop(baseUrl: URL, riders: Rider[]): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  const until = performance.now() + CLOSED_S * 1000;
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: CLOSED_CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        const i = n++;
+        const rider = riders[i % riders.length]!;
+        const kind: Kind = i % 7 < 5 ? 'trips' : 'offers';
+        const at = performance.now();
+        const status = await poll(baseUrl, rider, kind);
+        samples.push({ kind, status, ms: performance.now() - at });
+      }
+    }),
+  );
+  return samples;
+}
+
+/** PostgreSQL when BENCH_DATABASE_URL names one: a fresh schema, dropped afterwards. */
+async function postgresTarget(url: string) {
+  const schema = `bench_${Math.floor(Date.now() / 1000)}_${randomBytes(3).toString('hex')}`;
+  const admin = createDatabase({ kind: 'postgres', url });
+  await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin);
+  const withSchema = new URL(url);
+  withSchema.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: withSchema.toString(),
+    target: { kind: 'postgres', url, schema } satisfies DatabaseTarget,
+    drop: async () => {
+      await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
+/**
+ * Polling throughput (issue 5): 5 000 riders each with a session and an open trip (a fifth with
+ * a driver's offer), polling as the site does (trip list every 2 s with the open statuses, page
+ * size 20; offers every 5 s; If-None-Match with the last ETag), with offers arriving meanwhile.
+ * Reports the open-loop latency at the spec's 3 500 requests/s and the closed-loop maximum.
+ * SQLite by default; `BENCH_DATABASE_URL=postgres://…` runs it on PostgreSQL.
+ */
+export const pollingThroughput: Benchmark = {
+  name: 'polling throughput',
+  needsServer: false,
+  async run({ repoRoot }: BenchContext): Promise<BenchResult> {
+    const warnings: string[] = [];
+    const builtSite = join(repoRoot, 'apps/web/dist');
+    let emptySite: string | undefined;
+    if (!existsSync(join(builtSite, 'index.html'))) {
+      emptySite = mkdtempSync(join(tmpdir(), 'fairfare-bench-site-'));
+      writeFileSync(join(emptySite, 'index.html'), '<!doctype html><title>bench</title>');
+    }
+    const pgUrl = process.env.BENCH_DATABASE_URL;
+    const pgTarget = pgUrl ? await postgresTarget(pgUrl) : undefined;
+    const app = await startApp({
+      env: {
+        CODE_SENDS_PER_IP_HOUR: '1000000',
+        ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}),
+        ...(emptySite ? { WEB_DIST_DIR: emptySite } : {}),
+        // BENCH_CPU_PROF_DIR=/tmp/prof: the server writes a .cpuprofile there when it stops.
+        ...(process.env.BENCH_CPU_PROF_DIR
+          ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}` }
+          : {}),
+      },
+    });
+    const dbLabel = pgTarget ? 'PostgreSQL' : 'SQLite';
+    const target: DatabaseTarget = pgTarget?.target ?? { kind: 'sqlite', file: app.dbFile };
+    const db = createDatabase(target);
+    try {
+      const baseUrl = new URL(app.baseUrl);
+      let started = performance.now();
+      const drivers = await onlineDrivers(app.baseUrl, target);
+      const riders = await makeRiders(app.baseUrl, db);
+      const offered = await pool(Math.floor(RIDERS * WITH_OFFER), 16, (i) =>
+        offer(baseUrl, riders[i * Math.round(1 / WITH_OFFER)]!, drivers[i % drivers.length]!),
+      );
+      if (offered.some((ok) => !ok)) warnings.push('some setup offers were refused');
+      console.log(
+        `polling (${dbLabel}): ${riders.length} riders with a session and a trip, ` +
+          `${offered.filter(Boolean).length} offers, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+
+      const pid = serverPid(Number(baseUrl.port));
+      /** The server's CPU time per request over a stretch (µs), and its share of one core. */
+      const cpuOf = async <T>(requests: (r: T) => number, work: () => Promise<T>) => {
+        const [cpu0, t0] = [cpuTimeMs(pid), performance.now()];
+        const result = await work();
+        const [cpu1, t1] = [cpuTimeMs(pid), performance.now()];
+        if (cpu0 === undefined || cpu1 === undefined) return { result };
+        return {
+          result,
+          usPerRequest: ((cpu1 - cpu0) * 1000) / Math.max(1, requests(result)),
+          coreShare: (cpu1 - cpu0) / (t1 - t0),
+        };
+      };
+      started = performance.now();
+      let refused = 0;
+      const openRun = await cpuOf(
+        (r) => r.sent,
+        () =>
+          openLoop(baseUrl, riders, () => {
+            const rider = riders[Math.floor(Math.random() * riders.length)]!;
+            const driver = drivers[Math.floor(Math.random() * drivers.length)]!;
+            void offer(baseUrl, rider, driver).then((ok) => {
+              if (!ok) refused++;
+            });
+          }),
+      );
+      const { samples, changes, answeredRate } = openRun.result;
+      const open = summarize(samples, MEASURE_S);
+      const byKind = (kind: Kind) =>
+        summarize(
+          samples.filter((s) => s.kind === kind),
+          MEASURE_S,
+        );
+      const trips = byKind('trips');
+      const offers = byKind('offers');
+      console.log(
+        `polling (${dbLabel}): open loop ${open.requests} requests in ${MEASURE_S} s ` +
+          `(offered ${open.rate.toFixed(0)}/s, answered ${answeredRate.toFixed(0)}/s), p50 ${open.p50.toFixed(1)} ms, p99 ${open.p99.toFixed(1)} ms, ` +
+          `max ${open.max.toFixed(0)} ms, 304 ${(open.notModified * 100).toFixed(1)} %, ` +
+          `trip list p99 ${trips.p99.toFixed(1)} ms, offers p99 ${offers.p99.toFixed(1)} ms, ` +
+          `${changes} offers sent (${refused} refused) (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      );
+      if (open.errors > 0)
+        warnings.push(`${open.errors} open-loop answers were neither 200 nor 304`);
+
+      // after the open loop, so that every rider holds its ETags (as a polling site does)
+      const closedRun = await cpuOf(
+        (samples) => samples.length,
+        () => closedLoop(baseUrl, riders),
+      );
+      const closedSamples = closedRun.result;
+      const closed = summarize(closedSamples, CLOSED_S);
+      console.log(
+        `polling (${dbLabel}): closed loop (${CLOSED_CONCURRENCY} in flight) ${closed.rate.toFixed(0)}/s, ` +
+          `p50 ${closed.p50.toFixed(1)} ms, p99 ${closed.p99.toFixed(1)} ms, 304 ${(closed.notModified * 100).toFixed(1)} %`,
+      );
+      if (closed.errors > 0)
+        warnings.push(`${closed.errors} closed-loop answers were neither 200 nor 304`);
+
+      const at = `${dbLabel}, ${RIDERS} riders`;
+      const figures: Figure[] = [
+        { label: `open loop offered rate (${at})`, value: round(open.rate, 0), unit: 'req/s' },
+        { label: 'open loop answered rate', value: round(answeredRate, 0), unit: 'req/s' },
+        { label: `open loop p50 (${at})`, value: round(open.p50, 1), unit: 'ms' },
+        {
+          label: `open loop p99 (${at})`,
+          value: round(open.p99, 1),
+          unit: 'ms',
+          target: `under ${TARGET_P99_MS} ms at ${TARGET_RATE} req/s`,
+          ok: open.p99 < TARGET_P99_MS && answeredRate >= TARGET_RATE * 0.97,
+        },
+        { label: 'open loop trip list p99', value: round(trips.p99, 1), unit: 'ms' },
+        { label: 'open loop offers p99', value: round(offers.p99, 1), unit: 'ms' },
+        { label: 'open loop 304 share', value: round(open.notModified * 100, 1), unit: '%' },
+        { label: `closed loop max rate (${dbLabel})`, value: round(closed.rate, 0), unit: 'req/s' },
+        { label: 'closed loop p99', value: round(closed.p99, 1), unit: 'ms' },
+      ];
+      for (const [name, run] of [
+        ['open loop', openRun],
+        ['closed loop', closedRun],
+      ] as const) {
+        if (run.usPerRequest === undefined) continue;
+        figures.push(
+          {
+            label: `${name} server CPU per request`,
+            value: round(run.usPerRequest, 0),
+            unit: 'µs',
+          },
+          {
+            label: `${name} server CPU (share of one core)`,
+            value: round(run.coreShare * 100, 0),
+            unit: '%',
+          },
+        );
+      }
+      return { name: this.name, figures, warnings };
+    } finally {
+      agent.destroy();
+      await db.destroy();
+      await app.stop();
+      await pgTarget?.drop();
+      if (emptySite) rmSync(emptySite, { recursive: true, force: true });
+    }
+  },
+};
