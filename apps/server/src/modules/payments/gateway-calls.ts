@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CardError,
+  type GatewayIntent,
   type GatewayPaymentMethod,
   type PaymentGateway,
 } from '../../adapters/payments/gateway.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { paymentsRepo } from './repo.ts';
 
 /** What the payment services need: the database, the card gateway, somewhere to log. */
@@ -85,4 +86,24 @@ export function asPaymentFailure(deps: PaymentDeps, err: unknown): AppError {
   if (err instanceof CardError) return cardRefused(err);
   deps.log.warn({ err }, 'payment gateway call failed');
   return new AppError(503, 'payment.unavailable');
+}
+
+/**
+ * An intent the page confirmed (Stripe.js), read back from the gateway: it must be the caller's
+ * (`isOwn` checks its metadata; otherwise 404 like a missing one) and have succeeded (else 409).
+ */
+export async function retrieveSucceededIntent(
+  deps: PaymentDeps,
+  intentId: string,
+  isOwn: (metadata: Record<string, string>) => boolean,
+): Promise<GatewayIntent> {
+  let intent: GatewayIntent | undefined;
+  try {
+    intent = await deps.payments.retrievePaymentIntent(intentId);
+  } catch (err) {
+    throw asPaymentFailure(deps, err);
+  }
+  if (!intent || !isOwn(intent.metadata)) throw notFound();
+  if (intent.status !== 'succeeded') throw conflict('payment.notConfirmed');
+  return intent;
 }

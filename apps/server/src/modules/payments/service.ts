@@ -18,13 +18,14 @@ import {
   attachAndSave,
   cardLabelOf,
   ensureCustomer,
+  retrieveSucceededIntent,
   type CardLabel,
   type PaymentDeps,
 } from './gateway-calls.ts';
 import { toPaymentIntent } from './mapping.ts';
 import { paymentsRepo } from './repo.ts';
 import { storedPayMode, tripChargeKey, tripIntentKey, whatTripOwes, type Owed } from './rules.ts';
-import { owedOrRefuse, recordFailedCharge, settleTrip } from './settle.ts';
+import { owedOrRefuse, releaseFailedCharge, settleTrip } from './settle.ts';
 
 export type { PaymentDeps } from './gateway-calls.ts';
 
@@ -130,17 +131,7 @@ export async function payTripByCard(
   } catch (err) {
     // Money taken but not recorded: keep the claim so nobody charges again; the webhook or the
     // page's addtriptrans records it.
-    if (charged) throw asPaymentFailure(deps, err);
-    await paymentsRepo.releaseClaim(deps.db, trip.trip_id, now);
-    if (err instanceof CardError) {
-      await recordFailedCharge(deps, {
-        trip,
-        owed,
-        intentId: err.intentId ?? null,
-        message: err.message,
-        now,
-      });
-    }
+    if (!charged) await releaseFailedCharge(deps, { trip, owed, err, now });
     throw asPaymentFailure(deps, err);
   }
 }
@@ -152,21 +143,11 @@ async function confirmedTripIntent(
   tripId: number,
   intentId: string,
 ): Promise<GatewayIntent> {
-  let intent: GatewayIntent | undefined;
-  try {
-    intent = await deps.payments.retrievePaymentIntent(intentId);
-  } catch (err) {
-    throw asPaymentFailure(deps, err);
-  }
-  if (
-    !intent ||
-    intent.metadata.trip_id !== String(tripId) ||
-    intent.metadata.user_id !== String(riderId)
-  ) {
-    throw notFound();
-  }
-  if (intent.status !== 'succeeded') throw conflict('payment.notConfirmed');
-  return intent;
+  return retrieveSucceededIntent(
+    deps,
+    intentId,
+    (metadata) => metadata.trip_id === String(tripId) && metadata.user_id === String(riderId),
+  );
 }
 
 /**
@@ -300,6 +281,19 @@ async function chargeOffSession(
   });
 }
 
+/** A Card trip that keeps a saved card to be charged on at completion (or for its fee). */
+export function chargesSavedCard(
+  trip: Pick<TripRow, 'trip_pay_mode' | 'payment_card_id'>,
+): boolean {
+  return trip.trip_pay_mode === storedPayMode('Card') && trip.payment_card_id !== null;
+}
+
+/** Gives a claim up and tells the rider's polls (the trip no longer shows a payment under way). */
+async function releaseClaimOf(deps: PaymentDeps, trip: TripRow, claimedAt: number): Promise<void> {
+  await paymentsRepo.releaseClaim(deps.db, trip.trip_id, claimedAt);
+  await tripsRepo.bumpRiderVersion(deps.db, trip.user_id);
+}
+
 /**
  * After a Card trip was completed, or cancelled by its rider with a fee (committed): charges its
  * saved card and marks it Paid. A free cancellation releases its intent. A declined card leaves
@@ -310,24 +304,34 @@ export async function chargeSavedCard(
   deps: PaymentDeps,
   tripId: number,
   now = Date.now(),
+  options: { claimedAt?: number } = {},
 ): Promise<boolean> {
   const trip = await tripsRepo.findWithDriver(deps.db, tripId).catch(() => undefined);
-  const cardId = trip?.payment_card_id;
-  if (!trip || !cardId || trip.trip_pay_mode !== storedPayMode('Card')) return false;
+  if (!trip) return false;
+  // The claim the caller's transaction took, if it is still ours.
+  let claimed = options.claimedAt !== undefined && trip.pay_claimed_at === options.claimedAt;
+  const cardId = trip.payment_card_id;
   const outcome = whatTripOwes(trip);
-  if ('refused' in outcome) {
-    if (outcome.refused === 'payment.nothingToPay' && trip.payment_intent_id) {
+  if (!cardId || !chargesSavedCard(trip) || 'refused' in outcome) {
+    if (
+      'refused' in outcome &&
+      outcome.refused === 'payment.nothingToPay' &&
+      trip.payment_intent_id
+    ) {
       await cancelIntentQuietly(deps, trip.payment_intent_id);
     }
+    if (claimed) await releaseClaimOf(deps, trip, now);
     return false;
   }
   const owed = outcome.owed;
-  let claimed = false;
   let charged = false;
   try {
     const saved = await paymentsRepo.findCard(deps.db, cardId);
-    if (!saved || saved.user_id !== trip.user_id) return false;
-    claimed = await paymentsRepo.claimTrip(deps.db, trip.trip_id, now);
+    if (!saved || saved.user_id !== trip.user_id) {
+      if (claimed) await releaseClaimOf(deps, trip, now);
+      return false;
+    }
+    claimed ||= await paymentsRepo.claimTrip(deps.db, trip.trip_id, now);
     if (!claimed) return false;
     const key = tripChargeKey(trip.trip_id, now);
     const intent = await chargeOffSession(deps, { ...trip, payment_card_id: cardId }, owed, key);
@@ -352,16 +356,7 @@ export async function chargeSavedCard(
   } catch (err) {
     deps.log.warn({ err, tripId }, 'card trip not charged');
     if (claimed && !charged) {
-      await paymentsRepo.releaseClaim(deps.db, trip.trip_id, now).catch(() => undefined);
-      if (err instanceof CardError) {
-        await recordFailedCharge(deps, {
-          trip,
-          owed,
-          intentId: err.intentId ?? null,
-          message: err.message,
-          now,
-        }).catch(() => undefined);
-      }
+      await releaseFailedCharge(deps, { trip, owed, err, now }).catch(() => undefined);
     }
     return false;
   }

@@ -1,6 +1,6 @@
 import type { PaymentMode } from '@fairfare/contracts/payments';
 import type { Trip } from '@fairfare/contracts/trips';
-import type { GatewayIntent } from '../../adapters/payments/gateway.ts';
+import { CardError, type GatewayIntent } from '../../adapters/payments/gateway.ts';
 import type { DbOrTrx } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { toTrip } from '../trips/mapping.ts';
@@ -132,6 +132,28 @@ export async function recordFailedCharge(
     failure_message: f.message,
     created_at: f.now,
   });
+}
+
+/**
+ * A card charge that took no money: the trip's claim is released so the rider may pay again, and
+ * a card refusal is recorded as a failed payment (its message kept for the operator).
+ */
+export async function releaseFailedCharge(
+  deps: PaymentDeps,
+  f: { trip: TripRow; owed: Owed; err: unknown; now: number },
+): Promise<void> {
+  await paymentsRepo.releaseClaim(deps.db, f.trip.trip_id, f.now);
+  // The rider's polls learn the payment is no longer under way.
+  await tripsRepo.bumpRiderVersion(deps.db, f.trip.user_id);
+  if (f.err instanceof CardError) {
+    await recordFailedCharge(deps, {
+      trip: f.trip,
+      owed: f.owed,
+      intentId: f.err.intentId ?? null,
+      message: f.err.message,
+      now: f.now,
+    });
+  }
 }
 
 /**

@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import { toCents } from '@fairfare/contracts/fare';
 import type { PaymentIntent, walletTopUpRequestSchema } from '@fairfare/contracts/payments';
 import type { GatewayIntent } from '../../adapters/payments/gateway.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { ownedBy } from '../auth/ownership.ts';
 import {
   asPaymentFailure,
   cardLabelOf,
   ensureCustomer,
+  retrieveSucceededIntent,
   type PaymentDeps,
 } from './gateway-calls.ts';
 import { toPaymentIntent } from './mapping.ts';
@@ -81,20 +82,11 @@ export async function recordConfirmedTopUp(
   intentId: string,
   now: number,
 ): Promise<{ u_wallet: number }> {
-  let intent: GatewayIntent | undefined;
-  try {
-    intent = await deps.payments.retrievePaymentIntent(intentId);
-  } catch (err) {
-    throw asPaymentFailure(deps, err);
-  }
-  if (
-    !intent ||
-    intent.metadata.kind !== 'wallet_topup' ||
-    intent.metadata.user_id !== String(riderId)
-  ) {
-    throw notFound();
-  }
-  if (intent.status !== 'succeeded') throw conflict('payment.notConfirmed');
+  const intent = await retrieveSucceededIntent(
+    deps,
+    intentId,
+    (metadata) => metadata.kind === 'wallet_topup' && metadata.user_id === String(riderId),
+  );
   const balance = await creditTopUp(deps, {
     riderId,
     intent,
