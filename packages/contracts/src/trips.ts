@@ -114,6 +114,12 @@ export const tripSchema = z.object({
   tm_acc: z.number().nullable(),
   /** The cancellation fee the rider owes (0 for a free cancellation); also in trip_pay_amount. */
   cancel_fee: z.number(),
+  /**
+   * A card charge of the trip is under way (its saved card, right after completion or a fee
+   * cancellation, or a payment the rider started): the pay status changes within moments, so the
+   * site waits instead of offering to pay.
+   */
+  trip_pay_pending: z.boolean(),
   /** When the trip was paid (epoch ms), null while Unpaid. */
   trip_pay_date: z.number().nullable(),
   /** The saved card (payment method id) a Card trip is charged on at completion, if any. */

@@ -50,6 +50,7 @@ export function baseTrip(overrides: Partial<Trip> = {}): Trip {
     note: '',
     is_cancelled: 0,
     cancel_fee: 0,
+    trip_pay_pending: false,
     trip_pay_date: null,
     payment_card_id: null,
     track_token: 'token',

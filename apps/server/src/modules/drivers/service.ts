@@ -14,7 +14,7 @@ import { checkCode, createSession, type AuthDeps } from '../auth/service.ts';
 import { findFareRule } from '../fares/service.ts';
 import { toDriverOffer } from '../offers/mapping.ts';
 import { offersRepo } from '../offers/repo.ts';
-import { chargeSavedCard } from '../payments/service.ts';
+import { chargeSavedCard, chargesSavedCard } from '../payments/service.ts';
 import { boundingBox, reachKm } from '../offers/rules.ts';
 import { canMove, OTP_LOCK_MS, OTP_MAX_FAILURES, sourcesOf } from '../trips/lifecycle.ts';
 import { tripsRepo } from '../trips/repo.ts';
@@ -197,6 +197,9 @@ export async function updateTripStatus(
       const split = splitCommission(row.user_offer_amt, rule.commission_pct);
       changes.trip_comp_commision = split.commission;
       changes.trip_driver_commision = split.driver;
+      // A Card trip with a saved card is claimed for its charge in the same transaction, so no
+      // poll sees it completed and payable before the charge below has run.
+      if (chargesSavedCard(row)) changes.pay_claimed_at = now;
     }
     if (to === 'p_cancel_pickup') {
       // The driver gave up before the ride: the rider owes nothing.
@@ -225,7 +228,8 @@ export async function updateTripStatus(
   });
   if (trip === WRONG_OTP) throw badRequest('ride.otpWrong');
   // A Card trip is charged on its saved card once completed (a decline leaves it Unpaid).
-  const charged = to === 'completed' && (await chargeSavedCard(deps, trip.trip_id, now));
+  const charged =
+    to === 'completed' && (await chargeSavedCard(deps, trip.trip_id, now, { claimedAt: now }));
   const paid = charged ? await tripsRepo.findForDriver(deps.db, trip.trip_id) : undefined;
   notices.send(deps);
   return paid ? toDriverTrip(paid) : trip;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@fairfare/contracts/api';
+import { paymentEndpoints } from '@fairfare/contracts/payments';
 import type { SandboxGateway } from '../../adapters/payments/sandbox.ts';
 import { startTestApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
@@ -47,6 +48,57 @@ describe.each(databaseKinds)('card trips on %s', (kind) => {
     ]);
   });
 
+  it('while its saved card is being charged, a completed Card trip shows a payment under way, not payable', async () => {
+    const { app, db } = await startTestApp(kind);
+    let card = '';
+    const ride = await acceptedRide(app, db, '5195559006', {
+      payMode: 'stripe',
+      prepare: async (rider) => {
+        card = await savedCard(app, rider);
+        return { payment_card_id: card };
+      },
+    });
+    // Hold the gateway's charge until the rider has looked at the trip.
+    const sandbox = app.payments as SandboxGateway;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached = () => {};
+    const charging = new Promise<void>((resolve) => (reached = resolve));
+    const confirm = sandbox.confirmPaymentIntent.bind(sandbox);
+    vi.spyOn(sandbox, 'confirmPaymentIntent').mockImplementation(async (...args) => {
+      reached();
+      await held;
+      return confirm(...args);
+    });
+    const completing = complete(ride);
+    await charging;
+
+    const seen = await asRider(app, ride.rider, endpoints.trips.list, {
+      statuses: ['completed'],
+    });
+    expect(seen.json().response.trips[0]).toMatchObject({
+      trip_id: ride.tripId,
+      trip_status: 'completed',
+      trip_pay_status: 'Unpaid',
+      trip_pay_pending: true,
+    });
+    const pay = await asRider(app, ride.rider, paymentEndpoints.createIntent, {
+      trip_id: ride.tripId,
+      payment_method: card,
+    });
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json().code).toBe('payment.inProgress');
+
+    release();
+    await completing;
+    const after = await asRider(app, ride.rider, endpoints.trips.list, { statuses: ['completed'] });
+    expect(after.json().response.trips[0]).toMatchObject({
+      trip_pay_status: 'Paid',
+      trip_pay_pending: false,
+    });
+    expect(sandbox.charges).toHaveLength(1);
+  });
+
   it("the most recently saved card is used when none is named; another rider's card is 404", async () => {
     const { app, db } = await startTestApp(kind);
     const ride = await savedRide(app, db, '5195559002', { trip_pay_mode: 'stripe' });
@@ -82,6 +134,9 @@ describe.each(databaseKinds)('card trips on %s', (kind) => {
       trip_pay_status: 'Unpaid',
       pay_claimed_at: null,
     });
+    // The rider's polls see the payment is no longer under way: the popup offers to pay.
+    const seen = await asRider(app, ride.rider, endpoints.trips.list, { statuses: ['completed'] });
+    expect(seen.json().response.trips[0]).toMatchObject({ trip_pay_pending: false });
     expect(await paymentsOf(db, ride.tripId)).toMatchObject([
       { status: 'failed', failure_message: 'Your card was declined.' },
     ]);

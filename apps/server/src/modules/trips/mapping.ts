@@ -1,3 +1,4 @@
+import { isClaimActive } from '../payments/rules.ts';
 import { tripStatusSchema, type Trip, type TripDriver } from '@fairfare/contracts/trips';
 import type { TripRow } from './repo.ts';
 
@@ -78,6 +79,7 @@ export function toTrip(row: TripRow): Trip {
     is_cancelled: row.is_cancelled,
     tm_acc: row.tm_acc,
     cancel_fee: cents(row.cancel_fee),
+    trip_pay_pending: isClaimActive(row.pay_claimed_at, Date.now()),
     trip_pay_date: row.trip_pay_date,
     payment_card_id: row.payment_card_id,
     track_token: row.track_token,

@@ -20,7 +20,7 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { locateTrip, findFareRule, priceTrip } from '../fares/service.ts';
 import { announceRequest, dispatchLater, expireRequestLater } from '../offers/dispatch.ts';
 import { offersRepo } from '../offers/repo.ts';
-import { chargeSavedCard } from '../payments/service.ts';
+import { chargeSavedCard, chargesSavedCard } from '../payments/service.ts';
 import { rateTrip } from '../ratings/service.ts';
 import { checkPromo, forgetPromoUse, recordPromoUse } from '../promos/service.ts';
 import { cancellationFee } from './lifecycle.ts';
@@ -396,6 +396,8 @@ async function cancelTrip(
       trip_promo_amt: 0,
       trip_comp_commision: split.commission,
       trip_driver_commision: split.driver,
+      // A Card trip's fee is charged on its saved card right after (claimed here, see drivers).
+      ...(fee > 0 && chargesSavedCard(row) ? { pay_claimed_at: now } : {}),
       updated_at: now,
     });
     if (!cancelled) throw conflict();
@@ -409,7 +411,7 @@ async function cancelTrip(
     return loadTrip(trx, row.trip_id);
   });
   // A Card trip pays its fee with its saved card; a free cancellation releases its intent.
-  const charged = await chargeSavedCard(deps, trip.trip_id, now);
+  const charged = await chargeSavedCard(deps, trip.trip_id, now, { claimedAt: now });
   notices.send(deps);
   return {
     trip: charged ? await loadTrip(deps.db, trip.trip_id) : trip,

@@ -106,6 +106,7 @@ function makeTrip(n: number, overrides: Partial<Trip> = {}): Trip {
     is_cancelled: 0,
     tm_acc: null,
     cancel_fee: 0,
+    trip_pay_pending: false,
     trip_pay_date: null,
     payment_card_id: null,
     track_token: `token-${n}`,

@@ -11,11 +11,11 @@ const ENDED_STATUSES: TripStatus[] = [
   'expired',
 ];
 
-/**
- * How a trip that left the active list ended: the trip list with the ended statuses, searched
- * for `tripId`. Null when it is not among the latest 20 (then nothing is shown).
- */
-export async function getEndedTrip(tripId: number): Promise<Trip | null> {
+/** While a card charge of the ended trip is under way, read it again this often, this long. */
+export const PENDING_RECHECK_MS = 1000;
+export const PENDING_MAX_WAIT_MS = 30_000;
+
+async function readEndedTrip(tripId: number): Promise<Trip | null> {
   const response = await apiPost<unknown>(endpoints.trips.list, {
     is_request: '0',
     offset: '0',
@@ -23,4 +23,22 @@ export async function getEndedTrip(tripId: number): Promise<Trip | null> {
     statuses: ENDED_STATUSES,
   });
   return tripListSchema.parse(response).trips.find((t) => t.trip_id === tripId) ?? null;
+}
+
+/**
+ * How a trip that left the active list ended: the trip list with the ended statuses, searched
+ * for `tripId`. Null when it is not among the latest 20 (then nothing is shown). A Card trip
+ * whose saved card is being charged right now (`trip_pay_pending`) is read again until the
+ * charge is done, so the rider is not offered to pay a trip that is about to be Paid.
+ */
+export async function getEndedTrip(
+  tripId: number,
+  wait = { recheckMs: PENDING_RECHECK_MS, maxWaitMs: PENDING_MAX_WAIT_MS },
+): Promise<Trip | null> {
+  const started = Date.now();
+  for (;;) {
+    const trip = await readEndedTrip(tripId);
+    if (!trip?.trip_pay_pending || Date.now() - started >= wait.maxWaitMs) return trip;
+    await new Promise((resolve) => setTimeout(resolve, wait.recheckMs));
+  }
 }

@@ -35,6 +35,8 @@ describe('owesMoney and canRate', () => {
     expect(owesMoney(feeCancelled)).toBe(true);
     expect(owesMoney(paid)).toBe(false);
     expect(owesMoney({ ...unpaid, trip_pay_amount: 0 })).toBe(false);
+    // its saved card is being charged right now
+    expect(owesMoney({ ...unpaid, trip_pay_pending: true })).toBe(false);
     expect(owesMoney(baseTrip({ trip_status: 'cancel', cancel_fee: 0 }))).toBe(false);
     expect(owesMoney(baseTrip({ trip_status: 'begin' }))).toBe(false);
   });

@@ -40,10 +40,11 @@ export function isPaid(trip: Trip): boolean {
   return trip.trip_pay_status.toLowerCase() === 'paid';
 }
 
-/** The trip still owes money: ended (completed or cancelled with a fee), unpaid, amount > 0. */
+/** The trip still owes money: ended (completed or cancelled with a fee), unpaid, no charge under way, amount > 0. */
 export function owesMoney(trip: Trip): boolean {
   const ended = trip.trip_status === 'completed' || trip.cancel_fee > 0;
-  return ended && !isPaid(trip) && trip.trip_pay_amount > 0;
+  // a charge of its saved card under way is not something to pay again
+  return ended && !isPaid(trip) && !trip.trip_pay_pending && trip.trip_pay_amount > 0;
 }
 
 /** Only a completed ride is rated (not a cancellation with a fee). */
