@@ -1,0 +1,306 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import {
+  cardPaymentPopup,
+  CARDS,
+  factIn,
+  fastRideEnv,
+  fillCard,
+  historyTrip,
+  rideToTheEnd,
+  selectPaymentPopup,
+  startRide,
+  RIDE_TIMEOUT_MS,
+  summaryPopup,
+  thanksPopup,
+  unpaidPopup,
+  waitForFact,
+} from '../lib/after-ride.ts';
+import { queryDb } from '../lib/db.ts';
+import { fullPhone, newestTripOf, registerRider, type NewRider } from '../lib/new-rider.ts';
+import type { RunningApp } from '../lib/start-app.ts';
+import { browserSuite } from '../lib/suite.ts';
+
+// London's simulated drivers all offer at the rider's fare, never cancel and drive very fast
+// (see fastRideEnv): each journey has its own new rider and a ride that completes in seconds.
+const { pageTest } = browserSuite({ env: fastRideEnv() });
+
+/** Rides take a while on a busy machine: one ride, its popups and My Account. */
+const JOURNEY_TIMEOUT_MS = 90_000;
+
+/**
+ * Holds the page's card payment calls until `release()`, so that the test can see the button
+ * busy ('Processing ... ') however fast the server answers.
+ */
+async function holdCardPayments(page: Page): Promise<{ release: () => void; held: Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let seen!: () => void;
+  const held = new Promise<void>((resolve) => (seen = resolve));
+  await page.route('**/constantapi/createpaymentintent', async (route: Route) => {
+    seen();
+    await released;
+    await route.continue();
+  });
+  return { release, held };
+}
+
+/** The rating and feedback of the rider's newest trip, as the database holds them. */
+function ratingOf(app: RunningApp, rider: NewRider) {
+  return queryDb<{ trip_rating: number | null; trip_feedback: string | null }>(
+    app.dbFile,
+    `SELECT t.trip_rating, t.trip_feedback FROM trips t JOIN users u ON u.user_id = t.user_id
+      WHERE u.phone_code = '+1' AND u.phone = ? ORDER BY t.trip_id DESC LIMIT 1`,
+    fullPhone(rider).slice(2),
+  )[0];
+}
+
+describe('after the ride: rating and payment', () => {
+  pageTest(
+    'a Card ride: rate 4.5 stars with feedback, a declined card, then 4242 pays; receipt in My Account',
+    async ({ page, app }) => {
+      const rider = { firstName: 'Mary', lastName: 'Jackson', national: '519 555 0160' };
+      await registerRider(page, app, rider);
+      // a Card trip without a saved card is not charged at completion: the unpaid popup shows
+      const unpaid = await rideToTheEnd(page, 'Card');
+      await waitForFact(unpaid, 'Pay status', 'Unpaid');
+      const amount = await factIn(unpaid, 'Pay amount').innerText();
+      expect(amount).toMatch(/^CA\$\d+\.\d{2}$/);
+
+      // rate the driver: four and a half stars and a few words
+      await unpaid
+        .getByRole('radiogroup', { name: 'Rating' })
+        .getByRole('radio', { name: '4.5 stars', exact: true })
+        .check();
+      await unpaid.getByLabel('Feedback', { exact: true }).fill('Friendly driver, smooth ride.');
+      await unpaid.getByRole('button', { name: 'Submit Feedback' }).click();
+      await unpaid.getByText('Thank You For Your Valuable Feedback').waitFor();
+      expect(await unpaid.getByRole('button', { name: 'Submit Feedback' }).count()).toBe(0);
+
+      // Pay → Select Payment Method → Card
+      await unpaid.getByRole('button', { name: 'Pay', exact: true }).click();
+      const select = selectPaymentPopup(page);
+      await select.getByText(`Amount to pay: ${amount}`).waitFor();
+      expect(await select.getByRole('button', { name: 'Cash', exact: true }).count()).toBe(0);
+      await select.getByRole('button', { name: 'Card', exact: true }).click();
+
+      // a declined card: the provider's message under the form
+      const popup = cardPaymentPopup(page);
+      const form = popup.getByRole('form', { name: 'New card' });
+      await fillCard(form, CARDS.declined);
+      await form.getByRole('button', { name: 'Pay now' }).click();
+      await form.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+
+      // the good card: 'Processing ... ' while the payment runs, then the thank-you popup
+      const payments = await holdCardPayments(page);
+      await fillCard(form, CARDS.ok);
+      await form.getByRole('button', { name: 'Pay now' }).click();
+      await payments.held;
+      const busy = form.getByRole('button', { name: 'Processing ...' });
+      await busy.waitFor();
+      expect(await busy.textContent()).toBe('Processing ... ');
+      expect(await busy.isDisabled()).toBe(true);
+      payments.release();
+
+      const thanks = thanksPopup(page);
+      await thanks.getByText('Your payment was successful.').waitFor({ timeout: 15_000 });
+      await thanks.getByRole('button', { name: 'Close' }).click();
+
+      // the paid, completed trip: its summary with the rating and feedback
+      const summary = summaryPopup(page);
+      await summary.waitFor();
+      await waitForFact(summary, 'Amount paid', amount);
+      await waitForFact(summary, 'Pay mode', 'Card');
+      await summary.getByText('Friendly driver, smooth ride.').waitFor();
+      await summary.getByRole('button', { name: 'Close' }).click();
+      await summary.waitFor({ state: 'detached' });
+
+      // My Account: the trip is Paid, with a receipt
+      await page.goto('/profile');
+      const trip = historyTrip(page);
+      await trip.getByText('Paid', { exact: true }).waitFor({ timeout: 15_000 });
+      await trip.getByRole('link', { name: 'Receipt' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Receipt' }).waitFor();
+      const receipt = page.getByRole('region', { name: 'Receipt' });
+      await waitForFact(receipt, 'Total paid', amount);
+      await waitForFact(receipt, 'Pay mode', 'Card · Visa •••• 4242');
+      expect(await factIn(receipt, 'Driver').innerText()).not.toBe('—');
+      await receipt.getByText('Western University').first().waitFor();
+      await page.getByRole('button', { name: 'Print' }).waitFor();
+      // the rating reached the server, once
+      expect(newestTripOf(app, rider)).toMatchObject({ trip_status: 'completed' });
+      expect(ratingOf(app, rider)).toEqual({
+        trip_rating: 4.5,
+        trip_feedback: 'Friendly driver, smooth ride.',
+      });
+      // nothing is left to pay: no popup comes back
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    },
+    { timeout: JOURNEY_TIMEOUT_MS },
+  );
+
+  pageTest('/Checkout: add the 4242 card, see it listed, delete it', async ({ page, app }) => {
+    await registerRider(page, app, {
+      firstName: 'Dorothy',
+      lastName: 'Vaughan',
+      national: '519 555 0161',
+    });
+    await page.goto('/Checkout');
+    await page.getByRole('heading', { level: 1, name: 'Saved cards' }).waitFor();
+    await page.getByText('No saved cards yet.').waitFor();
+
+    const form = page.getByRole('form', { name: 'Add Card' });
+    await fillCard(form, CARDS.ok);
+    await form.getByRole('button', { name: 'Save card' }).click();
+    await page.getByText('Card saved successfully!').first().waitFor();
+
+    const list = page.getByRole('list', { name: 'Your cards' });
+    const card = list.getByRole('listitem').filter({ hasText: /•••• 4242/ });
+    await card.waitFor();
+    await card.getByText('Visa', { exact: true }).waitFor();
+    await card.getByText(/^Expires 12\/20\d\d$/).waitFor();
+    // the fields are laid out as fields: each label above its box
+    const label = await form.getByText('Card number', { exact: true }).boundingBox();
+    const field = await form.getByLabel('Card number', { exact: true }).boundingBox();
+    expect(label!.y + label!.height).toBeLessThanOrEqual(field!.y + 1);
+    // the form is emptied for the next card
+    expect(await form.getByLabel('Card number', { exact: true }).inputValue()).toBe('');
+
+    await card.getByRole('button', { name: 'Delete card ending 4242' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this card?' });
+    await confirm.getByText(/•••• 4242/).waitFor();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByText('No saved cards yet.').waitFor();
+    expect(await page.getByText(/•••• 4242/).count()).toBe(0);
+  });
+
+  pageTest(
+    'a Wallet payment: refused with an empty wallet, paid after a top-up by card',
+    async ({ page, app }) => {
+      await registerRider(page, app, {
+        firstName: 'Katherine',
+        lastName: 'Coleman',
+        national: '519 555 0162',
+      });
+      const unpaid = await rideToTheEnd(page, 'Wallet');
+      const amount = await factIn(unpaid, 'Pay amount').innerText();
+
+      await unpaid.getByRole('button', { name: 'Pay', exact: true }).click();
+      const select = selectPaymentPopup(page);
+      await select.getByText('Wallet balance: CA$0.00').waitFor();
+      await select.getByRole('button', { name: 'Wallet', exact: true }).click();
+      await select.getByRole('alert').filter({ hasText: 'Insufficient wallet amount' }).waitFor();
+
+      // go and top up: back, close the popup, My Account
+      await select.getByRole('button', { name: 'Back' }).click();
+      await unpaid.getByRole('button', { name: 'Close' }).click();
+      await unpaid.waitFor({ state: 'detached' });
+      await page.getByRole('link', { name: 'My Account' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+      await page.getByRole('button', { name: 'Top up wallet' }).click();
+      const topUp = page.getByRole('group', { name: 'Add money' });
+      await topUp.getByLabel('Amount (CAD)').fill('50');
+      await topUp.getByRole('radio', { name: 'A new card' }).check();
+      const form = topUp.getByRole('form', { name: 'New card' });
+      await fillCard(form, CARDS.ok);
+      await form.getByRole('button', { name: 'Add money' }).click();
+      await page.getByText('Your wallet has been topped up.').first().waitFor();
+      await waitForFact(page.getByRole('region', { name: 'Wallet' }), 'Wallet balance', 'CA$50.00');
+
+      // the unpaid trip comes back with the next page load: pay it from the wallet
+      await page.reload();
+      await unpaid.waitFor();
+      await unpaid.getByRole('button', { name: 'Pay', exact: true }).click();
+      await select.getByText('Wallet balance: CA$50.00').waitFor();
+      await select.getByRole('button', { name: 'Wallet', exact: true }).click();
+      const thanks = thanksPopup(page);
+      await thanks.getByText('Your payment was successful.').waitFor();
+      await thanks.getByRole('button', { name: 'Close' }).click();
+      const summary = summaryPopup(page);
+      await waitForFact(summary, 'Pay mode', 'Wallet');
+      await summary.getByRole('button', { name: 'Close' }).click();
+
+      // the wallet paid the amount
+      const rest = (50 - Number(amount.replace(/[^\d.]/g, ''))).toFixed(2);
+      await page.reload();
+      await waitForFact(
+        page.getByRole('region', { name: 'Wallet' }),
+        'Wallet balance',
+        `CA$${rest}`,
+      );
+      await historyTrip(page).getByText('Paid', { exact: true }).waitFor();
+    },
+    { timeout: JOURNEY_TIMEOUT_MS },
+  );
+
+  pageTest(
+    'a Cash ride: the rider confirms the cash handed over; the trip is Paid',
+    async ({ page, app }) => {
+      await registerRider(page, app, {
+        firstName: 'Annie',
+        lastName: 'Easley',
+        national: '519 555 0163',
+      });
+      const unpaid = await rideToTheEnd(page, 'Cash');
+      await unpaid.getByRole('button', { name: 'Pay', exact: true }).click();
+      const select = selectPaymentPopup(page);
+      await select.getByRole('button', { name: 'I paid in cash' }).click();
+      const thanks = thanksPopup(page);
+      await thanks.getByText('Your payment was successful.').waitFor();
+      await thanks.getByRole('button', { name: 'Close' }).click();
+      const summary = summaryPopup(page);
+      await waitForFact(summary, 'Pay mode', 'Cash');
+      await summary.getByRole('button', { name: 'Close' }).click();
+      await summary.waitFor({ state: 'detached' });
+      // the booking page behind no longer shows the request as waiting for offers
+      await page.getByRole('heading', { level: 1, name: 'Book a ride' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Cancel Ride' }).count()).toBe(0);
+
+      await page.goto('/profile');
+      await historyTrip(page).getByText('Paid', { exact: true }).waitFor();
+      await historyTrip(page).getByText('Completed', { exact: true }).waitFor();
+    },
+    { timeout: JOURNEY_TIMEOUT_MS },
+  );
+
+  pageTest(
+    'a Card ride with a saved card is charged at completion: thank-you, then rate in the summary',
+    async ({ page, app }) => {
+      const rider = { firstName: 'Evelyn', lastName: 'Boyd', national: '519 555 0164' };
+      await registerRider(page, app, rider);
+      await page.goto('/Checkout');
+      const form = page.getByRole('form', { name: 'Add Card' });
+      await fillCard(form, CARDS.ok);
+      await form.getByRole('button', { name: 'Save card' }).click();
+      await page
+        .getByRole('list', { name: 'Your cards' })
+        .getByText(/•••• 4242/)
+        .waitFor();
+
+      await startRide(page, 'Card');
+      const thanks = thanksPopup(page);
+      await thanks.getByText('Your payment was successful.').waitFor({ timeout: RIDE_TIMEOUT_MS });
+      expect(await unpaidPopup(page).count()).toBe(0);
+      await thanks.getByRole('button', { name: 'Close' }).click();
+
+      // the summary offers the rating while the trip is not rated
+      const summary = summaryPopup(page);
+      await waitForFact(summary, 'Pay mode', 'Card');
+      await summary
+        .getByRole('radiogroup', { name: 'Rating' })
+        .getByRole('radio', { name: '5 stars', exact: true })
+        .check();
+      await summary.getByRole('button', { name: 'Submit Feedback' }).click();
+      await summary.getByText('Thank You For Your Valuable Feedback').waitFor();
+      expect(ratingOf(app, rider)?.trip_rating).toBe(5);
+      await summary.getByRole('button', { name: 'Close' }).click();
+      await summary.waitFor({ state: 'detached' });
+
+      await page.goto('/profile');
+      await historyTrip(page).getByText('Paid', { exact: true }).waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    },
+    { timeout: JOURNEY_TIMEOUT_MS },
+  );
+});
