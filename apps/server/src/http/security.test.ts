@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders } from './security.ts';
+import { registerSecurityHeaders, securityHeaders } from './security.ts';
 
 async function cspOf(options: Parameters<typeof registerSecurityHeaders>[2]) {
   const app = Fastify();
@@ -27,5 +27,37 @@ describe('Content-Security-Policy and Stripe', () => {
     expect(directive('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(directive('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
+  });
+});
+
+describe('security headers', () => {
+  it('are the headers helmet sets, worked out once and sent on every answer', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, []);
+    app.get('/', async () => 'ok');
+    const [first, second] = [await app.inject('/'), await app.inject('/missing')];
+    await app.close();
+    for (const res of [first, second]) {
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': expect.stringContaining('max-age='),
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers).not.toHaveProperty('x-powered-by');
+    }
+  });
+
+  it('securityHeaders gives what helmet would set for its options', () => {
+    expect(securityHeaders({ contentSecurityPolicy: false })).not.toHaveProperty(
+      'content-security-policy',
+    );
+    expect(
+      securityHeaders({
+        contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"] } },
+      })['content-security-policy'],
+    ).toBe("default-src 'none'");
   });
 });
