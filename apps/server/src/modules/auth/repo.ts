@@ -1,6 +1,17 @@
+import { prepared } from '../../db/prepared.ts';
 import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { PhoneCodesTable } from '../../db/schema.ts';
+
+/** Looked up on every authenticated request, polls included (prepared once). */
+const selectSession = prepared(
+  (db, tokenHash: string) =>
+    db
+      .selectFrom('sessions')
+      .select(['session_id', 'user_id', 'driver_id', 'last_seen_at', 'ended_at'])
+      .where('token_hash', '=', tokenHash),
+  [''],
+);
 
 export const authRepo = Object.freeze({
   async insertCode(db: DbOrTrx, row: Insertable<PhoneCodesTable>): Promise<void> {
@@ -96,11 +107,8 @@ export const authRepo = Object.freeze({
   },
 
   async findSession(db: DbOrTrx, tokenHash: string) {
-    return db
-      .selectFrom('sessions')
-      .select(['session_id', 'user_id', 'driver_id', 'last_seen_at', 'ended_at'])
-      .where('token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    const [session] = await selectSession(db, tokenHash);
+    return session;
   },
 
   async touchSession(db: DbOrTrx, sessionId: number, now: number): Promise<void> {

@@ -1,3 +1,4 @@
+import { prepared } from '../../db/prepared.ts';
 import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { TripsTable } from '../../db/schema.ts';
@@ -39,6 +40,13 @@ interface ListQuery {
   offset: number;
   limit: number;
 }
+
+/** Read on every poll of the trip list and the offers (prepared once). */
+const selectRiderVersion = prepared(
+  (db, userId: number) =>
+    db.selectFrom('users').select('trips_version').where('user_id', '=', userId),
+  [0],
+);
 
 export const tripsRepo = Object.freeze({
   async listForUser(db: DbOrTrx, q: ListQuery): Promise<TripRow[]> {
@@ -103,11 +111,7 @@ export const tripsRepo = Object.freeze({
 
   /** The rider's trips_version (the one read a polled list costs when nothing changed). */
   async riderVersion(db: DbOrTrx, userId: number): Promise<number | undefined> {
-    const row = await db
-      .selectFrom('users')
-      .select('trips_version')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const [row] = await selectRiderVersion(db, userId);
     return row?.trips_version;
   },
 
