@@ -1,5 +1,6 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { startCheckpointer } from './sqlite-checkpointer.ts';
 
 /** Prepared statements kept per connection; Kysely's queries are a small fixed set of texts. */
 const STATEMENT_CACHE_SIZE = 500;
@@ -56,5 +57,19 @@ export function openSqlite(location: string): DatabaseSync {
 }
 
 export function nodeSqliteDialect(location: string): SqliteDialect {
-  return new SqliteDialect({ database: wrap(openSqlite(location)) });
+  const db = openSqlite(location);
+  if (location === ':memory:') return new SqliteDialect({ database: wrap(db) });
+  // WAL checkpoints (and their fsyncs) run on a worker thread, not on the event loop.
+  db.exec('PRAGMA wal_autocheckpoint = 0');
+  const checkpointer = startCheckpointer(location);
+  const database = wrap(db);
+  return new SqliteDialect({
+    database: {
+      ...database,
+      close: () => {
+        database.close();
+        void checkpointer.stop();
+      },
+    },
+  });
 }

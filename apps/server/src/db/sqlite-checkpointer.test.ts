@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startCheckpointer } from './sqlite-checkpointer.ts';
+import { openSqlite } from './sqlite-dialect.ts';
+
+const dirs: string[] = [];
+function dbFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fairfare-checkpoint-'));
+  dirs.push(dir);
+  return join(dir, 'test.db');
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the WAL checkpointer', () => {
+  it('checkpoints on its own thread what the main connection wrote, and truncates the WAL when stopped', async () => {
+    const file = dbFile();
+    const db = openSqlite(file);
+    db.exec('PRAGMA wal_autocheckpoint = 0');
+    db.exec('CREATE TABLE t (n INTEGER, pad TEXT)');
+    const insert = db.prepare('INSERT INTO t (n, pad) VALUES (?, ?)');
+    for (let n = 0; n < 2000; n += 1) insert.run(n, 'x'.repeat(200));
+    // Without auto-checkpoints everything written is still in the WAL.
+    expect(statSync(`${file}-wal`).size).toBeGreaterThan(400_000);
+
+    const checkpointer = startCheckpointer(file, 20);
+    const figures = await checkpointer.ran(1);
+    expect(figures.log).toBeGreaterThan(0);
+    expect(figures.checkpointed).toBe(figures.log);
+    await checkpointer.stop();
+    expect(statSync(`${file}-wal`).size).toBe(0);
+    // The data is in the database file for any new connection.
+    db.close();
+    const reader = openSqlite(file);
+    expect(reader.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 2000 });
+    reader.close();
+  });
+});
