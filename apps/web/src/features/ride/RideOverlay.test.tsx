@@ -8,7 +8,7 @@ import { toast } from '../../shared/ui/toast';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { reloadPage } from './model/reloadPage';
-import { RELOAD_DELAY_MS, RideOverlay } from './RideOverlay';
+import { OFFER_TOAST_ID, RELOAD_DELAY_MS, RideOverlay } from './RideOverlay';
 import { makeUnpaidTrip, paidCopy } from './test/afterRide';
 import { makeFakeSocket } from './test/fakeSocket';
 import { makeAssignedTrip, makeOffer, makeRideTrip, tripList } from './test/fixtures';
@@ -20,7 +20,7 @@ vi.mock('../../shared/api/socket', () => ({
 }));
 vi.mock('./model/reloadPage', () => ({ reloadPage: vi.fn() }));
 vi.mock('../../shared/ui/toast', () => ({
-  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn() },
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), dismiss: vi.fn() },
 }));
 
 const LIST = '/tripapi/gettrips';
@@ -117,6 +117,8 @@ describe('RideOverlay — offers', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept With CA$12.50' }));
 
     const status = await screen.findByRole('dialog', { name: 'Driver Assigned' });
+    // the 'new offer' toast is over once a driver is assigned
+    expect(toast.dismiss).toHaveBeenCalledWith(OFFER_TOAST_ID);
     expect(api.callsTo('/tripapi/tripaccept')[0]?.body).toEqual({ trip_id: 101, driver_id: 7 });
     expect(within(status).getByText('4821')).toBeTruthy();
     expect(within(status).getByRole('link', { name: '+15195550199' })?.getAttribute('href')).toBe(
@@ -237,8 +239,11 @@ describe('RideOverlay — offers', () => {
     act(() =>
       fakeSocket().serverSends('fcm_push_noti', { trip_status: 'offer', data: { trip_id: 101 } }),
     );
-    expect(toast.info).toHaveBeenCalledWith('You received a new offer!');
+    expect(toast.info).toHaveBeenCalledWith('You received a new offer!', {
+      toastId: OFFER_TOAST_ID,
+    });
     await waitFor(() => expect(api.callsTo(OFFERS).length).toBeGreaterThan(before));
+    expect(toast.dismiss).not.toHaveBeenCalledWith(OFFER_TOAST_ID);
 
     act(() =>
       fakeSocket().serverSends('fcm_push_noti', {

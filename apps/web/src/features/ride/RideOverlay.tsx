@@ -26,6 +26,9 @@ import { useNow } from './model/useNow';
 import { useRideSocket } from './socket/useRideSocket';
 import './ride.css';
 
+/** The 'new offer' toast: one at a time, dismissed once a driver is assigned. */
+export const OFFER_TOAST_ID = 'ride-new-offer';
+
 /** How long the driver-cancellation toast shows before the page reloads. */
 export const RELOAD_DELAY_MS = 1500;
 
@@ -89,6 +92,12 @@ export function RideOverlay() {
     [queryClient, tm],
   );
 
+  // A driver is assigned (or the trip ended): the offers and their toast are over.
+  const offersOver = active.data !== undefined && (trip === null || isAssigned(trip.trip_status));
+  useEffect(() => {
+    if (offersOver) toast.dismiss(OFFER_TOAST_ID);
+  }, [offersOver]);
+
   // Page load (and window focus): an ended trip that still owes money.
   useEffect(() => {
     if (unpaid.data) dispatch({ type: 'found', trip: unpaid.data });
@@ -116,7 +125,8 @@ export function RideOverlay() {
     (message: PushMessage) => {
       const status = message.trip_status;
       if (status === 'offer') {
-        toast.info(tm('ride.newOffer'));
+        // one toast for the offers, replaced by each new one, gone once a driver is assigned
+        toast.info(tm('ride.newOffer'), { toastId: OFFER_TOAST_ID });
       } else if (status === 'declined') {
         toast.error(tm('ride.declinedByDriver'));
       }
