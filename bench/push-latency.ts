@@ -108,6 +108,15 @@ async function riderWithTrip(baseUrl: string, i: number) {
   });
   if (verified.status !== 200) throw new Error(`verification failed: ${verified.json.message}`);
   const cookie = cookieNamed(verified.cookies, 'ff_session');
+  const trip = await saveBenchTrip(baseUrl, cookie);
+  return { cookie, tripId: trip.trip_id, amount: trip.user_offer_amt };
+}
+
+/** The rider's ride now, Western University → the airport, 25.00 by cash. */
+export async function saveBenchTrip(
+  baseUrl: string,
+  cookie: string,
+): Promise<{ trip_id: number; user_offer_amt: number }> {
   const saved = await post(
     baseUrl,
     API_BASE + endpoints.trips.save,
@@ -123,8 +132,7 @@ async function riderWithTrip(baseUrl: string, i: number) {
     cookie,
   );
   if (saved.status !== 200) throw new Error(`trip save failed: ${saved.json.message}`);
-  const trip = saved.json.response as { trip_id: number; user_offer_amt: number };
-  return { cookie, tripId: trip.trip_id, amount: trip.user_offer_amt };
+  return saved.json.response as { trip_id: number; user_offer_amt: number };
 }
 
 /** The seeded drivers of the trips' city and category, logged in, online at the pickup. */

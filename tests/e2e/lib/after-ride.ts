@@ -1,12 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
+  acceptFirstOffer,
   DRIVER_TIMEOUT_MS,
+  factOf,
   MASONVILLE,
-  offerPopup,
-  offerTitles,
   simulatorEnv,
-  waitForOffers,
   WESTERN,
   type Place,
 } from './simulated-ride.ts';
@@ -68,15 +67,6 @@ export async function bookRide(
 }
 
 /** Accepts the first driver's offer as it stands. */
-export async function acceptFirstOffer(page: Page): Promise<void> {
-  await waitForOffers(page, 1);
-  const [first] = await offerTitles(page);
-  if (!first) throw new Error('no offer popup');
-  await offerPopup(page, first)
-    .getByRole('button', { name: /^Accept With / })
-    .click();
-}
-
 /** The unpaid-trip popup of a completed ride. */
 export function unpaidPopup(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Trip completed', exact: true });
@@ -112,26 +102,13 @@ export async function rideToTheEnd(page: Page, payMode: BookingPayMode): Promise
   return popup;
 }
 
-/** The value of one of a popup's facts ('Pay status', 'Pay amount', 'Wallet balance'). */
-export function factIn(scope: Locator, term: string): Locator {
-  return scope
-    .locator('div')
-    .filter({
-      has: scope
-        .page()
-        .getByRole('term')
-        .filter({ hasText: new RegExp(`^${term}$`) }),
-    })
-    .getByRole('definition');
-}
-
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Waits (generously: lists are read again after a payment) until a fact reads `value`. */
 export async function waitForFact(scope: Locator, term: string, value: string): Promise<void> {
-  await factIn(scope, term)
+  await factOf(scope, term)
     .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(value)}\\s*$`) })
     .waitFor({ timeout: 15_000 });
 }
@@ -158,4 +135,4 @@ export function historyTrip(page: Page, from = WESTERN, to = MASONVILLE): Locato
     .filter({ hasText: to.name });
 }
 
-export { DRIVER_TIMEOUT_MS };
+export { DRIVER_TIMEOUT_MS, factOf };

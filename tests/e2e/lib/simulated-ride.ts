@@ -99,6 +99,16 @@ export function anyStatusPopup(page: Page): Locator {
   return page.getByRole('dialog', { name: /^(Driver Assigned|Driver Arrived|Begin)$/ });
 }
 
+/** Accepts the first offer popup's offer at the driver's amount ('Accept With …'). */
+export async function acceptFirstOffer(page: Page): Promise<void> {
+  await waitForOffers(page, 1);
+  const [first] = await offerTitles(page);
+  if (!first) throw new Error('no offer popup');
+  await offerPopup(page, first)
+    .getByRole('button', { name: /^Accept With / })
+    .click();
+}
+
 /** The value of one of a popup's facts ('OTP', 'Driver', 'Contact'). */
 export function factOf(popup: Locator, term: string): Locator {
   return popup

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import {
   cardPaymentPopup,
   CARDS,
-  factIn,
+  factOf,
   fastRideEnv,
   fillCard,
   historyTrip,
@@ -64,7 +64,7 @@ describe('after the ride: rating and payment', () => {
       // a Card trip without a saved card is not charged at completion: the unpaid popup shows
       const unpaid = await rideToTheEnd(page, 'Card');
       await waitForFact(unpaid, 'Pay status', 'Unpaid');
-      const amount = await factIn(unpaid, 'Pay amount').innerText();
+      const amount = await factOf(unpaid, 'Pay amount').innerText();
       expect(amount).toMatch(/^CA\$\d+\.\d{2}$/);
 
       // rate the driver: four and a half stars and a few words
@@ -124,7 +124,7 @@ describe('after the ride: rating and payment', () => {
       const receipt = page.getByRole('region', { name: 'Receipt' });
       await waitForFact(receipt, 'Total paid', amount);
       await waitForFact(receipt, 'Pay mode', 'Card · Visa •••• 4242');
-      expect(await factIn(receipt, 'Driver').innerText()).not.toBe('—');
+      expect(await factOf(receipt, 'Driver').innerText()).not.toBe('—');
       await receipt.getByText('Western University').first().waitFor();
       await page.getByRole('button', { name: 'Print' }).waitFor();
       // the rating reached the server, once
@@ -184,7 +184,7 @@ describe('after the ride: rating and payment', () => {
         national: '519 555 0162',
       });
       const unpaid = await rideToTheEnd(page, 'Wallet');
-      const amount = await factIn(unpaid, 'Pay amount').innerText();
+      const amount = await factOf(unpaid, 'Pay amount').innerText();
 
       await unpaid.getByRole('button', { name: 'Pay', exact: true }).click();
       const select = selectPaymentPopup(page);

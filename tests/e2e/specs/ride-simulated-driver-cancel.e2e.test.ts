@@ -1,15 +1,13 @@
 import { describe, expect } from 'vitest';
 import { registerRider } from '../lib/new-rider.ts';
 import {
+  acceptFirstOffer,
   bookRideNow,
   DRIVER_TIMEOUT_MS,
   expectTripInHistory,
   MASONVILLE,
-  offerPopup,
-  offerTitles,
   simulatorEnv,
   statusPopup,
-  waitForOffers,
   WESTERN,
 } from '../lib/simulated-ride.ts';
 import { browserSuite } from '../lib/suite.ts';
@@ -28,11 +26,7 @@ describe('a live ride with simulated drivers', () => {
       });
       await bookRideNow(page);
 
-      await waitForOffers(page, 1);
-      const [first] = await offerTitles(page);
-      await offerPopup(page, first!)
-        .getByRole('button', { name: /^Accept With / })
-        .click();
+      await acceptFirstOffer(page);
       await statusPopup(page, 'Driver Assigned').waitFor();
 
       const reloaded = page.waitForEvent('load', { timeout: DRIVER_TIMEOUT_MS });

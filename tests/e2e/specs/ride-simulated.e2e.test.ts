@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { newestTripOf, registerRider } from '../lib/new-rider.ts';
 import {
+  acceptFirstOffer,
   anyStatusPopup,
   bookRideNow,
   DRIVER_TIMEOUT_MS,
@@ -111,11 +112,7 @@ describe('a live ride with simulated drivers', () => {
       });
       await bookRideNow(page);
 
-      await waitForOffers(page, 1);
-      const [first] = await offerTitles(page);
-      await offerPopup(page, first!)
-        .getByRole('button', { name: /^Accept With / })
-        .click();
+      await acceptFirstOffer(page);
       await statusPopup(page, 'Driver Assigned').waitFor();
 
       await anyStatusPopup(page).getByRole('button', { name: 'Cancel Ride' }).click();

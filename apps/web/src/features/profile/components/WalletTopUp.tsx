@@ -1,7 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WALLET_TOP_UP_MAX, WALLET_TOP_UP_MIN, type SavedCard } from '@fairfare/contracts/payments';
+import { messageText } from '@fairfare/contracts/messages';
+import {
+  WALLET_TOP_UP_MAX,
+  WALLET_TOP_UP_MIN,
+  walletTopUpRequestSchema,
+  type SavedCard,
+} from '@fairfare/contracts/payments';
+import { VALIDATION_PARAMS } from '@fairfare/contracts/validation-params';
 import type { User } from '@fairfare/contracts/users';
 import { ApiError } from '../../../shared/api/client';
 import { CardForm } from '../../../shared/payments/CardForm';
@@ -15,25 +22,13 @@ import { getUserQueryOptions } from '../api/get-user';
 
 const NEW_CARD = 'new';
 
-/** The amount typed, when it is within the top-up bounds in cents; else throws for the form. */
+/** The amount typed, when the top-up contract takes it; else throws the server's own error. */
 function checkedAmount(raw: string): number {
-  const amount = Number(raw.replace(',', '.'));
-  const inRange =
-    raw.trim() !== '' &&
-    Number.isFinite(amount) &&
-    amount >= WALLET_TOP_UP_MIN &&
-    amount <= WALLET_TOP_UP_MAX &&
-    Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
-  if (!inRange) {
-    const params = { min: WALLET_TOP_UP_MIN, max: WALLET_TOP_UP_MAX };
-    throw new ApiError(
-      400,
-      `Please enter an amount between ${params.min} and ${params.max}.`,
-      'payment.topUpRange',
-      params,
-    );
-  }
-  return amount;
+  const typed = raw.trim() === '' ? Number.NaN : raw.replace(',', '.');
+  const parsed = walletTopUpRequestSchema.shape.amount.safeParse(typed);
+  if (parsed.success) return parsed.data;
+  const params = VALIDATION_PARAMS['payment.topUpRange'];
+  throw new ApiError(400, messageText('payment.topUpRange', params), 'payment.topUpRange', params);
 }
 
 function cardLabel(card: SavedCard): string {
