@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startCheckpointer } from './sqlite-checkpointer.ts';
 import { openSqlite } from './sqlite-dialect.ts';
 
@@ -12,6 +12,7 @@ function dbFile(): string {
   return join(dir, 'test.db');
 }
 afterEach(() => {
+  vi.restoreAllMocks();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -37,5 +38,20 @@ describe('the WAL checkpointer', () => {
     const reader = openSqlite(file);
     expect(reader.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 2000 });
     reader.close();
+  });
+
+  it('warns, without crashing, when it cannot open the database', async () => {
+    const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    const checkpointer = startCheckpointer(join(tmpdir(), 'fairfare-no-such-dir', 'gone.db'), 20);
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/checkpoint failed/)),
+    );
+    await checkpointer.stop();
+  });
+
+  it('says nothing once stopping, when the file went away with the database', async () => {
+    const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    await startCheckpointer(join(tmpdir(), 'fairfare-no-such-dir', 'gone.db'), 20).stop();
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -25,8 +25,15 @@ export interface CheckpointFigures {
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { DatabaseSync } = require('node:sqlite');
-const db = new DatabaseSync(workerData.file);
-db.exec('PRAGMA busy_timeout = 5000');
+let db;
+try {
+  db = new DatabaseSync(workerData.file);
+  db.exec('PRAGMA busy_timeout = 5000');
+} catch (err) {
+  // e.g. the database was closed and its file removed before this thread started
+  parentPort.postMessage({ error: String(err) });
+  process.exit(0);
+}
 let runs = 0;
 function checkpoint(mode) {
   try {
@@ -52,10 +59,16 @@ export function startCheckpointer(file: string, intervalMs = 1000): Checkpointer
   worker.unref();
   let last: CheckpointFigures = { runs: 0, log: 0, checkpointed: 0 };
   const waiting = new Set<{ count: number; resolve: (f: CheckpointFigures) => void }>();
+  let stopping = false;
+  const warn = (error: string) => {
+    // Reported, not fatal: the next run tries again, and the WAL stays correct meanwhile. Once
+    // the database is closing, its file may already be gone, which is nothing to report.
+    if (!stopping) process.emitWarning(`SQLite checkpoint failed: ${error}`);
+  };
+  worker.on('error', (err) => warn(String(err)));
   worker.on('message', (message: CheckpointFigures | { error: string }) => {
     if ('error' in message) {
-      // Reported, not fatal: the next run tries again, and the WAL stays correct meanwhile.
-      process.emitWarning(`SQLite checkpoint failed: ${message.error}`);
+      warn(message.error);
       return;
     }
     last = message;
@@ -73,6 +86,7 @@ export function startCheckpointer(file: string, intervalMs = 1000): Checkpointer
         ? Promise.resolve(last)
         : new Promise((resolve) => waiting.add({ count, resolve })),
     async stop() {
+      stopping = true;
       worker.postMessage('stop');
       await exited;
     },
