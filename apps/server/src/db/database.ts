@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import { nodeSqliteDialect } from './sqlite-dialect.ts';
+import { attachCommittedReader, openCommittedReader } from './sqlite-reader.ts';
 import type { DB } from './schema.ts';
 
 export type Db = Kysely<DB>;
@@ -39,7 +40,12 @@ export function createDatabase(target: DatabaseTarget): Db {
     return new Kysely<DB>({ dialect: nodeSqliteDialect(':memory:') });
   }
   mkdirSync(dirname(target.file), { recursive: true });
-  return new Kysely<DB>({ dialect: nodeSqliteDialect(target.file) });
+  // The dialect opens (and creates) the file first; the hot reads then get their own connection.
+  const dialect = nodeSqliteDialect(target.file, () => reader.close());
+  const reader = openCommittedReader(target.file);
+  const db = new Kysely<DB>({ dialect });
+  attachCommittedReader(db, reader);
+  return db;
 }
 
 export function dialectOf(target: DatabaseTarget): 'postgres' | 'sqlite' {

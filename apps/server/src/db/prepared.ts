@@ -1,5 +1,6 @@
 import { createQueryId, type CompiledQuery, type Compilable } from 'kysely';
 import type { DbOrTrx } from './database.ts';
+import { committedReaderOf } from './sqlite-reader.ts';
 
 /**
  * A hot query compiled once per database handle and run with new parameters: building and
@@ -7,6 +8,10 @@ import type { DbOrTrx } from './database.ts';
  * session lookup on SQLite), which mattered on the polled paths (trip list and offers every few
  * seconds per rider). `build` gets placeholder values in the order the parameters are passed;
  * each must appear exactly once in the query, in that order.
+ *
+ * Reads only. On an SQLite file, a call on the root handle runs on its committed reader
+ * (db/sqlite-reader.ts: synchronous, not queued behind transactions); a call with a transaction
+ * runs inside it, as any query would.
  */
 export function prepared<P extends unknown[], O>(
   build: (db: DbOrTrx, ...placeholders: P) => Compilable<O>,
@@ -22,6 +27,8 @@ export function prepared<P extends unknown[], O>(
       }
       compiledFor.set(db, compiled);
     }
+    const reader = committedReaderOf(db);
+    if (reader) return reader.all(compiled.sql, params) as O[];
     const result = await db.executeQuery<O>({
       ...compiled,
       parameters: params,

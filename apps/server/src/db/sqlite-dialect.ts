@@ -1,5 +1,11 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import {
+  SqliteDialect,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+  type SqliteStatement,
+} from 'kysely';
 import { startCheckpointer } from './sqlite-checkpointer.ts';
 
 /** Prepared statements kept per connection; Kysely's queries are a small fixed set of texts. */
@@ -56,20 +62,39 @@ export function openSqlite(location: string): DatabaseSync {
   return db;
 }
 
-export function nodeSqliteDialect(location: string): SqliteDialect {
+/**
+ * Kysely's SQLite driver closes the database without waiting for anything else; this one also
+ * runs `closed` (the checkpointer thread's exit, the committed reader's close) and waits for it,
+ * so that once `db.destroy()` resolves, nothing holds or rewrites the database files any more.
+ */
+class FileSqliteDialect extends SqliteDialect {
+  readonly #closed: () => Promise<void>;
+
+  constructor(config: SqliteDialectConfig, closed: () => Promise<void>) {
+    super(config);
+    this.#closed = closed;
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const destroy = driver.destroy.bind(driver);
+    driver.destroy = async () => {
+      await destroy();
+      await this.#closed();
+    };
+    return driver;
+  }
+}
+
+/** `onClose` runs once the connection has closed (createDatabase closes its reader there). */
+export function nodeSqliteDialect(location: string, onClose?: () => void): SqliteDialect {
   const db = openSqlite(location);
   if (location === ':memory:') return new SqliteDialect({ database: wrap(db) });
   // WAL checkpoints (and their fsyncs) run on a worker thread, not on the event loop.
   db.exec('PRAGMA wal_autocheckpoint = 0');
   const checkpointer = startCheckpointer(location);
-  const database = wrap(db);
-  return new SqliteDialect({
-    database: {
-      ...database,
-      close: () => {
-        database.close();
-        void checkpointer.stop();
-      },
-    },
+  return new FileSqliteDialect({ database: wrap(db) }, async () => {
+    onClose?.();
+    await checkpointer.stop();
   });
 }
