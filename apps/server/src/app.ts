@@ -22,6 +22,7 @@ import { HttpSms } from './adapters/sms/http.ts';
 import { DevOutbox } from './adapters/sms/outbox.ts';
 import type { SmsSender } from './adapters/sms/sms.ts';
 import { identifyPlugin } from './modules/auth/identify.ts';
+import { cacheSessions } from './modules/auth/session-cache.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { tripOtpRoutes } from './modules/dev/trip-otp.ts';
@@ -97,6 +98,8 @@ export async function buildApp(
   const db = options.db ?? createDatabase(config.database);
   app.decorate('config', config);
   app.decorate('db', db);
+  // One instance sees every session change, so it may keep sessions in memory; several may not.
+  if (!config.redis) cacheSessions(db);
   if (!options.db) app.addHook('onClose', async () => db.destroy());
   const realtime = createRealtime(app, config);
   app.decorate('io', realtime.io);

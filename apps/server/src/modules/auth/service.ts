@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
 import { usersRepo } from '../users/repo.ts';
 import { authRepo } from './repo.ts';
+import { sessionCacheOf, type CachedSession } from './session-cache.ts';
 import { generateCode, generateToken, hashCode, hashToken, phoneKey, sameHash } from './secrets.ts';
 
 export interface AuthDeps {
@@ -155,18 +156,35 @@ export async function createSession(
   return token;
 }
 
+/**
+ * The session of a token if it is live (not ended, not idle too long), touched when due. Read
+ * from the session cache when the app keeps one (session-cache.ts), from the database otherwise.
+ */
+async function liveSession(db: Db, token: string, now: number): Promise<CachedSession | null> {
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  let session = cache?.get(tokenHash, now);
+  if (!session) {
+    const started = cache?.readStarted() ?? 0;
+    session = await authRepo.findSession(db, tokenHash);
+    if (session) cache?.keep(tokenHash, session, now, started);
+  }
+  if (!session || session.ended_at !== null) return null;
+  if (now - session.last_seen_at > SESSION_IDLE_MS) return null;
+  if (now - session.last_seen_at > TOUCH_EVERY_MS) {
+    await authRepo.touchSession(db, session.session_id, now);
+    cache?.touched(tokenHash, now);
+  }
+  return session;
+}
+
 /** The rider a session token belongs to, or null when it is unknown, ended or idle too long. */
 export async function riderOfToken(
   db: Db,
   token: string,
   now = Date.now(),
 ): Promise<number | null> {
-  const session = await authRepo.findSession(db, hashToken(token));
-  if (!session || session.ended_at !== null || session.user_id === null) return null;
-  if (now - session.last_seen_at > SESSION_IDLE_MS) return null;
-  if (now - session.last_seen_at > TOUCH_EVERY_MS)
-    await authRepo.touchSession(db, session.session_id, now);
-  return session.user_id;
+  return (await liveSession(db, token, now))?.user_id ?? null;
 }
 
 /** The driver a session token belongs to (sessions.driver_id), or null when unknown, ended or idle. */
@@ -175,14 +193,11 @@ export async function driverOfToken(
   token: string,
   now = Date.now(),
 ): Promise<number | null> {
-  const session = await authRepo.findSession(db, hashToken(token));
-  if (!session || session.ended_at !== null || session.driver_id === null) return null;
-  if (now - session.last_seen_at > SESSION_IDLE_MS) return null;
-  if (now - session.last_seen_at > TOUCH_EVERY_MS)
-    await authRepo.touchSession(db, session.session_id, now);
-  return session.driver_id;
+  return (await liveSession(db, token, now))?.driver_id ?? null;
 }
 
 export async function endSession(db: Db, token: string, now = Date.now()): Promise<void> {
-  await authRepo.endSession(db, hashToken(token), now);
+  const tokenHash = hashToken(token);
+  await authRepo.endSession(db, tokenHash, now);
+  sessionCacheOf(db)?.forget(tokenHash);
 }

@@ -1,9 +1,17 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { startTestApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { riderOfToken } from '../auth/service.ts';
+import { buildApp } from '../../app.ts';
+import { testConfig, type DatabaseTarget } from '../../config.ts';
+import { createDatabase } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { dropPrefix, redisUp, testRedis } from '../../../test/helpers/redis.ts';
 
 const getUser = API_BASE + endpoints.users.get;
 const update = API_BASE + endpoints.users.updateProfile;
@@ -129,6 +137,14 @@ describe.each(databaseKinds)('riders and sessions on %s', (kind) => {
   it('ends the session on logout and clears the cookie', async () => {
     const { app } = await startTestApp(kind);
     const a = await registerRider(app, '5195550207');
+    // used just before: the session is in the app's session cache when the rider logs out
+    const before = await app.inject({
+      method: 'POST',
+      url: getUser,
+      headers: { cookie: a.cookie },
+      payload: {},
+    });
+    expect(before.statusCode).toBe(200);
     const out = await app.inject({
       method: 'POST',
       url: logout,
@@ -155,5 +171,51 @@ describe.each(databaseKinds)('riders and sessions on %s', (kind) => {
     expect(await riderOfToken(app.db, token, t0 + 29 * day)).toBe(a.userId);
     expect(await riderOfToken(app.db, token, t0 + 58 * day)).toBe(a.userId); // touched on day 29
     expect(await riderOfToken(app.db, token, t0 + 89 * day)).toBeNull();
+  });
+});
+
+describe.runIf(redisUp)('sessions with several instances (REDIS_URL)', () => {
+  it('a logout on instance A is refused at once on instance B (no per-instance cache)', async () => {
+    const redis = testRedis();
+    const dir = mkdtempSync(join(tmpdir(), 'fairfare-instances-'));
+    const target: DatabaseTarget = { kind: 'sqlite', file: join(dir, 'shared.db') };
+    // two instances: each its own connections to one database, as two processes would have
+    const instance = async () => {
+      const db = createDatabase(target);
+      await migrateToLatest(db);
+      const app = await buildApp(
+        testConfig({ database: target, webDistDir: '/nonexistent', redis }),
+        { db },
+      );
+      await app.ready();
+      return { app, db };
+    };
+    const a = await instance();
+    const b = await instance();
+    try {
+      const rider = await registerRider(a.app, '5195550209');
+      const read = () =>
+        b.app.inject({
+          method: 'POST',
+          url: getUser,
+          headers: { cookie: rider.cookie },
+          payload: {},
+        });
+      expect((await read()).statusCode).toBe(200);
+      await a.app.inject({
+        method: 'POST',
+        url: logout,
+        headers: { cookie: rider.cookie },
+        payload: {},
+      });
+      expect((await read()).statusCode).toBe(401);
+    } finally {
+      for (const { app, db } of [a, b]) {
+        await app.close();
+        await db.destroy();
+      }
+      await dropPrefix(redis.prefix);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
