@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       { test: { name: 'tooling', include: ['eslint/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'bench', include: ['bench/lib/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -13,8 +12,9 @@ import { generateToken, hashToken } from '@fairfare/server/modules/auth/secrets'
 import type { BenchContext, BenchResult, Benchmark, Figure } from './lib/report.ts';
 import { percentile, round } from './lib/percentiles.ts';
 import { cpuTimeMs, serverPid } from './lib/process-cpu.ts';
+import { LeanHttpPool, leanPost } from './lib/lean-http.ts';
 import { startApp } from './lib/start-app.ts';
-import { AIRPORT, CITY_ID, onlineDrivers, pool, post, WESTERN } from './push-latency.ts';
+import { onlineDrivers, pool, saveBenchTrip } from './push-latency.ts';
 
 const RIDERS = Number(process.env.BENCH_POLL_RIDERS ?? 5_000);
 /** Spec §9: trip list every 2 s, offers every 5 s; 5 000 riders offer 3 500 requests/s. */
@@ -52,6 +52,8 @@ interface Rider {
   tripId: number;
   offersBody: string;
   etags: { trips?: string; offers?: string };
+  /** The next poll of each kind, built once per ETag (the generator must stay cheap). */
+  requests: { trips?: Buffer; offers?: Buffer };
 }
 type Kind = 'trips' | 'offers';
 interface Sample {
@@ -61,54 +63,34 @@ interface Sample {
   ms: number;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS });
-
-/** One POST on a kept-alive connection; resolves with the status and the ETag. */
-function send(
-  baseUrl: URL,
-  path: string,
-  body: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; etag?: string }> {
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        agent,
-        host: baseUrl.hostname,
-        port: baseUrl.port,
-        path,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          ...headers,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.once('end', () => resolve({ status: res.statusCode ?? 0, etag: res.headers.etag }));
-        res.once('error', () => resolve({ status: 0 }));
-      },
-    );
-    req.once('error', () => resolve({ status: 0 }));
-    // An overloaded server shows as timeouts (status 0), not as a bench that never ends.
-    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy());
-    req.end(body);
-  });
-}
+/** The load generator's HTTP client: see lib/lean-http.ts for why not node:http. */
+let client: LeanHttpPool;
+let host = '';
 
 /** A rider's poll of one kind, with the last ETag of that kind; keeps the new ETag. */
-async function poll(baseUrl: URL, rider: Rider, kind: Kind): Promise<number> {
-  const etag = rider.etags[kind];
-  const headers: Record<string, string> = { cookie: rider.cookie };
-  if (etag) headers['if-none-match'] = etag;
-  const res =
-    kind === 'trips'
-      ? await send(baseUrl, API_BASE + endpoints.trips.list, TRIP_LIST_BODY, headers)
-      : await send(baseUrl, API_BASE + endpoints.offers.list, rider.offersBody, headers);
-  if (res.status === 200 && res.etag) rider.etags[kind] = res.etag;
-  return res.status;
+function poll(rider: Rider, kind: Kind, done: (status: number) => void): void {
+  let request = rider.requests[kind];
+  if (!request) {
+    const [path, body] =
+      kind === 'trips'
+        ? [API_BASE + endpoints.trips.list, TRIP_LIST_BODY]
+        : [API_BASE + endpoints.offers.list, rider.offersBody];
+    request = leanPost(host, path, body, {
+      cookie: rider.cookie,
+      'if-none-match': rider.etags[kind],
+    });
+    rider.requests[kind] = request;
+  }
+  client.send(request, ({ status, etag }) => {
+    if (status === 200 && etag && etag !== rider.etags[kind]) {
+      rider.etags[kind] = etag;
+      rider.requests[kind] = undefined;
+    }
+    done(status);
+  });
 }
+const pollAsync = (rider: Rider, kind: Kind) =>
+  new Promise<number>((resolve) => poll(rider, kind, resolve));
 
 /**
  * 5 000 riders: users and sessions written straight into the database (registration is measured
@@ -153,32 +135,25 @@ async function makeRiders(baseUrl: string, db: Db): Promise<Rider[]> {
   }
   return pool(RIDERS, SETUP_CONCURRENCY, async (i) => {
     const cookie = `${SESSION_COOKIE}=${tokens[i]}`;
-    const saved = await post(
-      baseUrl,
-      API_BASE + endpoints.trips.save,
-      {
-        city_id: CITY_ID,
-        category_id: 1,
-        pickup: WESTERN,
-        drop: AIRPORT,
-        user_offer_amt: 25,
-        trip_pay_mode: 'cash',
-        accept_terms: true,
-      },
+    const tripId = (await saveBenchTrip(baseUrl, cookie)).trip_id;
+    return {
       cookie,
-    );
-    if (saved.status !== 200) throw new Error(`trip save failed: ${saved.json.message}`);
-    const tripId = (saved.json.response as { trip_id: number }).trip_id;
-    return { cookie, tripId, offersBody: JSON.stringify({ trip_id: tripId }), etags: {} };
+      tripId,
+      offersBody: JSON.stringify({ trip_id: tripId }),
+      etags: {},
+      requests: {},
+    };
   });
 }
 
 /** A driver's offer on a rider's trip (a distinct amount each time, within the trip's bounds). */
 let offerSeq = 0;
-async function offer(baseUrl: URL, rider: Rider, driver: string): Promise<boolean> {
+async function offer(rider: Rider, driver: string): Promise<boolean> {
   const amount = 25 + ((offerSeq++ % 8) + 1) * 0.5;
   const body = JSON.stringify({ trip_id: rider.tripId, offer_amt: amount });
-  const res = await send(baseUrl, API_BASE + endpoints.drivers.sendOffer, body, { cookie: driver });
+  const res = await client.request(
+    leanPost(host, API_BASE + endpoints.drivers.sendOffer, body, { cookie: driver }),
+  );
   return res.status === 200;
 }
 
@@ -209,13 +184,19 @@ function summarize(samples: Sample[], seconds: number): Summary {
  * Open loop at the spec's rate: every rider polls its trip list every 2 s and its offers every
  * 5 s (random phases), sent on schedule whether or not earlier answers came back; latency is
  * counted from the scheduled time, so a stalled server shows in the tail (no coordinated
- * omission). Drivers' offers arrive meanwhile.
+ * omission). Drivers' offers arrive meanwhile. The generator's own lateness (scheduled time →
+ * actually sent) is kept apart, so that a slow generator is not mistaken for a slow server.
  */
 async function openLoop(
-  baseUrl: URL,
   riders: Rider[],
   onChange: () => void,
-): Promise<{ samples: Sample[]; changes: number; sent: number; answeredRate: number }> {
+): Promise<{
+  samples: Sample[];
+  sendLag: number[];
+  changes: number;
+  sent: number;
+  answeredRate: number;
+}> {
   const totalMs = (WARMUP_S + MEASURE_S) * 1000;
   const events: Array<{ at: number; rider: Rider; kind: Kind }> = [];
   for (const rider of riders) {
@@ -229,31 +210,35 @@ async function openLoop(
   }
   events.sort((a, b) => a.at - b.at);
   const samples: Sample[] = [];
-  const inFlight = new Set<Promise<void>>();
+  const sendLag: number[] = [];
+  let inFlight = 0;
   let changes = 0;
   const start = performance.now();
   let next = 0;
   let nextChange = 0;
   let nextReport = 5_000;
   let lastAnswer = 0;
+  let allAnswered: () => void = () => {};
   while (next < events.length) {
     const elapsed = performance.now() - start;
     while (next < events.length && events[next]!.at <= elapsed) {
       const { at, rider, kind } = events[next++]!;
       const counted = at >= WARMUP_S * 1000;
-      const p = poll(baseUrl, rider, kind).then((status) => {
+      if (counted) sendLag.push(elapsed - at);
+      inFlight++;
+      poll(rider, kind, (status) => {
         if (counted) {
           lastAnswer = performance.now() - start;
           samples.push({ kind, status, ms: lastAnswer - at });
         }
-        inFlight.delete(p);
+        if (--inFlight === 0) allAnswered();
       });
-      inFlight.add(p);
     }
     if (elapsed >= nextReport) {
       nextReport += 5_000;
       console.log(
-        `polling: ${(elapsed / 1000).toFixed(0)} s: ${next} sent, ${inFlight.size} in flight`,
+        `polling: ${(elapsed / 1000).toFixed(0)} s: ${next} sent, ${inFlight} in flight, ` +
+          `${client.queued} waiting for a connection`,
       );
     }
     while (nextChange <= elapsed) {
@@ -263,14 +248,14 @@ async function openLoop(
     }
     await new Promise((r) => setTimeout(r, 1));
   }
-  await Promise.all(inFlight);
+  if (inFlight > 0) await new Promise<void>((r) => (allAnswered = r));
   // answered per second of the measured stretch (below the offered rate when the server lags)
   const answeredRate = samples.length / ((lastAnswer - WARMUP_S * 1000) / 1000);
-  return { samples, changes, sent: events.length + changes, answeredRate };
+  return { samples, sendLag, changes, sent: events.length + changes, answeredRate };
 }
 
 /** Closed loop: as fast as CLOSED_CONCURRENCY requests at a time allow, the same 5:2 mix. */
-async function closedLoop(baseUrl: URL, riders: Rider[]): Promise<Sample[]> {
+async function closedLoop(riders: Rider[]): Promise<Sample[]> {
   const samples: Sample[] = [];
   const until = performance.now() + CLOSED_S * 1000;
   let n = 0;
@@ -281,7 +266,7 @@ async function closedLoop(baseUrl: URL, riders: Rider[]): Promise<Sample[]> {
         const rider = riders[i % riders.length]!;
         const kind: Kind = i % 7 < 5 ? 'trips' : 'offers';
         const at = performance.now();
-        const status = await poll(baseUrl, rider, kind);
+        const status = await pollAsync(rider, kind);
         samples.push({ kind, status, ms: performance.now() - at });
       }
     }),
@@ -325,16 +310,23 @@ export const pollingThroughput: Benchmark = {
       writeFileSync(join(emptySite, 'index.html'), '<!doctype html><title>bench</title>');
     }
     const pgUrl = process.env.BENCH_DATABASE_URL;
+    // BENCH_CPU_PROF_DIR=/tmp/prof: the server writes a .cpuprofile there when it stops.
+    // BENCH_SERVER_NODE_OPTIONS: more flags for the server (--perf-basic-prof for `perf`).
+    const serverNodeOptions = [
+      process.env.BENCH_CPU_PROF_DIR
+        ? `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`
+        : undefined,
+      process.env.BENCH_SERVER_NODE_OPTIONS,
+    ]
+      .filter(Boolean)
+      .join(' ');
     const pgTarget = pgUrl ? await postgresTarget(pgUrl) : undefined;
     const app = await startApp({
       env: {
         CODE_SENDS_PER_IP_HOUR: '1000000',
         ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}),
         ...(emptySite ? { WEB_DIST_DIR: emptySite } : {}),
-        // BENCH_CPU_PROF_DIR=/tmp/prof: the server writes a .cpuprofile there when it stops.
-        ...(process.env.BENCH_CPU_PROF_DIR
-          ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}` }
-          : {}),
+        ...(serverNodeOptions ? { NODE_OPTIONS: serverNodeOptions } : {}),
       },
     });
     const dbLabel = pgTarget ? 'PostgreSQL' : 'SQLite';
@@ -342,11 +334,18 @@ export const pollingThroughput: Benchmark = {
     const db = createDatabase(target);
     try {
       const baseUrl = new URL(app.baseUrl);
+      host = baseUrl.host;
+      client = new LeanHttpPool(
+        baseUrl.hostname,
+        Number(baseUrl.port),
+        MAX_SOCKETS,
+        REQUEST_TIMEOUT_MS,
+      );
       let started = performance.now();
       const drivers = await onlineDrivers(app.baseUrl, target);
       const riders = await makeRiders(app.baseUrl, db);
       const offered = await pool(Math.floor(RIDERS * WITH_OFFER), 16, (i) =>
-        offer(baseUrl, riders[i * Math.round(1 / WITH_OFFER)]!, drivers[i % drivers.length]!),
+        offer(riders[i * Math.round(1 / WITH_OFFER)]!, drivers[i % drivers.length]!),
       );
       if (offered.some((ok) => !ok)) warnings.push('some setup offers were refused');
       console.log(
@@ -369,22 +368,23 @@ export const pollingThroughput: Benchmark = {
       };
       // Each rider's first polls (full answers) hand it its ETags, as on a site open for a while.
       await pool(riders.length * 2, SETUP_CONCURRENCY, (i) =>
-        poll(baseUrl, riders[i >> 1]!, i % 2 === 0 ? 'trips' : 'offers'),
+        pollAsync(riders[i >> 1]!, i % 2 === 0 ? 'trips' : 'offers'),
       );
       started = performance.now();
       let refused = 0;
       const openRun = await cpuOf(
         (r) => r.sent,
         () =>
-          openLoop(baseUrl, riders, () => {
+          openLoop(riders, () => {
             const rider = riders[Math.floor(Math.random() * riders.length)]!;
             const driver = drivers[Math.floor(Math.random() * drivers.length)]!;
-            void offer(baseUrl, rider, driver).then((ok) => {
+            void offer(rider, driver).then((ok) => {
               if (!ok) refused++;
             });
           }),
       );
-      const { samples, changes, answeredRate } = openRun.result;
+      const { samples, sendLag, changes, answeredRate } = openRun.result;
+      const lagP99 = percentile(sendLag, 99);
       const open = summarize(samples, MEASURE_S);
       const byKind = (kind: Kind) =>
         summarize(
@@ -398,7 +398,7 @@ export const pollingThroughput: Benchmark = {
           `(offered ${open.rate.toFixed(0)}/s, answered ${answeredRate.toFixed(0)}/s), p50 ${open.p50.toFixed(1)} ms, p99 ${open.p99.toFixed(1)} ms, ` +
           `max ${open.max.toFixed(0)} ms, 304 ${(open.notModified * 100).toFixed(1)} %, ` +
           `trip list p99 ${trips.p99.toFixed(1)} ms, offers p99 ${offers.p99.toFixed(1)} ms, ` +
-          `${changes} offers sent (${refused} refused) (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+          `${changes} offers sent (${refused} refused), generator send lag p99 ${lagP99.toFixed(1)} ms (${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
       if (open.errors > 0)
         warnings.push(`${open.errors} open-loop answers were neither 200 nor 304`);
@@ -406,7 +406,7 @@ export const pollingThroughput: Benchmark = {
       // after the open loop, so that every rider holds its ETags (as a polling site does)
       const closedRun = await cpuOf(
         (samples) => samples.length,
-        () => closedLoop(baseUrl, riders),
+        () => closedLoop(riders),
       );
       const closedSamples = closedRun.result;
       const closed = summarize(closedSamples, CLOSED_S);
@@ -431,6 +431,8 @@ export const pollingThroughput: Benchmark = {
         },
         { label: 'open loop trip list p99', value: round(trips.p99, 1), unit: 'ms' },
         { label: 'open loop offers p99', value: round(offers.p99, 1), unit: 'ms' },
+        // how late the generator itself sent (included in the latencies above)
+        { label: 'open loop generator send lag p99', value: round(lagP99, 1), unit: 'ms' },
         { label: 'open loop 304 share', value: round(open.notModified * 100, 1), unit: '%' },
         { label: `closed loop max rate (${dbLabel})`, value: round(closed.rate, 0), unit: 'req/s' },
         { label: 'closed loop p99', value: round(closed.p99, 1), unit: 'ms' },
@@ -455,7 +457,7 @@ export const pollingThroughput: Benchmark = {
       }
       return { name: this.name, figures, warnings };
     } finally {
-      agent.destroy();
+      client?.close();
       await db.destroy();
       await app.stop();
       await pgTarget?.drop();
