@@ -132,4 +132,27 @@ describe('a live ride with simulated drivers', () => {
     },
     { timeout: 60_000 },
   );
+
+  pageTest(
+    'the booking map shows the online cars near the pickup, in text and as marks on the map',
+    async ({ page }) => {
+      await page.goto('/booknow');
+      await page.getByRole('heading', { level: 1, name: 'Book a ride' }).waitFor();
+      const line = page.getByText(/^\d+ cars? nearby/);
+      await line.waitFor({ timeout: DRIVER_TIMEOUT_MS });
+      const count = Number((await line.innerText()).split(' ')[0]);
+      expect(count).toBeGreaterThan(0);
+      const map = page.getByRole('region', { name: 'Map: click to set the pickup' });
+      await map
+        .getByTitle(/^Nearby car: /)
+        .first()
+        .waitFor();
+      expect(await map.getByTitle(/^Nearby car: /).count()).toBe(count);
+
+      // a ride for later shows no cars: those on the road now say nothing about it
+      await page.getByRole('radio', { name: 'Schedule for later' }).check();
+      await line.waitFor({ state: 'detached' });
+      expect(await map.getByTitle(/^Nearby car: /).count()).toBe(0);
+    },
+  );
 });

@@ -1,18 +1,19 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failed } from '../../test/apiCalls';
+import { failed, ok } from '../../test/apiCalls';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { BookNowPage } from './BookNowPage';
 import { readDraft } from './model/draft';
-import { logInRider, PATHS, renderBookingRoute, stubBookingApi } from './test/bookingApi';
-import { makeTrip, MASONVILLE, WESTERN } from './test/fixtures';
+import { LONDON, logInRider, PATHS, renderBookingRoute, stubBookingApi } from './test/bookingApi';
+import { makeTrip, MASONVILLE, NEARBY_CARS, WESTERN } from './test/fixtures';
 
 /** The map is Leaflet in the browser; here a stand-in that hands out its props. */
 const map = vi.hoisted(() => ({
   props: null as null | {
     active: 'pickup' | 'drop';
     onPick: (which: 'pickup' | 'drop', point: { lat: number; lng: number }) => void;
+    cars?: unknown;
   },
 }));
 vi.mock('./map/LazyBookingMap', () => ({
@@ -170,6 +171,51 @@ describe('BookNowPage: the form', () => {
     await user.clear(offerField());
     await user.type(offerField(), '9');
     expect(within(summary).getAllByRole('definition').at(-1)?.textContent).toBe('CA$9.00');
+  });
+});
+
+describe('BookNowPage: cars nearby', () => {
+  it('says how many cars are near the pickup and hands them to the map', async () => {
+    const api = stubBookingApi();
+    const user = userEvent.setup();
+    renderPage();
+    // before a pickup is chosen: around the city's centre
+    expect(await screen.findByText('2 cars nearby; the nearest is 1 min away.')).toBeDefined();
+    expect(api.callsTo(PATHS.nearby)[0]?.body).toEqual({
+      lat: LONDON.city_lat,
+      lng: LONDON.city_lng,
+      city_id: LONDON.city_id,
+    });
+    expect(map.props?.cars).toEqual(NEARBY_CARS);
+    await chooseRoute(user);
+    await chooseEconomy(user);
+    await waitFor(() =>
+      expect(api.callsTo(PATHS.nearby).at(-1)?.body).toEqual({
+        lat: WESTERN.lat,
+        lng: WESTERN.lng,
+        city_id: LONDON.city_id,
+        category_id: 1,
+      }),
+    );
+  });
+
+  it("says 'No cars nearby right now.' when there are none", async () => {
+    stubBookingApi({ [PATHS.nearby]: () => ok([]) });
+    renderPage();
+    expect(await screen.findByText('No cars nearby right now.')).toBeDefined();
+  });
+
+  it('shows and asks for no cars for a ride for later', async () => {
+    const api = stubBookingApi();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('2 cars nearby; the nearest is 1 min away.');
+    const asked = api.callsTo(PATHS.nearby).length;
+    await user.click(screen.getByRole('radio', { name: 'Schedule for later' }));
+    expect(screen.queryByText(/cars? nearby/)).toBeNull();
+    expect(map.props?.cars).toBeUndefined();
+    await choosePlace(user, 'Pickup location', WESTERN.place_name);
+    expect(api.callsTo(PATHS.nearby)).toHaveLength(asked);
   });
 });
 

@@ -29,6 +29,7 @@ import { toast } from '../../../shared/ui/toast';
 import { useApplyPromo } from '../api/apply-promo';
 import { estimateFaresQueryOptions, useFareEstimates } from '../api/estimate-fares';
 import { OPEN_REQUESTS_KEY } from '../api/get-open-requests';
+import { useNearbyDrivers } from '../api/get-nearby-drivers';
 import { useSaveTrip } from '../api/save-trip';
 import { useUpdateTrip } from '../api/update-trip';
 import { useMessageText } from '../hooks/useMessageText';
@@ -446,6 +447,12 @@ export function BookingForm({
       : [];
 
   const center = city ? { lat: city.city_lat, lng: city.city_lng } : DEFAULT_CENTER;
+  // Cars around the pickup (the city's centre until one is set), once the city is known, for a
+  // ride now only: the cars on the road this minute say nothing about a ride booked for later.
+  const nearby = useNearbyDrivers(city && when === 'now' ? (pickup ?? center) : null, {
+    cityId: city?.city_id,
+    categoryId: categoryId === '' ? undefined : Number(categoryId),
+  });
   const scheduleMin = epochToCityLocal(openedAt, tzOffset);
   const servedCities = cities ?? [];
 
@@ -607,6 +614,7 @@ export function BookingForm({
             onActiveChange={setMapTarget}
             onPick={onMapPick}
             geofenceJson={city?.geofence_json ?? null}
+            cars={when === 'now' ? nearby.data : undefined}
           />
           <BookingSummary
             estimate={estimate}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@fairfare/contracts/fare';
+import type { NearbyDriverItem } from '@fairfare/contracts/nearby-drivers';
 import { LazyBookingMap } from '../map/LazyBookingMap';
 
 export type MapTarget = 'pickup' | 'drop';
@@ -14,6 +15,19 @@ interface MapPickerProps {
   onPick: (which: MapTarget, point: LatLng) => void;
   /** The city's service area, drawn on the map. */
   geofenceJson: string | null;
+  /** Online cars near the pickup (or the city's centre); undefined while unknown or not asked. */
+  cars?: readonly NearbyDriverItem[];
+}
+
+/** "3 cars nearby; the nearest is 2 min away." in text, for everyone (the map is an extra). */
+function NearbyCarsLine({ cars }: { cars: readonly NearbyDriverItem[] }) {
+  const { t } = useTranslation('booking');
+  const nearest = cars.reduce((min, car) => Math.min(min, car.eta_min), Infinity);
+  return (
+    <p className="map-card__cars">
+      {cars.length === 0 ? t('map.noCars') : t('map.cars', { count: cars.length, eta: nearest })}
+    </p>
+  );
 }
 
 /**
@@ -55,8 +69,10 @@ export function MapPicker(props: MapPickerProps) {
           active={active}
           onPick={props.onPick}
           geofenceJson={props.geofenceJson}
+          cars={props.cars}
         />
       </div>
+      {props.cars ? <NearbyCarsLine cars={props.cars} /> : null}
       <p className="booking-card__hint">{t('map.hint', { ns: 'places' })}</p>
     </section>
   );

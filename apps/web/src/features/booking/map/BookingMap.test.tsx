@@ -57,6 +57,15 @@ afterEach(async () => {
 });
 
 const london = { lat: 42.9849, lng: -81.2453 };
+const NEARBY_CAR = {
+  driver_id: 1,
+  d_lat: 42.99,
+  d_lng: -81.26,
+  category_id: 1,
+  car_name: 'Car',
+  distance_km: 1.5,
+  eta_min: 3,
+};
 const geofence = squareGeofence(42.9, -81.4, 43.1, -81.1);
 
 function renderMap(props: Partial<BookingMapProps> = {}) {
@@ -141,6 +150,40 @@ describe('BookingMap', () => {
       expect(pin.getAttribute('tabindex')).toBeNull();
       expect(pin.innerHTML).not.toContain('style=');
     }
+  });
+
+  it('draws the nearby cars, named for screen readers, taking no focus and no clicks', async () => {
+    const cars = [
+      {
+        driver_id: 3,
+        d_lat: london.lat,
+        d_lng: london.lng,
+        category_id: 1,
+        car_name: 'Toyota Prius',
+        distance_km: 0.1,
+        eta_min: 1,
+      },
+      { ...NEARBY_CAR, driver_id: 9, car_name: 'Honda Civic', eta_min: 4 },
+    ];
+    const { container, onPick, rerender } = renderMap({ cars });
+    const marks = [...container.querySelectorAll('.booking-map__car')];
+    expect(marks.map((m) => m.getAttribute('title'))).toEqual([
+      'Nearby car: Toyota Prius, 1 minute away',
+      'Nearby car: Honda Civic, 4 minutes away',
+    ]);
+    expect(marks[0]!.textContent).toBe('Nearby car: Toyota Prius, 1 minute away');
+    for (const mark of marks) {
+      expect(mark.getAttribute('tabindex')).toBeNull();
+      expect(mark.classList.contains('leaflet-interactive')).toBe(false);
+    }
+    clickMap(); // on the first car, at the map's centre: the click still sets the pickup
+    expect(onPick).toHaveBeenCalledWith('pickup', expect.anything());
+    await act(() => changeLanguage('fr'));
+    expect(container.querySelector('.booking-map__car')?.getAttribute('title')).toBe(
+      'Voiture à proximité : Toyota Prius, à 1 minute',
+    );
+    rerender({ cars: [] });
+    expect(container.querySelectorAll('.booking-map__car')).toHaveLength(0);
   });
 
   it('fits both markers in view once both are set', () => {

@@ -10,6 +10,9 @@
  * - `active: 'pickup' | 'drop'` — what a click sets (also named in the map's accessible label,
  *   "Map: click to set the pickup");
  * - `geofenceJson?: string | null` — the city's geofence (GeoJSON text), outlined.
+ * - `cars?: NearbyDriverItem[]` — online cars nearby (driverapi/getnearbydriverlists), drawn as
+ *   small car marks that take no clicks and no focus; each names its car and ETA for screen
+ *   readers, and MapPicker says how many there are in text.
  * With both markers the map fits them; with one it pans to it when it is out of view.
  * Tiles come from `config.mapTileUrl` (the service's CSP must allow their origin: MAP_TILE_ORIGINS)
  * and are requested with a referrer, which OpenStreetMap's tile policy requires. Markers are
@@ -25,6 +28,7 @@ import {
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NearbyDriverItem } from '@fairfare/contracts/nearby-drivers';
 import {
   MapContainer,
   Marker,
@@ -48,6 +52,7 @@ export interface BookingMapProps {
   onPick: (which: PlaceKind, point: MapPoint) => void;
   active: PlaceKind;
   geofenceJson?: string | null;
+  cars?: readonly NearbyDriverItem[];
 }
 
 /** Zoom of a city-wide view; fitting two markers zooms in no further than FIT_MAX_ZOOM. */
@@ -72,6 +77,38 @@ function pinIcon(kind: PlaceKind, label: string): DivIcon {
     iconSize: [32, 42],
     iconAnchor: [16, 41],
   });
+}
+
+/** A car seen from above in a round badge: told apart from the pins by shape, not colour alone. */
+function carIcon(label: string): DivIcon {
+  return divIcon({
+    className: 'booking-map__car',
+    html:
+      '<svg class="booking-map__car-svg" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">' +
+      '<circle class="booking-map__car-badge" cx="12" cy="12" r="11"/>' +
+      '<rect class="booking-map__car-body" x="8" y="4.5" width="8" height="15" rx="3"/>' +
+      '<rect class="booking-map__car-glass" x="9.5" y="8" width="5" height="3" rx="1"/>' +
+      `</svg><span class="visually-hidden">${escapeHtml(label)}</span>`,
+    iconSize: [24, 24],
+    iconAnchor: [12, 12],
+  });
+}
+
+function CarMarker({ car }: { car: NearbyDriverItem }) {
+  const { t } = useTranslation('places');
+  const label = t('map.car', { car: car.car_name, count: car.eta_min });
+  const icon = useMemo(() => carIcon(label), [label]);
+  return (
+    <Marker
+      key={label} // the title is read when the marker is created
+      position={[car.d_lat, car.d_lng]}
+      icon={icon}
+      title={label}
+      interactive={false}
+      keyboard={false}
+      zIndexOffset={-1000} // under the pickup and drop pins
+    />
+  );
 }
 
 const toPoint = ({ lat, lng }: { lat: number; lng: number }): MapPoint => ({ lat, lng });
@@ -175,6 +212,7 @@ export function BookingMap({
   onPick,
   active,
   geofenceJson,
+  cars = [],
 }: BookingMapProps) {
   const { t, i18n } = useTranslation('places');
   const hintId = useId();
@@ -231,6 +269,9 @@ export function BookingMap({
           />
         ) : null}
         <ClickToPick active={active} onPick={onPick} />
+        {cars.map((car) => (
+          <CarMarker key={car.driver_id} car={car} />
+        ))}
         {pickup ? (
           <PlaceMarker kind="pickup" point={pickup} label={pickupLabel} onPick={onPick} />
         ) : null}

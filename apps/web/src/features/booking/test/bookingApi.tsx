@@ -7,7 +7,7 @@ import { failed, ok, stubApiCalls } from '../../../test/apiCalls';
 import { geofenceMapOf, makeCity } from '../../../test/cities';
 import { testQueryClient } from '../../../test/renderWithProviders';
 import { writeSessionValues } from '../../../shared/storage';
-import { CATEGORIES, ESTIMATES, makeTrip, MASONVILLE, WESTERN } from './fixtures';
+import { CATEGORIES, ESTIMATES, makeTrip, MASONVILLE, NEARBY_CARS, WESTERN } from './fixtures';
 
 export const LONDON = makeCity();
 export const PATHS = {
@@ -22,6 +22,7 @@ export const PATHS = {
   save: '/tripapi/save',
   update: '/tripapi/updatetrip',
   trips: '/tripapi/gettrips',
+  nearby: '/driverapi/getnearbydriverlists',
 } as const;
 
 type Handler = (body: Record<string, unknown>, call: number) => Response | Promise<Response>;
@@ -80,6 +81,7 @@ export function stubBookingApi(overrides: Partial<Record<string, Handler>> = {})
       return ok({ ...trip, trip_status: 'cancel' }, 'Your ride request has been cancelled.');
     },
     [PATHS.trips]: () => ok({ trips: open, total: open.length, offset: 0, limit: 50 }),
+    [PATHS.nearby]: () => ok(NEARBY_CARS),
     ...overrides,
   });
   return {

@@ -1,6 +1,7 @@
 import type { FareEstimate } from '@fairfare/contracts/booking';
 import type { Category } from '@fairfare/contracts/categories';
 import type { Trip } from '@fairfare/contracts/trips';
+import type { NearbyDriverItem } from '@fairfare/contracts/nearby-drivers';
 import { baseTrip } from '../../../test/trips';
 
 /** Places of the seed's gazetteer (London, Ontario). */
@@ -90,3 +91,25 @@ export function makeTrip(overrides: Partial<Trip> = {}): Trip {
     ...overrides,
   });
 }
+
+/** Two online cars near Western (driverapi/getnearbydriverlists), nearest first. */
+export const NEARBY_CARS: NearbyDriverItem[] = [
+  {
+    driver_id: 3,
+    d_lat: 43.0,
+    d_lng: -81.27,
+    category_id: 1,
+    car_name: 'Toyota Prius',
+    distance_km: 0.6,
+    eta_min: 1,
+  },
+  {
+    driver_id: 9,
+    d_lat: 43.02,
+    d_lng: -81.29,
+    category_id: 1,
+    car_name: 'Honda Civic',
+    distance_km: 3.1,
+    eta_min: 5,
+  },
+];
