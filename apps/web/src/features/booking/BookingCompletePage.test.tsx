@@ -26,6 +26,9 @@ describe('BookingCompletePage', () => {
     expect(
       within(summary).getByText('CA$8.00', { selector: '.trip-summary__strong dd' }),
     ).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Change this ride' }).getAttribute('href')).toBe(
+      `/booknow?edit=${trip.trip_id}`,
+    );
   });
 
   it("finds the rider's newest ride for later when it was not given", async () => {
@@ -41,6 +44,7 @@ describe('BookingCompletePage', () => {
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you' })).toBeDefined();
     expect(screen.queryByRole('region', { name: 'Your scheduled ride' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Change this ride' })).toBeNull();
     expect(screen.getByRole('link', { name: 'My Account' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Home' })).toBeDefined();
   });

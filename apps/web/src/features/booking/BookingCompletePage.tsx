@@ -8,7 +8,7 @@ import { useSettings } from '../../shared/settings/useSettings';
 import { Spinner } from '../../shared/ui/Spinner';
 import { latestScheduledRide, useOpenRequests } from './api/get-open-requests';
 import { TripSummary } from './components/TripSummary';
-import { MY_ACCOUNT_PATH } from './paths';
+import { BOOKNOW_PATH, MY_ACCOUNT_PATH } from './paths';
 import './booking.css';
 
 /**
@@ -66,6 +66,14 @@ export function BookingCompletePage() {
             <Link className="button button--primary" to={MY_ACCOUNT_PATH}>
               {t('nav.myAccount', { ns: 'common' })}
             </Link>
+            {trip && trip.trip_status === 'request' ? (
+              <Link
+                className="button button--secondary"
+                to={`${BOOKNOW_PATH}?edit=${trip.trip_id}`}
+              >
+                {t('complete.change')}
+              </Link>
+            ) : null}
             <Link className="button button--secondary" to="/">
               {t('nav.home', { ns: 'common' })}
             </Link>

@@ -116,8 +116,12 @@ function makeTrip(n: number, overrides: Partial<Trip> = {}): Trip {
 }
 
 /** The service with `total` trips, newest first (trip 1 is the newest). */
-function stubAccount({ total = 0, user = USER }: { total?: number; user?: User } = {}) {
-  const trips = Array.from({ length: total }, (_, i) => makeTrip(i + 1));
+function stubAccount({
+  total: count = 0,
+  user = USER,
+  trips = Array.from({ length: count }, (_, i) => makeTrip(i + 1)),
+}: { total?: number; user?: User; trips?: Trip[] } = {}) {
+  const total = trips.length;
   let current = user;
   return stubApiCalls({
     '/userapi/getusers': () => ok(current),
@@ -359,6 +363,24 @@ describe('ProfilePage (My Account)', () => {
       '/profile/receipt/2',
     );
     expect(within(items[2]!).queryByRole('link', { name: 'Receipt' })).toBeNull();
+  });
+
+  it('links a ride for later to its change screen until a driver takes it', async () => {
+    stubAccount({
+      trips: [
+        makeTrip(1, { is_ride_later: 1, trip_status: 'request' }),
+        makeTrip(2, { is_ride_later: 1, trip_status: 'accept' }),
+        makeTrip(3, { is_ride_later: 0, trip_status: 'request' }),
+      ],
+    });
+    await openProfile();
+    const history = within(screen.getByRole('region', { name: 'Trip history' }));
+    const items = await history.findAllByRole('listitem');
+    expect(within(items[0]!).getByRole('link', { name: 'Change ride' }).getAttribute('href')).toBe(
+      '/booknow?edit=1',
+    );
+    expect(within(items[1]!).queryByRole('link', { name: 'Change ride' })).toBeNull();
+    expect(within(items[2]!).queryByRole('link', { name: 'Change ride' })).toBeNull();
   });
 
   it('shows "No trips yet" with a Book Now link when there is no trip', async () => {

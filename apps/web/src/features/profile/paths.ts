@@ -2,3 +2,8 @@
 export function receiptPath(tripId: number): string {
   return `/profile/receipt/${tripId}`;
 }
+
+/** The booking screen opened on a ride for later, to change it (features/booking: ?edit=). */
+export function changeScheduledRidePath(tripId: number): string {
+  return `/booknow?edit=${tripId}`;
+}

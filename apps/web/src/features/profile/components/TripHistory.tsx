@@ -6,7 +6,7 @@ import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { TRIP_HISTORY_PAGE_SIZE, useTripHistory } from '../api/get-trips';
-import { receiptPath } from '../paths';
+import { changeScheduledRidePath, receiptPath } from '../paths';
 import { formatTripDate, pageCountOf, payStatusOf } from '../tripDisplay';
 
 function TripItem({ trip }: { trip: Trip }) {
@@ -48,6 +48,12 @@ function TripItem({ trip }: { trip: Trip }) {
           <dd>{payStatus ? t(`payStatus.${payStatus}`, { ns: 'trips' }) : trip.trip_pay_status}</dd>
         </div>
       </dl>
+      {trip.is_ride_later === 1 && trip.trip_status === 'request' ? (
+        // a ride for later can be changed until a driver takes it
+        <Link className="trip-item__receipt" to={changeScheduledRidePath(trip.trip_id)}>
+          {t('trips.change')}
+        </Link>
+      ) : null}
       {payStatus === 'Paid' ? (
         <Link className="trip-item__receipt" to={receiptPath(trip.trip_id)}>
           {t('trips.receipt')}
