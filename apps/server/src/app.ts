@@ -8,6 +8,7 @@ import { createDatabase, type Db } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { rateLimitOptions } from './http/rate-limit.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import { categoriesRoutes } from './modules/categories/routes.ts';
 import { citiesRoutes } from './modules/cities/routes.ts';
@@ -92,7 +93,6 @@ export async function buildApp(
     stripe: Boolean(config.payments.stripe),
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
 
   // 2. Decorators: configuration, database, realtime.
   const db = options.db ?? createDatabase(config.database);
@@ -105,6 +105,7 @@ export async function buildApp(
   app.decorate('io', realtime.io);
   app.decorate('notifier', realtime.notifier);
   app.decorate('locator', realtime.locator);
+  await app.register(rateLimit, rateLimitOptions(realtime.redis));
   const outbox = config.sms.provider ? null : new DevOutbox(app.log);
   const sms: SmsSender = config.sms.provider
     ? new HttpSms({ ...config.sms.provider, sender: config.sms.sender })

@@ -5,7 +5,7 @@ import type { DriverLocator } from '../adapters/geo/driver-locator.ts';
 import { MemoryDriverLocator } from '../adapters/geo/memory-locator.ts';
 import { RedisDriverLocator } from '../adapters/geo/redis-locator.ts';
 import { HttpPushBackend } from '../adapters/push/http-push.ts';
-import { openRedis } from './redis.ts';
+import { openRedis, type RedisConnections } from './redis.ts';
 import { realtimeRepo } from './repo.ts';
 import { SocketNotifier, type DriverDevices } from './socket-notifier.ts';
 import { attachSocketServer, type RealtimeServer } from './socket-server.ts';
@@ -14,6 +14,8 @@ export interface Realtime {
   io: RealtimeServer;
   notifier: SocketNotifier;
   locator: DriverLocator;
+  /** The Redis connections when REDIS_URL is set (the rate limits share them too). */
+  redis: RedisConnections | null;
 }
 
 /**
@@ -54,7 +56,7 @@ export function createRealtime(app: FastifyInstance, config: Config): Realtime {
     await locator.close();
     await redis?.close();
   });
-  return { io, notifier, locator };
+  return { io, notifier, locator, redis };
 }
 
 /** Online drivers with a position (is_online 1, d_lat/d_lng set) into the geo index. */
