@@ -70,6 +70,8 @@ const envSchema = z.object({
   SOCKET_TRANSPORTS: z.enum(['websocket,polling', 'polling']).default('websocket,polling'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   NOT_FOUND_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  FARE_ESTIMATE_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  PLACE_SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   AUTH_SECRET: z.string().min(16).optional(),
   CODE_SENDS_PER_PHONE_HOUR: z.coerce.number().int().min(1).default(5),
   CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
@@ -150,7 +152,13 @@ export interface Config {
   webDistDir: string;
   trustProxy: boolean;
   socketTransports: Array<'websocket' | 'polling'>;
-  rateLimits: { contactPerHour: number; notFoundPerMinute: number };
+  rateLimits: {
+    contactPerHour: number;
+    notFoundPerMinute: number;
+    /** Public calls, per address: fare estimates and place searches (which may reach a geocoder). */
+    estimatesPerMinute: number;
+    placeSearchesPerMinute: number;
+  };
   /** Answers of the public nearby-drivers map per client address per minute. */
   nearbyDriversPerMinute: number;
   /** Keys the hashes of one-time codes; must be set (and shared by all instances) in production. */
@@ -235,7 +243,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
     socketTransports: e.SOCKET_TRANSPORTS.split(',') as Config['socketTransports'],
-    rateLimits: { contactPerHour: e.CONTACT_RATE_LIMIT, notFoundPerMinute: e.NOT_FOUND_RATE_LIMIT },
+    rateLimits: {
+      contactPerHour: e.CONTACT_RATE_LIMIT,
+      notFoundPerMinute: e.NOT_FOUND_RATE_LIMIT,
+      estimatesPerMinute: e.FARE_ESTIMATE_RATE_LIMIT,
+      placeSearchesPerMinute: e.PLACE_SEARCH_RATE_LIMIT,
+    },
     nearbyDriversPerMinute: e.NEARBY_DRIVERS_RATE_LIMIT,
     authSecret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
     codeLimits: { perPhoneHour: e.CODE_SENDS_PER_PHONE_HOUR, perIpHour: e.CODE_SENDS_PER_IP_HOUR },

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '@fairfare/contracts/api';
+import { testConfig } from '../src/config.ts';
 import { startTestApp } from './helpers/app.ts';
 
 const site = join(import.meta.dirname, 'fixtures/site');
@@ -50,7 +51,7 @@ describe('the service shell', () => {
 
   it('answers unknown API routes with a JSON 404 and rate-limits them', async () => {
     const { app } = await startTestApp('sqlite', {
-      rateLimits: { contactPerHour: 5, notFoundPerMinute: 3 },
+      rateLimits: { ...testConfig().rateLimits, notFoundPerMinute: 3 },
     });
     const hit = () =>
       app.inject({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { startTestApp } from '../../../test/helpers/app.ts';
+import { testConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 
 const url = API_BASE + endpoints.contact.send;
@@ -60,7 +61,7 @@ describe.each(databaseKinds)('contact API on %s', (kind) => {
 
   it('refuses a flood from one address with 429 and a clear message', async () => {
     const { app, db } = await startTestApp(kind, {
-      rateLimits: { contactPerHour: 2, notFoundPerMinute: 100 },
+      rateLimits: { ...testConfig().rateLimits, contactPerHour: 2, notFoundPerMinute: 100 },
     });
     const send = () =>
       app.inject({ method: 'POST', url, payload: valid, remoteAddress: '198.51.100.7' });

@@ -4,6 +4,7 @@ import { estimateResponseSchema } from '@fairfare/contracts/booking';
 import { computeFare, toAmount } from '@fairfare/contracts/fare';
 import { startTestApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
+import { testConfig } from '../../config.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
 
 const url = API_BASE + endpoints.trips.estimate;
@@ -222,5 +223,27 @@ describe.each(databaseKinds)('fare estimate on %s', (kind) => {
     const res = await app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'failed', code });
+  });
+});
+
+describe('fare estimate: limits', () => {
+  it('answers 429 once an address has asked FARE_ESTIMATE_RATE_LIMIT times in a minute', async () => {
+    const { app, db } = await startTestApp('sqlite', {
+      rateLimits: { ...testConfig().rateLimits, estimatesPerMinute: 2 },
+    });
+    await seedDatabase(db);
+    const ask = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: { pickup: WESTERN, drop: AIRPORT },
+        remoteAddress,
+      });
+    expect((await ask('198.51.100.20')).statusCode).toBe(200);
+    expect((await ask('198.51.100.20')).statusCode).toBe(200);
+    const limited = await ask('198.51.100.20');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: 'failed', code: 'error.tooManyRequests' });
+    expect((await ask('198.51.100.21')).statusCode).toBe(200); // another address
   });
 });

@@ -3,6 +3,7 @@ import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { searchPlacesResponseSchema } from '@fairfare/contracts/places';
 import { startTestApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
+import { testConfig } from '../../config.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
 import { fakeGeocoder } from './fake-geocoder.ts';
 
@@ -133,5 +134,22 @@ describe.each(databaseKinds)('place search on %s', (kind) => {
     const broken = await app.inject({ method: 'POST', url, payload: { q: 'broken', city_id: 14 } });
     expect(broken.statusCode).toBe(200);
     expect(broken.json().response).toEqual([]);
+  });
+});
+
+describe('place search: limits', () => {
+  it('answers 429 once an address has searched PLACE_SEARCH_RATE_LIMIT times in a minute', async () => {
+    const { app, db } = await startTestApp('sqlite', {
+      rateLimits: { ...testConfig().rateLimits, placeSearchesPerMinute: 2 },
+    });
+    await seedDatabase(db);
+    const search = (remoteAddress: string) =>
+      app.inject({ method: 'POST', url, payload: { q: 'western', city_id: 14 }, remoteAddress });
+    expect((await search('198.51.100.30')).statusCode).toBe(200);
+    expect((await search('198.51.100.30')).statusCode).toBe(200);
+    const limited = await search('198.51.100.30');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: 'failed', code: 'error.tooManyRequests' });
+    expect((await search('198.51.100.31')).statusCode).toBe(200); // another address
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
 import { searchPlacesRequestSchema, searchPlacesResponseSchema } from '@fairfare/contracts/places';
 import { ok } from '../../http/envelope.ts';
+import { tooManyRequests } from '../../http/errors.ts';
 import { httpGeocoder } from './geocoder.ts';
 import { searchPlaces } from './service.ts';
 
@@ -13,6 +14,14 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints.places.search,
     {
+      // public, and may reach the geocoder: limited per address
+      config: {
+        rateLimit: {
+          max: app.config.rateLimits.placeSearchesPerMinute,
+          timeWindow: '1 minute',
+          errorResponseBuilder: () => tooManyRequests(),
+        },
+      },
       schema: {
         body: searchPlacesRequestSchema,
         response: { 200: successEnvelopeSchema(searchPlacesResponseSchema) },
