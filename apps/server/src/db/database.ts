@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyConfig, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
-import { nodeSqliteDialect } from './sqlite-dialect.ts';
+import { memorySqliteDialect, sqliteFile } from './sqlite-dialect.ts';
 import { attachCommittedReader, openCommittedReader } from './sqlite-reader.ts';
 import type { DB } from './schema.ts';
 
@@ -37,15 +37,37 @@ export function createDatabase(target: DatabaseTarget): Db {
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.kind === 'sqlite-memory') {
-    return new Kysely<DB>({ dialect: nodeSqliteDialect(':memory:') });
+    return new Kysely<DB>({ dialect: memorySqliteDialect() });
   }
   mkdirSync(dirname(target.file), { recursive: true });
-  // The dialect opens (and creates) the file first; the hot reads then get their own connection.
-  const dialect = nodeSqliteDialect(target.file, () => reader.close());
+  // The main connection opens (and creates) the file first; the hot reads get their own.
+  const file = sqliteFile(target.file);
   const reader = openCommittedReader(target.file);
-  const db = new Kysely<DB>({ dialect });
+  const db = new SqliteFileDb({ dialect: file.dialect }, async () => {
+    reader.close();
+    await file.close();
+  });
   attachCommittedReader(db, reader);
   return db;
+}
+
+/**
+ * A file database whose destroy() also closes what Kysely does not own (the committed reader, the
+ * checkpointer thread) and waits for it, so that nothing holds or rewrites the files afterwards.
+ * Kysely's own destroy does nothing at all when no query ever ran through it.
+ */
+class SqliteFileDb extends Kysely<DB> {
+  readonly #release: () => Promise<void>;
+
+  constructor(config: KyselyConfig, release: () => Promise<void>) {
+    super(config);
+    this.#release = release;
+  }
+
+  override async destroy(): Promise<void> {
+    await super.destroy();
+    await this.#release();
+  }
 }
 
 export function dialectOf(target: DatabaseTarget): 'postgres' | 'sqlite' {

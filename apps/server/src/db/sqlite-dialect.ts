@@ -1,11 +1,5 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import {
-  SqliteDialect,
-  type Driver,
-  type SqliteDatabase,
-  type SqliteDialectConfig,
-  type SqliteStatement,
-} from 'kysely';
+import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { startCheckpointer } from './sqlite-checkpointer.ts';
 
 /** Prepared statements kept per connection; Kysely's queries are a small fixed set of texts. */
@@ -24,7 +18,7 @@ export function wrap(db: DatabaseSync, cacheSize = STATEMENT_CACHE_SIZE): Sqlite
   return {
     close: () => {
       cache.clear();
-      db.close();
+      if (db.isOpen) db.close(); // Kysely's destroy, then the app's own close (sqliteFile)
     },
     prepare(sql: string): SqliteStatement {
       const cached = cache.get(sql);
@@ -62,39 +56,31 @@ export function openSqlite(location: string): DatabaseSync {
   return db;
 }
 
-/**
- * Kysely's SQLite driver closes the database without waiting for anything else; this one also
- * runs `closed` (the checkpointer thread's exit, the committed reader's close) and waits for it,
- * so that once `db.destroy()` resolves, nothing holds or rewrites the database files any more.
- */
-class FileSqliteDialect extends SqliteDialect {
-  readonly #closed: () => Promise<void>;
-
-  constructor(config: SqliteDialectConfig, closed: () => Promise<void>) {
-    super(config);
-    this.#closed = closed;
-  }
-
-  override createDriver(): Driver {
-    const driver = super.createDriver();
-    const destroy = driver.destroy.bind(driver);
-    driver.destroy = async () => {
-      await destroy();
-      await this.#closed();
-    };
-    return driver;
-  }
+export function memorySqliteDialect(): SqliteDialect {
+  return new SqliteDialect({ database: wrap(openSqlite(':memory:')) });
 }
 
-/** `onClose` runs once the connection has closed (createDatabase closes its reader there). */
-export function nodeSqliteDialect(location: string, onClose?: () => void): SqliteDialect {
+/** A file database's dialect, and what closes everything it started. */
+export interface SqliteFile {
+  dialect: SqliteDialect;
+  /**
+   * Closes the connection (unless Kysely already has) and stops the checkpointer thread, waiting
+   * for it: its connection is the last, and closing it folds the WAL back into the file.
+   */
+  close(): Promise<void>;
+}
+
+export function sqliteFile(location: string): SqliteFile {
   const db = openSqlite(location);
-  if (location === ':memory:') return new SqliteDialect({ database: wrap(db) });
   // WAL checkpoints (and their fsyncs) run on a worker thread, not on the event loop.
   db.exec('PRAGMA wal_autocheckpoint = 0');
   const checkpointer = startCheckpointer(location);
-  return new FileSqliteDialect({ database: wrap(db) }, async () => {
-    onClose?.();
-    await checkpointer.stop();
-  });
+  const database = wrap(db);
+  return {
+    dialect: new SqliteDialect({ database }),
+    async close() {
+      database.close();
+      await checkpointer.stop();
+    },
+  };
 }

@@ -96,6 +96,15 @@ describe('prepared reads on an SQLite file go through the committed reader', () 
     expect(await versionOf(db, userId)).toEqual([{ trips_version: 3 }]);
   });
 
+  it('closes the reader and the checkpointer even when no query went through Kysely', async () => {
+    await db.destroy();
+    db = createDatabase({ kind: 'sqlite', file: join(dir, 'db.sqlite') });
+    expect(await versionOf(db, userId)).toEqual([{ trips_version: 0 }]); // the reader only
+    await db.destroy(); // Kysely's own destroy does nothing here: it never started
+    expect(readdirSync(dir)).toEqual(['db.sqlite']);
+    db = createDatabase({ kind: 'sqlite', file: join(dir, 'db.sqlite') }); // for afterEach
+  });
+
   it('is not used for in-memory databases or transactions', async () => {
     const memory = createDatabase({ kind: 'sqlite-memory' });
     expect(committedReaderOf(memory)).toBeUndefined();

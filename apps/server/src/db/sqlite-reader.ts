@@ -35,7 +35,7 @@ export function openCommittedReader(file: string): CommittedReader {
     },
     close() {
       statements.clear();
-      db.close();
+      if (db.isOpen) db.close();
     },
   };
 }
