@@ -430,11 +430,14 @@ describe('booking a ride', () => {
       const trip = latestTrip(app)!;
       expect(trip).toMatchObject({ is_ride_later: 1, trip_date: when.epoch, category_id: 1 });
 
-      // change it from My Account: the form comes filled from the trip, Save keeps the change
+      // change it from My Account (the ride just booked heads the trip history): the form comes
+      // filled from the trip, Save keeps the change
       await page.getByRole('link', { name: 'My Account' }).click();
       await waitForPath(page, '/profile');
       await page
         .getByRole('region', { name: 'Trip history' })
+        .getByRole('listitem')
+        .first()
         .getByRole('link', { name: 'Change ride' })
         .click();
       await page.waitForURL((url) => url.search === `?edit=${trip.trip_id}`);
