@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { SESSION_COOKIE } from '@fairfare/contracts/auth';
@@ -13,6 +10,7 @@ import type { BenchContext, BenchResult, Benchmark, Figure } from './lib/report.
 import { percentile, round } from './lib/percentiles.ts';
 import { cpuTimeMs, serverPid } from './lib/process-cpu.ts';
 import { LeanHttpPool, leanPost } from './lib/lean-http.ts';
+import { benchSite } from './lib/site-dir.ts';
 import { startApp } from './lib/start-app.ts';
 import { onlineDrivers, pool, saveBenchTrip } from './push-latency.ts';
 
@@ -303,12 +301,7 @@ export const pollingThroughput: Benchmark = {
   needsServer: false,
   async run({ repoRoot }: BenchContext): Promise<BenchResult> {
     const warnings: string[] = [];
-    const builtSite = join(repoRoot, 'apps/web/dist');
-    let emptySite: string | undefined;
-    if (!existsSync(join(builtSite, 'index.html'))) {
-      emptySite = mkdtempSync(join(tmpdir(), 'fairfare-bench-site-'));
-      writeFileSync(join(emptySite, 'index.html'), '<!doctype html><title>bench</title>');
-    }
+    const site = benchSite(repoRoot);
     const pgUrl = process.env.BENCH_DATABASE_URL;
     // BENCH_CPU_PROF_DIR=/tmp/prof: the server writes a .cpuprofile there when it stops.
     // BENCH_SERVER_NODE_OPTIONS: more flags for the server (--perf-basic-prof for `perf`).
@@ -325,7 +318,7 @@ export const pollingThroughput: Benchmark = {
       env: {
         CODE_SENDS_PER_IP_HOUR: '1000000',
         ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}),
-        ...(emptySite ? { WEB_DIST_DIR: emptySite } : {}),
+        ...site.env,
         ...(serverNodeOptions ? { NODE_OPTIONS: serverNodeOptions } : {}),
       },
     });
@@ -461,7 +454,7 @@ export const pollingThroughput: Benchmark = {
       await db.destroy();
       await app.stop();
       await pgTarget?.drop();
-      if (emptySite) rmSync(emptySite, { recursive: true, force: true });
+      site.remove();
     }
   },
 };

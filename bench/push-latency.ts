@@ -1,6 +1,3 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import {
@@ -14,6 +11,7 @@ import type { DatabaseTarget } from '@fairfare/server/config';
 import { createDatabase } from '@fairfare/server/db/database';
 import type { BenchContext, BenchResult, Benchmark } from './lib/report.ts';
 import { percentile, round } from './lib/percentiles.ts';
+import { benchSite } from './lib/site-dir.ts';
 import { startApp } from './lib/start-app.ts';
 
 const TRIPS = 1_000;
@@ -199,17 +197,11 @@ export const pushLatency: Benchmark = {
   needsServer: false,
   async run({ repoRoot }: BenchContext): Promise<BenchResult> {
     const warnings: string[] = [];
-    // The page is not needed; start without a built site if there is none.
-    const builtSite = join(repoRoot, 'apps/web/dist');
-    let emptySite: string | undefined;
-    if (!existsSync(join(builtSite, 'index.html'))) {
-      emptySite = mkdtempSync(join(tmpdir(), 'fairfare-bench-site-'));
-      writeFileSync(join(emptySite, 'index.html'), '<!doctype html><title>bench</title>');
-    }
+    const site = benchSite(repoRoot);
     const app = await startApp({
       env: {
         CODE_SENDS_PER_IP_HOUR: '1000000',
-        ...(emptySite ? { WEB_DIST_DIR: emptySite } : {}),
+        ...site.env,
         // BENCH_CPU_PROF_DIR=/tmp/prof: the server writes a .cpuprofile there when it stops.
         ...(process.env.BENCH_CPU_PROF_DIR
           ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}` }
@@ -328,7 +320,7 @@ export const pushLatency: Benchmark = {
     } finally {
       for (const s of sockets) s.disconnect();
       await app.stop();
-      if (emptySite) rmSync(emptySite, { recursive: true, force: true });
+      site.remove();
     }
   },
 };
