@@ -65,16 +65,27 @@ async function insertUser(db: Db, now: number): Promise<number> {
   return user.user_id;
 }
 
-describe('session lookups with a session cache', () => {
-  it('answer from the cache for its time to live', async () => {
-    const db = createDatabase({ kind: 'sqlite-memory' });
-    try {
-      await migrateToLatest(db);
-      const now = Date.now();
-      const userId = await insertUser(db, now);
-      const token = await createSession({ db, now: () => now }, userId);
-      cacheSessions(db, new SessionCache(10_000));
+/** A database with one rider's session and `cache` attached, for one test. */
+async function withCachedSession(
+  cache: SessionCache,
+  test: (session: { db: Db; token: string; userId: number; now: number }) => Promise<void>,
+): Promise<void> {
+  const db = createDatabase({ kind: 'sqlite-memory' });
+  try {
+    await migrateToLatest(db);
+    const now = Date.now();
+    const userId = await insertUser(db, now);
+    const token = await createSession({ db, now: () => now }, userId);
+    cacheSessions(db, cache);
+    await test({ db, token, userId, now });
+  } finally {
+    await db.destroy();
+  }
+}
 
+describe('session lookups with a session cache', () => {
+  it('answer from the cache for its time to live', () =>
+    withCachedSession(new SessionCache(10_000), async ({ db, token, userId, now }) => {
       expect(await riderOfToken(db, token, now)).toBe(userId);
       expect(await driverOfToken(db, token, now)).toBeNull();
       // Ended behind the service's back (as a reseed or an operator's SQL would): the cached
@@ -82,24 +93,12 @@ describe('session lookups with a session cache', () => {
       await db.updateTable('sessions').set({ ended_at: now }).execute();
       expect(await riderOfToken(db, token, now + 9_999)).toBe(userId);
       expect(await riderOfToken(db, token, now + 10_000)).toBeNull();
-    } finally {
-      await db.destroy();
-    }
-  });
+    }));
 
-  it('forget a session at logout: the next request is refused', async () => {
-    const db = createDatabase({ kind: 'sqlite-memory' });
-    try {
-      await migrateToLatest(db);
-      const now = Date.now();
-      const userId = await insertUser(db, now);
-      const token = await createSession({ db, now: () => now }, userId);
-      cacheSessions(db);
+  it('forget a session at logout: the next request is refused', () =>
+    withCachedSession(new SessionCache(), async ({ db, token, userId, now }) => {
       expect(await riderOfToken(db, token, now)).toBe(userId);
       await endSession(db, token, now + 1);
       expect(await riderOfToken(db, token, now + 2)).toBeNull();
-    } finally {
-      await db.destroy();
-    }
-  });
+    }));
 });
