@@ -24,6 +24,7 @@ import { DevOutbox } from './adapters/sms/outbox.ts';
 import type { SmsSender } from './adapters/sms/sms.ts';
 import { identifyPlugin } from './modules/auth/identify.ts';
 import { cacheSessions } from './modules/auth/session-cache.ts';
+import { shareSessionEnds } from './modules/auth/session-ends.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { tripOtpRoutes } from './modules/dev/trip-otp.ts';
@@ -98,14 +99,19 @@ export async function buildApp(
   const db = options.db ?? createDatabase(config.database);
   app.decorate('config', config);
   app.decorate('db', db);
-  // One instance sees every session change, so it may keep sessions in memory; several may not.
-  if (!config.redis) cacheSessions(db);
   if (!options.db) app.addHook('onClose', async () => db.destroy());
   const realtime = createRealtime(app, config);
   app.decorate('io', realtime.io);
   app.decorate('notifier', realtime.notifier);
   app.decorate('locator', realtime.locator);
   await app.register(rateLimit, rateLimitOptions(realtime.redis));
+  // Sessions are kept in memory; with several instances, only while logouts reach them all.
+  const sessions = cacheSessions(db);
+  if (realtime.redis) {
+    const shared = shareSessionEnds(realtime.redis, sessions, app.log);
+    app.addHook('onReady', () => shared.ready());
+    app.addHook('onClose', () => shared.close());
+  }
   const outbox = config.sms.provider ? null : new DevOutbox(app.log);
   const sms: SmsSender = config.sms.provider
     ? new HttpSms({ ...config.sms.provider, sender: config.sms.sender })

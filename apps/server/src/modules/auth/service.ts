@@ -199,5 +199,5 @@ export async function driverOfToken(
 export async function endSession(db: Db, token: string, now = Date.now()): Promise<void> {
   const tokenHash = hashToken(token);
   await authRepo.endSession(db, tokenHash, now);
-  sessionCacheOf(db)?.forget(tokenHash);
+  sessionCacheOf(db)?.ended(tokenHash);
 }

@@ -45,6 +45,31 @@ describe('SessionCache', () => {
     expect(cache.get('a', 2_000)).toBeUndefined();
     expect(cache.get('c', 2_000)).toBe(live);
   });
+
+  it('off, keeps and answers nothing; switched either way, starts empty', () => {
+    const cache = new SessionCache();
+    cache.keep('a', live, 1_000, cache.readStarted());
+    const started = cache.readStarted(); // a read on its way while the cache goes off
+    cache.setActive(false);
+    expect(cache.get('a', 1_000)).toBeUndefined();
+    cache.keep('b', live, 1_000, cache.readStarted());
+    expect(cache.size).toBe(0);
+    cache.setActive(true);
+    cache.keep('c', live, 1_000, started);
+    expect(cache.get('c', 1_000)).toBeUndefined();
+    cache.keep('c', live, 1_000, cache.readStarted());
+    expect(cache.get('c', 1_000)).toBe(live);
+  });
+
+  it('forgets a session that ends here and tells onEnded', () => {
+    const cache = new SessionCache();
+    const told: string[] = [];
+    cache.onEnded = (tokenHash) => told.push(tokenHash);
+    cache.keep('a', live, 1_000, cache.readStarted());
+    cache.ended('a');
+    expect(cache.get('a', 1_000)).toBeUndefined();
+    expect(told).toEqual(['a']);
+  });
 });
 
 async function insertUser(db: Db, now: number): Promise<number> {

@@ -3,11 +3,11 @@
  * every 5 s per rider: 3 500 requests/s at 5 000 riders) do not read the sessions table each
  * time; that read was the largest part of a poll answered 304 after the HTTP work itself.
  *
- * Only for a single instance (no REDIS_URL; buildApp decides): every change to a session then
- * goes through this process, and the auth service keeps the cache exact — a logout forgets the
- * session at once, a touch updates it. Entries still expire after `ttlMs`, so that a change made
- * outside the service (a reseed, an operator's SQL) is seen within that time. With several
- * instances a logout on one would not reach the others, so there is no cache there.
+ * The auth service keeps the cache exact: a logout forgets the session at once, a touch updates
+ * it. Entries still expire after `ttlMs`, so that a change made outside the service (a reseed,
+ * an operator's SQL) is seen within that time. With several instances (REDIS_URL), a logout on
+ * one must reach the others: session-ends.ts tells them over Redis, and switches the cache off
+ * while it cannot (see `setActive`).
  */
 export interface CachedSession {
   session_id: number;
@@ -26,6 +26,10 @@ export class SessionCache {
   private readonly entries = new Map<string, { session: CachedSession; until: number }>();
   /** Counts forgets: a read that started before a logout must not put the session back. */
   private forgets = 0;
+  /** Off: every lookup reads the database (session-ends.ts, while logouts cannot be shared). */
+  private active = true;
+  /** Told of every session that ends on this instance (session-ends.ts tells the others). */
+  onEnded: ((tokenHash: string) => void) | undefined;
 
   constructor(ttlMs = SESSION_CACHE_TTL_MS, maxEntries = MAX_ENTRIES) {
     this.ttlMs = ttlMs;
@@ -33,6 +37,7 @@ export class SessionCache {
   }
 
   get(tokenHash: string, now: number): CachedSession | undefined {
+    if (!this.active) return undefined;
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     if (entry.until > now) return entry.session;
@@ -47,7 +52,7 @@ export class SessionCache {
 
   /** Keeps a live session read since `readStarted` (unless a session was forgotten meanwhile). */
   keep(tokenHash: string, session: CachedSession, now: number, started: number): void {
-    if (session.ended_at !== null || started !== this.forgets) return;
+    if (!this.active || session.ended_at !== null || started !== this.forgets) return;
     if (this.entries.size >= this.maxEntries && !this.entries.has(tokenHash)) {
       this.entries.delete(this.entries.keys().next().value!); // the oldest
     }
@@ -65,6 +70,26 @@ export class SessionCache {
     this.entries.delete(tokenHash);
   }
 
+  /** A session ended on this instance: forgotten here, and the other instances are told. */
+  ended(tokenHash: string): void {
+    this.forget(tokenHash);
+    this.onEnded?.(tokenHash);
+  }
+
+  /**
+   * Switches the cache on or off; either way it starts empty, and reads under way are not kept.
+   * Off, it keeps nothing and answers nothing, so every lookup reads the database.
+   */
+  setActive(active: boolean): void {
+    this.active = active;
+    this.forgets++;
+    this.entries.clear();
+  }
+
+  get isActive(): boolean {
+    return this.active;
+  }
+
   get size(): number {
     return this.entries.size;
   }
@@ -72,7 +97,7 @@ export class SessionCache {
 
 const caches = new WeakMap<object, SessionCache>();
 
-/** Caches the sessions read through this database handle (buildApp, single instance only). */
+/** Caches the sessions read through this database handle (buildApp). */
 export function cacheSessions(db: object, cache = new SessionCache()): SessionCache {
   caches.set(db, cache);
   return cache;

@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RedisConnections } from '../../realtime/redis.ts';
+import type { SessionCache } from './session-cache.ts';
+
+export interface SharedSessionEnds {
+  /** Resolves once the instance listens for the others' logouts (the cache is on from then). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Lets every instance keep the session cache (session-cache.ts) when there are several
+ * (REDIS_URL). The instance where a session ends publishes its token hash on a Redis channel once
+ * the database has it, and every instance forgets it when the message comes, a few milliseconds
+ * later.
+ *
+ * A message published while this instance's subscription is down would be lost, so the cache is
+ * only on while the subscription is known to be up: it starts off, goes on once the first
+ * SUBSCRIBE is answered, goes off (and empty) as soon as the connection drops, and back on once
+ * a SUBSCRIBE after the reconnection is answered. While it is off, sessions are read from the
+ * database, as with no cache at all.
+ */
+export function shareSessionEnds(
+  redis: RedisConnections,
+  cache: SessionCache,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): SharedSessionEnds {
+  const channel = `${redis.prefix}:sessions:ended`;
+  // Its own connection: a subscribed connection can do nothing else, and the Socket.IO adapter's
+  // subscriber must not see these messages.
+  const subscriber = redis.command.duplicate({ connectionName: `${redis.prefix}:sessions` });
+  subscriber.on('error', (err: unknown) => log?.warn({ err }, 'redis connection error'));
+  cache.setActive(false);
+
+  let closing = false;
+  const listen = () =>
+    subscriber.subscribe(channel).then(
+      () => {
+        if (!closing && subscriber.status === 'ready') cache.setActive(true);
+      },
+      (err: unknown) => log?.warn({ err }, 'could not listen for logouts; sessions are not cached'),
+    );
+  const first = listen();
+  subscriber.on('close', () => cache.setActive(false));
+  let connectedBefore = false;
+  subscriber.on('ready', () => {
+    // ioredis subscribes again by itself after a reconnection; this SUBSCRIBE is answered after
+    // that one, so once it is, no message can be missed any more.
+    if (connectedBefore) void listen();
+    connectedBefore = true;
+  });
+  subscriber.on('message', (from: string, tokenHash: string) => {
+    if (from === channel) cache.forget(tokenHash);
+  });
+
+  cache.onEnded = (tokenHash) => {
+    redis.command.publish(channel, tokenHash).catch((err: unknown) => {
+      // The others keep the session until their connection to Redis drops too, or its time to
+      // live ends (SESSION_CACHE_TTL_MS): say so.
+      log?.warn({ err }, 'could not tell the other instances of a logout');
+    });
+  };
+
+  return {
+    ready: () => first,
+    async close() {
+      closing = true;
+      cache.onEnded = undefined;
+      cache.setActive(false);
+      await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+}
