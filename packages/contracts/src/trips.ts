@@ -176,6 +176,14 @@ export const editScheduledActionSchema = editScheduledFieldsSchema
   .extend({ action: z.literal('edit_scheduled'), trip_id: tripIdSchema })
   .superRefine(refinePassenger);
 
+/**
+ * Whether the site offers to change this ride with `edit_scheduled`: a ride for later that no
+ * driver has taken yet. The service decides again when the change comes (trips/service.ts).
+ */
+export function isChangeableScheduledRide(trip: Pick<Trip, 'is_ride_later' | 'trip_status'>) {
+  return trip.is_ride_later === 1 && trip.trip_status === 'request';
+}
+
 /** Spec §5: at least 10 characters (the message says words). */
 export const CANCEL_REASON_MIN = 10;
 export const CANCEL_REASON_MAX = 500;

@@ -6,7 +6,6 @@ import {
   nearbyDriversResponseSchema,
 } from '@fairfare/contracts/nearby-drivers';
 import { ok } from '../../http/envelope.ts';
-import { tooManyRequests } from '../../http/errors.ts';
 import { nearbyDrivers } from './nearby-service.ts';
 
 /** `driverapi/getnearbydriverlists`: public, rate-limited per client address. */
@@ -18,7 +17,6 @@ export const nearbyDriversRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: app.config.nearbyDriversPerMinute,
           timeWindow: '1 minute',
-          errorResponseBuilder: () => tooManyRequests(),
         },
       },
       schema: {

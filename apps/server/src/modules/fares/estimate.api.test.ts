@@ -3,6 +3,7 @@ import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { estimateResponseSchema } from '@fairfare/contracts/booking';
 import { computeFare, toAmount } from '@fairfare/contracts/fare';
 import { startTestApp } from '../../../test/helpers/app.ts';
+import { expectLimitPerAddress } from '../../../test/helpers/limits.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { testConfig } from '../../config.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
@@ -232,18 +233,13 @@ describe('fare estimate: limits', () => {
       rateLimits: { ...testConfig().rateLimits, estimatesPerMinute: 2 },
     });
     await seedDatabase(db);
-    const ask = (remoteAddress: string) =>
+    await expectLimitPerAddress(2, (remoteAddress) =>
       app.inject({
         method: 'POST',
         url,
         payload: { pickup: WESTERN, drop: AIRPORT },
         remoteAddress,
-      });
-    expect((await ask('198.51.100.20')).statusCode).toBe(200);
-    expect((await ask('198.51.100.20')).statusCode).toBe(200);
-    const limited = await ask('198.51.100.20');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ status: 'failed', code: 'error.tooManyRequests' });
-    expect((await ask('198.51.100.21')).statusCode).toBe(200); // another address
+      }),
+    );
   });
 });

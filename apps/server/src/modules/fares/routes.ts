@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
 import { estimateRequestSchema, estimateResponseSchema } from '@fairfare/contracts/booking';
 import { ok } from '../../http/envelope.ts';
-import { tooManyRequests } from '../../http/errors.ts';
 import { estimateFares } from './service.ts';
 
 export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +13,6 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: app.config.rateLimits.estimatesPerMinute,
           timeWindow: '1 minute',
-          errorResponseBuilder: () => tooManyRequests(),
         },
       },
       schema: {

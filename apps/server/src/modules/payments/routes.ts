@@ -23,7 +23,6 @@ import {
   walletTopUpResponseSchema,
 } from '@fairfare/contracts/payments';
 import { ok } from '../../http/envelope.ts';
-import { tooManyRequests } from '../../http/errors.ts';
 import { attachCard, detachCard, listCards, tokenizeSandboxCard } from './cards.ts';
 import type { PaymentDeps } from './gateway-calls.ts';
 import { addTripTransaction, payTripByCard } from './service.ts';
@@ -43,7 +42,6 @@ const perRider = {
     timeWindow: '1 minute',
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => `rider-${request.riderId}`,
-    errorResponseBuilder: () => tooManyRequests(),
   },
 };
 

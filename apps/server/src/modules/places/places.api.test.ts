@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { searchPlacesResponseSchema } from '@fairfare/contracts/places';
 import { startTestApp } from '../../../test/helpers/app.ts';
+import { expectLimitPerAddress } from '../../../test/helpers/limits.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { testConfig } from '../../config.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
@@ -143,13 +144,8 @@ describe('place search: limits', () => {
       rateLimits: { ...testConfig().rateLimits, placeSearchesPerMinute: 2 },
     });
     await seedDatabase(db);
-    const search = (remoteAddress: string) =>
-      app.inject({ method: 'POST', url, payload: { q: 'western', city_id: 14 }, remoteAddress });
-    expect((await search('198.51.100.30')).statusCode).toBe(200);
-    expect((await search('198.51.100.30')).statusCode).toBe(200);
-    const limited = await search('198.51.100.30');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ status: 'failed', code: 'error.tooManyRequests' });
-    expect((await search('198.51.100.31')).statusCode).toBe(200); // another address
+    await expectLimitPerAddress(2, (remoteAddress) =>
+      app.inject({ method: 'POST', url, payload: { q: 'western', city_id: 14 }, remoteAddress }),
+    );
   });
 });

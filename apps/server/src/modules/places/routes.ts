@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
 import { searchPlacesRequestSchema, searchPlacesResponseSchema } from '@fairfare/contracts/places';
 import { ok } from '../../http/envelope.ts';
-import { tooManyRequests } from '../../http/errors.ts';
 import { httpGeocoder } from './geocoder.ts';
 import { searchPlaces } from './service.ts';
 
@@ -19,7 +18,6 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: app.config.rateLimits.placeSearchesPerMinute,
           timeWindow: '1 minute',
-          errorResponseBuilder: () => tooManyRequests(),
         },
       },
       schema: {

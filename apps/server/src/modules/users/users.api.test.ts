@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
@@ -16,6 +17,10 @@ import { dropPrefix, redisUp, testRedis } from '../../../test/helpers/redis.ts';
 
 const getUser = API_BASE + endpoints.users.get;
 const update = API_BASE + endpoints.users.updateProfile;
+
+/** An empty POST to `url` with the rider's session cookie. */
+const postAs = (app: FastifyInstance, url: string, cookie: string) =>
+  app.inject({ method: 'POST', url, headers: { cookie }, payload: {} });
 const logout = API_BASE + endpoints.users.logout;
 const profile = {
   first_name: 'Nadia',
@@ -139,27 +144,12 @@ describe.each(databaseKinds)('riders and sessions on %s', (kind) => {
     const { app } = await startTestApp(kind);
     const a = await registerRider(app, '5195550207');
     // used just before: the session is in the app's session cache when the rider logs out
-    const before = await app.inject({
-      method: 'POST',
-      url: getUser,
-      headers: { cookie: a.cookie },
-      payload: {},
-    });
+    const before = await postAs(app, getUser, a.cookie);
     expect(before.statusCode).toBe(200);
-    const out = await app.inject({
-      method: 'POST',
-      url: logout,
-      headers: { cookie: a.cookie },
-      payload: {},
-    });
+    const out = await postAs(app, logout, a.cookie);
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'ff_session')?.value).toBe('');
-    const after = await app.inject({
-      method: 'POST',
-      url: getUser,
-      headers: { cookie: a.cookie },
-      payload: {},
-    });
+    const after = await postAs(app, getUser, a.cookie);
     expect(after.statusCode).toBe(401);
   });
 
@@ -195,23 +185,12 @@ describe.runIf(redisUp)('sessions with several instances (REDIS_URL)', () => {
     const b = await instance();
     try {
       const rider = await registerRider(a.app, '5195550209');
-      const read = () =>
-        b.app.inject({
-          method: 'POST',
-          url: getUser,
-          headers: { cookie: rider.cookie },
-          payload: {},
-        });
+      const read = () => postAs(b.app, getUser, rider.cookie);
       expect((await read()).statusCode).toBe(200);
       const cacheOfB = sessionCacheOf(b.db)!;
       expect(cacheOfB.isActive).toBe(true);
       expect(cacheOfB.size).toBe(1); // B answers the next reads from memory
-      await a.app.inject({
-        method: 'POST',
-        url: logout,
-        headers: { cookie: rider.cookie },
-        payload: {},
-      });
+      await postAs(a.app, logout, rider.cookie);
       // told over Redis: milliseconds, far inside the cache's 30 s
       await vi.waitFor(async () => expect((await read()).statusCode).toBe(401), { timeout: 1_000 });
     } finally {

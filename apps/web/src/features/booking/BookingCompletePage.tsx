@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { tripSchema } from '@fairfare/contracts/trips';
+import { isChangeableScheduledRide, tripSchema } from '@fairfare/contracts/trips';
 import { config } from '../../shared/config';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useIsLoggedIn } from '../../shared/session/hooks';
@@ -8,7 +8,7 @@ import { useSettings } from '../../shared/settings/useSettings';
 import { Spinner } from '../../shared/ui/Spinner';
 import { latestScheduledRide, useOpenRequests } from './api/get-open-requests';
 import { TripSummary } from './components/TripSummary';
-import { BOOKNOW_PATH, MY_ACCOUNT_PATH } from './paths';
+import { editScheduledRidePath, MY_ACCOUNT_PATH } from './paths';
 import './booking.css';
 
 /**
@@ -66,11 +66,8 @@ export function BookingCompletePage() {
             <Link className="button button--primary" to={MY_ACCOUNT_PATH}>
               {t('nav.myAccount', { ns: 'common' })}
             </Link>
-            {trip && trip.trip_status === 'request' ? (
-              <Link
-                className="button button--secondary"
-                to={`${BOOKNOW_PATH}?edit=${trip.trip_id}`}
-              >
+            {trip && isChangeableScheduledRide(trip) ? (
+              <Link className="button button--secondary" to={editScheduledRidePath(trip.trip_id)}>
                 {t('complete.change')}
               </Link>
             ) : null}

@@ -3,7 +3,7 @@ export function receiptPath(tripId: number): string {
   return `/profile/receipt/${tripId}`;
 }
 
-/** The booking screen opened on a ride for later, to change it (features/booking: ?edit=). */
+/** The booking screen opened on a ride for later, to change it (as booking's editScheduledRidePath). */
 export function changeScheduledRidePath(tripId: number): string {
   return `/booknow?edit=${tripId}`;
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
-import { tripListSchema, type Trip } from '@fairfare/contracts/trips';
+import { isChangeableScheduledRide, tripListSchema, type Trip } from '@fairfare/contracts/trips';
 import { apiPost } from '../../../shared/api/client';
 
 /** Enough for every open request a rider can have (one ride now, a few rides for later). */
@@ -46,9 +46,7 @@ export function editableScheduledRide(
   trips: readonly Trip[] | undefined,
   tripId: number,
 ): Trip | undefined {
-  return trips?.find(
-    (trip) => trip.trip_id === tripId && trip.is_ride_later === 1 && trip.trip_status === 'request',
-  );
+  return trips?.find((trip) => trip.trip_id === tripId && isChangeableScheduledRide(trip));
 }
 
 /** The newest ride booked for later still waiting for its driver. */

@@ -449,7 +449,8 @@ export function BookingForm({
   const center = city ? { lat: city.city_lat, lng: city.city_lng } : DEFAULT_CENTER;
   // Cars around the pickup (the city's centre until one is set), once the city is known, for a
   // ride now only: the cars on the road this minute say nothing about a ride booked for later.
-  const nearby = useNearbyDrivers(city && when === 'now' ? (pickup ?? center) : null, {
+  const nearbyPoint = city && when === 'now' ? (pickup ?? center) : null;
+  const nearby = useNearbyDrivers(nearbyPoint, {
     cityId: city?.city_id,
     categoryId: categoryId === '' ? undefined : Number(categoryId),
   });
@@ -614,7 +615,8 @@ export function BookingForm({
             onActiveChange={setMapTarget}
             onPick={onMapPick}
             geofenceJson={city?.geofence_json ?? null}
-            cars={when === 'now' ? nearby.data : undefined}
+            // not the last cars kept for a point no longer asked about
+            cars={nearbyPoint ? nearby.data : undefined}
           />
           <BookingSummary
             estimate={estimate}

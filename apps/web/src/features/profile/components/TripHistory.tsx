@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Trip } from '@fairfare/contracts/trips';
+import { isChangeableScheduledRide, type Trip } from '@fairfare/contracts/trips';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -48,14 +48,13 @@ function TripItem({ trip }: { trip: Trip }) {
           <dd>{payStatus ? t(`payStatus.${payStatus}`, { ns: 'trips' }) : trip.trip_pay_status}</dd>
         </div>
       </dl>
-      {trip.is_ride_later === 1 && trip.trip_status === 'request' ? (
-        // a ride for later can be changed until a driver takes it
-        <Link className="trip-item__receipt" to={changeScheduledRidePath(trip.trip_id)}>
+      {isChangeableScheduledRide(trip) ? (
+        <Link className="trip-item__link" to={changeScheduledRidePath(trip.trip_id)}>
           {t('trips.change')}
         </Link>
       ) : null}
       {payStatus === 'Paid' ? (
-        <Link className="trip-item__receipt" to={receiptPath(trip.trip_id)}>
+        <Link className="trip-item__link" to={receiptPath(trip.trip_id)}>
           {t('trips.receipt')}
         </Link>
       ) : null}
