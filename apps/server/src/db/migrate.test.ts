@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { databaseKinds, freshDatabase } from '../../test/helpers/databases.ts';
+import { databaseKinds, freshDatabase, isolatedDatabase } from '../../test/helpers/databases.ts';
 import { createDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
@@ -27,7 +27,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
   });
 
   it.runIf(kind === 'postgres')('let several instances start at once', async () => {
-    const database = await freshDatabase(kind);
+    const database = await isolatedDatabase(kind);
     const others = [createDatabase(database.target), createDatabase(database.target)];
     try {
       // Back to an empty schema, then three instances migrate at once: the advisory lock makes

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket, type SocketOptions, type ManagerOptions } from 'socket.io-client';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import {
   SOCKET_PATH,
   type ClientToServerEvents,
@@ -9,11 +9,6 @@ import {
 } from '@fairfare/contracts/socket';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-const open: ClientSocket[] = [];
-afterEach(() => {
-  while (open.length) open.pop()?.disconnect();
-});
 
 /** Starts the app's HTTP server on a free loopback port; returns its base URL. */
 export async function listen(app: FastifyInstance): Promise<string> {
@@ -42,7 +37,9 @@ export async function connect(
     ...(options.cookie ? { extraHeaders: { cookie: options.cookie } } : {}),
     ...(options.auth ? { auth: options.auth } : {}),
   } satisfies Partial<ManagerOptions & SocketOptions>);
-  open.push(socket);
+  onTestFinished(() => {
+    socket.disconnect();
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (err) => reject(err));
