@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
-import { startTestApp } from '../../test/helpers/app.ts';
+import { startSeededApp } from '../../test/helpers/app.ts';
 import { registerRider } from '../../test/helpers/auth.ts';
-import { seedDatabase } from '../db/seed/seed.ts';
 import {
   asRider,
   offer,
@@ -27,10 +26,9 @@ async function until<T>(what: string, ms: number, probe: () => Promise<T | undef
 
 describe('driver simulator', () => {
   it('answers a ride with offers and drives it to completion through the driver API', async () => {
-    const { app, db } = await startTestApp('sqlite', {
+    const { app, db } = await startSeededApp('sqlite', {
       simulator: { enabled: true, speed: 20, driveKmh: 40 },
     });
-    await seedDatabase(db);
     const simulator = new DriverSimulator(app, {
       speed: 20,
       seed: 42,
@@ -125,10 +123,9 @@ describe('driver simulator', () => {
   }, 25_000);
 
   it('keeps a driver with an open offer in reach, and sets off only after its departure delay', async () => {
-    const { app, db } = await startTestApp('sqlite', {
+    const { app, db } = await startSeededApp('sqlite', {
       simulator: { enabled: true, speed: 20, driveKmh: 1000 },
     });
-    await seedDatabase(db);
     // Fast cars (idle ones wander at 500 km/h, 139 m a step) that would be gone in a second.
     const simulator = new DriverSimulator(app, {
       speed: 20,
@@ -188,7 +185,7 @@ describe('driver simulator', () => {
   }, 25_000);
 
   it("tells the OTP only to the trip's own driver, through the development hook", async () => {
-    const { app, db } = await startTestApp('sqlite', {
+    const { app, db } = await startSeededApp('sqlite', {
       simulator: { enabled: true, speed: 1, driveKmh: 40 },
     });
     const ride = await savedRide(app, db, '5195553002');
@@ -217,7 +214,7 @@ describe('driver simulator', () => {
   });
 
   it('has no OTP hook in production, even with the simulator on', async () => {
-    const { app } = await startTestApp('sqlite', {
+    const { app } = await startSeededApp('sqlite', {
       env: 'production',
       simulator: { enabled: true, speed: 1, driveKmh: 40 },
     });
@@ -225,7 +222,7 @@ describe('driver simulator', () => {
   });
 
   it('stays off with a real SMS provider', async () => {
-    const { app } = await startTestApp('sqlite', {
+    const { app } = await startSeededApp('sqlite', {
       sms: { sender: 'FairFare', provider: { url: 'http://127.0.0.1:9/', bodyTemplate: '{}' } },
     });
     const simulator = new DriverSimulator(app, { speed: 1 });
@@ -236,7 +233,7 @@ describe('driver simulator', () => {
   });
 
   it('has no OTP hook when the simulator is off', async () => {
-    const { app } = await startTestApp('sqlite');
+    const { app } = await startSeededApp('sqlite');
     expect((await app.inject('/api/dev/trip-otp?trip_id=1')).statusCode).toBe(404);
   });
 });

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { getCategoriesResponseSchema } from '@fairfare/contracts/categories';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
-import { seedDatabase } from '../../db/seed/seed.ts';
 
 const url = API_BASE + endpoints.categories.list;
 
 describe.each(databaseKinds)('categories API on %s', (kind) => {
   it('lists the categories of city 14 by default, sorted, with fares as decimal amounts', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
 
     for (const payload of [{}, { city_id: 14 }, undefined]) {
       const res = await app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
@@ -35,8 +33,7 @@ describe.each(databaseKinds)('categories API on %s', (kind) => {
   });
 
   it('gives another city its own fares', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const res = await app.inject({ method: 'POST', url, payload: { city_id: 15 } });
     expect(res.statusCode).toBe(200);
     const categories = getCategoriesResponseSchema.parse(res.json().response);
@@ -46,8 +43,7 @@ describe.each(databaseKinds)('categories API on %s', (kind) => {
   });
 
   it.each([[999], [16]])('answers 404 for city %s, which is not served', async (cityId) => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const res = await app.inject({ method: 'POST', url, payload: { city_id: cityId } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
@@ -69,8 +65,7 @@ describe.each(databaseKinds)('categories API on %s', (kind) => {
     ['a 20,000-digit string', '9'.repeat(20_000)],
     ['an object', { id: 14 }],
   ])('refuses %s as city_id with 400', async (_label, cityId) => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const res = await app.inject({ method: 'POST', url, payload: { city_id: cityId } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -81,7 +76,7 @@ describe.each(databaseKinds)('categories API on %s', (kind) => {
   });
 
   it('refuses a body that is not an object with 400', async () => {
-    const { app } = await startTestApp(kind);
+    const { app } = await startSeededApp(kind);
     const res = await app.inject({
       method: 'POST',
       url,

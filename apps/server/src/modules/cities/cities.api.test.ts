@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { getCitiesResponseSchema } from '@fairfare/contracts/cities';
 import { isInsideGeofence } from '@fairfare/contracts/geo';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp, startTestApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
-import { seedDatabase } from '../../db/seed/seed.ts';
 
 const url = API_BASE + endpoints.cities.list;
 
 describe.each(databaseKinds)('cities API on %s', (kind) => {
   it('lists the served cities with decimal amounts and their geofences', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
 
     const res = await app.inject({ method: 'POST', url, payload: {} });
     expect(res.statusCode).toBe(200);
@@ -36,8 +34,7 @@ describe.each(databaseKinds)('cities API on %s', (kind) => {
   });
 
   it('answers without a body and ignores extra fields', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const noBody = await app.inject({ method: 'POST', url });
     expect(noBody.statusCode).toBe(200);
     expect(noBody.json().response).toHaveLength(2);
@@ -59,7 +56,7 @@ describe.each(databaseKinds)('cities API on %s', (kind) => {
   });
 
   it.each([['"abc"'], ['[1,2]'], ['42']])('refuses the body %s with 400', async (payload) => {
-    const { app } = await startTestApp(kind);
+    const { app } = await startSeededApp(kind);
     const res = await app.inject({
       method: 'POST',
       url,

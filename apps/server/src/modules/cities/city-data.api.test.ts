@@ -6,16 +6,14 @@ import {
   getGeofencesResponseSchema,
 } from '@fairfare/contracts/cities';
 import { isInsideGeofence } from '@fairfare/contracts/geo';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp, startTestApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
-import { seedDatabase } from '../../db/seed/seed.ts';
 
 const post = (path: string) => API_BASE + path;
 
 describe.each(databaseKinds)('city data on %s', (kind) => {
   it('commonapi/getallinone answers the served cities as response.City, with their geofences', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     for (const payload of [undefined, {}]) {
       const res = await app.inject({
         method: 'POST',
@@ -38,8 +36,7 @@ describe.each(databaseKinds)('city data on %s', (kind) => {
   });
 
   it('commonapi/getgeofences answers a map from city id to geofence and version', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     await db
       .updateTable('cities')
       .set({ geofence_version: '2' })
@@ -64,8 +61,7 @@ describe.each(databaseKinds)('city data on %s', (kind) => {
   });
 
   it('cityapi/getcity answers one served city with its pay options', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const res = await app.inject({
       method: 'POST',
       url: post(endpoints.cities.get),
@@ -84,8 +80,7 @@ describe.each(databaseKinds)('city data on %s', (kind) => {
   it.each([[999], [16]])(
     'cityapi/getcity answers 404 for city %s, which is not served',
     async (cityId) => {
-      const { app, db } = await startTestApp(kind);
-      await seedDatabase(db);
+      const { app } = await startSeededApp(kind);
       const res = await app.inject({
         method: 'POST',
         url: post(endpoints.cities.get),
@@ -103,15 +98,14 @@ describe.each(databaseKinds)('city data on %s', (kind) => {
     ['a fraction', { city_id: 1.5 }],
     ['a 20,000-digit string', { city_id: '9'.repeat(20_000) }],
   ])('cityapi/getcity refuses %s with 400', async (_label, payload) => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const res = await app.inject({ method: 'POST', url: post(endpoints.cities.get), payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'failed', code: 'validation.cityInvalid' });
   });
 
   it('cityapi/getcity refuses a missing body with 400', async () => {
-    const { app } = await startTestApp(kind);
+    const { app } = await startSeededApp(kind);
     const res = await app.inject({ method: 'POST', url: post(endpoints.cities.get) });
     expect(res.statusCode).toBe(400);
   });

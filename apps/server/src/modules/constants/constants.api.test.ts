@@ -6,14 +6,12 @@ import {
   getConstantsResponseSchema,
   getCountriesResponseSchema,
 } from '@fairfare/contracts/constants';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
-import { seedDatabase } from '../../db/seed/seed.ts';
 
 describe.each(databaseKinds)('constants and countries on %s', (kind) => {
   it('constantapi/getconstants gives the radii (ids 43 and 0), the countdown and the clock offset by key', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     for (const payload of [undefined, {}, { api_key: 'ignored' }]) {
       const res = await app.inject({
         method: 'POST',
@@ -36,8 +34,7 @@ describe.each(databaseKinds)('constants and countries on %s', (kind) => {
   });
 
   it('constantapi/getcountries lists countries with calling codes, Canada first', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const res = await app.inject({
       method: 'POST',
       url: API_BASE + endpoints.constants.countries,
@@ -58,7 +55,7 @@ describe.each(databaseKinds)('constants and countries on %s', (kind) => {
   it.each([[endpoints.constants.list], [endpoints.constants.countries]])(
     '%s refuses a body that is not an object',
     async (path) => {
-      const { app } = await startTestApp(kind);
+      const { app } = await startSeededApp(kind);
       const res = await app.inject({
         method: 'POST',
         url: API_BASE + path,

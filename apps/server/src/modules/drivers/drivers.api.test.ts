@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { openRequestListSchema } from '@fairfare/contracts/drivers';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { codeFromOutbox, registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
-import { seedDatabase } from '../../db/seed/seed.ts';
 import { booking, DAY, saveTrip, tripRow, WESTERN } from '../trips/booking-fixtures.ts';
 import {
   addDriver,
@@ -23,8 +22,7 @@ const login = API_BASE + endpoints.drivers.login;
 describe.each(databaseKinds)('driver API on %s', (kind) => {
   describe('login', () => {
     it('logs a driver in with a one-time code (cookie for web, api_key for apps)', async () => {
-      const { app, db } = await startTestApp(kind);
-      await seedDatabase(db);
+      const { app, db } = await startSeededApp(kind);
       const { driverId, phone } = await addDriver(db);
       const web = await loginDriver(app, phone);
       expect(web.driverId).toBe(driverId);
@@ -50,8 +48,7 @@ describe.each(databaseKinds)('driver API on %s', (kind) => {
     });
 
     it('gives no session to a phone that is not a driver, nor to riders', async () => {
-      const { app, db } = await startTestApp(kind);
-      await seedDatabase(db);
+      const { app, db } = await startSeededApp(kind);
       const rider = await registerRider(app, '5195552001');
       const sent = await app.inject({
         method: 'POST',
@@ -88,7 +85,7 @@ describe.each(databaseKinds)('driver API on %s', (kind) => {
   });
 
   it('goes online and moves: database, geo index and open requests follow', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195552002');
     const { phone, driverId } = await addDriver(db, { lat: 43.19, lng: -81.27 }); // 20 km north
     const driver = await loginDriver(app, phone);
@@ -138,8 +135,7 @@ describe.each(databaseKinds)('driver API on %s', (kind) => {
   });
 
   it('lists a ride for later only once due, within rl_driver_radius', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195552003');
     const later = (
       await saveTrip(app, rider.cookie, booking({ scheduled_at: Date.now() + DAY }))
@@ -157,8 +153,7 @@ describe.each(databaseKinds)('driver API on %s', (kind) => {
   });
 
   it('a new ride now is announced to online drivers of its category within driver_radius', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     const near = await onlineDriver(app, db);
     const far = await onlineDriver(app, db, { lat: 43.19, lng: -81.27 });
     const otherCategory = await onlineDriver(app, db, WESTERN, { categoryId: 2 });
@@ -177,7 +172,7 @@ describe.each(databaseKinds)('driver API on %s', (kind) => {
 
   describe('trip status', () => {
     async function acceptedRide(phone: string) {
-      const { app, db } = await startTestApp(kind);
+      const { app, db } = await startSeededApp(kind);
       const ride = await savedRide(app, db, phone);
       const [driver, stranger] = await Promise.all(
         pointsNearWestern(2).map((p) => onlineDriver(app, db, p)),
@@ -332,7 +327,7 @@ describe.each(databaseKinds)('driver API on %s', (kind) => {
 
     it('a busy driver sees no requests and may not offer', async () => {
       const { app, db, driver } = await acceptedRide('5195552010');
-      const other = await savedRide(app, db, '5195552011', {}, false);
+      const other = await savedRide(app, db, '5195552011');
       expect((await asDriver(app, driver, endpoints.drivers.openRequests)).json().response).toEqual(
         {
           requests: [],

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { estimateResponseSchema } from '@fairfare/contracts/booking';
 import { computeFare, toAmount } from '@fairfare/contracts/fare';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { expectLimitPerAddress } from '../../../test/helpers/limits.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { testConfig } from '../../config.ts';
-import { seedDatabase } from '../../db/seed/seed.ts';
 
 const url = API_BASE + endpoints.trips.estimate;
 
@@ -19,8 +18,7 @@ const OTTAWA = { lat: 45.4215, lng: -75.6972 };
 
 describe.each(databaseKinds)('fare estimate on %s', (kind) => {
   it('prices every category of the city, keyed by id, with the booking summary in decimal amounts', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
 
     for (const payload of [
       { city_id: 14, pickup: WESTERN, drop: AIRPORT },
@@ -69,8 +67,7 @@ describe.each(databaseKinds)('fare estimate on %s', (kind) => {
   });
 
   it('prices one category when asked, and applies the minimum fare to a short ride', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const res = await app.inject({
       method: 'POST',
       url,
@@ -93,10 +90,9 @@ describe.each(databaseKinds)('fare estimate on %s', (kind) => {
   });
 
   it('adds the configured service tax', async () => {
-    const { app, db } = await startTestApp(kind, {
+    const { app } = await startSeededApp(kind, {
       booking: { serviceTaxPct: 13, scheduleMaxDays: 30 },
     });
-    await seedDatabase(db);
     const res = await app.inject({
       method: 'POST',
       url,
@@ -113,8 +109,7 @@ describe.each(databaseKinds)('fare estimate on %s', (kind) => {
   });
 
   it('finds the city from the pickup, and refuses a pickup outside the given city', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const toronto = await app.inject({
       method: 'POST',
       url,
@@ -141,16 +136,14 @@ describe.each(databaseKinds)('fare estimate on %s', (kind) => {
     ['a city not served', OTTAWA],
     ['the open sea', { lat: 0, lng: 0 }],
   ])('refuses a pickup in %s', async (_label, pickup) => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const res = await app.inject({ method: 'POST', url, payload: { pickup, drop: WESTERN } });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('booking.outsideGeofence');
   });
 
   it('takes a drop anywhere, but not the pickup itself (within 20 m)', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const far = await app.inject({
       method: 'POST',
       url,
@@ -176,8 +169,7 @@ describe.each(databaseKinds)('fare estimate on %s', (kind) => {
   });
 
   it('answers 404 for a city that is not served and 400 for a category it does not offer', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     for (const cityId of [999, 16]) {
       const res = await app.inject({
         method: 'POST',
@@ -219,8 +211,7 @@ describe.each(databaseKinds)('fare estimate on %s', (kind) => {
     ['a city as text', { city_id: '14', pickup: WESTERN, drop: AIRPORT }, 'validation.cityInvalid'],
     ['no body', undefined, 'error.badRequest'],
   ])('refuses %s with 400', async (_label, payload, code) => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const res = await app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'failed', code });
@@ -229,10 +220,9 @@ describe.each(databaseKinds)('fare estimate on %s', (kind) => {
 
 describe('fare estimate: limits', () => {
   it('answers 429 once an address has asked FARE_ESTIMATE_RATE_LIMIT times in a minute', async () => {
-    const { app, db } = await startTestApp('sqlite', {
+    const { app } = await startSeededApp('sqlite', {
       rateLimits: { ...testConfig().rateLimits, estimatesPerMinute: 2 },
     });
-    await seedDatabase(db);
     await expectLimitPerAddress(2, (remoteAddress) =>
       app.inject({
         method: 'POST',

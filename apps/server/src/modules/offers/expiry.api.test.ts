@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@fairfare/contracts/api';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
-import { seedDatabase } from '../../db/seed/seed.ts';
 import { booking, DAY, saveTrip, tripRow, updateTrip } from '../trips/booking-fixtures.ts';
 import { asDriver, asRider, offer, onlineDriver, savedRide } from './ride-fixtures.ts';
 
@@ -21,7 +20,7 @@ async function offerStatus(db: Parameters<typeof tripRow>[0], tripRequestId: num
 
 describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {
   it('an unanswered offer expires after its validity; the rider hears reject_offer', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195554001');
     const driver = await onlineDriver(app, db);
     const sent = await offer(app, driver, ride.tripId, 30);
@@ -60,7 +59,7 @@ describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {
   });
 
   it('a renewed offer is not expired by the job of the old one', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195554002');
     const driver = await onlineDriver(app, db);
     const first = await offer(app, driver, ride.tripId, 30);
@@ -78,7 +77,7 @@ describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {
   });
 
   it('a request with no accepted offer expires after request_expiry_minutes; its promo use is released', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195554003', { promo_code: 'WELCOME10' });
     const driver = await onlineDriver(app, db);
     const sent = await offer(app, driver, ride.tripId, 30);
@@ -101,7 +100,7 @@ describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {
   });
 
   it('an accepted or cancelled request does not expire', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195554004');
     await updateTrip(app, ride.rider.cookie, { action: 'cancel_request', trip_id: ride.tripId });
     await app.jobs.runDue(Date.now() + 11 * MINUTE);
@@ -109,8 +108,7 @@ describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {
   });
 
   it('a ride for later goes out to drivers within rl_driver_radius at its time minus 15 minutes', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195554005');
     const at = Date.now() + DAY;
     const trip = (await saveTrip(app, rider.cookie, booking({ scheduled_at: at }))).json().response;
@@ -148,8 +146,7 @@ describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {
   });
 
   it('moving a ride for later to another time dispatches it at the new time', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195554006');
     const first = Date.now() + DAY;
     const trip = (await saveTrip(app, rider.cookie, booking({ scheduled_at: first }))).json()
@@ -170,7 +167,7 @@ describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {
   });
 
   it('drivers see a ride for later that is due even before its dispatch job ran', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195554007', { scheduled_at: Date.now() + 5 * MINUTE });
     const driver = await onlineDriver(app, db);
     const open = (await asDriver(app, driver, endpoints.drivers.openRequests)).json().response;

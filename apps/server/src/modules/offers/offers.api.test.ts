@@ -3,7 +3,7 @@ import { endpoints } from '@fairfare/contracts/api';
 import { driverOfferSchema } from '@fairfare/contracts/drivers';
 import { tripRequestListSchema, tripRequestSchema } from '@fairfare/contracts/offers';
 import { tripSchema } from '@fairfare/contracts/trips';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { booking, saveTrip, tripRow, updateTrip } from '../trips/booking-fixtures.ts';
@@ -20,7 +20,7 @@ const list = endpoints.offers.list;
 
 describe.each(databaseKinds)('offers on %s', (kind) => {
   it('a driver offers, the rider sees the offer with the driver card, distance and ETA', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195551001');
     const toRider = vi.spyOn(app.notifier, 'toRider');
     const driver = await onlineDriver(app, db, pointsNearWestern(3)[2]);
@@ -82,7 +82,7 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
   });
 
   it('one offer per driver and trip: a new one replaces the old while it is open', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195551003');
     const driver = await onlineDriver(app, db);
     const first = await offer(app, driver, ride.tripId, 30);
@@ -95,7 +95,7 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
   });
 
   it('refuses a driver offer outside the trip bounds, and offers on trips out of reach', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195551004');
     const driver = await onlineDriver(app, db);
     const low = await asDriver(app, driver, endpoints.drivers.sendOffer, {
@@ -138,7 +138,7 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
   });
 
   it('counter-offers outside the bounds are refused with the spec wording', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195551005');
     const driver = await onlineDriver(app, db);
     await offer(app, driver, ride.tripId, 30);
@@ -190,7 +190,7 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
   });
 
   it('the driver answers a counter-offer: accept it, counter again, or decline', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195551006');
     const [a, b, c] = await Promise.all(pointsNearWestern(3).map((p) => onlineDriver(app, db, p)));
     if (!a || !b || !c) throw new Error('drivers missing');
@@ -233,7 +233,7 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
   });
 
   it('the rider declines an offer: it is gone and the driver is told', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195551007');
     const driver = await onlineDriver(app, db);
     await offer(app, driver, ride.tripId, 30);
@@ -264,7 +264,7 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
   });
 
   it('accept: one transaction gives the trip its driver, OTP, amounts and countdown', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195551008', { promo_code: 'WELCOME10' });
     const [chosen, other] = await Promise.all(
       pointsNearWestern(2).map((p) => onlineDriver(app, db, p)),
@@ -342,7 +342,7 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
   });
 
   it('a ride booked for later is `assigned`, through either accept path', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const at = Date.now() + 10 * 60_000; // due already (within the 15-minute lead)
     const ride = await savedRide(app, db, '5195551009', { scheduled_at: at });
     const driver = await onlineDriver(app, db);
@@ -366,7 +366,7 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
   });
 
   it('race: 20 accepts of different offers — exactly one wins, the others are rejected', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195551010');
     const drivers = [];
     for (const point of pointsNearWestern(20)) drivers.push(await onlineDriver(app, db, point));
@@ -398,7 +398,7 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
   });
 
   it('accept after cancel, of a closed offer, or of an expired offer is refused (409)', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195551011');
     const [a, b] = await Promise.all(pointsNearWestern(2).map((p) => onlineDriver(app, db, p)));
     if (!a || !b) throw new Error('drivers missing');
@@ -452,7 +452,7 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
   });
 
   it("one rider cannot see or act on another rider's offers or trips (404)", async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195551012');
     const intruder = await registerRider(app, '5195551013', 'Mallory');
     const driver = await onlineDriver(app, db);
@@ -495,9 +495,9 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
     expect(anonymous.statusCode).toBe(401);
   });
   it('a driver taken by one rider cannot be taken by another for a ride now (409)', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const first = await savedRide(app, db, '5195551014');
-    const second = await savedRide(app, db, '5195551015', {}, false);
+    const second = await savedRide(app, db, '5195551015');
     const driver = await onlineDriver(app, db);
     await offer(app, driver, first.tripId, 25);
     await offer(app, driver, second.tripId, 25);

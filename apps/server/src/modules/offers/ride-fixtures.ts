@@ -3,7 +3,6 @@ import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { DRIVER_SESSION_COOKIE } from '@fairfare/contracts/socket';
 import { codeFromOutbox, registerRider } from '../../../test/helpers/auth.ts';
 import type { Db } from '../../db/database.ts';
-import { seedDatabase } from '../../db/seed/seed.ts';
 import { booking, saveTrip, WESTERN } from '../trips/booking-fixtures.ts';
 
 // Test support only: the service never imports this file.
@@ -154,15 +153,13 @@ export interface Ride {
   };
 }
 
-/** A seeded database, a rider and their saved ride now (Western → airport, offer 25.00). */
+/** On a seeded database (startSeededApp): a rider and their saved ride now (Western → airport, offer 25.00). */
 export async function savedRide(
   app: FastifyInstance,
   db: Db,
   phone: string,
   overrides: Record<string, unknown> = {},
-  seed = true,
 ): Promise<Ride> {
-  if (seed) await seedDatabase(db);
   const rider = await registerRider(app, phone);
   const res = await saveTrip(app, rider.cookie, booking(overrides));
   if (res.statusCode !== 200) throw new Error(`save failed: ${res.body}`);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@fairfare/contracts/api';
 import { paymentEndpoints } from '@fairfare/contracts/payments';
 import type { SandboxGateway } from '../../adapters/payments/sandbox.ts';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { asRider, offer, onlineDriver, savedRide } from '../offers/ride-fixtures.ts';
@@ -13,7 +13,7 @@ const TIMER_MS = 5 * 60_000;
 
 describe.each(databaseKinds)('card trips on %s', (kind) => {
   it('a Card trip accepted with a saved card gets its intent at accept and is charged at completion', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     let card = '';
     const ride = await acceptedRide(app, db, '5195559001', {
       payMode: 'stripe',
@@ -49,7 +49,7 @@ describe.each(databaseKinds)('card trips on %s', (kind) => {
   });
 
   it('while its saved card is being charged, a completed Card trip shows a payment under way, not payable', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     let card = '';
     const ride = await acceptedRide(app, db, '5195559006', {
       payMode: 'stripe',
@@ -100,7 +100,7 @@ describe.each(databaseKinds)('card trips on %s', (kind) => {
   });
 
   it("the most recently saved card is used when none is named; another rider's card is 404", async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195559002', { trip_pay_mode: 'stripe' });
     const stranger = await registerRider(app, '5195559003', 'Stranger');
     const theirs = await savedCard(app, stranger);
@@ -121,7 +121,7 @@ describe.each(databaseKinds)('card trips on %s', (kind) => {
   });
 
   it('a declined card at completion leaves the trip Unpaid for the popup; the driver call succeeds', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await acceptedRide(app, db, '5195559004', {
       payMode: 'stripe',
       prepare: async (rider) => {
@@ -143,7 +143,7 @@ describe.each(databaseKinds)('card trips on %s', (kind) => {
   });
 
   it("a rider's cancellation fee on a Card trip is charged to its card", async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await acceptedRide(app, db, '5195559005', {
       payMode: 'stripe',
       prepare: async (rider) => {

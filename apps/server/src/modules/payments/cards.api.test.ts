@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { paymentEndpoints, savedCardSchema } from '@fairfare/contracts/payments';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
-import { seedDatabase } from '../../db/seed/seed.ts';
 import { asRider } from '../offers/ride-fixtures.ts';
 import { CARDS, riderRow, tokenize } from './payment-fixtures.ts';
 
 describe.each(databaseKinds)('saved cards on %s', (kind) => {
   async function rider(phone: string) {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     return { app, db, rider: await registerRider(app, phone) };
   }
 
   it('getstripekey tells the site to show the sandbox card form', async () => {
-    const { app } = await startTestApp(kind);
+    const { app } = await startSeededApp(kind);
     const res = await app.inject({
       method: 'POST',
       url: `/webservices/1.1.5${paymentEndpoints.stripeKey}`,
@@ -152,7 +150,7 @@ describe.each(databaseKinds)('saved cards on %s', (kind) => {
   });
 
   it('card calls need a session', async () => {
-    const { app } = await startTestApp(kind);
+    const { app } = await startSeededApp(kind);
     const res = await app.inject({
       method: 'POST',
       url: `/webservices/1.1.5${paymentEndpoints.paymentMethods}`,

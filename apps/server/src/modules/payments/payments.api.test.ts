@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createPaymentIntentResponseSchema, paymentEndpoints } from '@fairfare/contracts/payments';
 import { tripSchema } from '@fairfare/contracts/trips';
 import type { SandboxGateway } from '../../adapters/payments/sandbox.ts';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { asRider } from '../offers/ride-fixtures.ts';
@@ -21,7 +21,7 @@ const pay = paymentEndpoints.createIntent;
 
 describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
   it('a 4242 card pays the completed trip once: Paid, dated, recorded, rider version bumped', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195556001');
     const card = await tokenize(app, ride.rider, CARDS.visa);
     const versionBefore = (await riderRow(db, ride.rider.userId)).trips_version;
@@ -84,7 +84,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
   });
 
   it('a declined card answers 402 with the provider text and leaves the trip Unpaid; 4242 then pays', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195556002');
     const declined = await tokenize(app, ride.rider, CARDS.declined);
     const res = await asRider(app, ride.rider, pay, {
@@ -130,7 +130,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
   });
 
   it('20 concurrent pay calls for one trip make exactly one charge; the others get 409', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195556003');
     const card = await savedCard(app, ride.rider);
     const create = vi.spyOn(app.payments, 'createPaymentIntent');
@@ -152,7 +152,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
   });
 
   it("refuses another rider's trip and another rider's card with 404, charging nothing", async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195556004');
     const stranger = await registerRider(app, '5195556005', 'Stranger');
     const strangerCard = await savedCard(app, stranger);
@@ -182,7 +182,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
   });
 
   it('a trip that has not ended has nothing to pay', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await acceptedRide(app, db, '5195556006');
     const card = await tokenize(app, ride.rider, CARDS.visa);
     const res = await asRider(app, ride.rider, pay, { trip_id: ride.tripId, payment_method: card });
@@ -192,7 +192,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
   });
 
   it('a gateway outage answers 503 and releases the claim', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195556007');
     const card = await tokenize(app, ride.rider, CARDS.visa);
     vi.spyOn(app.payments, 'createPaymentIntent').mockRejectedValueOnce(new Error('ECONNRESET'));
@@ -209,7 +209,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
   });
 
   it('addtriptrans records a card payment confirmed in the page (3-D Secure), once, only for its trip', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195556008');
     const card = await tokenize(app, ride.rider, CARDS.visa);
     const intentFor = (tripId: number, confirm: boolean, key: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { paymentEndpoints, walletTopUpResponseSchema } from '@fairfare/contracts/payments';
 import type { SandboxGateway } from '../../adapters/payments/sandbox.ts';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { asRider } from '../offers/ride-fixtures.ts';
@@ -24,7 +24,7 @@ async function ledgerOf(db: Parameters<typeof riderRow>[0], userId: number) {
 
 describe.each(databaseKinds)('wallet and cash on %s', (kind) => {
   it('a wallet short of the amount is refused and nothing changes', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195558001');
     await setWallet(db, ride.rider.userId, 2999);
     const tripBefore = await tripRow(db, ride.tripId);
@@ -46,7 +46,7 @@ describe.each(databaseKinds)('wallet and cash on %s', (kind) => {
   });
 
   it('a wallet that covers the trip pays it once, even under 20 concurrent calls', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195558002');
     await setWallet(db, ride.rider.userId, 10_000);
     const results = await Promise.all(
@@ -86,7 +86,7 @@ describe.each(databaseKinds)('wallet and cash on %s', (kind) => {
   });
 
   it('cash: the rider confirms cash handed over on a cash trip; refused on a card trip', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195558003');
     const res = await asRider(app, ride.rider, addTrans, {
       trip_id: ride.tripId,
@@ -118,7 +118,7 @@ describe.each(databaseKinds)('wallet and cash on %s', (kind) => {
   });
 
   it('a card top-up credits the wallet once; the amount must be within bounds', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195558005');
     const card = await savedCard(app, ride.rider);
     const res = await asRider(app, ride.rider, paymentEndpoints.walletIntent, {
@@ -173,7 +173,7 @@ describe.each(databaseKinds)('wallet and cash on %s', (kind) => {
   });
 
   it('a top-up intent of another rider is not credited (404)', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195558006');
     const other = { rider: await registerRider(app, '5195558007', 'Other') };
     const card = await savedCard(app, ride.rider);

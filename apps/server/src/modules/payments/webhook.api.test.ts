@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_BASE } from '@fairfare/contracts/api';
 import { paymentEndpoints, STRIPE_WEBHOOK_PATH } from '@fairfare/contracts/payments';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { startFakeStripe, type FakeStripe } from '../../../test/helpers/fake-stripe.ts';
 import { asRider } from '../offers/ride-fixtures.ts';
@@ -20,7 +20,7 @@ afterEach(async () => {
 /** The app with the Stripe gateway, its SDK pointed at the local fake Stripe. */
 async function stripeApp(kind: 'sqlite' | 'postgres') {
   fake = await startFakeStripe();
-  return startTestApp(kind, {
+  return startSeededApp(kind, {
     payments: {
       stripe: {
         secretKey: fake.secretKey,

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { searchPlacesResponseSchema } from '@fairfare/contracts/places';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { expectLimitPerAddress } from '../../../test/helpers/limits.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { testConfig } from '../../config.ts';
-import { seedDatabase } from '../../db/seed/seed.ts';
 import { fakeGeocoder } from './fake-geocoder.ts';
 
 const url = API_BASE + endpoints.places.search;
@@ -17,8 +16,7 @@ afterEach(async () => {
 
 describe.each(databaseKinds)('place search on %s', (kind) => {
   it('finds seeded places of the city by name or address, case-insensitively, at most 10', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
 
     const res = await app.inject({ method: 'POST', url, payload: { q: 'WESTERN', city_id: 14 } });
     expect(res.statusCode).toBe(200);
@@ -51,8 +49,7 @@ describe.each(databaseKinds)('place search on %s', (kind) => {
   });
 
   it('searches only the asked city, accent-insensitively', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     await db
       .insertInto('places')
       .values({
@@ -80,8 +77,7 @@ describe.each(databaseKinds)('place search on %s', (kind) => {
   });
 
   it('answers 404 for a city that is not served', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const res = await app.inject({ method: 'POST', url, payload: { q: 'park', city_id: 16 } });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('city.notFound');
@@ -95,8 +91,7 @@ describe.each(databaseKinds)('place search on %s', (kind) => {
     ['30,000 characters', { q: 'x'.repeat(30_000) }, 'places.queryTooLong'],
     ['a word as city', { q: 'park', city_id: 'abc' }, 'validation.cityInvalid'],
   ])('refuses %s with 400', async (_label, payload, code) => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const res = await app.inject({ method: 'POST', url, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'failed', code });
@@ -117,8 +112,7 @@ describe.each(databaseKinds)('place search on %s', (kind) => {
           },
     );
     closers.push(fake.close);
-    const { app, db } = await startTestApp(kind, { geocoderUrl: fake.url });
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind, { geocoderUrl: fake.url });
 
     const res = await app.inject({ method: 'POST', url, payload: { q: 'victoria', city_id: 14 } });
     expect(res.statusCode).toBe(200);
@@ -140,10 +134,9 @@ describe.each(databaseKinds)('place search on %s', (kind) => {
 
 describe('place search: limits', () => {
   it('answers 429 once an address has searched PLACE_SEARCH_RATE_LIMIT times in a minute', async () => {
-    const { app, db } = await startTestApp('sqlite', {
+    const { app } = await startSeededApp('sqlite', {
       rateLimits: { ...testConfig().rateLimits, placeSearchesPerMinute: 2 },
     });
-    await seedDatabase(db);
     await expectLimitPerAddress(2, (remoteAddress) =>
       app.inject({ method: 'POST', url, payload: { q: 'western', city_id: 14 }, remoteAddress }),
     );

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { insertTrip } from '../../../test/helpers/fixtures.ts';
-import { seedDatabase } from '../../db/seed/seed.ts';
 
 const url = API_BASE + endpoints.promos.apply;
 
@@ -19,8 +18,7 @@ async function promoIdOf(db: Parameters<typeof insertTrip>[0], code: string): Pr
 
 describe.each(databaseKinds)('promo apply on %s', (kind) => {
   it('gives the discount on the offer: percent with a cap, flat never above the offer', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550401');
     const apply = (payload: object) =>
       app.inject({ method: 'POST', url, headers: { cookie: rider.cookie }, payload });
@@ -82,8 +80,7 @@ describe.each(databaseKinds)('promo apply on %s', (kind) => {
       { promo_code: 'W'.repeat(41), city_id: 14, category_id: 1, amount: 20 },
     ],
   ])('refuses %s as not valid', async (_label, payload) => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550402');
     const res = await app.inject({
       method: 'POST',
@@ -100,8 +97,7 @@ describe.each(databaseKinds)('promo apply on %s', (kind) => {
   });
 
   it('refuses an inactive code', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     await db
       .updateTable('promos')
       .set({ is_active: 0 })
@@ -118,8 +114,7 @@ describe.each(databaseKinds)('promo apply on %s', (kind) => {
   });
 
   it('counts the per-rider limit from the rider’s uses, giving back uses of trips without a ride', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550404');
     const other = await registerRider(app, '5195550405');
     const welcome = await promoIdOf(db, 'WELCOME10');
@@ -170,8 +165,7 @@ describe.each(databaseKinds)('promo apply on %s', (kind) => {
   });
 
   it('answers 404 for a city not served and 400 for a category it does not offer', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550406');
     const city = await app.inject({
       method: 'POST',
@@ -190,8 +184,7 @@ describe.each(databaseKinds)('promo apply on %s', (kind) => {
   });
 
   it('needs a logged-in rider', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const res = await app.inject({
       method: 'POST',
       url,
@@ -234,8 +227,7 @@ describe.each(databaseKinds)('promo apply on %s', (kind) => {
       'booking.promoInvalid',
     ],
   ])('refuses %s with 400', async (_label, payload, code) => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550407');
     const res = await app.inject({
       method: 'POST',

@@ -20,8 +20,6 @@ export interface DrivenRide extends Ride {
 export interface RideOptions {
   /** This driver instead of a new online one. */
   driver?: DriverSession;
-  /** Seed the database first (default true; false for a second ride in one test). */
-  seed?: boolean;
   /** The driver's offer the rider accepts (default 30.00). */
   amount?: number;
   /** Booking fields over booking-fixtures' default ride (e.g. a promo_code). */
@@ -37,7 +35,7 @@ export async function acceptedRide(
   phone: string,
   options: RideOptions = {},
 ): Promise<DrivenRide> {
-  const ride = await savedRide(app, db, phone, options.booking ?? {}, options.seed ?? true);
+  const ride = await savedRide(app, db, phone, options.booking ?? {});
   const driver = options.driver ?? (await onlineDriver(app, db));
   await offer(app, driver, ride.tripId, options.amount ?? 30);
   const res = await asRider(app, ride.rider, endpoints.trips.accept, {

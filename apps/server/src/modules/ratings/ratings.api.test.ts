@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '@fairfare/contracts/api';
 import { driverPublicProfileSchema } from '@fairfare/contracts/drivers';
 import { tripSchema } from '@fairfare/contracts/trips';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { insertTrip } from '../../../test/helpers/fixtures.ts';
@@ -37,7 +37,7 @@ async function riderVersion(db: Db, userId: number): Promise<number> {
 
 describe.each(databaseKinds)('rating the driver on %s', (kind) => {
   it("stores the rating and feedback, and updates the driver's average and count", async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195556001');
     const driverId = ride.driver.driverId;
     await db
@@ -75,7 +75,7 @@ describe.each(databaseKinds)('rating the driver on %s', (kind) => {
   });
 
   it('refuses a second rating of the trip and changes nothing', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195556002');
     const first = await asRider(app, ride.rider, endpoints.trips.update, rate(ride.tripId, 5));
     expect(first.statusCode).toBe(200);
@@ -100,7 +100,7 @@ describe.each(databaseKinds)('rating the driver on %s', (kind) => {
   });
 
   it('refuses ratings outside 0.5–5 in half steps, and too long feedback, changing nothing', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195556003');
     const driver = await driverRating(db, ride.driver.driverId);
     for (const bad of [0, 5.5, 3.3, -1, 'four', null]) {
@@ -125,7 +125,7 @@ describe.each(databaseKinds)('rating the driver on %s', (kind) => {
   });
 
   it('refuses to rate a trip that has not been completed', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await acceptedRide(app, db, '5195556004');
     const driver = await driverRating(db, ride.driver.driverId);
     const res = await asRider(app, ride.rider, endpoints.trips.update, rate(ride.tripId, 4));
@@ -143,7 +143,7 @@ describe.each(databaseKinds)('rating the driver on %s', (kind) => {
   });
 
   it('rates a completed trip that is already paid', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195556005');
     await db
       .updateTable('trips')
@@ -157,7 +157,7 @@ describe.each(databaseKinds)('rating the driver on %s', (kind) => {
   });
 
   it("answers another rider's trip like a missing one, changing nothing", async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195556006');
     const stranger = await registerRider(app, '5195556007');
     const driver = await driverRating(db, ride.driver.driverId);
@@ -171,12 +171,9 @@ describe.each(databaseKinds)('rating the driver on %s', (kind) => {
   });
 
   it('counts every one of several ratings of one driver made at the same time', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const first = await completedRide(app, db, '5195556008');
-    const second = await completedRide(app, db, '5195556009', {
-      driver: first.driver,
-      seed: false,
-    });
+    const second = await completedRide(app, db, '5195556009', { driver: first.driver });
     // More completed trips of the same driver, each of its own rider, to widen the race.
     const more = await Promise.all(
       ['5195556011', '5195556012', '5195556013', '5195556014'].map(async (phone) => {
@@ -202,7 +199,7 @@ describe.each(databaseKinds)('rating the driver on %s', (kind) => {
   });
 
   it('refuses two ratings of one trip at the same time but one', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195556010');
     const results = await Promise.all(
       [5, 1, 3, 2].map((r) =>
@@ -216,7 +213,7 @@ describe.each(databaseKinds)('rating the driver on %s', (kind) => {
 
 describe.each(databaseKinds)('driverapi/updatedriverprofile from a rider on %s', (kind) => {
   it("ignores a forged rating and answers the driver's public profile", async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195556101');
     const driverId = ride.driver.driverId;
     const before = await db
@@ -254,7 +251,7 @@ describe.each(databaseKinds)('driverapi/updatedriverprofile from a rider on %s',
   });
 
   it('answers 404 for an unknown driver, 400 for a bad id and 401 without a rider', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195556102');
     const path = endpoints.drivers.updateProfile;
     const unknown = await asRider(app, ride.rider, path, { driver_id: 999_999, d_rating: 5 });

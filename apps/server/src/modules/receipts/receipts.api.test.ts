@@ -6,7 +6,7 @@ import {
   unpaidTripResponseSchema,
   type PaymentMode,
 } from '@fairfare/contracts/payments';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { insertTrip } from '../../../test/helpers/fixtures.ts';
@@ -78,13 +78,8 @@ const cancel = (tripId: number) => ({
 const TIMER_MS = 5 * 60_000; // constant timer_value
 
 /** A ride cancelled by its rider after the countdown: the city's fee of 5.00 is owed. */
-async function feeCancelledRide(
-  app: Parameters<typeof asRider>[0],
-  db: Db,
-  phone: string,
-  seed = true,
-) {
-  const ride = await acceptedRide(app, db, phone, { seed });
+async function feeCancelledRide(app: Parameters<typeof asRider>[0], db: Db, phone: string) {
+  const ride = await acceptedRide(app, db, phone);
   await db
     .updateTable('trips')
     .set({ tm_acc: Date.now() - TIMER_MS - 1 })
@@ -97,7 +92,7 @@ async function feeCancelledRide(
 
 describe.each(databaseKinds)('receipts on %s', (kind) => {
   it("shows the rider's own trip paid by card with its driver, car, promo and card", async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195557001', { booking: { promo_code: 'FLAT5' } });
     await markPaid(db, ride.tripId, {
       kind: 'trip',
@@ -139,7 +134,7 @@ describe.each(databaseKinds)('receipts on %s', (kind) => {
   });
 
   it('shows a cash payment without a card line', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195557002');
     await markPaid(db, ride.tripId, { kind: 'trip', pay_mode: 'Cash' });
     const res = await receipt(app, ride.rider, ride.tripId);
@@ -156,7 +151,7 @@ describe.each(databaseKinds)('receipts on %s', (kind) => {
   });
 
   it('shows a paid cancellation fee as the whole bill', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await feeCancelledRide(app, db, '5195557003');
     await markPaid(db, ride.tripId, { kind: 'cancel_fee', pay_mode: 'wallet' });
     const res = await receipt(app, ride.rider, ride.tripId);
@@ -174,7 +169,7 @@ describe.each(databaseKinds)('receipts on %s', (kind) => {
   });
 
   it("answers 404 for an unpaid trip, another rider's paid trip and a missing one", async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195557004');
     const stranger = await registerRider(app, '5195557005');
 
@@ -196,7 +191,7 @@ describe.each(databaseKinds)('receipts on %s', (kind) => {
 
 describe.each(databaseKinds)('the unpaid trip on %s', (kind) => {
   it('is the completed trip not paid yet, and nothing once it is paid', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195557101');
     const stranger = await registerRider(app, '5195557102');
 
@@ -216,7 +211,7 @@ describe.each(databaseKinds)('the unpaid trip on %s', (kind) => {
   });
 
   it('is a trip cancelled with a fee, but not a free cancellation', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const fee = await feeCancelledRide(app, db, '5195557103');
     const res = await unpaid(app, fee.rider);
     expect(res.json().response.trip).toMatchObject({
@@ -227,14 +222,14 @@ describe.each(databaseKinds)('the unpaid trip on %s', (kind) => {
       trip_pay_status: 'Unpaid',
     });
 
-    const free = await acceptedRide(app, db, '5195557104', { seed: false });
+    const free = await acceptedRide(app, db, '5195557104');
     const cancelled = await asRider(app, free.rider, endpoints.trips.update, cancel(free.tripId));
     expect(cancelled.json().response).toMatchObject({ trip_status: 'cancel', cancel_fee: 0 });
     expect((await unpaid(app, free.rider)).json().response).toEqual({ trip: null });
   });
 
   it('is the latest of several, and never an open ride or a trip with nothing to pay', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195557105');
     const userId = ride.rider.userId;
     const at = (await tripRow(db, ride.tripId)).trip_date;
@@ -260,7 +255,7 @@ describe.each(databaseKinds)('the unpaid trip on %s', (kind) => {
   });
 
   it('needs a rider', async () => {
-    const { app } = await startTestApp(kind);
+    const { app } = await startSeededApp(kind);
     const res = await app.inject({
       method: 'POST',
       url: `/webservices/1.1.5${paymentEndpoints.unpaidTrip}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { trackedTripSchema } from '@fairfare/contracts/tracking';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { asDriver, asRider, offer, onlineDriver, savedRide } from '../offers/ride-fixtures.ts';
 import { tripRow } from '../trips/booking-fixtures.ts';
@@ -19,7 +19,7 @@ describe('firstName', () => {
 
 describe.each(databaseKinds)('tracking on %s', (kind) => {
   it('shows the trip to anyone with the token: status, places, driver first name, car, position', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195556001');
     const token = (await tripRow(db, ride.tripId)).track_token;
     const track = () => app.inject({ method: 'POST', url, payload: { token } });
@@ -73,7 +73,7 @@ describe.each(databaseKinds)('tracking on %s', (kind) => {
   });
 
   it('answers 404 to an unknown or malformed token, without a login', async () => {
-    const { app } = await startTestApp(kind);
+    const { app } = await startSeededApp(kind);
     const unknown = await app.inject({
       method: 'POST',
       url,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@fairfare/contracts/api';
 import { tripSchema } from '@fairfare/contracts/trips';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import {
   asRider,
@@ -24,7 +24,7 @@ const cancel = (tripId: number, reason = 'My plans have changed') => ({
 
 describe.each(databaseKinds)('rider cancel on %s', (kind) => {
   async function accepted(phone: string) {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, phone);
     const [driver, other] = await Promise.all(
       pointsNearWestern(2).map((p) => onlineDriver(app, db, p)),
@@ -123,7 +123,7 @@ describe.each(databaseKinds)('rider cancel on %s', (kind) => {
   });
 
   it('is free before any driver was assigned, and closes the open offers', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195553004');
     const driver = await onlineDriver(app, db);
     await offer(app, driver, ride.tripId, 30);

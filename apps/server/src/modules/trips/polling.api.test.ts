@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@fairfare/contracts/api';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import {
@@ -23,7 +23,7 @@ const TRIPS = {
 
 describe.each(databaseKinds)('cheap polling on %s', (kind) => {
   it('answers 304 to an unchanged trip list and offer list, and a new ETag after every change', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195555001');
     const [a, b] = await Promise.all(pointsNearWestern(2).map((p) => onlineDriver(app, db, p)));
     if (!a || !b) throw new Error('drivers missing');
@@ -102,7 +102,7 @@ describe.each(databaseKinds)('cheap polling on %s', (kind) => {
   });
 
   it('does no work beyond reading the version when nothing changed', async () => {
-    const { app, db } = await startTestApp(kind);
+    const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195555003');
     const first = await asRider(app, ride.rider, endpoints.trips.list, TRIPS);
     const etag = String(first.headers.etag);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { tripSchema } from '@fairfare/contracts/trips';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
-import { seedDatabase } from '../../db/seed/seed.ts';
 import {
   AIRPORT,
   booking,
@@ -19,8 +18,7 @@ import {
 
 describe.each(databaseKinds)('trip save on %s', (kind) => {
   it("saves a ride now as a request with the server's fare, bounds and pay amount", async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550501');
     const before = Date.now();
 
@@ -86,8 +84,7 @@ describe.each(databaseKinds)('trip save on %s', (kind) => {
   });
 
   it('ignores the amounts, status and owner the browser sends', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550502');
     const res = await saveTrip(
       app,
@@ -122,8 +119,7 @@ describe.each(databaseKinds)('trip save on %s', (kind) => {
   });
 
   it('applies the promo again and records its use in the same transaction', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550503');
     const res = await saveTrip(
       app,
@@ -146,8 +142,7 @@ describe.each(databaseKinds)('trip save on %s', (kind) => {
   });
 
   it('refuses a promo whose per-rider limit is used, and stores nothing', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550504');
     const later = (days: number) => Date.now() + days * DAY;
     const first = await saveTrip(
@@ -187,8 +182,7 @@ describe.each(databaseKinds)('trip save on %s', (kind) => {
   });
 
   it('stores a ride for later with is_ride_later 1 and the scheduled time, thanks the rider and lists it', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550505');
     const when = Date.now() + DAY;
     const res = await saveTrip(
@@ -220,8 +214,7 @@ describe.each(databaseKinds)('trip save on %s', (kind) => {
   });
 
   it('books for someone else with the passenger’s name and contact', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550506');
     const res = await saveTrip(
       app,
@@ -253,8 +246,7 @@ describe.each(databaseKinds)('trip save on %s', (kind) => {
   });
 
   it('allows one open ride now per rider (409), but rides for later besides', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550508');
     expect((await saveTrip(app, rider.cookie, booking())).statusCode).toBe(200);
     const again = await saveTrip(
@@ -294,8 +286,7 @@ describe.each(databaseKinds)('trip save on %s', (kind) => {
   });
 
   it('lets exactly one of two simultaneous rides now through', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550509');
     const answers = await Promise.all([
       saveTrip(app, rider.cookie, booking()),
@@ -306,8 +297,7 @@ describe.each(databaseKinds)('trip save on %s', (kind) => {
   });
 
   it('needs a logged-in rider', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     const res = await saveTrip(app, '', booking());
     expect(res.statusCode).toBe(401);
     expect(await stored(db)).toEqual({ trips: 0, promoUses: 0 });
@@ -384,8 +374,7 @@ describe.each(databaseKinds)('trip save on %s', (kind) => {
     ['an unknown promo', booking({ promo_code: 'NOPE' }), 'booking.promoInvalid'],
     ['a promo of another category', booking({ promo_code: 'GREEN20' }), 'booking.promoInvalid'],
   ])('refuses %s with 400 and stores nothing', async (_label, payload, code) => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550510');
     const res = await saveTrip(app, rider.cookie, payload);
     expect(res.statusCode).toBe(400);
@@ -394,8 +383,7 @@ describe.each(databaseKinds)('trip save on %s', (kind) => {
   });
 
   it('names the bounds in the bid messages', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550511');
     const low = await saveTrip(app, rider.cookie, booking({ user_offer_amt: 16.95 }));
     expect(low.statusCode).toBe(400);
@@ -419,8 +407,7 @@ describe.each(databaseKinds)('trip save on %s', (kind) => {
   });
 
   it('refuses a missing or non-object body with 400', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550512');
     expect((await saveTrip(app, rider.cookie, undefined)).statusCode).toBe(400);
     const list = await app.inject({

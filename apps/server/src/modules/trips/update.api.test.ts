@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { tripSchema } from '@fairfare/contracts/trips';
-import { startTestApp } from '../../../test/helpers/app.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { insertTrip } from '../../../test/helpers/fixtures.ts';
-import { seedDatabase } from '../../db/seed/seed.ts';
 import {
   booking,
   DAY,
@@ -30,8 +29,7 @@ const edit = (tripId: number, overrides: Record<string, unknown> = {}) => ({
 describe.each(databaseKinds)('trip update on %s', (kind) => {
   describe('cancel_request', () => {
     it("cancels the rider's own request without a fee, and the rider may book again", async () => {
-      const { app, db } = await startTestApp(kind);
-      await seedDatabase(db);
+      const { app, db } = await startSeededApp(kind);
       const rider = await registerRider(app, '5195550601');
       const saved = (await saveTrip(app, rider.cookie, booking({ promo_code: 'WELCOME10' }))).json()
         .response;
@@ -61,8 +59,7 @@ describe.each(databaseKinds)('trip update on %s', (kind) => {
     });
 
     it('cancels a request that has offers, but not a trip a driver accepted (409)', async () => {
-      const { app, db } = await startTestApp(kind);
-      await seedDatabase(db);
+      const { app, db } = await startSeededApp(kind);
       const rider = await registerRider(app, '5195550602');
       const offered = await insertTrip(db, rider.userId, { trip_status: 'offer' });
       expect(
@@ -82,8 +79,7 @@ describe.each(databaseKinds)('trip update on %s', (kind) => {
     });
 
     it("answers another rider's trip like a missing one (404) and leaves it alone", async () => {
-      const { app, db } = await startTestApp(kind);
-      await seedDatabase(db);
+      const { app, db } = await startSeededApp(kind);
       const owner = await registerRider(app, '5195550603');
       const other = await registerRider(app, '5195550604');
       const tripId = await insertTrip(db, owner.userId, { trip_status: 'request' });
@@ -101,8 +97,7 @@ describe.each(databaseKinds)('trip update on %s', (kind) => {
     });
 
     it('has one winner when two cancels race', async () => {
-      const { app, db } = await startTestApp(kind);
-      await seedDatabase(db);
+      const { app, db } = await startSeededApp(kind);
       const rider = await registerRider(app, '5195550605');
       const tripId = await insertTrip(db, rider.userId, { trip_status: 'request' });
       const answers = await Promise.all(
@@ -117,8 +112,7 @@ describe.each(databaseKinds)('trip update on %s', (kind) => {
 
   describe('edit_scheduled', () => {
     it('replaces the booking of a ride for later, priced again by the server', async () => {
-      const { app, db } = await startTestApp(kind);
-      await seedDatabase(db);
+      const { app, db } = await startSeededApp(kind);
       const rider = await registerRider(app, '5195550606');
       const saved = (
         await saveTrip(app, rider.cookie, booking({ scheduled_at: Date.now() + DAY }))
@@ -166,8 +160,7 @@ describe.each(databaseKinds)('trip update on %s', (kind) => {
     });
 
     it('adds, keeps and removes the promo, its own use not counting against the limit', async () => {
-      const { app, db } = await startTestApp(kind);
-      await seedDatabase(db);
+      const { app, db } = await startSeededApp(kind);
       const rider = await registerRider(app, '5195550607');
       const saved = (
         await saveTrip(
@@ -203,8 +196,7 @@ describe.each(databaseKinds)('trip update on %s', (kind) => {
     });
 
     it('refuses bad edits with the booking messages and changes nothing', async () => {
-      const { app, db } = await startTestApp(kind);
-      await seedDatabase(db);
+      const { app, db } = await startSeededApp(kind);
       const rider = await registerRider(app, '5195550608');
       const saved = (
         await saveTrip(
@@ -234,8 +226,7 @@ describe.each(databaseKinds)('trip update on %s', (kind) => {
     });
 
     it('edits only a ride for later that is still a request, and only the rider’s own', async () => {
-      const { app, db } = await startTestApp(kind);
-      await seedDatabase(db);
+      const { app, db } = await startSeededApp(kind);
       const rider = await registerRider(app, '5195550609');
       const other = await registerRider(app, '5195550610');
       const now = (await saveTrip(app, rider.cookie, booking())).json().response;
@@ -268,8 +259,7 @@ describe.each(databaseKinds)('trip update on %s', (kind) => {
     ['trip 0', { action: 'cancel_request', trip_id: 0 }],
     ['a huge trip id', { action: 'cancel_request', trip_id: 1e15 }],
   ])('refuses %s with 400', async (_label, payload) => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550611');
     const res = await updateTrip(app, rider.cookie, payload);
     expect(res.statusCode).toBe(400);
@@ -277,8 +267,7 @@ describe.each(databaseKinds)('trip update on %s', (kind) => {
   });
 
   it('needs a logged-in rider', async () => {
-    const { app, db } = await startTestApp(kind);
-    await seedDatabase(db);
+    const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550612');
     const tripId = await insertTrip(db, rider.userId, { trip_status: 'request' });
     const res = await app.inject({
