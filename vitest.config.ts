@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit, component and API tests; the browser journeys run separately (tests/e2e).
+// `npm run test:unit` passes --maxWorkers=3: most of a server test's time is spent waiting for
+// PostgreSQL or a socket, so more workers than cores keep both cores busy (vitest's default on a
+// 2-core machine is one worker, which ran the whole suite one file at a time).
 export default defineConfig({
   test: {
     projects: [

@@ -10,5 +10,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Each file still runs in its own VM context (its own modules and mocks), but a worker
+    // creates jsdom once instead of once per file (that was 40 % of the project's time).
+    pool: 'vmThreads',
   },
 });
