@@ -22,6 +22,24 @@ export default tseslint.config(
     },
   },
   {
+    // The service never imports test support: fixtures and fakes live under apps/server/test/.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)test/',
+              message: 'Test support lives under apps/server/test/ and only tests import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, fairfare: { rules: { 'web-layers': webLayersRule } } },

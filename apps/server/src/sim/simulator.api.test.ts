@@ -8,8 +8,8 @@ import {
   onlineDriver,
   savedRide,
   type DriverSession,
-} from '../modules/offers/ride-fixtures.ts';
-import { booking, saveTrip } from '../modules/trips/booking-fixtures.ts';
+} from '../../test/helpers/rides.ts';
+import { booking, saveTrip } from '../../test/helpers/booking.ts';
 import { DriverSimulator } from './simulator.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,7 +4,7 @@ import { openRequestListSchema } from '@fairfare/contracts/drivers';
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { codeFromOutbox, registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
-import { booking, DAY, saveTrip, tripRow, WESTERN } from '../trips/booking-fixtures.ts';
+import { booking, DAY, saveTrip, tripRow, WESTERN } from '../../../test/helpers/booking.ts';
 import {
   addDriver,
   asDriver,
@@ -15,7 +15,7 @@ import {
   pointsNearWestern,
   savedRide,
   type DriverSession,
-} from '../offers/ride-fixtures.ts';
+} from '../../../test/helpers/rides.ts';
 
 const login = API_BASE + endpoints.drivers.login;
 

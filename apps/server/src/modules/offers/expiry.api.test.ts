@@ -3,8 +3,8 @@ import { endpoints } from '@fairfare/contracts/api';
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
-import { booking, DAY, saveTrip, tripRow, updateTrip } from '../trips/booking-fixtures.ts';
-import { asDriver, asRider, offer, onlineDriver, savedRide } from './ride-fixtures.ts';
+import { booking, DAY, saveTrip, tripRow, updateTrip } from '../../../test/helpers/booking.ts';
+import { asDriver, asRider, offer, onlineDriver, savedRide } from '../../../test/helpers/rides.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -6,7 +6,7 @@ import { tripSchema } from '@fairfare/contracts/trips';
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
-import { booking, saveTrip, tripRow, updateTrip } from '../trips/booking-fixtures.ts';
+import { booking, saveTrip, tripRow, updateTrip } from '../../../test/helpers/booking.ts';
 import {
   asDriver,
   asRider,
@@ -14,7 +14,7 @@ import {
   onlineDriver,
   pointsNearWestern,
   savedRide,
-} from './ride-fixtures.ts';
+} from '../../../test/helpers/rides.ts';
 
 const list = endpoints.offers.list;
 

@@ -5,9 +5,9 @@ import type { SandboxGateway } from '../../adapters/payments/sandbox.ts';
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
-import { asRider, offer, onlineDriver, savedRide } from '../offers/ride-fixtures.ts';
-import { tripRow, updateTrip } from '../trips/booking-fixtures.ts';
-import { acceptedRide, CARDS, complete, paymentsOf, savedCard } from './payment-fixtures.ts';
+import { asRider, offer, onlineDriver, savedRide } from '../../../test/helpers/rides.ts';
+import { tripRow, updateTrip } from '../../../test/helpers/booking.ts';
+import { acceptedRide, CARDS, complete, paymentsOf, savedCard } from '../../../test/helpers/payments.ts';
 
 const TIMER_MS = 5 * 60_000;
 

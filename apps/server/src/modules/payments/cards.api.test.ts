@@ -3,8 +3,8 @@ import { paymentEndpoints, savedCardSchema } from '@fairfare/contracts/payments'
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
-import { asRider } from '../offers/ride-fixtures.ts';
-import { CARDS, riderRow, tokenize } from './payment-fixtures.ts';
+import { asRider } from '../../../test/helpers/rides.ts';
+import { CARDS, riderRow, tokenize } from '../../../test/helpers/payments.ts';
 
 describe.each(databaseKinds)('saved cards on %s', (kind) => {
   async function rider(phone: string) {

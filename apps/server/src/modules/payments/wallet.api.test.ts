@@ -4,8 +4,8 @@ import type { SandboxGateway } from '../../adapters/payments/sandbox.ts';
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
-import { asRider } from '../offers/ride-fixtures.ts';
-import { tripRow } from '../trips/booking-fixtures.ts';
+import { asRider } from '../../../test/helpers/rides.ts';
+import { tripRow } from '../../../test/helpers/booking.ts';
 import {
   CARDS,
   completedRide,
@@ -14,7 +14,7 @@ import {
   savedCard,
   setWallet,
   tokenize,
-} from './payment-fixtures.ts';
+} from '../../../test/helpers/payments.ts';
 
 const addTrans = paymentEndpoints.addTripTransaction;
 

@@ -5,9 +5,9 @@ import { paymentEndpoints, STRIPE_WEBHOOK_PATH } from '@fairfare/contracts/payme
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { startFakeStripe, type FakeStripe } from '../../../test/helpers/fake-stripe.ts';
-import { asRider } from '../offers/ride-fixtures.ts';
-import { tripRow } from '../trips/booking-fixtures.ts';
-import { completedRide, paymentsOf } from './payment-fixtures.ts';
+import { asRider } from '../../../test/helpers/rides.ts';
+import { tripRow } from '../../../test/helpers/booking.ts';
+import { completedRide, paymentsOf } from '../../../test/helpers/payments.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_payments';
 

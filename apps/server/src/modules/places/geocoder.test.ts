@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeGeocoder } from './fake-geocoder.ts';
+import { fakeGeocoder } from '../../../test/helpers/fake-geocoder.ts';
 import { httpGeocoder, readGeocoderHits } from './geocoder.ts';
 
 const closers: Array<() => Promise<void>> = [];

@@ -5,7 +5,7 @@ import { startSeededApp } from '../../../test/helpers/app.ts';
 import { expectLimitPerAddress } from '../../../test/helpers/limits.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { testConfig } from '../../config.ts';
-import { fakeGeocoder } from './fake-geocoder.ts';
+import { fakeGeocoder } from '../../../test/helpers/fake-geocoder.ts';
 
 const url = API_BASE + endpoints.places.search;
 

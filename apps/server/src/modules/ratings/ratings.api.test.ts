@@ -7,9 +7,9 @@ import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { insertTrip } from '../../../test/helpers/fixtures.ts';
 import type { Db } from '../../db/database.ts';
-import { asRider } from '../offers/ride-fixtures.ts';
-import { tripRow } from '../trips/booking-fixtures.ts';
-import { acceptedRide, completedRide } from './completed-ride-fixtures.ts';
+import { asRider } from '../../../test/helpers/rides.ts';
+import { tripRow } from '../../../test/helpers/booking.ts';
+import { acceptedRide, completedRide } from '../../../test/helpers/driven-rides.ts';
 
 const rate = (tripId: number, rating: unknown, feedback?: string) => ({
   action: 'rate',

@@ -11,9 +11,9 @@ import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { insertTrip } from '../../../test/helpers/fixtures.ts';
 import type { Db } from '../../db/database.ts';
-import { asRider, type RiderSession } from '../offers/ride-fixtures.ts';
-import { tripRow } from '../trips/booking-fixtures.ts';
-import { acceptedRide, completedRide } from '../ratings/completed-ride-fixtures.ts';
+import { asRider, type RiderSession } from '../../../test/helpers/rides.ts';
+import { tripRow } from '../../../test/helpers/booking.ts';
+import { acceptedRide, completedRide } from '../../../test/helpers/driven-rides.ts';
 
 const PAID_AT = Date.UTC(2025, 5, 1, 14, 30);
 

@@ -3,8 +3,8 @@ import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { trackedTripSchema } from '@fairfare/contracts/tracking';
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
-import { asDriver, asRider, offer, onlineDriver, savedRide } from '../offers/ride-fixtures.ts';
-import { tripRow } from '../trips/booking-fixtures.ts';
+import { asDriver, asRider, offer, onlineDriver, savedRide } from '../../../test/helpers/rides.ts';
+import { tripRow } from '../../../test/helpers/booking.ts';
 import { firstName } from './service.ts';
 
 const url = API_BASE + endpoints.trips.track;

@@ -9,8 +9,8 @@ import {
   onlineDriver,
   pointsNearWestern,
   savedRide,
-} from '../offers/ride-fixtures.ts';
-import { tripRow, updateTrip } from './booking-fixtures.ts';
+} from '../../../test/helpers/rides.ts';
+import { tripRow, updateTrip } from '../../../test/helpers/booking.ts';
 
 const cancel = (tripId: number, reason = 'My plans have changed') => ({
   action: 'cancel',

@@ -11,8 +11,8 @@ import {
   pointsNearWestern,
   savedRide,
   type RiderSession,
-} from '../offers/ride-fixtures.ts';
-import { updateTrip } from './booking-fixtures.ts';
+} from '../../../test/helpers/rides.ts';
+import { updateTrip } from '../../../test/helpers/booking.ts';
 
 const TRIPS = {
   is_request: '0',

@@ -14,7 +14,7 @@ import {
   tripRow,
   UNION_STATION,
   WESTERN,
-} from './booking-fixtures.ts';
+} from '../../../test/helpers/booking.ts';
 
 describe.each(databaseKinds)('trip save on %s', (kind) => {
   it("saves a ride now as a request with the server's fare, bounds and pay amount", async () => {

@@ -14,7 +14,7 @@ import {
   tripRow,
   updateTrip,
   WESTERN,
-} from './booking-fixtures.ts';
+} from '../../../test/helpers/booking.ts';
 
 const { accept_terms: _terms, ...fields } = booking();
 /** A whole booking for `edit_scheduled` (no terms needed again). */

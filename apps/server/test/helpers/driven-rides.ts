@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@fairfare/contracts/api';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../src/db/database.ts';
 import {
   asDriver,
   asRider,
@@ -9,9 +9,8 @@ import {
   savedRide,
   type DriverSession,
   type Ride,
-} from '../offers/ride-fixtures.ts';
+} from './rides.ts';
 
-// Test support only: the service never imports this file.
 
 export interface DrivenRide extends Ride {
   driver: DriverSession;

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// Test support only: the service never imports this file.
 
 /** A local stand-in for Nominatim: answers each request with the handler's status and body. */
 export async function fakeGeocoder(

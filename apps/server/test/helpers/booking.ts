@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import type { SaveTripRequest } from '@fairfare/contracts/booking';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../src/db/database.ts';
 
-// Test support only: the service never imports this file.
 
 export const WESTERN = { lat: 43.0096, lng: -81.2737, address: 'Western University' };
 export const AIRPORT = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@fairfare/contracts/api';
 import { paymentEndpoints } from '@fairfare/contracts/payments';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../src/db/database.ts';
 import {
   asDriver,
   asRider,
@@ -10,9 +10,8 @@ import {
   savedRide,
   type DriverSession,
   type RiderSession,
-} from '../offers/ride-fixtures.ts';
+} from './rides.ts';
 
-// Test support only: the service never imports this file.
 
 export const CARDS = {
   visa: '4242 4242 4242 4242',

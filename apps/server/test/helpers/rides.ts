@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { DRIVER_SESSION_COOKIE } from '@fairfare/contracts/socket';
-import { codeFromOutbox, registerRider } from '../../../test/helpers/auth.ts';
-import type { Db } from '../../db/database.ts';
-import { booking, saveTrip, WESTERN } from '../trips/booking-fixtures.ts';
+import { codeFromOutbox, registerRider } from './auth.ts';
+import type { Db } from '../../src/db/database.ts';
+import { booking, saveTrip, WESTERN } from './booking.ts';
 
-// Test support only: the service never imports this file.
 
 export interface DriverSession {
   driverId: number;
