@@ -464,6 +464,10 @@ export class DriverSimulator {
     }
     if (trip.phase === 'to_pickup' && d.step < trip.departAt) return;
     const goal = trip.phase === 'to_pickup' ? trip.pickup : trip.drop;
+    const moved = moveToward(d.position, goal, this.stepKm(this.driveKmh));
+    d.position = moved.position;
+    // Checked after the step: a step longer than what was left (fast cars, a short leg) must not
+    // carry a driver who was to cancel past the point where it cancels.
     if (trip.cancelWithinKm !== null && greatCircleKm(d.position, goal) <= trip.cancelWithinKm) {
       await this.setStatus(
         d,
@@ -473,8 +477,6 @@ export class DriverSimulator {
       d.trip = null;
       return;
     }
-    const moved = moveToward(d.position, goal, this.stepKm(this.driveKmh));
-    d.position = moved.position;
     if (!moved.arrived) return;
     await this.postPosition(d);
     if (trip.phase === 'to_pickup') {
