@@ -2,9 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
 import { estimateRequestSchema, estimateResponseSchema } from '@fairfare/contracts/booking';
 import { ok } from '../../http/envelope.ts';
+import { EstimateCache } from './estimate-cache.ts';
 import { estimateFares } from './service.ts';
 
+/** How long an estimate of one route and category is reused (see estimate-cache.ts). */
+export const ESTIMATE_REUSE_MS = 5_000;
+
 export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
+  const options = { serviceTaxPct: app.config.booking.serviceTaxPct };
+  const cache = new EstimateCache({ ttlMs: ESTIMATE_REUSE_MS, maxEntries: 10_000 });
   app.post(
     endpoints.trips.estimate,
     {
@@ -21,10 +27,6 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await estimateFares(app.db, request.body, {
-          serviceTaxPct: app.config.booking.serviceTaxPct,
-        }),
-      ),
+      ok(await cache.answer(request.body, () => estimateFares(app.db, request.body, options))),
   );
 };
