@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,5 +54,28 @@ describe('the WAL checkpointer', () => {
     const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
     await startCheckpointer(join(tmpdir(), 'fairfare-no-such-dir', 'gone.db'), 20).stop();
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('keeps the process alive while it stops, so an awaited stop finishes its last checkpoint', () => {
+    // A process whose only work left is the awaited stop (a CLI, a cluster primary after
+    // migrating) must not exit in the middle of it.
+    const file = dbFile();
+    const script = join(file, '..', 'stop.mjs');
+    writeFileSync(
+      script,
+      `
+      import { startCheckpointer } from ${JSON.stringify(new URL('./sqlite-checkpointer.ts', import.meta.url).href)};
+      const checkpointer = startCheckpointer(${JSON.stringify(file)}, 20);
+      await checkpointer.ran(1);
+      await checkpointer.stop();
+      console.log('stopped');
+    `,
+    );
+    const run = spawnSync(process.execPath, [script], {
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+    expect(run.stdout.trim(), run.stderr).toBe('stopped');
+    expect(run.status).toBe(0);
   });
 });

@@ -87,6 +87,9 @@ export function startCheckpointer(file: string, intervalMs = 1000): Checkpointer
         : new Promise((resolve) => waiting.add({ count, resolve })),
     async stop() {
       stopping = true;
+      // Held while it stops: with nothing else running, an unref'd thread would let the process
+      // exit in the middle of the awaited stop (and skip the final checkpoint).
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
