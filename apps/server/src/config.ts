@@ -110,6 +110,10 @@ const envSchema = z.object({
       ),
     ),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Service processes on this machine (cluster.ts); more than one needs REDIS_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Set by cluster.ts in the worker that runs the driver simulator; never by hand. */
+  FAIRFARE_SIMULATOR_WORKER: z.enum(['0', '1']).optional(),
   REDIS_PREFIX: z
     .string()
     .regex(/^[\w.-]{1,64}$/)
@@ -188,6 +192,12 @@ export interface Config {
   /** Drivers are notified by POSTing here instead of through their Socket.IO room. */
   pushBackendUrl?: string;
   /**
+   * Service processes on one machine (WORKERS, cluster.ts): 1 runs the service in this process;
+   * more fork that many workers behind this one, which holds the port and keeps each Socket.IO
+   * session on its worker. `runsSimulator` is false in every worker but the first.
+   */
+  workers: { count: number; runsSimulator: boolean };
+  /**
    * The driver simulator (src/sim, decision 009): on by default, off in tests unless asked
    * (SIMULATOR=on|off); `speed` simulated seconds per real second (SIMULATOR_SPEED), `driveKmh`
    * the simulated cars' speed (SIMULATOR_DRIVE_KMH); `behaviour` overrides some of its choices
@@ -226,6 +236,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError(
       'Invalid configuration: AUTH_SECRET is required when NODE_ENV=production',
+    );
+  }
+  if (e.WORKERS > 1 && !e.REDIS_URL) {
+    throw new ConfigError(
+      'Invalid configuration: WORKERS > 1 needs REDIS_URL (the workers share Socket.IO rooms, driver positions, rate limits and logouts through Redis)',
+    );
+  }
+  if (e.WORKERS > 1 && parseDatabaseUrl(e.DATABASE_URL).kind === 'sqlite-memory') {
+    throw new ConfigError(
+      'Invalid configuration: WORKERS > 1 needs a database the workers share (a SQLite file or PostgreSQL), not :memory:',
     );
   }
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
@@ -274,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileOrigins: e.MAP_TILE_ORIGINS,
     ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } } : {}),
     ...(e.PUSH_BACKEND_URL ? { pushBackendUrl: e.PUSH_BACKEND_URL } : {}),
+    workers: { count: e.WORKERS, runsSimulator: e.FAIRFARE_SIMULATOR_WORKER !== '0' },
     simulator: {
       enabled: (e.SIMULATOR ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       speed: e.SIMULATOR_SPEED,

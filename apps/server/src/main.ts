@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
+import { runPrimary, serveAsWorker } from './cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
@@ -7,20 +9,26 @@ import { DriverSimulator } from './sim/simulator.ts';
 /**
  * The service as `npm start` runs it: migrate, seed an empty database, serve, and on SIGTERM or
  * SIGINT stop accepting, let requests in flight finish, close sockets and the database.
+ * With WORKERS > 1 this process becomes the primary of that many workers (cluster.ts), which
+ * migrates and seeds; each worker then runs the rest of this function.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.workers.count > 1 && cluster.isPrimary) return runPrimary(config);
   const app = await buildApp(config);
-  await migrateToLatest(app.db);
-  const seeded = await seedIfEmpty(app.db);
-  if (seeded) app.log.info('empty database: demo data seeded');
-  const simulator = config.simulator.enabled
-    ? new DriverSimulator(app, {
-        speed: config.simulator.speed,
-        driveKmh: config.simulator.driveKmh,
-        behaviour: config.simulator.behaviour,
-      })
-    : null;
+  if (cluster.isPrimary) {
+    await migrateToLatest(app.db);
+    const seeded = await seedIfEmpty(app.db);
+    if (seeded) app.log.info('empty database: demo data seeded');
+  }
+  const simulator =
+    config.simulator.enabled && config.workers.runsSimulator
+      ? new DriverSimulator(app, {
+          speed: config.simulator.speed,
+          driveKmh: config.simulator.driveKmh,
+          behaviour: config.simulator.behaviour,
+        })
+      : null;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -45,7 +53,12 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ host: config.host, port: config.port });
+  if (cluster.isWorker) {
+    await app.ready();
+    serveAsWorker(app.io);
+  } else {
+    await app.listen({ host: config.host, port: config.port });
+  }
   simulator?.start().catch((err: unknown) => app.log.error({ err }, 'driver simulator failed'));
 }
 
