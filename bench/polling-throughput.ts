@@ -10,6 +10,7 @@ import type { BenchContext, BenchResult, Benchmark, Figure } from './lib/report.
 import { percentile, round } from './lib/percentiles.ts';
 import { cpuTimeMs, serverPid } from './lib/process-cpu.ts';
 import { LeanHttpPool, leanPost } from './lib/lean-http.ts';
+import { eventLoopFigures, readServerMetrics } from './lib/server-metrics.ts';
 import { benchSite } from './lib/site-dir.ts';
 import { startApp } from './lib/start-app.ts';
 import { onlineDrivers, pool, saveBenchTrip } from './push-latency.ts';
@@ -363,6 +364,7 @@ export const pollingThroughput: Benchmark = {
       await pool(riders.length * 2, SETUP_CONCURRENCY, (i) =>
         pollAsync(riders[i >> 1]!, i % 2 === 0 ? 'trips' : 'offers'),
       );
+      await readServerMetrics(app.baseUrl, true);
       started = performance.now();
       let refused = 0;
       const openRun = await cpuOf(
@@ -376,6 +378,7 @@ export const pollingThroughput: Benchmark = {
             });
           }),
       );
+      const openLoopServer = await readServerMetrics(app.baseUrl);
       const { samples, sendLag, changes, answeredRate } = openRun.result;
       const lagP99 = percentile(sendLag, 99);
       const open = summarize(samples, MEASURE_S);
@@ -427,6 +430,7 @@ export const pollingThroughput: Benchmark = {
         // how late the generator itself sent (included in the latencies above)
         { label: 'open loop generator send lag p99', value: round(lagP99, 1), unit: 'ms' },
         { label: 'open loop 304 share', value: round(open.notModified * 100, 1), unit: '%' },
+        ...eventLoopFigures('open loop', openLoopServer),
         { label: `closed loop max rate (${dbLabel})`, value: round(closed.rate, 0), unit: 'req/s' },
         { label: 'closed loop p99', value: round(closed.p99, 1), unit: 'ms' },
       ];

@@ -11,6 +11,7 @@ import type { DatabaseTarget } from '@fairfare/server/config';
 import { createDatabase } from '@fairfare/server/db/database';
 import type { BenchContext, BenchResult, Benchmark } from './lib/report.ts';
 import { percentile, round } from './lib/percentiles.ts';
+import { eventLoopFigures, readServerMetrics } from './lib/server-metrics.ts';
 import { benchSite } from './lib/site-dir.ts';
 import { startApp } from './lib/start-app.ts';
 
@@ -280,6 +281,7 @@ export const pushLatency: Benchmark = {
         }
         if (round === 0) {
           console.log(`push latency: warm-up round: ${rides.length} offers at ${OFFERS_PER_S}/s`);
+          await readServerMetrics(baseUrl, true); // the measured rounds start now
           continue;
         }
         console.log(
@@ -291,6 +293,7 @@ export const pushLatency: Benchmark = {
       if (lost - failedMeasured > 0)
         warnings.push(`${lost - failedMeasured} accepted offers never reached the rider`);
 
+      const server = await readServerMetrics(baseUrl);
       const p50 = percentile(latencies, 50);
       const p99 = percentile(latencies, 99);
       return {
@@ -314,6 +317,7 @@ export const pushLatency: Benchmark = {
             unit: 'ms',
           },
           { label: 'pushes measured', value: latencies.length, unit: '' },
+          ...eventLoopFigures('measured rounds', server),
         ],
         warnings,
       };

@@ -26,6 +26,7 @@ import { identifyPlugin } from './modules/auth/identify.ts';
 import { cacheSessions } from './modules/auth/session-cache.ts';
 import { shareSessionEnds } from './modules/auth/session-ends.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { registerRuntimeMetrics } from './modules/dev/metrics.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { tripOtpRoutes } from './modules/dev/trip-otp.ts';
 import { QuietSimulatorLogs } from './sim/quiet-logs.ts';
@@ -134,6 +135,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerHealth(app);
   if (outbox && config.env !== 'production') await app.register(devRoutes(outbox));
+  if (config.env !== 'production') registerRuntimeMetrics(app);
   if (config.simulator.enabled && config.env !== 'production') await app.register(tripOtpRoutes);
   await app.register(
     async (api) => {

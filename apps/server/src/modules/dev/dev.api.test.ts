@@ -15,3 +15,26 @@ describe('dev outbox', () => {
     expect((await app.inject('/api/dev/outbox')).statusCode).toBe(404);
   });
 });
+
+describe('runtime metrics', () => {
+  it('tell the event-loop delay, utilisation, memory and open resources, and start a new window on reset', async () => {
+    const { app } = await startTestApp('sqlite');
+    await new Promise((resolve) => setTimeout(resolve, 30)); // the monitor's timer is running
+    // Block the loop for 60 ms: the delay histogram must see it.
+    const blockUntil = Date.now() + 60;
+    while (Date.now() < blockUntil);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const first = (await app.inject('/api/dev/metrics?reset=1')).json();
+    expect(first.eventLoopDelayMs.max).toBeGreaterThanOrEqual(40);
+    expect(first.eventLoopUtilization).toBeGreaterThan(0);
+    expect(first.memory.rssMb).toBeGreaterThan(10);
+    expect(Object.keys(first.activeResources).length).toBeGreaterThan(0);
+    const second = (await app.inject('/api/dev/metrics')).json();
+    expect(second.eventLoopDelayMs.max).toBeLessThan(40);
+  });
+
+  it('do not exist in production', async () => {
+    const { app } = await startTestApp('sqlite', { env: 'production' });
+    expect((await app.inject('/api/dev/metrics')).statusCode).toBe(404);
+  });
+});
