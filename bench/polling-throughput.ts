@@ -364,7 +364,7 @@ export const pollingThroughput: Benchmark = {
       await pool(riders.length * 2, SETUP_CONCURRENCY, (i) =>
         pollAsync(riders[i >> 1]!, i % 2 === 0 ? 'trips' : 'offers'),
       );
-      await readServerMetrics(app.baseUrl, true);
+      await readServerMetrics(app.baseUrl, { reset: true });
       started = performance.now();
       let refused = 0;
       const openRun = await cpuOf(

@@ -281,7 +281,7 @@ export const pushLatency: Benchmark = {
         }
         if (round === 0) {
           console.log(`push latency: warm-up round: ${rides.length} offers at ${OFFERS_PER_S}/s`);
-          await readServerMetrics(baseUrl, true); // the measured rounds start now
+          await readServerMetrics(baseUrl, { reset: true }); // the measured rounds start now
           continue;
         }
         console.log(

@@ -5,6 +5,7 @@ import { fareEstimate } from './fare-estimate.ts';
 import { geoSearch } from './geo-search.ts';
 import { pollingThroughput } from './polling-throughput.ts';
 import { pushLatency } from './push-latency.ts';
+import { soak } from './soak.ts';
 import type { BenchResult, Benchmark } from './lib/report.ts';
 import { printSummary } from './lib/report.ts';
 import { type RunningApp, repoRoot, startApp } from './lib/start-app.ts';
@@ -13,6 +14,7 @@ import { type RunningApp, repoRoot, startApp } from './lib/start-app.ts';
  * `npm run bench`: starts the app once (fresh seeded database, quiet logs), runs every benchmark in
  * turn and prints a summary. Add a benchmark by writing a file that exports a `Benchmark` and
  * listing it here. Run a subset with `node run-all.ts <name>…` (e.g. `node run-all.ts bundle`).
+ * The soak run (a simulated city for SOAK_MINUTES, default 10) runs only when named: `soak`.
  */
 const BENCHMARKS: Benchmark[] = [
   bundleSize,
@@ -22,12 +24,13 @@ const BENCHMARKS: Benchmark[] = [
   geoSearch,
   pushLatency,
   pollingThroughput,
+  soak,
 ];
 
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());
 const selected = filters.length
   ? BENCHMARKS.filter((b) => filters.some((f) => b.name.toLowerCase().includes(f)))
-  : BENCHMARKS;
+  : BENCHMARKS.filter((b) => !b.onlyWhenNamed);
 if (selected.length === 0) {
   console.error(
     `No benchmark matches ${filters.join(', ')}; known: ${BENCHMARKS.map((b) => b.name).join(', ')}`,

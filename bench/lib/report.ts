@@ -26,6 +26,8 @@ export interface Benchmark {
   name: string;
   /** Whether the benchmark needs the running server (a bundle size does not). */
   needsServer: boolean;
+  /** Run only when asked for by name (`npm run bench soak`): it takes minutes. */
+  onlyWhenNamed?: boolean;
   run(ctx: BenchContext): Promise<BenchResult>;
 }
 

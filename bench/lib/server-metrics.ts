@@ -3,10 +3,17 @@ import type { Figure } from './report.ts';
 
 /**
  * The server's own view of a measured window (GET /api/dev/metrics, development and test only):
- * reset it when the window starts, read it when it ends.
+ * reset it when the window starts, read it when it ends. `gc` collects garbage first (when the
+ * server runs with --expose-gc), so that memory figures compare like with like.
  */
-export async function readServerMetrics(baseUrl: string, reset = false): Promise<RuntimeMetrics> {
-  const res = await fetch(`${baseUrl}/api/dev/metrics${reset ? '?reset=1' : ''}`);
+export async function readServerMetrics(
+  baseUrl: string,
+  options: { reset?: boolean; gc?: boolean } = {},
+): Promise<RuntimeMetrics> {
+  const query = new URLSearchParams();
+  if (options.reset) query.set('reset', '1');
+  if (options.gc) query.set('gc', '1');
+  const res = await fetch(`${baseUrl}/api/dev/metrics?${query}`);
   if (!res.ok) throw new Error(`GET /api/dev/metrics answered ${res.status}`);
   return (await res.json()) as RuntimeMetrics;
 }

@@ -29,8 +29,9 @@ describe('runtime metrics', () => {
     expect(first.eventLoopUtilization).toBeGreaterThan(0);
     expect(first.memory.rssMb).toBeGreaterThan(10);
     expect(Object.keys(first.activeResources).length).toBeGreaterThan(0);
-    const second = (await app.inject('/api/dev/metrics')).json();
+    const second = (await app.inject('/api/dev/metrics?gc=1')).json();
     expect(second.eventLoopDelayMs.max).toBeLessThan(40);
+    expect((await app.inject('/api/dev/metrics?gc=yes')).statusCode).toBe(400);
   });
 
   it('do not exist in production', async () => {

@@ -19,7 +19,8 @@ const MB = 1024 * 1024;
 const round = (n: number, digits = 2) => Number(n.toFixed(digits));
 
 /**
- * GET /api/dev/metrics (`?reset=1` starts a new window): event-loop delay percentiles
+ * GET /api/dev/metrics (`?reset=1` starts a new window, `?gc=1` collects garbage first when
+ * the process runs with --expose-gc): event-loop delay percentiles
  * (perf_hooks.monitorEventLoopDelay at 10 ms resolution), utilisation, memory and open handles.
  * Development and test only, like the outbox: `npm run bench` prints these beside its figures.
  */
@@ -36,8 +37,17 @@ export function registerRuntimeMetrics(app: FastifyInstance): void {
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dev/metrics',
-    { schema: { querystring: z.object({ reset: z.enum(['0', '1']).optional() }) } },
+    {
+      schema: {
+        querystring: z.object({
+          reset: z.enum(['0', '1']).optional(),
+          gc: z.enum(['0', '1']).optional(),
+        }),
+      },
+    },
     async (request): Promise<RuntimeMetrics> => {
+      // A full collection first, when the process runs with --expose-gc (the soak run does).
+      if (request.query.gc === '1') (globalThis as { gc?: () => void }).gc?.();
       const memory = process.memoryUsage();
       const resources: Record<string, number> = {};
       for (const type of process.getActiveResourcesInfo()) {
