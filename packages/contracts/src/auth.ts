@@ -5,7 +5,6 @@ import { languageSchema } from './language-schema.ts';
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 5 * 60_000;
 export const CODE_MAX_TRIES = 5;
-export const CODE_SENDS_PER_HOUR = 5;
 /** The site shows this cool-down before "Resend code"; the server enforces it too. */
 export const RESEND_COOLDOWN_SECONDS = 30;
 export const SESSION_IDLE_DAYS = 30;

@@ -69,7 +69,3 @@ class SqliteFileDb extends Kysely<DB> {
     await this.#release();
   }
 }
-
-export function dialectOf(target: DatabaseTarget): 'postgres' | 'sqlite' {
-  return target.kind === 'postgres' ? 'postgres' : 'sqlite';
-}

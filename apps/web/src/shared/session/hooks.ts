@@ -1,6 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_AFTER_LOGIN, loginPath, NEXT_PARAM, safeNextPath } from './paths';
+import { useSyncExternalStore } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { DEFAULT_AFTER_LOGIN, NEXT_PARAM, safeNextPath } from './paths';
 import { isLoggedIn, subscribeSession } from './session';
 
 /**
@@ -19,19 +19,6 @@ export function useCurrentPath(): string {
   return `${pathname}${search}`;
 }
 
-/**
- * A guard for actions that need a rider (booking submission, …): returns a function that answers
- * true when logged in, and otherwise sends the visitor to /login?next=<this page> and answers false.
- */
-export function useRequireLogin(): () => boolean {
-  const navigate = useNavigate();
-  const here = useCurrentPath();
-  return useCallback(() => {
-    if (isLoggedIn()) return true;
-    void navigate(loginPath(here));
-    return false;
-  }, [navigate, here]);
-}
 
 /** The safe `next` path of the current address, or null. */
 export function useNextParam(): string | null {
