@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { parseBuildEnv } from './src/shared/build-config';
 
 // The dev server proxies the service; `npm start` serves the built site from the service itself.
 const service = 'http://127.0.0.1:3000';
@@ -11,21 +12,25 @@ const service = 'http://127.0.0.1:3000';
  */
 export const toastifyAlias = [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }];
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: toastifyAlias },
-  server: {
-    port: 5173,
-    proxy: {
-      '/webservices': service,
-      '/api': service,
-      '/socket.io': { target: service, ws: true },
+export default defineConfig(({ mode }) => {
+  // A bad VITE_* value stops the build with a message naming it (the site parses it the same way).
+  parseBuildEnv(loadEnv(mode, import.meta.dirname, 'VITE_'));
+  return {
+    plugins: [react()],
+    resolve: { alias: toastifyAlias },
+    server: {
+      port: 5173,
+      proxy: {
+        '/webservices': service,
+        '/api': service,
+        '/socket.io': { target: service, ws: true },
+      },
     },
-  },
-  build: {
-    outDir: 'dist',
-    // maps for the bundle-size report, without a public sourceMappingURL comment
-    sourcemap: 'hidden',
-    chunkSizeWarningLimit: 600,
-  },
+    build: {
+      outDir: 'dist',
+      // maps for the bundle-size report, without a public sourceMappingURL comment
+      sourcemap: 'hidden',
+      chunkSizeWarningLimit: 600,
+    },
+  };
 });

@@ -1,37 +1,36 @@
-/**
- * Build configuration (spec §3): read once from Vite's environment; nothing else in the site
- * reads import.meta.env. Values come from VITE_* variables at build time.
- */
-const env = import.meta.env;
+import { parseBuildEnv } from './build-config';
 
-function optional(value: string | undefined): string | undefined {
-  return value && value.trim() !== '' ? value.trim() : undefined;
-}
+/**
+ * Build configuration (spec §3): read once from Vite's environment (validated in
+ * build-config.ts, where the build itself checks it too); nothing else in the site reads
+ * import.meta.env. Values come from VITE_* variables at build time.
+ */
+const env = parseBuildEnv(import.meta.env);
 
 export const config = Object.freeze({
   loginType: 'phoneLogin' as const,
-  defaultCityId: Number(env.VITE_DEFAULT_CITY_ID ?? 14),
-  serviceTax: Number(env.VITE_SERVICE_TAX ?? 0),
-  supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@fairfare.example',
-  supportPhone: env.VITE_SUPPORT_PHONE ?? '+1 (519) 555-0142',
+  defaultCityId: env.VITE_DEFAULT_CITY_ID,
+  serviceTax: env.VITE_SERVICE_TAX,
+  supportEmail: env.VITE_SUPPORT_EMAIL,
+  supportPhone: env.VITE_SUPPORT_PHONE,
   businessLogoPath: '/logo.svg',
-  apiBaseUrl: env.VITE_API_BASE_URL ?? '',
-  trackingBaseUrl: env.VITE_TRACKING_BASE_URL ?? '/track',
+  apiBaseUrl: env.VITE_API_BASE_URL,
+  trackingBaseUrl: env.VITE_TRACKING_BASE_URL,
   /**
    * Map tiles of the booking map (an OpenStreetMap-style `{z}/{x}/{y}` URL). The service's
    * Content Security Policy must allow the tile host: set MAP_TILE_ORIGINS on the server to match.
    */
-  mapTileUrl: optional(env.VITE_MAP_TILE_URL) ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapTileUrl: env.VITE_MAP_TILE_URL,
   /** Attribution HTML the tile provider asks for, shown in the map's corner. */
   mapTileAttribution:
-    optional(env.VITE_MAP_TILE_ATTRIBUTION) ??
+    env.VITE_MAP_TILE_ATTRIBUTION ??
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   /** Footer social links: shown only when set (none in the default build, spec §2). */
   footerSocial: {
-    facebook: optional(env.VITE_FOOTER_FACEBOOK),
-    twitter: optional(env.VITE_FOOTER_TWITTER),
-    linkedin: optional(env.VITE_FOOTER_LINKEDIN),
-    pinterest: optional(env.VITE_FOOTER_PINTEREST),
-    instagram: optional(env.VITE_FOOTER_INSTAGRAM),
+    facebook: env.VITE_FOOTER_FACEBOOK,
+    twitter: env.VITE_FOOTER_TWITTER,
+    linkedin: env.VITE_FOOTER_LINKEDIN,
+    pinterest: env.VITE_FOOTER_PINTEREST,
+    instagram: env.VITE_FOOTER_INSTAGRAM,
   },
 });
