@@ -1,13 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../shared/api/client';
-import { translateApiMessage } from '../../shared/i18n/i18n';
-
-/** The translated text of a failed call (the server's message key, else its English text). */
-export function apiErrorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError
-    ? translateApiMessage(error.code, error.message, error.params)
-    : fallback;
-}
 
 /**
  * Shows a server's validation error under the field it is about (the same message key the

@@ -1,10 +1,11 @@
+import { errorText } from '../../shared/api/errorText';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeSent, LoggedIn } from '@fairfare/contracts/auth';
 import type { PhoneNumber } from './api/login';
 import type { CodeStepProps } from './components/CodeStep';
-import { apiErrorText } from './serverError';
+
 import { useFinishLogin } from './useFinishLogin';
 
 interface PhoneCodeFlowOptions<TRequest extends PhoneNumber> {
@@ -47,7 +48,7 @@ export function usePhoneCodeFlow<TRequest extends PhoneNumber>(
       onSuccess: (answer) => setSent({ request, resendAfter: answer.resend_after_seconds }),
       onError: (error) => {
         if (!showFieldError(error))
-          setAlert(apiErrorText(error, t('error.internal', { ns: 'messages' })));
+          setAlert(errorText(error, t('error.internal', { ns: 'messages' })));
       },
     });
   };

@@ -1,10 +1,11 @@
+import { errorText } from '../../shared/api/errorText';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '@fairfare/contracts/payments';
 import type { Trip } from '@fairfare/contracts/trips';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import { paymentErrorText } from '../../shared/payments/errorText';
+
 import { payTripByCard } from '../../shared/payments/payByCard';
 import {
   UNPAID_TRIP_KEY,
@@ -52,7 +53,7 @@ export function CheckoutPage() {
       void queryClient.invalidateQueries({ queryKey: UNPAID_TRIP_KEY });
       void queryClient.invalidateQueries({ queryKey: ['trips'] });
     } catch (err) {
-      setPayError(paymentErrorText(err));
+      setPayError(errorText(err));
     } finally {
       setPayingWith(null);
     }
@@ -118,7 +119,7 @@ export function CheckoutPage() {
         <ConfirmDeleteDialog
           card={toDelete}
           busy={deleteCard.isPending}
-          error={deleteCard.isError ? paymentErrorText(deleteCard.error) : null}
+          error={deleteCard.isError ? errorText(deleteCard.error) : null}
           onConfirm={confirmDelete}
           onCancel={() => setToDelete(null)}
         />

@@ -1,10 +1,11 @@
+import { errorText } from '../api/errorText';
 import { lazy, Suspense, useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '@fairfare/contracts/payments';
 import { LoadError } from '../ui/LoadError';
 import { Spinner } from '../ui/Spinner';
 import type { Tokenizer } from './cardFields';
-import { paymentErrorText } from './errorText';
+
 import { useGatewayKey } from './queries';
 import { SandboxCardFields } from './SandboxCardFields';
 // .form-field (the fields' layout) lives there; a page may show this form without loading it
@@ -73,7 +74,7 @@ export function CardForm({
       setSave(false);
       setRound((n) => n + 1);
     } catch (err) {
-      setError(paymentErrorText(err));
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }

@@ -19,7 +19,6 @@ export function useCurrentPath(): string {
   return `${pathname}${search}`;
 }
 
-
 /** The safe `next` path of the current address, or null. */
 export function useNextParam(): string | null {
   const [params] = useSearchParams();

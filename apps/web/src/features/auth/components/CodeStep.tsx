@@ -1,10 +1,11 @@
+import { errorText } from '../../../shared/api/errorText';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { codeSchema, type CodeSent } from '@fairfare/contracts/auth';
-import { apiErrorText, showFieldError } from '../serverError';
+import { showFieldError } from '../serverError';
 import { useCountdown } from '../useCountdown';
 import { fieldProps } from '../../../shared/ui/form/fieldProps';
 import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
@@ -68,7 +69,7 @@ export function CodeStep(props: CodeStepProps) {
   const fail = (error: unknown) => {
     if (showFieldError(error, { 'validation.codeFormat': 'code' }, setError)) return;
     setAlert((previous) => ({
-      text: apiErrorText(error, t('error.internal', { ns: 'messages' })),
+      text: errorText(error, t('error.internal', { ns: 'messages' })),
       id: (previous?.id ?? 0) + 1,
     }));
   };

@@ -1,3 +1,4 @@
+import { errorText } from '../../../shared/api/errorText';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { VALIDATION_PARAMS } from '@fairfare/contracts/validation-params';
 import type { User } from '@fairfare/contracts/users';
 import { ApiError } from '../../../shared/api/client';
 import { CardForm } from '../../../shared/payments/CardForm';
-import { paymentErrorText } from '../../../shared/payments/errorText';
+
 import { brandLabel } from '../../../shared/payments/format';
 import { topUpWalletByCard } from '../../../shared/payments/payByCard';
 import { useSavedCards } from '../../../shared/payments/queries';
@@ -89,7 +90,7 @@ function TopUpForm({ user }: { user: User }) {
     try {
       await topUp(method);
     } catch (err) {
-      setError(paymentErrorText(err));
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,11 @@
+import { errorText, isUnauthorized } from '../../../shared/api/errorText';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancelReasonSchema, type Trip } from '@fairfare/contracts/trips';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { toast } from '../../../shared/ui/toast';
 import { useCancelTrip } from '../api/cancel-trip';
-import { apiErrorText, isUnauthorized } from '../model/apiErrorText';
+
 import { Dialog } from './Dialog';
 
 interface CancelPopupProps {
@@ -47,7 +48,7 @@ export function CancelPopup({ trip, onClose, onCancelled }: CancelPopupProps) {
         },
         onError: (err) => {
           if (isUnauthorized(err)) return;
-          setError(apiErrorText(err));
+          setError(errorText(err));
         },
       },
     );

@@ -1,3 +1,4 @@
+import { errorText } from '../../../shared/api/errorText';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
@@ -7,7 +8,7 @@ import { useSavedCards } from '../../../shared/payments/queries';
 import { SavedCardItem } from '../../../shared/payments/SavedCardItem';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { usePayTrip } from '../api/pay-trip';
-import { apiErrorText } from '../model/apiErrorText';
+
 import { Dialog } from './Dialog';
 
 interface CardPaymentPopupProps {
@@ -36,7 +37,7 @@ export function CardPaymentPopup({ trip, onPaid, onBack }: CardPaymentPopupProps
       { method: 'card', paymentMethodId },
       {
         onSuccess: onPaid,
-        onError: (err) => setError(apiErrorText(err)),
+        onError: (err) => setError(errorText(err)),
         onSettled: () => setPayingWith(null),
       },
     );

@@ -1,3 +1,4 @@
+import { errorText, isUnauthorized } from '../../../shared/api/errorText';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripRequest } from '@fairfare/contracts/offers';
@@ -8,7 +9,7 @@ import { toast } from '../../../shared/ui/toast';
 import { useAcceptOffer } from '../api/accept-offer';
 import { useCounterOffer } from '../api/counter-offer';
 import { useRejectOffer } from '../api/reject-offer';
-import { apiErrorText, isUnauthorized } from '../model/apiErrorText';
+
 import { checkCounterOffer } from '../model/counterOffer';
 import { cutName } from '../model/display';
 import { Dialog } from './Dialog';
@@ -46,7 +47,7 @@ export function OfferPopup({ trip, offer, autoFocus = false }: OfferPopupProps) 
 
   const onError = (err: unknown) => {
     if (isUnauthorized(err)) return;
-    const text = apiErrorText(err);
+    const text = errorText(err);
     setError(text);
     toast.error(text);
   };

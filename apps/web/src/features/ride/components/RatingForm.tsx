@@ -1,8 +1,9 @@
+import { errorText, isUnauthorized } from '../../../shared/api/errorText';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX, rateActionSchema, type Trip } from '@fairfare/contracts/trips';
 import { useRateTrip } from '../api/rate-trip';
-import { apiErrorText, isUnauthorized } from '../model/apiErrorText';
+
 import { StarRating } from './StarRating';
 
 interface RatingFormProps {
@@ -45,7 +46,7 @@ export function RatingForm({ trip, onRated }: RatingFormProps) {
       {
         onSuccess: onRated,
         onError: (err) => {
-          if (!isUnauthorized(err)) setError(apiErrorText(err));
+          if (!isUnauthorized(err)) setError(errorText(err));
         },
       },
     );

@@ -1,3 +1,4 @@
+import { errorText, isUnauthorized } from '../../../shared/api/errorText';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
@@ -7,7 +8,7 @@ import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { usePayTrip, type TripPayment } from '../api/pay-trip';
-import { apiErrorText, isUnauthorized } from '../model/apiErrorText';
+
 import { Dialog } from './Dialog';
 import { WalletMethod } from './WalletMethod';
 
@@ -41,7 +42,7 @@ export function SelectPaymentPopup({ trip, onCard, onPaid, onBack }: SelectPayme
     pay.mutate(payment, {
       onSuccess: onPaid,
       onError: (err) => {
-        if (!isUnauthorized(err)) setError(apiErrorText(err));
+        if (!isUnauthorized(err)) setError(errorText(err));
       },
     });
   };
