@@ -1,3 +1,4 @@
+import { tripKeys } from '../../shared/api/queryKeys';
 import { errorText } from '../../shared/api/errorText';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -51,7 +52,7 @@ export function CheckoutPage() {
       queryClient.setQueryData(UNPAID_TRIP_KEY, null);
       toast.success(t('payment.paid', { ns: 'messages' }));
       void queryClient.invalidateQueries({ queryKey: UNPAID_TRIP_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['trips'] });
+      void queryClient.invalidateQueries({ queryKey: tripKeys.all });
     } catch (err) {
       setPayError(errorText(err));
     } finally {

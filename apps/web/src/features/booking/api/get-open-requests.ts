@@ -1,3 +1,4 @@
+import { tripKeys } from '../../../shared/api/queryKeys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { isChangeableScheduledRide, tripListSchema, type Trip } from '@fairfare/contracts/trips';
@@ -19,7 +20,7 @@ export async function getOpenRequests(signal?: AbortSignal): Promise<Trip[]> {
   return tripListSchema.parse(response).trips;
 }
 
-export const OPEN_REQUESTS_KEY = ['trips', 'open-requests'] as const;
+export const OPEN_REQUESTS_KEY = tripKeys.openRequests();
 
 export function getOpenRequestsQueryOptions() {
   return queryOptions({

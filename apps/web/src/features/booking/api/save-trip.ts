@@ -1,3 +1,4 @@
+import { tripKeys } from '../../../shared/api/queryKeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import type { z } from 'zod';
@@ -28,7 +29,7 @@ export function useSaveTrip() {
         trip,
         ...(trips ?? []).filter((t) => t.trip_id !== trip.trip_id),
       ]);
-      void queryClient.invalidateQueries({ queryKey: ['trips'] });
+      void queryClient.invalidateQueries({ queryKey: tripKeys.all });
     },
   });
 }

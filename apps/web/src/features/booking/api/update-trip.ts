@@ -1,3 +1,4 @@
+import { tripKeys } from '../../../shared/api/queryKeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import type { z } from 'zod';
@@ -31,7 +32,7 @@ export function useUpdateTrip() {
           return trip.trip_status === 'request' || trip.trip_status === 'offer' ? [trip] : [];
         }),
       );
-      void queryClient.invalidateQueries({ queryKey: ['trips'] });
+      void queryClient.invalidateQueries({ queryKey: tripKeys.all });
     },
   });
 }

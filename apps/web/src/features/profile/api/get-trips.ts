@@ -1,3 +1,4 @@
+import { tripKeys } from '../../../shared/api/queryKeys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { tripListSchema, type TripList } from '@fairfare/contracts/trips';
@@ -30,7 +31,7 @@ export function getTripHistoryQueryOptions({
   limit = TRIP_HISTORY_PAGE_SIZE,
 }: TripHistoryParams) {
   return queryOptions({
-    queryKey: ['trips', 'history', { page, limit }] as const,
+    queryKey: tripKeys.history({ page, limit }),
     queryFn: ({ signal }) => getTripHistory({ page, limit }, signal),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

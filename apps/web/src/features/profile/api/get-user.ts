@@ -1,3 +1,4 @@
+import { userKeys } from '../../../shared/api/queryKeys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { userSchema, type User } from '@fairfare/contracts/users';
@@ -11,7 +12,7 @@ export async function getUser(signal?: AbortSignal): Promise<User> {
 
 export function getUserQueryOptions() {
   return queryOptions({
-    queryKey: ['users', 'me'] as const,
+    queryKey: userKeys.me,
     queryFn: ({ signal }) => getUser(signal),
   });
 }

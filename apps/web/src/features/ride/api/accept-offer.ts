@@ -1,3 +1,4 @@
+import { tripKeys } from '../../../shared/api/queryKeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { acceptOfferResponseSchema } from '@fairfare/contracts/offers';
@@ -34,7 +35,7 @@ export function useAcceptOffer() {
       await queryClient.invalidateQueries({ queryKey: OFFERS_KEY });
       await queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey });
       // the trip is no longer an open request: /booknow must not keep showing it as pending
-      await queryClient.invalidateQueries({ queryKey: ['trips', 'open-requests'] });
+      await queryClient.invalidateQueries({ queryKey: tripKeys.openRequests() });
     },
   });
 }

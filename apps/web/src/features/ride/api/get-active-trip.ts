@@ -1,3 +1,4 @@
+import { tripKeys } from '../../../shared/api/queryKeys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { OPEN_TRIP_STATUSES, tripListSchema, type Trip } from '@fairfare/contracts/trips';
@@ -27,7 +28,7 @@ export async function getActiveTrip(signal?: AbortSignal): Promise<Trip | null> 
 export const activeTripQuery = () =>
   queryOptions({
     // under 'trips', so that whatever refreshes the rider's trips refreshes this too
-    queryKey: ['trips', 'active'] as const,
+    queryKey: tripKeys.active(),
     queryFn: ({ signal }) => getActiveTrip(signal),
     refetchInterval: TRIP_LIST_POLL_MS,
     refetchIntervalInBackground: true,

@@ -1,3 +1,4 @@
+import { userKeys } from '../../../shared/api/queryKeys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { userSchema } from '@fairfare/contracts/users';
@@ -18,7 +19,7 @@ export async function getWallet(signal?: AbortSignal): Promise<Wallet> {
 /** Under 'users' so that refreshing the rider (after a wallet payment) refreshes this too. */
 export const walletQuery = () =>
   queryOptions({
-    queryKey: ['users', 'me', 'wallet'] as const,
+    queryKey: userKeys.wallet(),
     queryFn: ({ signal }) => getWallet(signal),
     // read fresh each time the selector opens: a top-up may have happened in another tab
     staleTime: 0,

@@ -1,3 +1,4 @@
+import { userKeys } from '../../../shared/api/queryKeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Trip } from '@fairfare/contracts/trips';
 import { addTripTransaction } from '../../../shared/payments/api';
@@ -43,7 +44,7 @@ export function usePayTrip(tripId: number) {
     onSettled: (_trip, _error, payment) => {
       void queryClient.invalidateQueries({ queryKey: UNPAID_TRIP_KEY });
       void queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['users', 'me'] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.me });
       if (payment.method === 'card' && payment.saveCard) {
         void queryClient.invalidateQueries({ queryKey: SAVED_CARDS_KEY });
       }
