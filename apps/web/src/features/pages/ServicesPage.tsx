@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories } from '../../shared/api/categories';
-import { useCities } from '../../shared/api/cities';
+import { useCities } from '../../shared/cities/useCities';
 import { config } from '../../shared/config';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useFormatMoney } from '../../shared/hooks/useFormatMoney';
@@ -41,8 +41,8 @@ function Fares() {
   const { t } = useTranslation('pages');
   const formatMoney = useFormatMoney();
   const categories = useCategories(config.defaultCityId);
-  const cities = useCities();
-  const city = cities.data?.find((c) => c.city_id === config.defaultCityId);
+  const { cities } = useCities();
+  const city = cities?.find((c) => c.city_id === config.defaultCityId);
   const title = city
     ? t('services.fares.title', { city: city.city_name })
     : t('services.fares.titleDefault');

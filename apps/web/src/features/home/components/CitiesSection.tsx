@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useCities } from '../../../shared/api/cities';
+import { reloadCities, useCities } from '../../../shared/cities/useCities';
 import { LoadError } from '../../../shared/ui/LoadError';
 
 /** The cities served, from the city cache (`commonapi/getallinone`). */
 export function CitiesSection() {
   const { t } = useTranslation('home');
-  const cities = useCities();
+  const { cities, error } = useCities();
 
   let body;
-  if (cities.isPending) {
+  if (cities === undefined && error === undefined) {
     body = (
       <div role="status" aria-label={t('cities.loading')}>
         <span className="visually-hidden">{t('cities.loading')}</span>
@@ -19,14 +19,14 @@ export function CitiesSection() {
         </div>
       </div>
     );
-  } else if (cities.isError) {
-    body = <LoadError message={t('cities.error')} onRetry={() => void cities.refetch()} />;
-  } else if (cities.data.length === 0) {
+  } else if (cities === undefined) {
+    body = <LoadError message={t('cities.error')} onRetry={reloadCities} />;
+  } else if (cities.length === 0) {
     body = <p className="notice">{t('cities.empty')}</p>;
   } else {
     body = (
       <ul className="city-list">
-        {cities.data.map((city) => (
+        {cities.map((city) => (
           <li key={city.city_id} className="city-list__item">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path
