@@ -139,8 +139,16 @@ export const OPEN_TRIP_STATUSES = [
   'arrive',
   'begin',
 ] as const;
-/** The rider may still withdraw a request in these statuses, without a fee. */
-export const CANCELLABLE_REQUEST_STATUSES = ['request', 'offer'] as const;
+/**
+ * An open request: waiting for drivers' offers and the rider's accept. Offers are made, countered
+ * and accepted only now; the rider may withdraw it without a fee; it expires if nobody is taken.
+ */
+export const OPEN_REQUEST_STATUSES = ['request', 'offer'] as const;
+/**
+ * A ride now under way: its driver is on the way, at the pickup, or driving. The driver is busy
+ * (no new offers), and the rider and the tracking page follow the driver's position.
+ */
+export const ACTIVE_RIDE_STATUSES = ['accept', 'arrive', 'begin'] as const;
 /** A driver is assigned and the ride has not ended (the trip status popup shows). */
 export const ASSIGNED_TRIP_STATUSES = ['assigned', 'accept', 'arrive', 'begin'] as const;
 /** The rider may cancel (`cancel` action) in these statuses; once begun, no more. */

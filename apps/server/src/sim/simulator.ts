@@ -18,6 +18,7 @@ import {
   type Random,
 } from './behaviour.ts';
 import { SIMULATOR_USER_AGENT } from './quiet-logs.ts';
+import { ACTIVE_RIDE_STATUSES } from '@fairfare/contracts/trips';
 
 /**
  * The driver simulator (DESIGN §1, issue 5 "Drivers as counterparties", decision 009): seeded
@@ -398,7 +399,7 @@ export class DriverSimulator {
     const soon = Date.now() + 5 * 60_000;
     const trip = trips.find(
       (t) =>
-        ['accept', 'arrive', 'begin'].includes(t.trip_status) ||
+        (ACTIVE_RIDE_STATUSES as readonly string[]).includes(t.trip_status) ||
         (t.trip_status === 'assigned' && t.trip_date <= soon),
     );
     if (!trip) return;

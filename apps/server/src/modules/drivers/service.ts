@@ -6,7 +6,11 @@ import type {
   updateTripStatusRequestSchema,
 } from '@fairfare/contracts/drivers';
 import { greatCircleKm, splitCommission } from '@fairfare/contracts/fare';
-import { ASSIGNED_TRIP_STATUSES, type TripStatus } from '@fairfare/contracts/trips';
+import {
+  ASSIGNED_TRIP_STATUSES,
+  type TripStatus,
+  ACTIVE_RIDE_STATUSES,
+} from '@fairfare/contracts/trips';
 import type { Updateable } from 'kysely';
 import type { TripsTable } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors.ts';
@@ -24,10 +28,6 @@ import { lockTrip } from '../trips/ride-tx.ts';
 import { toDriverTrip, toOpenRequest } from './mapping.ts';
 import { driversRepo, type DriverRow } from './repo.ts';
 
-/** Trips whose driver's position the rider and the tracking page follow. */
-const FOLLOWED: readonly TripStatus[] = ['accept', 'arrive', 'begin'];
-/** A driver with a trip in these statuses gets no new requests. */
-const BUSY: readonly TripStatus[] = ['accept', 'arrive', 'begin'];
 /** Open requests listed at most. */
 const OPEN_REQUESTS_MAX = 50;
 
@@ -92,7 +92,7 @@ export async function updatePosition(
   await driversRepo.setPosition(deps.db, driverId, { ...position, at: now });
   const driver = await driverOf(deps, driverId);
   if (driver.is_online === 1) await deps.locator.update(driverId, position);
-  const followed = await tripsRepo.followedTripsOfDriver(deps.db, driverId, FOLLOWED);
+  const followed = await tripsRepo.followedTripsOfDriver(deps.db, driverId, ACTIVE_RIDE_STATUSES);
   for (const trip of followed) deps.notifier.driverPosition(trip, position.lat, position.lng);
   return stateOf(driver);
 }
@@ -111,7 +111,8 @@ export async function openRequests(
   const driver = await driverOf(deps, driverId);
   const position = positionOf(driver);
   if (driver.is_online !== 1 || !position) return { requests: [] };
-  if (await tripsRepo.driverHasTrip(deps.db, driverId, BUSY)) return { requests: [] };
+  if (await tripsRepo.driverHasTrip(deps.db, driverId, ACTIVE_RIDE_STATUSES))
+    return { requests: [] };
   const settings = await rideSettings(deps.db);
   const rows = await tripsRepo.openRequestsInBox(deps.db, {
     cityId: driver.city_id,

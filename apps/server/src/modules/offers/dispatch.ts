@@ -10,6 +10,7 @@ import { rideSettings } from '../trips/ride-settings.ts';
 import { lockTrip } from '../trips/ride-tx.ts';
 import { offersRepo } from './repo.ts';
 import { reachKm } from './rules.ts';
+import { OPEN_REQUEST_STATUSES } from '@fairfare/contracts/trips';
 
 /** At most this many drivers hear of one request. */
 const ANNOUNCE_MAX = 100;
@@ -85,7 +86,7 @@ export async function expireRequest(deps: RideDeps, tripId: number, now: number)
   const current = await tripsRepo.findWithDriver(deps.db, tripId);
   if (
     !current ||
-    !['request', 'offer'].includes(current.trip_status) ||
+    !(OPEN_REQUEST_STATUSES as readonly string[]).includes(current.trip_status) ||
     current.request_expires_at === null ||
     current.request_expires_at > now
   ) {
@@ -149,7 +150,7 @@ export async function dispatchScheduled(deps: RideDeps, tripId: number, now: num
   if (
     !current ||
     current.dispatched_at !== null ||
-    !['request', 'offer'].includes(current.trip_status) ||
+    !(OPEN_REQUEST_STATUSES as readonly string[]).includes(current.trip_status) ||
     current.trip_date - deps.scheduleLeadMs > now
   ) {
     return false;

@@ -15,7 +15,12 @@ import {
   type TripRequest,
   type TripRequestList,
 } from '@fairfare/contracts/offers';
-import { tripStatusSchema, type Trip } from '@fairfare/contracts/trips';
+import {
+  ACTIVE_RIDE_STATUSES,
+  OPEN_REQUEST_STATUSES,
+  tripStatusSchema,
+  type Trip,
+} from '@fairfare/contracts/trips';
 import type { Db, Trx } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { JOB_KINDS } from '../../jobs/kinds.ts';
@@ -37,11 +42,6 @@ import { lockOwnTrip, lockTrip } from '../trips/ride-tx.ts';
 import { toDriverOffer, toTripRequest } from './mapping.ts';
 import { offersRepo } from './repo.ts';
 import { amountProblem, isOfferOpen, offerExpiresAt, reachKm } from './rules.ts';
-
-/** Trip statuses in which offers are made, countered and accepted. */
-const OPEN_REQUEST = ['request', 'offer'] as const;
-/** A driver with a trip in these statuses is busy and makes no new offers. */
-const BUSY = ['accept', 'arrive', 'begin'] as const;
 
 export interface Outcome<T> {
   result: T;
@@ -118,7 +118,7 @@ export async function counterOffer(
   const result = await deps.db.transaction().execute(async (trx) => {
     const trip = await lockOwnTrip(trx, request.trip_id, riderId);
     refuseAmount(cents, trip);
-    if (!(OPEN_REQUEST as readonly string[]).includes(trip.trip_status)) throw conflict();
+    if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status)) throw conflict();
     const offer = await openOfferOf(trx, trip.trip_id, request.driver_id, now);
     const expiresAt = offerExpiresAt(now, settings.offerValidityMs);
     const changed = await offersRepo.updateIf(
@@ -190,7 +190,10 @@ export async function acceptOffer(
     const status = acceptedStatus(trip.is_ride_later === 1);
     // A driver already on a ride cannot be taken for another one now.
     await driversRepo.lock(trx, offer.driver_id);
-    if (status === 'accept' && (await tripsRepo.driverHasTrip(trx, offer.driver_id, BUSY))) {
+    if (
+      status === 'accept' &&
+      (await tripsRepo.driverHasTrip(trx, offer.driver_id, ACTIVE_RIDE_STATUSES))
+    ) {
       throw conflict('ride.offerClosed');
     }
     const agreed = offer.offer_amt;
@@ -204,7 +207,7 @@ export async function acceptOffer(
         ? await chooseTripCard(trx, riderId, request.payment_card_id)
         : null;
 
-    const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, OPEN_REQUEST, {
+    const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, OPEN_REQUEST_STATUSES, {
       trip_status: status,
       driver_id: offer.driver_id,
       otp: generateOtp(),
@@ -281,7 +284,7 @@ async function checkDriverMayOffer(
   if (!driver) throw notFound();
   // Another city's or category's request is not one this driver can see.
   if (driver.city_id !== trip.city_id || driver.category_id !== trip.category_id) throw notFound();
-  if (!(OPEN_REQUEST as readonly string[]).includes(trip.trip_status)) throw conflict();
+  if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status)) throw conflict();
   if (trip.request_expires_at !== null && trip.request_expires_at <= now) throw conflict();
   if (!isDue(trip, now, deps.scheduleLeadMs)) throw conflict();
   if (driver.is_online !== 1 || driver.d_lat === null || driver.d_lng === null) throw conflict();
@@ -290,7 +293,7 @@ async function checkDriverMayOffer(
     { lat: trip.trip_from_lat, lng: trip.trip_from_lng },
   );
   if (km > reachKm(trip, settings)) throw conflict();
-  if (await tripsRepo.driverHasTrip(trx, driverId, BUSY)) throw conflict();
+  if (await tripsRepo.driverHasTrip(trx, driverId, ACTIVE_RIDE_STATUSES)) throw conflict();
 }
 
 /**
@@ -316,7 +319,7 @@ export async function sendOffer(
     if (existing && !['offer', 'counter', 'expired'].includes(existing.status)) {
       throw conflict('ride.offerClosed'); // declined by the rider, or rejected
     }
-    const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, OPEN_REQUEST, {
+    const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, OPEN_REQUEST_STATUSES, {
       trip_status: 'offer',
       updated_at: now,
     });
@@ -382,7 +385,7 @@ export async function answerCounter(
       amount = toCents(request.offer_amt);
       refuseAmount(amount, trip);
     }
-    if (!(OPEN_REQUEST as readonly string[]).includes(trip.trip_status)) throw conflict();
+    if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status)) throw conflict();
     if (offer.status !== 'counter' || !isOfferOpen(offer, now) || counterCents === null) {
       throw conflict('ride.offerClosed');
     }

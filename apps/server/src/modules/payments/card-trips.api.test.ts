@@ -7,7 +7,13 @@ import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { asRider, offer, onlineDriver, savedRide } from '../../../test/helpers/rides.ts';
 import { tripRow, updateTrip } from '../../../test/helpers/booking.ts';
-import { acceptedRide, CARDS, complete, paymentsOf, savedCard } from '../../../test/helpers/payments.ts';
+import {
+  acceptedRide,
+  CARDS,
+  complete,
+  paymentsOf,
+  savedCard,
+} from '../../../test/helpers/payments.ts';
 
 const TIMER_MS = 5 * 60_000;
 

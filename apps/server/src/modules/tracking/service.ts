@@ -1,11 +1,11 @@
 import type { TrackedTrip } from '@fairfare/contracts/tracking';
-import { tripStatusSchema } from '@fairfare/contracts/trips';
+import { ACTIVE_RIDE_STATUSES, tripStatusSchema } from '@fairfare/contracts/trips';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { trackingRepo } from './repo.ts';
 
 /** The driver's position is shown only while the ride is under way (accept … begin). */
-const LIVE = new Set(['accept', 'arrive', 'begin']);
+const LIVE = new Set<string>(ACTIVE_RIDE_STATUSES);
 
 /** The first word of a name (the tracking page shows no more of the driver). */
 export function firstName(name: string): string {

@@ -2,7 +2,7 @@ import { prepared } from '../../db/prepared.ts';
 import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { TripsTable } from '../../db/schema.ts';
-import type { TripStatus } from '@fairfare/contracts/trips';
+import { type TripStatus, OPEN_REQUEST_STATUSES } from '@fairfare/contracts/trips';
 
 /** Trips with their driver (if any) and promo code (if any), as one row each. */
 function tripsWithDriver(db: DbOrTrx) {
@@ -143,7 +143,7 @@ export const tripsRepo = Object.freeze({
     return db
       .selectFrom('trips')
       .selectAll()
-      .where('trip_status', 'in', ['request', 'offer'])
+      .where('trip_status', 'in', OPEN_REQUEST_STATUSES)
       .where('city_id', '=', q.cityId)
       .where('category_id', '=', q.categoryId)
       .where((eb) =>
@@ -218,7 +218,7 @@ export const tripsRepo = Object.freeze({
       .updateTable('trips')
       .set({ dispatched_at: q.now, request_expires_at: q.requestExpiresAt, updated_at: q.now })
       .where('trip_id', '=', tripId)
-      .where('trip_status', 'in', ['request', 'offer'])
+      .where('trip_status', 'in', OPEN_REQUEST_STATUSES)
       .where('dispatched_at', 'is', null)
       .where('trip_date', '<=', q.dueBefore)
       .executeTakeFirst();
@@ -231,7 +231,7 @@ export const tripsRepo = Object.freeze({
       .updateTable('trips')
       .set((eb) => ({ trip_status: 'expired', updated_at: now, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('trip_status', 'in', ['request', 'offer'])
+      .where('trip_status', 'in', OPEN_REQUEST_STATUSES)
       .where('request_expires_at', 'is not', null)
       .where('request_expires_at', '<=', now)
       .executeTakeFirst();

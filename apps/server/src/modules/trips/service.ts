@@ -5,7 +5,7 @@ import type { bookingFieldsSchema } from '@fairfare/contracts/booking';
 import { splitCommission, toCents } from '@fairfare/contracts/fare';
 import type { MessageKey } from '@fairfare/contracts/messages';
 import {
-  CANCELLABLE_REQUEST_STATUSES,
+  OPEN_REQUEST_STATUSES,
   OPEN_TRIP_STATUSES,
   RIDER_CANCELLABLE_STATUSES,
   type cancelActionSchema,
@@ -31,8 +31,6 @@ import { Notices, type RideDeps } from './ride-deps.ts';
 import { rideSettings } from './ride-settings.ts';
 import { lockOwnTrip } from './ride-tx.ts';
 import { offerProblem, payModeProblem, scheduleProblem, type BookingProblem } from './rules.ts';
-
-const OPEN_REQUEST_STATUSES = ['request', 'offer'] as const;
 
 /** The rider's own trips, newest first. */
 export async function listOwnTrips(
@@ -337,7 +335,7 @@ async function cancelRequest(
   const notices = new Notices();
   const trip = await deps.db.transaction().execute(async (trx) => {
     const row = await lockOwnTrip(trx, tripId, riderId);
-    const cancelled = await tripsRepo.updateIfStatus(trx, tripId, CANCELLABLE_REQUEST_STATUSES, {
+    const cancelled = await tripsRepo.updateIfStatus(trx, tripId, OPEN_REQUEST_STATUSES, {
       trip_status: 'cancel',
       is_cancelled: 1,
       cancel_fee: 0,

@@ -1,4 +1,5 @@
 import type { TrackedTrip } from '@fairfare/contracts/tracking';
+import { ASSIGNED_TRIP_STATUSES } from '@fairfare/contracts/trips';
 
 export interface LivePosition {
   lat: number;
@@ -19,5 +20,5 @@ export function latestPosition(
 
 /** A trip whose driver position is still of interest (assigned … begin). */
 export function isLive(status: string): boolean {
-  return ['assigned', 'accept', 'arrive', 'begin'].includes(status);
+  return (ASSIGNED_TRIP_STATUSES as readonly string[]).includes(status);
 }
