@@ -46,7 +46,7 @@ import { createGateway } from './adapters/payments/create-gateway.ts';
 import type { PaymentGateway } from './adapters/payments/gateway.ts';
 import { ratingsRoutes } from './modules/ratings/routes.ts';
 import { receiptsRoutes } from './modules/receipts/routes.ts';
-import { rideDeps } from './modules/trips/ride-deps.ts';
+import { rideDeps } from './modules/ride/deps.ts';
 import { rideJobHandlers } from './jobs/ride-jobs.ts';
 import { JobRunner } from './jobs/runner.ts';
 

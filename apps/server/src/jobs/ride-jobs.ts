@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dispatchScheduled, expireOffer, expireRequest } from '../modules/offers/dispatch.ts';
-import type { RideDeps } from '../modules/trips/ride-deps.ts';
+import type { RideDeps } from '../modules/ride/deps.ts';
 import { JOB_KINDS } from './kinds.ts';
 import type { JobHandler } from './runner.ts';
 

@@ -25,7 +25,7 @@ import { ok } from '../../http/envelope.ts';
 import { sendCode, type AuthDeps } from '../auth/service.ts';
 import { authDepsOf, setSessionCookie } from '../auth/session-cookie.ts';
 import { answerCounter, sendOffer } from '../offers/service.ts';
-import { rideDeps } from '../trips/ride-deps.ts';
+import { rideDeps } from '../ride/deps.ts';
 import type { DriverRow } from './repo.ts';
 import {
   myTrips,

@@ -20,11 +20,11 @@ import { toDriverOffer } from '../offers/mapping.ts';
 import { offersRepo } from '../offers/repo.ts';
 import { chargeSavedCard, chargesSavedCard } from '../payments/service.ts';
 import { boundingBox, reachKm } from '../offers/rules.ts';
-import { canMove, OTP_LOCK_MS, OTP_MAX_FAILURES, sourcesOf } from '../trips/lifecycle.ts';
+import { canMove, OTP_LOCK_MS, OTP_MAX_FAILURES, sourcesOf } from '../ride/lifecycle.ts';
 import { tripsRepo } from '../trips/repo.ts';
-import { Notices, type RideDeps } from '../trips/ride-deps.ts';
-import { rideSettings } from '../trips/ride-settings.ts';
-import { lockTrip } from '../trips/ride-tx.ts';
+import type { RideDeps } from '../ride/deps.ts';
+import { rideSettings } from '../ride/settings.ts';
+import { tripTransaction } from '../ride/transaction.ts';
 import { toDriverTrip, toOpenRequest } from './mapping.ts';
 import { driversRepo, type DriverRow } from './repo.ts';
 
@@ -172,66 +172,72 @@ export async function updateTripStatus(
   now: number,
 ): Promise<DriverTrip> {
   const to = request.status;
-  const notices = new Notices();
-  const trip = await deps.db.transaction().execute(async (trx) => {
-    const row = await lockTrip(trx, request.trip_id);
-    // Another driver's trip answers like a missing one.
-    if (!row || row.driver_id !== driverId) throw notFound();
-    const from = row.trip_status as TripStatus;
-    if (!canMove(from, to, 'driver')) throw conflict();
-    if (to === 'begin') {
-      if (row.otp_locked_until !== null && row.otp_locked_until > now) {
-        throw tooManyRequests('ride.otpLocked');
+  let charged = false;
+  const trip = await tripTransaction(
+    deps,
+    request.trip_id,
+    async ({ trx, trip: row, notices }) => {
+      // Another driver's trip answers like a missing one.
+      if (!row || row.driver_id !== driverId) throw notFound();
+      const from = row.trip_status as TripStatus;
+      if (!canMove(from, to, 'driver')) throw conflict();
+      if (to === 'begin') {
+        if (row.otp_locked_until !== null && row.otp_locked_until > now) {
+          throw tooManyRequests('ride.otpLocked');
+        }
+        if (request.otp === undefined || request.otp !== row.otp) {
+          // Kept (the transaction commits), so guessing all 10 000 codes is not possible.
+          await tripsRepo.recordOtpFailure(trx, row.trip_id, now, {
+            max: OTP_MAX_FAILURES,
+            lockMs: OTP_LOCK_MS,
+          });
+          return WRONG_OTP;
+        }
       }
-      if (request.otp === undefined || request.otp !== row.otp) {
-        // Kept (the transaction commits), so guessing all 10 000 codes is not possible.
-        await tripsRepo.recordOtpFailure(trx, row.trip_id, now, {
-          max: OTP_MAX_FAILURES,
-          lockMs: OTP_LOCK_MS,
+      const changes: Updateable<TripsTable> = { trip_status: to, updated_at: now };
+      if (to === 'completed') {
+        const rule = await findFareRule(trx, row.city_id, row.category_id);
+        const split = splitCommission(row.user_offer_amt, rule.commission_pct);
+        changes.trip_comp_commision = split.commission;
+        changes.trip_driver_commision = split.driver;
+        // A Card trip with a saved card is claimed for its charge in the same transaction, so no
+        // poll sees it completed and payable before the charge below has run.
+        if (chargesSavedCard(row)) changes.pay_claimed_at = now;
+      }
+      if (to === 'p_cancel_pickup') {
+        // The driver gave up before the ride: the rider owes nothing.
+        Object.assign(changes, {
+          is_cancelled: 1,
+          can_fee_by: null,
+          cancel_fee: 0,
+          trip_pay_amount: 0,
+          trip_comp_commision: 0,
+          trip_driver_commision: 0,
         });
-        return WRONG_OTP;
       }
-    }
-    const changes: Updateable<TripsTable> = { trip_status: to, updated_at: now };
-    if (to === 'completed') {
-      const rule = await findFareRule(trx, row.city_id, row.category_id);
-      const split = splitCommission(row.user_offer_amt, rule.commission_pct);
-      changes.trip_comp_commision = split.commission;
-      changes.trip_driver_commision = split.driver;
-      // A Card trip with a saved card is claimed for its charge in the same transaction, so no
-      // poll sees it completed and payable before the charge below has run.
-      if (chargesSavedCard(row)) changes.pay_claimed_at = now;
-    }
-    if (to === 'p_cancel_pickup') {
-      // The driver gave up before the ride: the rider owes nothing.
-      Object.assign(changes, {
-        is_cancelled: 1,
-        can_fee_by: null,
-        cancel_fee: 0,
-        trip_pay_amount: 0,
-        trip_comp_commision: 0,
-        trip_driver_commision: 0,
-      });
-    }
-    if (to === 'p_cancel_drop') changes.is_cancelled = 1;
-    const moved = await tripsRepo.updateIfStatus(
-      trx,
-      row.trip_id,
-      sourcesOf(to, 'driver'),
-      changes,
-    );
-    if (!moved) throw conflict();
-    if (to === 'completed') await driversRepo.countTrip(trx, driverId);
-    notices.toRider(row.user_id, { trip_status: to, data: { trip_id: row.trip_id } });
-    const updated = await tripsRepo.findForDriver(trx, row.trip_id);
-    if (!updated) throw new Error('trip vanished inside its own transaction');
-    return toDriverTrip(updated);
-  });
+      if (to === 'p_cancel_drop') changes.is_cancelled = 1;
+      const moved = await tripsRepo.updateIfStatus(
+        trx,
+        row.trip_id,
+        sourcesOf(to, 'driver'),
+        changes,
+      );
+      if (!moved) throw conflict();
+      if (to === 'completed') await driversRepo.countTrip(trx, driverId);
+      notices.toRider(row.user_id, { trip_status: to, data: { trip_id: row.trip_id } });
+      const updated = await tripsRepo.findForDriver(trx, row.trip_id);
+      if (!updated) throw new Error('trip vanished inside its own transaction');
+      return toDriverTrip(updated);
+    },
+    {
+      // A Card trip is charged on its saved card once completed (a decline leaves it Unpaid).
+      afterCommit: async (moved) => {
+        if (moved === WRONG_OTP || to !== 'completed') return;
+        charged = await chargeSavedCard(deps, moved.trip_id, now, { claimedAt: now });
+      },
+    },
+  );
   if (trip === WRONG_OTP) throw badRequest('ride.otpWrong');
-  // A Card trip is charged on its saved card once completed (a decline leaves it Unpaid).
-  const charged =
-    to === 'completed' && (await chargeSavedCard(deps, trip.trip_id, now, { claimedAt: now }));
   const paid = charged ? await tripsRepo.findForDriver(deps.db, trip.trip_id) : undefined;
-  notices.send(deps);
   return paid ? toDriverTrip(paid) : trip;
 }

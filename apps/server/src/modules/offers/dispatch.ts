@@ -5,9 +5,9 @@ import { jobsRepo } from '../../jobs/repo.ts';
 import { toOpenRequest } from '../drivers/mapping.ts';
 import { driversRepo } from '../drivers/repo.ts';
 import { tripsRepo, type TripRow } from '../trips/repo.ts';
-import { Notices, type RideDeps } from '../trips/ride-deps.ts';
-import { rideSettings } from '../trips/ride-settings.ts';
-import { lockTrip } from '../trips/ride-tx.ts';
+import { Notices, type RideDeps } from '../ride/deps.ts';
+import { rideSettings } from '../ride/settings.ts';
+import { tripTransaction } from '../ride/transaction.ts';
 import { offersRepo } from './repo.ts';
 import { reachKm } from './rules.ts';
 import { OPEN_REQUEST_STATUSES } from '@fairfare/contracts/trips';
@@ -53,9 +53,7 @@ export async function expireOffer(deps: RideDeps, tripRequestId: number, now: nu
   ) {
     return false;
   }
-  const notices = new Notices();
-  const expired = await deps.db.transaction().execute(async (trx) => {
-    const trip = await lockTrip(trx, offer.trip_id);
+  return tripTransaction(deps, offer.trip_id, async ({ trx, trip, notices }) => {
     const row = await offersRepo.expireIfDue(trx, tripRequestId, now);
     if (!trip || !row) return false;
     notices.toRider(trip.user_id, {
@@ -73,8 +71,6 @@ export async function expireOffer(deps: RideDeps, tripRequestId: number, now: nu
     });
     return true;
   });
-  notices.send(deps);
-  return expired;
 }
 
 /**
@@ -92,9 +88,7 @@ export async function expireRequest(deps: RideDeps, tripId: number, now: number)
   ) {
     return false;
   }
-  const notices = new Notices();
-  const expired = await deps.db.transaction().execute(async (trx) => {
-    const trip = await lockTrip(trx, tripId);
+  return tripTransaction(deps, tripId, async ({ trx, trip, notices }) => {
     if (!trip || !(await tripsRepo.expireIfDue(trx, tripId, now))) return false;
     const closed = await offersRepo.closeOpen(trx, tripId, 'expired', now);
     notices.toRider(trip.user_id, { trip_status: 'expired', data: { trip_id: tripId } });
@@ -106,8 +100,6 @@ export async function expireRequest(deps: RideDeps, tripId: number, now: number)
     }
     return true;
   });
-  notices.send(deps);
-  return expired;
 }
 
 /** Enqueues the expiry of a request (in the transaction that starts its wait). */
@@ -156,8 +148,7 @@ export async function dispatchScheduled(deps: RideDeps, tripId: number, now: num
     return false;
   }
   const settings = await rideSettings(deps.db);
-  const dispatched = await deps.db.transaction().execute(async (trx) => {
-    const trip = await lockTrip(trx, tripId);
+  const dispatched = await tripTransaction(deps, tripId, async ({ trx, trip, notices }) => {
     if (!trip) return null;
     const expiresAt = now + settings.requestExpiryMs;
     const marked = await tripsRepo.markDispatched(trx, tripId, {
@@ -167,15 +158,13 @@ export async function dispatchScheduled(deps: RideDeps, tripId: number, now: num
     });
     if (!marked) return null;
     await expireRequestLater(trx, tripId, expiresAt, now);
+    notices.toRider(trip.user_id, {
+      trip_status: 'request',
+      data: { trip_id: tripId, dispatched_at: now },
+    });
     return tripsRepo.findWithDriver(trx, tripId);
   });
   if (!dispatched) return false;
-  const notices = new Notices();
-  notices.toRider(dispatched.user_id, {
-    trip_status: 'request',
-    data: { trip_id: tripId, dispatched_at: now },
-  });
-  notices.send(deps);
   await announceRequest(deps, dispatched);
   return true;
 }

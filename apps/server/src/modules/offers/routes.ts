@@ -11,8 +11,8 @@ import {
   tripRequestSchema,
 } from '@fairfare/contracts/offers';
 import { ok } from '../../http/envelope.ts';
-import { replyPolled } from '../trips/polling.ts';
-import { rideDeps } from '../trips/ride-deps.ts';
+import { replyPolled } from '../ride/polling.ts';
+import { rideDeps } from '../ride/deps.ts';
 import { acceptOffer, counterOffer, declineOffer, pollOffers, type Outcome } from './service.ts';
 
 const answer = <T>({ result, message }: Outcome<T>) =>

@@ -32,13 +32,13 @@ import { findFareRule } from '../fares/service.ts';
 import { chooseTripCard, prepareTripIntent } from '../payments/service.ts';
 import { recordPromoUse } from '../promos/service.ts';
 import { promoDiscount } from '../promos/rules.ts';
-import { acceptedStatus, generateOtp, isDue } from '../trips/lifecycle.ts';
+import { acceptedStatus, generateOtp, isDue } from '../ride/lifecycle.ts';
 import { toTrip } from '../trips/mapping.ts';
-import { pollIfChanged, type Polled } from '../trips/polling.ts';
+import { pollIfChanged, type Polled } from '../ride/polling.ts';
 import { tripsRepo, type TripRow } from '../trips/repo.ts';
-import { Notices, type RideDeps } from '../trips/ride-deps.ts';
-import { rideSettings } from '../trips/ride-settings.ts';
-import { lockOwnTrip, lockTrip } from '../trips/ride-tx.ts';
+import type { RideDeps } from '../ride/deps.ts';
+import { rideSettings } from '../ride/settings.ts';
+import { ownTripTransaction, tripTransaction } from '../ride/transaction.ts';
 import { toDriverOffer, toTripRequest } from './mapping.ts';
 import { offersRepo } from './repo.ts';
 import { amountProblem, isOfferOpen, offerExpiresAt, reachKm } from './rules.ts';
@@ -113,30 +113,32 @@ export async function counterOffer(
   now: number,
 ): Promise<Outcome<TripRequest>> {
   const settings = await rideSettings(deps.db);
-  const notices = new Notices();
   const cents = toCents(request.user_offer_amt);
-  const result = await deps.db.transaction().execute(async (trx) => {
-    const trip = await lockOwnTrip(trx, request.trip_id, riderId);
-    refuseAmount(cents, trip);
-    if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status)) throw conflict();
-    const offer = await openOfferOf(trx, trip.trip_id, request.driver_id, now);
-    const expiresAt = offerExpiresAt(now, settings.offerValidityMs);
-    const changed = await offersRepo.updateIf(
-      trx,
-      offer.trip_request_id,
-      { statuses: OPEN_OFFER_STATUSES, openAt: now },
-      { status: 'counter', user_offer_amt: cents, expires_at: expiresAt, updated_at: now },
-    );
-    if (!changed) throw conflict('ride.offerClosed');
-    await expireOfferLater(trx, offer.trip_request_id, expiresAt, now);
-    const seen = await offerAsRiderSees(trx, offer.trip_request_id, trip);
-    notices.toDriver(offer.driver_id, {
-      trip_status: 'offer',
-      data: { trip_id: trip.trip_id, offer: await driverOfferOf(trx, offer.trip_request_id) },
-    });
-    return seen;
-  });
-  notices.send(deps);
+  const result = await ownTripTransaction(
+    deps,
+    { tripId: request.trip_id, riderId },
+    async ({ trx, trip, notices }) => {
+      refuseAmount(cents, trip);
+      if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status))
+        throw conflict();
+      const offer = await openOfferOf(trx, trip.trip_id, request.driver_id, now);
+      const expiresAt = offerExpiresAt(now, settings.offerValidityMs);
+      const changed = await offersRepo.updateIf(
+        trx,
+        offer.trip_request_id,
+        { statuses: OPEN_OFFER_STATUSES, openAt: now },
+        { status: 'counter', user_offer_amt: cents, expires_at: expiresAt, updated_at: now },
+      );
+      if (!changed) throw conflict('ride.offerClosed');
+      await expireOfferLater(trx, offer.trip_request_id, expiresAt, now);
+      const seen = await offerAsRiderSees(trx, offer.trip_request_id, trip);
+      notices.toDriver(offer.driver_id, {
+        trip_status: 'offer',
+        data: { trip_id: trip.trip_id, offer: await driverOfferOf(trx, offer.trip_request_id) },
+      });
+      return seen;
+    },
+  );
   return { result, message: 'ride.counterSent' };
 }
 
@@ -147,25 +149,26 @@ export async function declineOffer(
   request: z.output<typeof rejectOfferRequestSchema>,
   now: number,
 ): Promise<Outcome<TripRequest>> {
-  const notices = new Notices();
-  const result = await deps.db.transaction().execute(async (trx) => {
-    const trip = await lockOwnTrip(trx, request.trip_id, riderId);
-    const offer = await offersRepo.findByTripAndDriver(trx, trip.trip_id, request.driver_id);
-    if (!offer) throw notFound();
-    const changed = await offersRepo.updateIf(
-      trx,
-      offer.trip_request_id,
-      { statuses: OPEN_OFFER_STATUSES },
-      { status: 'declined', updated_at: now },
-    );
-    if (!changed) throw conflict('ride.offerClosed');
-    notices.toDriver(offer.driver_id, {
-      trip_status: 'declined',
-      data: { trip_id: trip.trip_id, tripRequestId: offer.trip_request_id },
-    });
-    return offerAsRiderSees(trx, offer.trip_request_id, trip);
-  });
-  notices.send(deps);
+  const result = await ownTripTransaction(
+    deps,
+    { tripId: request.trip_id, riderId },
+    async ({ trx, trip, notices }) => {
+      const offer = await offersRepo.findByTripAndDriver(trx, trip.trip_id, request.driver_id);
+      if (!offer) throw notFound();
+      const changed = await offersRepo.updateIf(
+        trx,
+        offer.trip_request_id,
+        { statuses: OPEN_OFFER_STATUSES },
+        { status: 'declined', updated_at: now },
+      );
+      if (!changed) throw conflict('ride.offerClosed');
+      notices.toDriver(offer.driver_id, {
+        trip_status: 'declined',
+        data: { trip_id: trip.trip_id, tripRequestId: offer.trip_request_id },
+      });
+      return offerAsRiderSees(trx, offer.trip_request_id, trip);
+    },
+  );
   return { result, message: 'ride.offerDeclined' };
 }
 
@@ -182,81 +185,87 @@ export async function acceptOffer(
   request: z.output<typeof acceptOfferRequestSchema>,
   now: number,
 ): Promise<Outcome<Trip>> {
-  const notices = new Notices();
-  const result = await deps.db.transaction().execute(async (trx) => {
-    const trip = await lockOwnTrip(trx, request.trip_id, riderId);
-    const offer = await offersRepo.findByTripAndDriver(trx, trip.trip_id, request.driver_id);
-    if (!offer) throw notFound();
-    const status = acceptedStatus(trip.is_ride_later === 1);
-    // A driver already on a ride cannot be taken for another one now.
-    await driversRepo.lock(trx, offer.driver_id);
-    if (
-      status === 'accept' &&
-      (await tripsRepo.driverHasTrip(trx, offer.driver_id, ACTIVE_RIDE_STATUSES))
-    ) {
-      throw conflict('ride.offerClosed');
-    }
-    const agreed = offer.offer_amt;
-    const rule = await findFareRule(trx, trip.city_id, trip.category_id);
-    const promo = trip.promo_id === null ? undefined : await offersRepo.promoOf(trx, trip.promo_id);
-    const discount = promo ? promoDiscount(promo, agreed) : 0;
-    const split = splitCommission(agreed, rule.commission_pct);
-    // A Card trip keeps the saved card it will be charged on at completion (DESIGN §5).
-    const paymentCardId =
-      trip.trip_pay_mode === 'stripe'
-        ? await chooseTripCard(trx, riderId, request.payment_card_id)
-        : null;
+  const result = await ownTripTransaction(
+    deps,
+    { tripId: request.trip_id, riderId },
+    async ({ trx, trip, notices }) => {
+      const offer = await offersRepo.findByTripAndDriver(trx, trip.trip_id, request.driver_id);
+      if (!offer) throw notFound();
+      const status = acceptedStatus(trip.is_ride_later === 1);
+      // A driver already on a ride cannot be taken for another one now.
+      await driversRepo.lock(trx, offer.driver_id);
+      if (
+        status === 'accept' &&
+        (await tripsRepo.driverHasTrip(trx, offer.driver_id, ACTIVE_RIDE_STATUSES))
+      ) {
+        throw conflict('ride.offerClosed');
+      }
+      const agreed = offer.offer_amt;
+      const rule = await findFareRule(trx, trip.city_id, trip.category_id);
+      const promo =
+        trip.promo_id === null ? undefined : await offersRepo.promoOf(trx, trip.promo_id);
+      const discount = promo ? promoDiscount(promo, agreed) : 0;
+      const split = splitCommission(agreed, rule.commission_pct);
+      // A Card trip keeps the saved card it will be charged on at completion (DESIGN §5).
+      const paymentCardId =
+        trip.trip_pay_mode === 'stripe'
+          ? await chooseTripCard(trx, riderId, request.payment_card_id)
+          : null;
 
-    const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, OPEN_REQUEST_STATUSES, {
-      trip_status: status,
-      driver_id: offer.driver_id,
-      otp: generateOtp(),
-      tm_acc: now,
-      user_offer_amt: agreed,
-      trip_promo_amt: discount,
-      trip_pay_amount: agreed - discount,
-      trip_comp_commision: split.commission,
-      trip_driver_commision: split.driver,
-      payment_card_id: paymentCardId,
-      updated_at: now,
-    });
-    if (!moved) throw conflict();
-    const won = await offersRepo.updateIf(
-      trx,
-      offer.trip_request_id,
-      { statuses: OPEN_OFFER_STATUSES, openAt: now },
-      { status: 'accepted', updated_at: now },
-    );
-    if (!won) throw conflict('ride.offerClosed');
-    const losers = await offersRepo.closeOpen(trx, trip.trip_id, 'rejected', now);
-    if (promo) {
-      await recordPromoUse(trx, {
-        promoId: promo.promo_id,
-        riderId,
-        tripId: trip.trip_id,
-        discount,
-        now,
+      const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, OPEN_REQUEST_STATUSES, {
+        trip_status: status,
+        driver_id: offer.driver_id,
+        otp: generateOtp(),
+        tm_acc: now,
+        user_offer_amt: agreed,
+        trip_promo_amt: discount,
+        trip_pay_amount: agreed - discount,
+        trip_comp_commision: split.commission,
+        trip_driver_commision: split.driver,
+        payment_card_id: paymentCardId,
+        updated_at: now,
       });
-    }
+      if (!moved) throw conflict();
+      const won = await offersRepo.updateIf(
+        trx,
+        offer.trip_request_id,
+        { statuses: OPEN_OFFER_STATUSES, openAt: now },
+        { status: 'accepted', updated_at: now },
+      );
+      if (!won) throw conflict('ride.offerClosed');
+      const losers = await offersRepo.closeOpen(trx, trip.trip_id, 'rejected', now);
+      if (promo) {
+        await recordPromoUse(trx, {
+          promoId: promo.promo_id,
+          riderId,
+          tripId: trip.trip_id,
+          discount,
+          now,
+        });
+      }
 
-    const driverView = await tripsRepo.findForDriver(trx, trip.trip_id);
-    if (!driverView) throw new Error('trip vanished inside its own transaction');
-    notices.toDriver(offer.driver_id, {
-      trip_status: status,
-      data: { trip_id: trip.trip_id, trip: toDriverTrip(driverView) },
-    });
-    for (const loser of losers) {
-      notices.toDriver(loser.driver_id, {
-        trip_status: 'reject_offer',
-        data: { trip_id: trip.trip_id, tripRequestId: loser.trip_request_id },
+      const driverView = await tripsRepo.findForDriver(trx, trip.trip_id);
+      if (!driverView) throw new Error('trip vanished inside its own transaction');
+      notices.toDriver(offer.driver_id, {
+        trip_status: status,
+        data: { trip_id: trip.trip_id, trip: toDriverTrip(driverView) },
       });
-    }
-    notices.toRider(riderId, { trip_status: status, data: { trip_id: trip.trip_id } });
-    return toTrip(driverView);
-  });
-  // The card trip's payment intent, once the accept is committed (never fails the accept).
-  if (result.payment_card_id) await prepareTripIntent(deps, result.trip_id);
-  notices.send(deps);
+      for (const loser of losers) {
+        notices.toDriver(loser.driver_id, {
+          trip_status: 'reject_offer',
+          data: { trip_id: trip.trip_id, tripRequestId: loser.trip_request_id },
+        });
+      }
+      notices.toRider(riderId, { trip_status: status, data: { trip_id: trip.trip_id } });
+      return toTrip(driverView);
+    },
+    {
+      // The card trip's payment intent, once the accept is committed (never fails the accept).
+      afterCommit: async (accepted) => {
+        if (accepted.payment_card_id) await prepareTripIntent(deps, accepted.trip_id);
+      },
+    },
+  );
   return { result };
 }
 
@@ -308,10 +317,8 @@ export async function sendOffer(
   now: number,
 ): Promise<Outcome<DriverOffer>> {
   const settings = await rideSettings(deps.db);
-  const notices = new Notices();
   const cents = toCents(request.offer_amt);
-  const result = await deps.db.transaction().execute(async (trx) => {
-    const trip = await lockTrip(trx, request.trip_id);
+  const result = await tripTransaction(deps, request.trip_id, async ({ trx, trip, notices }) => {
     if (!trip) throw notFound();
     refuseAmount(cents, trip);
     await checkDriverMayOffer(trx, driverId, trip, deps, settings, now);
@@ -357,7 +364,6 @@ export async function sendOffer(
     });
     return driverOfferOf(trx, id);
   });
-  notices.send(deps);
   return { result };
 }
 
@@ -372,9 +378,7 @@ export async function answerCounter(
   now: number,
 ): Promise<Outcome<DriverOffer>> {
   const settings = await rideSettings(deps.db);
-  const notices = new Notices();
-  const result = await deps.db.transaction().execute(async (trx) => {
-    const trip = await lockTrip(trx, request.trip_id);
+  const result = await tripTransaction(deps, request.trip_id, async ({ trx, trip, notices }) => {
     if (!trip) throw notFound();
     const offer = await offersRepo.findByTripAndDriver(trx, trip.trip_id, driverId);
     if (!offer) throw notFound();
@@ -416,6 +420,5 @@ export async function answerCounter(
     }
     return driverOfferOf(trx, offer.trip_request_id);
   });
-  notices.send(deps);
   return { result };
 }

@@ -5,7 +5,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { toTrip } from '../trips/mapping.ts';
 import { tripsRepo, type TripRow } from '../trips/repo.ts';
-import { lockOwnTrip } from '../trips/ride-tx.ts';
+import { lockOwnTrip } from '../ride/transaction.ts';
 import type { CardLabel, PaymentDeps } from './gateway-calls.ts';
 import { paymentsRepo } from './repo.ts';
 import {
@@ -44,7 +44,7 @@ async function recordCurrency(db: DbOrTrx, trip: TripRow) {
 
 /**
  * Marks the rider's trip Paid and records the payment, one transaction: the rider's version first
- * (lock order, ride-tx.ts), the guarded trip update (a race has one winner), the payment record
+ * (lock order, ride/transaction.ts), the guarded trip update (a race has one winner), the payment record
  * (unique per trip), and for the wallet the guarded debit and its ledger entry. A card intent that
  * was recorded already (the webhook after the page, or a replay) changes nothing.
  */

@@ -5,8 +5,8 @@ import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { toTrip } from '../trips/mapping.ts';
 import { tripsRepo } from '../trips/repo.ts';
-import { lockOwnTrip } from '../trips/ride-tx.ts';
-import type { TripOutcome } from '../trips/service.ts';
+import { lockOwnTrip } from '../ride/transaction.ts';
+import type { TripOutcome } from '../ride/deps.ts';
 import { ratingsRepo } from './repo.ts';
 import { nextDriverRating } from './rules.ts';
 

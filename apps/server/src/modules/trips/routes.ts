@@ -10,8 +10,8 @@ import {
   updateTripResponseSchema,
 } from '@fairfare/contracts/trips';
 import { ok } from '../../http/envelope.ts';
-import { replyPolled } from './polling.ts';
-import { rideDeps } from './ride-deps.ts';
+import { replyPolled } from '../ride/polling.ts';
+import { rideDeps } from '../ride/deps.ts';
 import { bookTrip, pollOwnTrips, updateTrip, type BookingOptions } from './service.ts';
 
 export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -23,13 +23,14 @@ import { offersRepo } from '../offers/repo.ts';
 import { chargeSavedCard, chargesSavedCard } from '../payments/service.ts';
 import { rateTrip } from '../ratings/service.ts';
 import { checkPromo, forgetPromoUse, recordPromoUse } from '../promos/service.ts';
-import { cancellationFee } from './lifecycle.ts';
+import { cancellationFee } from '../ride/lifecycle.ts';
 import { toTrip } from './mapping.ts';
-import { pollIfChanged, type Polled } from './polling.ts';
+import { pollIfChanged, type Polled } from '../ride/polling.ts';
 import { tripsRepo, type TripRow } from './repo.ts';
-import { Notices, type RideDeps } from './ride-deps.ts';
-import { rideSettings } from './ride-settings.ts';
-import { lockOwnTrip } from './ride-tx.ts';
+import type { Notices} from '../ride/deps.ts';
+import { type RideDeps, type TripOutcome } from '../ride/deps.ts';
+import { rideSettings } from '../ride/settings.ts';
+import { lockOwnTrip, ownTripTransaction } from '../ride/transaction.ts';
 import { offerProblem, payModeProblem, scheduleProblem, type BookingProblem } from './rules.ts';
 
 /** The rider's own trips, newest first. */
@@ -93,12 +94,6 @@ async function startWaiting(
   } else if (requestExpiresAt !== null) {
     await expireRequestLater(trx, trip.trip_id, requestExpiresAt, now);
   }
-}
-
-/** A trip and the message the answer carries. */
-export interface TripOutcome {
-  trip: Trip;
-  message: MessageKey;
 }
 
 function refuse(problem: BookingProblem | null): void {
@@ -332,21 +327,22 @@ async function cancelRequest(
   tripId: number,
   now: number,
 ): Promise<TripOutcome> {
-  const notices = new Notices();
-  const trip = await deps.db.transaction().execute(async (trx) => {
-    const row = await lockOwnTrip(trx, tripId, riderId);
-    const cancelled = await tripsRepo.updateIfStatus(trx, tripId, OPEN_REQUEST_STATUSES, {
-      trip_status: 'cancel',
-      is_cancelled: 1,
-      cancel_fee: 0,
-      can_fee_by: null,
-      updated_at: now,
-    });
-    if (!cancelled) throw conflict();
-    await closeOffersOfEndedTrip(trx, row, notices, now);
-    return loadTrip(trx, tripId);
-  });
-  notices.send(deps);
+  const trip = await ownTripTransaction(
+    deps,
+    { tripId, riderId },
+    async ({ trx, trip: row, notices }) => {
+      const cancelled = await tripsRepo.updateIfStatus(trx, tripId, OPEN_REQUEST_STATUSES, {
+        trip_status: 'cancel',
+        is_cancelled: 1,
+        cancel_fee: 0,
+        can_fee_by: null,
+        updated_at: now,
+      });
+      if (!cancelled) throw conflict();
+      await closeOffersOfEndedTrip(trx, row, notices, now);
+      return loadTrip(trx, tripId);
+    },
+  );
   return { trip, message: 'booking.requestCancelled' };
 }
 
@@ -364,53 +360,65 @@ async function cancelTrip(
   now: number,
 ): Promise<TripOutcome> {
   const settings = await rideSettings(deps.db);
-  const notices = new Notices();
-  const trip = await deps.db.transaction().execute(async (trx) => {
-    const row = await lockOwnTrip(trx, request.trip_id, riderId);
-    if (row.trip_status === 'begin') throw conflict('ride.alreadyBegun');
-    if (!(RIDER_CANCELLABLE_STATUSES as readonly string[]).includes(row.trip_status)) {
-      throw conflict();
-    }
-    const fee = cancellationFee(row, now, {
-      timerMs: settings.timerMs,
-      scheduleLeadMs: deps.scheduleLeadMs,
-      cityFeeCents: (await tripsRepo.cityCancellationFee(trx, row.city_id)) ?? 0,
-    });
-    const split =
-      fee > 0
-        ? splitCommission(
-            fee,
-            (await findFareRule(trx, row.city_id, row.category_id)).commission_pct,
-          )
-        : { commission: 0, driver: 0 };
-    const cancelled = await tripsRepo.updateIfStatus(trx, row.trip_id, RIDER_CANCELLABLE_STATUSES, {
-      trip_status: 'cancel',
-      is_cancelled: 1,
-      trip_reason: request.trip_reason,
-      can_fee_by: fee > 0 ? 'r' : null,
-      cancel_fee: fee,
-      trip_pay_amount: fee,
-      trip_pay_status: 'Unpaid',
-      trip_promo_amt: 0,
-      trip_comp_commision: split.commission,
-      trip_driver_commision: split.driver,
-      // A Card trip's fee is charged on its saved card right after (claimed here, see drivers).
-      ...(fee > 0 && chargesSavedCard(row) ? { pay_claimed_at: now } : {}),
-      updated_at: now,
-    });
-    if (!cancelled) throw conflict();
-    await closeOffersOfEndedTrip(trx, row, notices, now);
-    if (row.driver_id !== null) {
-      notices.toDriver(row.driver_id, {
-        trip_status: 'cancel',
-        data: { trip_id: row.trip_id, trip_reason: request.trip_reason },
+  let charged = false;
+  const ride = { tripId: request.trip_id, riderId };
+  const trip = await ownTripTransaction(
+    deps,
+    ride,
+    async ({ trx, trip: row, notices }) => {
+      if (row.trip_status === 'begin') throw conflict('ride.alreadyBegun');
+      if (!(RIDER_CANCELLABLE_STATUSES as readonly string[]).includes(row.trip_status)) {
+        throw conflict();
+      }
+      const fee = cancellationFee(row, now, {
+        timerMs: settings.timerMs,
+        scheduleLeadMs: deps.scheduleLeadMs,
+        cityFeeCents: (await tripsRepo.cityCancellationFee(trx, row.city_id)) ?? 0,
       });
-    }
-    return loadTrip(trx, row.trip_id);
-  });
-  // A Card trip pays its fee with its saved card; a free cancellation releases its intent.
-  const charged = await chargeSavedCard(deps, trip.trip_id, now, { claimedAt: now });
-  notices.send(deps);
+      const split =
+        fee > 0
+          ? splitCommission(
+              fee,
+              (await findFareRule(trx, row.city_id, row.category_id)).commission_pct,
+            )
+          : { commission: 0, driver: 0 };
+      const cancelled = await tripsRepo.updateIfStatus(
+        trx,
+        row.trip_id,
+        RIDER_CANCELLABLE_STATUSES,
+        {
+          trip_status: 'cancel',
+          is_cancelled: 1,
+          trip_reason: request.trip_reason,
+          can_fee_by: fee > 0 ? 'r' : null,
+          cancel_fee: fee,
+          trip_pay_amount: fee,
+          trip_pay_status: 'Unpaid',
+          trip_promo_amt: 0,
+          trip_comp_commision: split.commission,
+          trip_driver_commision: split.driver,
+          // A Card trip's fee is charged on its saved card right after (claimed here, see drivers).
+          ...(fee > 0 && chargesSavedCard(row) ? { pay_claimed_at: now } : {}),
+          updated_at: now,
+        },
+      );
+      if (!cancelled) throw conflict();
+      await closeOffersOfEndedTrip(trx, row, notices, now);
+      if (row.driver_id !== null) {
+        notices.toDriver(row.driver_id, {
+          trip_status: 'cancel',
+          data: { trip_id: row.trip_id, trip_reason: request.trip_reason },
+        });
+      }
+      return loadTrip(trx, row.trip_id);
+    },
+    {
+      // A Card trip pays its fee with its saved card; a free cancellation releases its intent.
+      afterCommit: async (cancelled) => {
+        charged = await chargeSavedCard(deps, cancelled.trip_id, now, { claimedAt: now });
+      },
+    },
+  );
   return {
     trip: charged ? await loadTrip(deps.db, trip.trip_id) : trip,
     message: 'ride.cancelled',

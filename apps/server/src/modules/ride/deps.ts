@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { MessageKey } from '@fairfare/contracts/messages';
 import type { PushMessage } from '@fairfare/contracts/socket';
+import type { Trip } from '@fairfare/contracts/trips';
 import type { DriverLocator } from '../../adapters/geo/driver-locator.ts';
 import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
 import type { Db } from '../../db/database.ts';
@@ -26,6 +28,12 @@ export function rideDeps(app: FastifyInstance): RideDeps {
     scheduleLeadMs: app.config.ride.scheduleLeadMinutes * 60_000,
     log: app.log,
   };
+}
+
+/** A trip and the message the answer carries (what every rider-side change of a trip answers). */
+export interface TripOutcome {
+  trip: Trip;
+  message: MessageKey;
 }
 
 type Notice =
