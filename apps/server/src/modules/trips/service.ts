@@ -27,7 +27,7 @@ import { cancellationFee } from '../ride/lifecycle.ts';
 import { toTrip } from './mapping.ts';
 import { pollIfChanged, type Polled } from '../ride/polling.ts';
 import { tripsRepo, type TripRow } from './repo.ts';
-import type { Notices} from '../ride/deps.ts';
+import type { Notices } from '../ride/deps.ts';
 import { type RideDeps, type TripOutcome } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { lockOwnTrip, ownTripTransaction } from '../ride/transaction.ts';
