@@ -3,7 +3,6 @@ import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import type { SaveTripRequest } from '@fairfare/contracts/booking';
 import type { Db } from '../../src/db/database.ts';
 
-
 export const WESTERN = { lat: 43.0096, lng: -81.2737, address: 'Western University' };
 export const AIRPORT = {
   lat: 43.0334,

@@ -11,7 +11,6 @@ import {
   type Ride,
 } from './rides.ts';
 
-
 export interface DrivenRide extends Ride {
   driver: DriverSession;
 }

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-
 /** A local stand-in for Nominatim: answers each request with the handler's status and body. */
 export async function fakeGeocoder(
   handler: (url: URL) => { status?: number; body: unknown; delayMs?: number },

@@ -12,7 +12,6 @@ import {
   type RiderSession,
 } from './rides.ts';
 
-
 export const CARDS = {
   visa: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',

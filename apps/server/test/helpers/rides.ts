@@ -5,7 +5,6 @@ import { codeFromOutbox, registerRider } from './auth.ts';
 import type { Db } from '../../src/db/database.ts';
 import { booking, saveTrip, WESTERN } from './booking.ts';
 
-
 export interface DriverSession {
   driverId: number;
   phone: string;
