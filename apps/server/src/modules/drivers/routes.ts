@@ -24,7 +24,7 @@ import { DRIVER_SESSION_COOKIE } from '@fairfare/contracts/socket';
 import { ok } from '../../http/envelope.ts';
 import { sendCode, type AuthDeps } from '../auth/service.ts';
 import { authDepsOf, setSessionCookie } from '../auth/session-cookie.ts';
-import { answerCounter, sendOffer } from '../offers/service.ts';
+import { answerCounter, sendOffer } from '../offers/driver-service.ts';
 import { rideDeps } from '../ride/deps.ts';
 import type { DriverRow } from './repo.ts';
 import {

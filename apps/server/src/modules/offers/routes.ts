@@ -13,7 +13,8 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { replyPolled } from '../ride/polling.ts';
 import { rideDeps } from '../ride/deps.ts';
-import { acceptOffer, counterOffer, declineOffer, pollOffers, type Outcome } from './service.ts';
+import type { Outcome } from './offer-steps.ts';
+import { acceptOffer, counterOffer, declineOffer, pollOffers } from './rider-service.ts';
 
 const answer = <T>({ result, message }: Outcome<T>) =>
   ok(result, message === undefined ? undefined : messages[message]);

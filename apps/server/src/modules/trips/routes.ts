@@ -12,7 +12,8 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { replyPolled } from '../ride/polling.ts';
 import { rideDeps } from '../ride/deps.ts';
-import { bookTrip, pollOwnTrips, updateTrip, type BookingOptions } from './service.ts';
+import { bookTrip, type BookingOptions } from './booking.ts';
+import { pollOwnTrips, updateTrip } from './service.ts';
 
 export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
   const options: BookingOptions = app.config.booking;

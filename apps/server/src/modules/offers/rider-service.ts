@@ -1,11 +1,5 @@
 import type { z } from 'zod';
-import type {
-  answerCounterRequestSchema,
-  DriverOffer,
-  sendOfferRequestSchema,
-} from '@fairfare/contracts/drivers';
-import { greatCircleKm, splitCommission, toCents } from '@fairfare/contracts/fare';
-import type { MessageKey } from '@fairfare/contracts/messages';
+import { splitCommission, toCents } from '@fairfare/contracts/fare';
 import {
   OPEN_OFFER_STATUSES,
   type acceptOfferRequestSchema,
@@ -22,9 +16,7 @@ import {
   type Trip,
 } from '@fairfare/contracts/trips';
 import type { Db, Trx } from '../../db/database.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { JOB_KINDS } from '../../jobs/kinds.ts';
-import { jobsRepo } from '../../jobs/repo.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { ownedBy } from '../auth/ownership.ts';
 import { toDriverTrip } from '../drivers/mapping.ts';
 import { driversRepo } from '../drivers/repo.ts';
@@ -32,43 +24,25 @@ import { findFareRule } from '../fares/service.ts';
 import { chooseTripCard, prepareTripIntent } from '../payments/service.ts';
 import { recordPromoUse } from '../promos/service.ts';
 import { promoDiscount } from '../promos/rules.ts';
-import { acceptedStatus, generateOtp, isDue } from '../ride/lifecycle.ts';
+import { acceptedStatus, generateOtp } from '../ride/lifecycle.ts';
 import { toTrip } from '../trips/mapping.ts';
 import { pollIfChanged, type Polled } from '../ride/polling.ts';
-import { tripsRepo, type TripRow } from '../trips/repo.ts';
+import { tripsRepo } from '../trips/repo.ts';
 import type { RideDeps } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
-import { ownTripTransaction, tripTransaction } from '../ride/transaction.ts';
-import { toDriverOffer, toTripRequest } from './mapping.ts';
+import { ownTripTransaction } from '../ride/transaction.ts';
+import { toTripRequest } from './mapping.ts';
 import { offersRepo } from './repo.ts';
-import { amountProblem, isOfferOpen, offerExpiresAt, reachKm } from './rules.ts';
+import { isOfferOpen, offerExpiresAt } from './rules.ts';
+import {
+  driverOfferOf,
+  expireOfferLater,
+  offerAsRiderSees,
+  refuseAmount,
+  type Outcome,
+} from './offer-steps.ts';
 
-export interface Outcome<T> {
-  result: T;
-  message?: MessageKey;
-}
-
-function refuseAmount(cents: number, trip: { min_amount: number; max_amount: number }): void {
-  const problem = amountProblem(cents, trip);
-  if (problem) throw badRequest(problem.key, problem.params);
-}
-
-async function offerAsRiderSees(trx: Db | Trx, tripRequestId: number, trip: TripRow) {
-  const row = await offersRepo.findWithDriver(trx, tripRequestId);
-  if (!row) throw new Error(`offer ${tripRequestId} vanished inside its own transaction`);
-  return toTripRequest(row, trip);
-}
-
-async function expireOfferLater(trx: Trx, tripRequestId: number, at: number, now: number) {
-  await jobsRepo.enqueue(trx, {
-    kind: JOB_KINDS.offerExpire,
-    runAt: at,
-    payload: { trip_request_id: tripRequestId },
-    now,
-  });
-}
-
-// ---------------------------------------------------------------- the rider's side (spec §7)
+/** The rider's side of the offers (spec §7): list, counter, decline, accept. */
 
 /** The open offers of the rider's own trip, newest first (404 for another rider's trip). */
 export async function listOffers(db: Db, riderId: number, tripId: number, now: number) {
@@ -266,159 +240,5 @@ export async function acceptOffer(
       },
     },
   );
-  return { result };
-}
-
-// ---------------------------------------------------------------- the driver's side
-
-async function driverOfferOf(trx: Db | Trx, tripRequestId: number): Promise<DriverOffer> {
-  const row = await offersRepo.findById(trx, tripRequestId);
-  if (!row) throw new Error(`offer ${tripRequestId} vanished inside its own transaction`);
-  return toDriverOffer(row);
-}
-
-/**
- * The driver may offer on this trip: online with a position, not busy with a trip, and the trip is
- * an open request of their city and category, due, not expired and within reach.
- */
-async function checkDriverMayOffer(
-  trx: Trx,
-  driverId: number,
-  trip: TripRow,
-  deps: RideDeps,
-  settings: Awaited<ReturnType<typeof rideSettings>>,
-  now: number,
-) {
-  const driver = await driversRepo.findById(trx, driverId);
-  if (!driver) throw notFound();
-  // Another city's or category's request is not one this driver can see.
-  if (driver.city_id !== trip.city_id || driver.category_id !== trip.category_id) throw notFound();
-  if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status)) throw conflict();
-  if (trip.request_expires_at !== null && trip.request_expires_at <= now) throw conflict();
-  if (!isDue(trip, now, deps.scheduleLeadMs)) throw conflict();
-  if (driver.is_online !== 1 || driver.d_lat === null || driver.d_lng === null) throw conflict();
-  const km = greatCircleKm(
-    { lat: driver.d_lat, lng: driver.d_lng },
-    { lat: trip.trip_from_lat, lng: trip.trip_from_lng },
-  );
-  if (km > reachKm(trip, settings)) throw conflict();
-  if (await tripsRepo.driverHasTrip(trx, driverId, ACTIVE_RIDE_STATUSES)) throw conflict();
-}
-
-/**
- * driverapi/sendoffer: one offer per driver and trip; a new one replaces the old while it is open
- * (or expired); within the trip's bounds; valid offer_validity_seconds. The trip becomes `offer`
- * and the rider hears of it.
- */
-export async function sendOffer(
-  deps: RideDeps,
-  driverId: number,
-  request: z.output<typeof sendOfferRequestSchema>,
-  now: number,
-): Promise<Outcome<DriverOffer>> {
-  const settings = await rideSettings(deps.db);
-  const cents = toCents(request.offer_amt);
-  const result = await tripTransaction(deps, request.trip_id, async ({ trx, trip, notices }) => {
-    if (!trip) throw notFound();
-    refuseAmount(cents, trip);
-    await checkDriverMayOffer(trx, driverId, trip, deps, settings, now);
-    const existing = await offersRepo.findByTripAndDriver(trx, trip.trip_id, driverId);
-    if (existing && !['offer', 'counter', 'expired'].includes(existing.status)) {
-      throw conflict('ride.offerClosed'); // declined by the rider, or rejected
-    }
-    const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, OPEN_REQUEST_STATUSES, {
-      trip_status: 'offer',
-      updated_at: now,
-    });
-    if (!moved) throw conflict();
-    const expiresAt = offerExpiresAt(now, settings.offerValidityMs);
-    const fields = {
-      offer_amt: cents,
-      user_offer_amt: null,
-      status: 'offer',
-      expires_at: expiresAt,
-    };
-    let id: number;
-    if (existing) {
-      const replaced = await offersRepo.updateIf(
-        trx,
-        existing.trip_request_id,
-        { statuses: ['offer', 'counter', 'expired'] },
-        { ...fields, updated_at: now },
-      );
-      if (!replaced) throw conflict('ride.offerClosed');
-      id = existing.trip_request_id;
-    } else {
-      id = await offersRepo.insert(trx, {
-        ...fields,
-        trip_id: trip.trip_id,
-        driver_id: driverId,
-        created_at: now,
-        updated_at: now,
-      });
-    }
-    await expireOfferLater(trx, id, expiresAt, now);
-    notices.toRider(trip.user_id, {
-      trip_status: 'offer',
-      data: { trip_id: trip.trip_id, offer: await offerAsRiderSees(trx, id, trip) },
-    });
-    return driverOfferOf(trx, id);
-  });
-  return { result };
-}
-
-/**
- * driverapi/answercounter: the driver takes the rider's counter-offer (accept), counters once more
- * (offer_amt, within bounds), or declines it (neither). The rider hears 'offer' or 'declined'.
- */
-export async function answerCounter(
-  deps: RideDeps,
-  driverId: number,
-  request: z.output<typeof answerCounterRequestSchema>,
-  now: number,
-): Promise<Outcome<DriverOffer>> {
-  const settings = await rideSettings(deps.db);
-  const result = await tripTransaction(deps, request.trip_id, async ({ trx, trip, notices }) => {
-    if (!trip) throw notFound();
-    const offer = await offersRepo.findByTripAndDriver(trx, trip.trip_id, driverId);
-    if (!offer) throw notFound();
-    const counterCents = offer.user_offer_amt;
-    let amount: number | null = null;
-    if (request.accept) amount = counterCents;
-    else if (request.offer_amt !== undefined) {
-      amount = toCents(request.offer_amt);
-      refuseAmount(amount, trip);
-    }
-    if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status)) throw conflict();
-    if (offer.status !== 'counter' || !isOfferOpen(offer, now) || counterCents === null) {
-      throw conflict('ride.offerClosed');
-    }
-    const expiresAt = offerExpiresAt(now, settings.offerValidityMs);
-    const changed = await offersRepo.updateIf(
-      trx,
-      offer.trip_request_id,
-      { statuses: ['counter'], openAt: now },
-      amount === null
-        ? { status: 'declined', updated_at: now }
-        : { status: 'offer', offer_amt: amount, expires_at: expiresAt, updated_at: now },
-    );
-    if (!changed) throw conflict('ride.offerClosed');
-    if (amount === null) {
-      notices.toRider(trip.user_id, {
-        trip_status: 'declined',
-        data: { trip_id: trip.trip_id, tripRequestId: offer.trip_request_id, driver_id: driverId },
-      });
-    } else {
-      await expireOfferLater(trx, offer.trip_request_id, expiresAt, now);
-      notices.toRider(trip.user_id, {
-        trip_status: 'offer',
-        data: {
-          trip_id: trip.trip_id,
-          offer: await offerAsRiderSees(trx, offer.trip_request_id, trip),
-        },
-      });
-    }
-    return driverOfferOf(trx, offer.trip_request_id);
-  });
   return { result };
 }

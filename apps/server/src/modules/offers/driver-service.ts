@@ -1,0 +1,173 @@
+import type { z } from 'zod';
+import type {
+  answerCounterRequestSchema,
+  DriverOffer,
+  sendOfferRequestSchema,
+} from '@fairfare/contracts/drivers';
+import { greatCircleKm, toCents } from '@fairfare/contracts/fare';
+import { ACTIVE_RIDE_STATUSES, OPEN_REQUEST_STATUSES } from '@fairfare/contracts/trips';
+import type { Trx } from '../../db/database.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { driversRepo } from '../drivers/repo.ts';
+import { isDue } from '../ride/lifecycle.ts';
+import { tripsRepo, type TripRow } from '../trips/repo.ts';
+import type { RideDeps } from '../ride/deps.ts';
+import { rideSettings } from '../ride/settings.ts';
+import { tripTransaction } from '../ride/transaction.ts';
+import { offersRepo } from './repo.ts';
+import { isOfferOpen, offerExpiresAt, reachKm } from './rules.ts';
+import {
+  driverOfferOf,
+  expireOfferLater,
+  offerAsRiderSees,
+  refuseAmount,
+  type Outcome,
+} from './offer-steps.ts';
+
+/** The driver's side of the offers: send one, answer a counter-offer. */
+
+/**
+ * The driver may offer on this trip: online with a position, not busy with a trip, and the trip is
+ * an open request of their city and category, due, not expired and within reach.
+ */
+async function checkDriverMayOffer(
+  trx: Trx,
+  driverId: number,
+  trip: TripRow,
+  deps: RideDeps,
+  settings: Awaited<ReturnType<typeof rideSettings>>,
+  now: number,
+) {
+  const driver = await driversRepo.findById(trx, driverId);
+  if (!driver) throw notFound();
+  // Another city's or category's request is not one this driver can see.
+  if (driver.city_id !== trip.city_id || driver.category_id !== trip.category_id) throw notFound();
+  if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status)) throw conflict();
+  if (trip.request_expires_at !== null && trip.request_expires_at <= now) throw conflict();
+  if (!isDue(trip, now, deps.scheduleLeadMs)) throw conflict();
+  if (driver.is_online !== 1 || driver.d_lat === null || driver.d_lng === null) throw conflict();
+  const km = greatCircleKm(
+    { lat: driver.d_lat, lng: driver.d_lng },
+    { lat: trip.trip_from_lat, lng: trip.trip_from_lng },
+  );
+  if (km > reachKm(trip, settings)) throw conflict();
+  if (await tripsRepo.driverHasTrip(trx, driverId, ACTIVE_RIDE_STATUSES)) throw conflict();
+}
+
+/**
+ * driverapi/sendoffer: one offer per driver and trip; a new one replaces the old while it is open
+ * (or expired); within the trip's bounds; valid offer_validity_seconds. The trip becomes `offer`
+ * and the rider hears of it.
+ */
+export async function sendOffer(
+  deps: RideDeps,
+  driverId: number,
+  request: z.output<typeof sendOfferRequestSchema>,
+  now: number,
+): Promise<Outcome<DriverOffer>> {
+  const settings = await rideSettings(deps.db);
+  const cents = toCents(request.offer_amt);
+  const result = await tripTransaction(deps, request.trip_id, async ({ trx, trip, notices }) => {
+    if (!trip) throw notFound();
+    refuseAmount(cents, trip);
+    await checkDriverMayOffer(trx, driverId, trip, deps, settings, now);
+    const existing = await offersRepo.findByTripAndDriver(trx, trip.trip_id, driverId);
+    if (existing && !['offer', 'counter', 'expired'].includes(existing.status)) {
+      throw conflict('ride.offerClosed'); // declined by the rider, or rejected
+    }
+    const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, OPEN_REQUEST_STATUSES, {
+      trip_status: 'offer',
+      updated_at: now,
+    });
+    if (!moved) throw conflict();
+    const expiresAt = offerExpiresAt(now, settings.offerValidityMs);
+    const fields = {
+      offer_amt: cents,
+      user_offer_amt: null,
+      status: 'offer',
+      expires_at: expiresAt,
+    };
+    let id: number;
+    if (existing) {
+      const replaced = await offersRepo.updateIf(
+        trx,
+        existing.trip_request_id,
+        { statuses: ['offer', 'counter', 'expired'] },
+        { ...fields, updated_at: now },
+      );
+      if (!replaced) throw conflict('ride.offerClosed');
+      id = existing.trip_request_id;
+    } else {
+      id = await offersRepo.insert(trx, {
+        ...fields,
+        trip_id: trip.trip_id,
+        driver_id: driverId,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    await expireOfferLater(trx, id, expiresAt, now);
+    notices.toRider(trip.user_id, {
+      trip_status: 'offer',
+      data: { trip_id: trip.trip_id, offer: await offerAsRiderSees(trx, id, trip) },
+    });
+    return driverOfferOf(trx, id);
+  });
+  return { result };
+}
+
+/**
+ * driverapi/answercounter: the driver takes the rider's counter-offer (accept), counters once more
+ * (offer_amt, within bounds), or declines it (neither). The rider hears 'offer' or 'declined'.
+ */
+export async function answerCounter(
+  deps: RideDeps,
+  driverId: number,
+  request: z.output<typeof answerCounterRequestSchema>,
+  now: number,
+): Promise<Outcome<DriverOffer>> {
+  const settings = await rideSettings(deps.db);
+  const result = await tripTransaction(deps, request.trip_id, async ({ trx, trip, notices }) => {
+    if (!trip) throw notFound();
+    const offer = await offersRepo.findByTripAndDriver(trx, trip.trip_id, driverId);
+    if (!offer) throw notFound();
+    const counterCents = offer.user_offer_amt;
+    let amount: number | null = null;
+    if (request.accept) amount = counterCents;
+    else if (request.offer_amt !== undefined) {
+      amount = toCents(request.offer_amt);
+      refuseAmount(amount, trip);
+    }
+    if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status)) throw conflict();
+    if (offer.status !== 'counter' || !isOfferOpen(offer, now) || counterCents === null) {
+      throw conflict('ride.offerClosed');
+    }
+    const expiresAt = offerExpiresAt(now, settings.offerValidityMs);
+    const changed = await offersRepo.updateIf(
+      trx,
+      offer.trip_request_id,
+      { statuses: ['counter'], openAt: now },
+      amount === null
+        ? { status: 'declined', updated_at: now }
+        : { status: 'offer', offer_amt: amount, expires_at: expiresAt, updated_at: now },
+    );
+    if (!changed) throw conflict('ride.offerClosed');
+    if (amount === null) {
+      notices.toRider(trip.user_id, {
+        trip_status: 'declined',
+        data: { trip_id: trip.trip_id, tripRequestId: offer.trip_request_id, driver_id: driverId },
+      });
+    } else {
+      await expireOfferLater(trx, offer.trip_request_id, expiresAt, now);
+      notices.toRider(trip.user_id, {
+        trip_status: 'offer',
+        data: {
+          trip_id: trip.trip_id,
+          offer: await offerAsRiderSees(trx, offer.trip_request_id, trip),
+        },
+      });
+    }
+    return driverOfferOf(trx, offer.trip_request_id);
+  });
+  return { result };
+}

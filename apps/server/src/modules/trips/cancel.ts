@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import { splitCommission } from '@fairfare/contracts/fare';
+import {
+  OPEN_REQUEST_STATUSES,
+  RIDER_CANCELLABLE_STATUSES,
+  type cancelActionSchema,
+} from '@fairfare/contracts/trips';
+import type { Trx } from '../../db/database.ts';
+import { conflict } from '../../http/errors.ts';
+import { findFareRule } from '../fares/service.ts';
+import { offersRepo } from '../offers/repo.ts';
+import { chargeSavedCard, chargesSavedCard } from '../payments/service.ts';
+import { cancellationFee } from '../ride/lifecycle.ts';
+import { tripsRepo, type TripRow } from './repo.ts';
+import type { Notices, RideDeps, TripOutcome } from '../ride/deps.ts';
+import { rideSettings } from '../ride/settings.ts';
+import { ownTripTransaction } from '../ride/transaction.ts';
+import { loadTrip } from './booking.ts';
+
+// The rider's cancellations: a request withdrawn for free, or a ride cancelled with the fee rule.
+/** Closes the open offers of an ended trip and tells their drivers (and the assigned one). */
+async function closeOffersOfEndedTrip(
+  trx: Trx,
+  trip: TripRow,
+  notices: Notices,
+  now: number,
+): Promise<void> {
+  const closed = await offersRepo.closeOpen(trx, trip.trip_id, 'rejected', now);
+  for (const offer of closed) {
+    notices.toDriver(offer.driver_id, {
+      trip_status: 'reject_offer',
+      data: { trip_id: trip.trip_id, tripRequestId: offer.trip_request_id },
+    });
+  }
+}
+
+/** `cancel_request`: the rider withdraws their request before any driver is assigned; no fee. */
+export async function cancelRequest(
+  deps: RideDeps,
+  riderId: number,
+  tripId: number,
+  now: number,
+): Promise<TripOutcome> {
+  const trip = await ownTripTransaction(
+    deps,
+    { tripId, riderId },
+    async ({ trx, trip: row, notices }) => {
+      const cancelled = await tripsRepo.updateIfStatus(trx, tripId, OPEN_REQUEST_STATUSES, {
+        trip_status: 'cancel',
+        is_cancelled: 1,
+        cancel_fee: 0,
+        can_fee_by: null,
+        updated_at: now,
+      });
+      if (!cancelled) throw conflict();
+      await closeOffersOfEndedTrip(trx, row, notices, now);
+      return loadTrip(trx, tripId);
+    },
+  );
+  return { trip, message: 'booking.requestCancelled' };
+}
+
+/**
+ * `cancel` (spec §4 rider cancel, DESIGN §5 Cancel): the rider cancels with a reason from
+ * request/offer/assigned/accept/arrive (not once begun). Free before a driver was assigned and
+ * while the countdown runs; after it the city's cancellation fee is owed (cancel_fee =
+ * trip_pay_amount = the fee, can_fee_by 'r', Unpaid; the payments work charges a Card trip's fee).
+ * Open offers are closed; the assigned driver and those drivers are told.
+ */
+export async function cancelTrip(
+  deps: RideDeps,
+  riderId: number,
+  request: z.output<typeof cancelActionSchema>,
+  now: number,
+): Promise<TripOutcome> {
+  const settings = await rideSettings(deps.db);
+  let charged = false;
+  const ride = { tripId: request.trip_id, riderId };
+  const trip = await ownTripTransaction(
+    deps,
+    ride,
+    async ({ trx, trip: row, notices }) => {
+      if (row.trip_status === 'begin') throw conflict('ride.alreadyBegun');
+      if (!(RIDER_CANCELLABLE_STATUSES as readonly string[]).includes(row.trip_status)) {
+        throw conflict();
+      }
+      const fee = cancellationFee(row, now, {
+        timerMs: settings.timerMs,
+        scheduleLeadMs: deps.scheduleLeadMs,
+        cityFeeCents: (await tripsRepo.cityCancellationFee(trx, row.city_id)) ?? 0,
+      });
+      const split =
+        fee > 0
+          ? splitCommission(
+              fee,
+              (await findFareRule(trx, row.city_id, row.category_id)).commission_pct,
+            )
+          : { commission: 0, driver: 0 };
+      const cancelled = await tripsRepo.updateIfStatus(
+        trx,
+        row.trip_id,
+        RIDER_CANCELLABLE_STATUSES,
+        {
+          trip_status: 'cancel',
+          is_cancelled: 1,
+          trip_reason: request.trip_reason,
+          can_fee_by: fee > 0 ? 'r' : null,
+          cancel_fee: fee,
+          trip_pay_amount: fee,
+          trip_pay_status: 'Unpaid',
+          trip_promo_amt: 0,
+          trip_comp_commision: split.commission,
+          trip_driver_commision: split.driver,
+          // A Card trip's fee is charged on its saved card right after (claimed here, see drivers).
+          ...(fee > 0 && chargesSavedCard(row) ? { pay_claimed_at: now } : {}),
+          updated_at: now,
+        },
+      );
+      if (!cancelled) throw conflict();
+      await closeOffersOfEndedTrip(trx, row, notices, now);
+      if (row.driver_id !== null) {
+        notices.toDriver(row.driver_id, {
+          trip_status: 'cancel',
+          data: { trip_id: row.trip_id, trip_reason: request.trip_reason },
+        });
+      }
+      return loadTrip(trx, row.trip_id);
+    },
+    {
+      // A Card trip pays its fee with its saved card; a free cancellation releases its intent.
+      afterCommit: async (cancelled) => {
+        charged = await chargeSavedCard(deps, cancelled.trip_id, now, { claimedAt: now });
+      },
+    },
+  );
+  return {
+    trip: charged ? await loadTrip(deps.db, trip.trip_id) : trip,
+    message: 'ride.cancelled',
+  };
+}
