@@ -18,7 +18,7 @@ import { checkCode, createSession, type AuthDeps } from '../auth/service.ts';
 import { findFareRule } from '../fares/service.ts';
 import { toDriverOffer } from '../offers/mapping.ts';
 import { offersRepo } from '../offers/repo.ts';
-import { chargeSavedCard, chargesSavedCard } from '../payments/service.ts';
+import { chargeSavedCard, chargesSavedCard } from '../payments/card-trips.ts';
 import { boundingBox, reachKm } from '../offers/rules.ts';
 import { canMove, OTP_LOCK_MS, OTP_MAX_FAILURES, sourcesOf } from '../ride/lifecycle.ts';
 import { tripsRepo } from '../trips/repo.ts';

@@ -21,7 +21,7 @@ import { ownedBy } from '../auth/ownership.ts';
 import { toDriverTrip } from '../drivers/mapping.ts';
 import { driversRepo } from '../drivers/repo.ts';
 import { findFareRule } from '../fares/service.ts';
-import { chooseTripCard, prepareTripIntent } from '../payments/service.ts';
+import { chooseTripCard, prepareTripIntent } from '../payments/card-trips.ts';
 import { recordPromoUse } from '../promos/service.ts';
 import { promoDiscount } from '../promos/rules.ts';
 import { acceptedStatus, generateOtp } from '../ride/lifecycle.ts';

@@ -7,7 +7,6 @@ import type {
 } from '@fairfare/contracts/payments';
 import type { Trip } from '@fairfare/contracts/trips';
 import { CardError, type GatewayIntent } from '../../adapters/payments/gateway.ts';
-import type { DbOrTrx } from '../../db/database.ts';
 import type { AppError } from '../../http/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { ownedBy } from '../auth/ownership.ts';
@@ -24,10 +23,9 @@ import {
 } from './gateway-calls.ts';
 import { toPaymentIntent } from './mapping.ts';
 import { paymentsRepo } from './repo.ts';
-import { storedPayMode, tripChargeKey, tripIntentKey, whatTripOwes, type Owed } from './rules.ts';
+import { tripChargeKey } from './rules.ts';
 import { owedOrRefuse, releaseFailedCharge, settleTrip } from './settle.ts';
-
-export type { PaymentDeps } from './gateway-calls.ts';
+import { chargeCurrency, description, intentMetadata } from './intents.ts';
 
 /** Intent states in which the payment is still under way (the claim is kept). */
 const PENDING = new Set(['requires_action', 'processing', 'requires_capture']);
@@ -40,21 +38,6 @@ async function ownTrip(deps: PaymentDeps, riderId: number, tripId: number): Prom
 async function claimRefusal(deps: PaymentDeps, tripId: number): Promise<AppError> {
   const trip = await tripsRepo.findWithDriver(deps.db, tripId);
   return conflict(trip?.trip_pay_status === 'Paid' ? 'payment.alreadyPaid' : 'payment.inProgress');
-}
-
-const intentMetadata = (trip: TripRow, owed: Owed) => ({
-  trip_id: String(trip.trip_id),
-  user_id: String(trip.user_id),
-  kind: owed.kind,
-});
-
-const description = (trip: TripRow, owed: Owed) =>
-  owed.kind === 'cancel_fee'
-    ? `FairFare cancellation fee, trip #${trip.trip_id}`
-    : `FairFare trip #${trip.trip_id}`;
-
-async function chargeCurrency(db: DbOrTrx, trip: TripRow): Promise<string> {
-  return ((await paymentsRepo.cityCurrency(db, trip.city_id)) ?? trip.trip_currency).toLowerCase();
 }
 
 /** The payment method the rider pays with, its card, and whether it is on their customer. */
@@ -189,175 +172,4 @@ export async function addTripTransaction(
     card: await cardLabelOf(deps, intent.paymentMethod),
   });
   return { trip, message: 'payment.paid' };
-}
-
-// ---------------------------------------------------------------- Card trips (DESIGN §5)
-
-/**
- * At accept, for a Card trip: the card it will be charged on — the one the rider named (their
- * own saved card, else 404) or their most recently saved card, or null (paid from the popup).
- */
-export async function chooseTripCard(
-  db: DbOrTrx,
-  riderId: number,
-  requested: string | undefined,
-): Promise<string | null> {
-  if (requested !== undefined) {
-    return ownedBy(await paymentsRepo.findCard(db, requested), riderId).payment_method_id;
-  }
-  const [latest] = await paymentsRepo.cardsOf(db, riderId);
-  return latest?.payment_method_id ?? null;
-}
-
-/**
- * After the accept committed: the Card trip's payment intent for the agreed amount, waiting to be
- * confirmed at completion (payment_intent_id). A failure is logged; the trip is then charged with
- * a new intent at completion or paid from the popup.
- */
-export async function prepareTripIntent(deps: PaymentDeps, tripId: number): Promise<void> {
-  try {
-    const trip = await tripsRepo.findWithDriver(deps.db, tripId);
-    if (!trip?.payment_card_id || trip.payment_intent_id) return;
-    if (trip.trip_pay_mode !== storedPayMode('Card') || trip.trip_pay_amount <= 0) return;
-    const customer = await ensureCustomer(deps, trip.user_id);
-    const owed: Owed = { kind: 'trip', amount: trip.trip_pay_amount };
-    const intent = await deps.payments.createPaymentIntent({
-      amount: owed.amount,
-      currency: await chargeCurrency(deps.db, trip),
-      customer,
-      paymentMethod: trip.payment_card_id,
-      confirm: false,
-      description: description(trip, owed),
-      metadata: intentMetadata(trip, owed),
-      idempotencyKey: tripIntentKey(trip.trip_id),
-    });
-    await paymentsRepo.setTripIntent(deps.db, trip.trip_id, intent.id);
-  } catch (err) {
-    deps.log.warn({ err, tripId }, 'payment intent of a card trip not created');
-  }
-}
-
-async function cancelIntentQuietly(deps: PaymentDeps, intentId: string): Promise<void> {
-  try {
-    const intent = await deps.payments.retrievePaymentIntent(intentId);
-    if (intent && intent.status !== 'succeeded' && intent.status !== 'canceled') {
-      await deps.payments.cancelPaymentIntent(intentId);
-    }
-  } catch (err) {
-    deps.log.warn({ err, intentId }, 'payment intent not cancelled');
-  }
-}
-
-/** Confirms the trip's own intent when it is for what is owed; else a new off-session charge. */
-async function chargeOffSession(
-  deps: PaymentDeps,
-  trip: TripRow & { payment_card_id: string },
-  owed: Owed,
-  key: string,
-): Promise<GatewayIntent> {
-  const waiting = trip.payment_intent_id
-    ? await deps.payments.retrievePaymentIntent(trip.payment_intent_id)
-    : undefined;
-  const confirmable =
-    waiting?.status === 'requires_confirmation' || waiting?.status === 'requires_payment_method';
-  if (waiting && confirmable && waiting.amount === owed.amount) {
-    return deps.payments.confirmPaymentIntent(waiting.id, {
-      paymentMethod: trip.payment_card_id,
-      offSession: true,
-      idempotencyKey: key,
-    });
-  }
-  if (waiting && confirmable) await cancelIntentQuietly(deps, waiting.id);
-  return deps.payments.createPaymentIntent({
-    amount: owed.amount,
-    currency: await chargeCurrency(deps.db, trip),
-    customer: await ensureCustomer(deps, trip.user_id),
-    paymentMethod: trip.payment_card_id,
-    confirm: true,
-    offSession: true,
-    description: description(trip, owed),
-    metadata: intentMetadata(trip, owed),
-    idempotencyKey: key,
-  });
-}
-
-/** A Card trip that keeps a saved card to be charged on at completion (or for its fee). */
-export function chargesSavedCard(
-  trip: Pick<TripRow, 'trip_pay_mode' | 'payment_card_id'>,
-): boolean {
-  return trip.trip_pay_mode === storedPayMode('Card') && trip.payment_card_id !== null;
-}
-
-/** Gives a claim up and tells the rider's polls (the trip no longer shows a payment under way). */
-async function releaseClaimOf(deps: PaymentDeps, trip: TripRow, claimedAt: number): Promise<void> {
-  await paymentsRepo.releaseClaim(deps.db, trip.trip_id, claimedAt);
-  await tripsRepo.bumpRiderVersion(deps.db, trip.user_id);
-}
-
-/**
- * After a Card trip was completed, or cancelled by its rider with a fee (committed): charges its
- * saved card and marks it Paid. A free cancellation releases its intent. A declined card leaves
- * the trip Unpaid for the unpaid-trip popup. Never throws: the driver's or rider's call goes on.
- * Returns whether the trip was paid.
- */
-export async function chargeSavedCard(
-  deps: PaymentDeps,
-  tripId: number,
-  now = Date.now(),
-  options: { claimedAt?: number } = {},
-): Promise<boolean> {
-  const trip = await tripsRepo.findWithDriver(deps.db, tripId).catch(() => undefined);
-  if (!trip) return false;
-  // The claim the caller's transaction took, if it is still ours.
-  let claimed = options.claimedAt !== undefined && trip.pay_claimed_at === options.claimedAt;
-  const cardId = trip.payment_card_id;
-  const outcome = whatTripOwes(trip);
-  if (!cardId || !chargesSavedCard(trip) || 'refused' in outcome) {
-    if (
-      'refused' in outcome &&
-      outcome.refused === 'payment.nothingToPay' &&
-      trip.payment_intent_id
-    ) {
-      await cancelIntentQuietly(deps, trip.payment_intent_id);
-    }
-    if (claimed) await releaseClaimOf(deps, trip, now);
-    return false;
-  }
-  const owed = outcome.owed;
-  let charged = false;
-  try {
-    const saved = await paymentsRepo.findCard(deps.db, cardId);
-    if (!saved || saved.user_id !== trip.user_id) {
-      if (claimed) await releaseClaimOf(deps, trip, now);
-      return false;
-    }
-    claimed ||= await paymentsRepo.claimTrip(deps.db, trip.trip_id, now);
-    if (!claimed) return false;
-    const key = tripChargeKey(trip.trip_id, now);
-    const intent = await chargeOffSession(deps, { ...trip, payment_card_id: cardId }, owed, key);
-    if (intent.status !== 'succeeded') {
-      throw new CardError(
-        intent.lastError ?? 'Your card was declined.',
-        'card_declined',
-        intent.id,
-      );
-    }
-    charged = true;
-    await settleTrip(deps, {
-      tripId: trip.trip_id,
-      riderId: trip.user_id,
-      mode: 'Card',
-      now,
-      intent,
-      idempotencyKey: key,
-      card: { brand: saved.brand, last4: saved.last4 },
-    });
-    return true;
-  } catch (err) {
-    deps.log.warn({ err, tripId }, 'card trip not charged');
-    if (claimed && !charged) {
-      await releaseFailedCharge(deps, { trip, owed, err, now }).catch(() => undefined);
-    }
-    return false;
-  }
 }

@@ -9,7 +9,7 @@ import type { Trx } from '../../db/database.ts';
 import { conflict } from '../../http/errors.ts';
 import { findFareRule } from '../fares/service.ts';
 import { offersRepo } from '../offers/repo.ts';
-import { chargeSavedCard, chargesSavedCard } from '../payments/service.ts';
+import { chargeSavedCard, chargesSavedCard } from '../payments/card-trips.ts';
 import { cancellationFee } from '../ride/lifecycle.ts';
 import { tripsRepo, type TripRow } from './repo.ts';
 import type { Notices, RideDeps, TripOutcome } from '../ride/deps.ts';
