@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { precompress } from './build/precompress';
 import { parseBuildEnv } from './src/shared/build-config';
 
 // The dev server proxies the service; `npm start` serves the built site from the service itself.
@@ -16,7 +17,7 @@ export default defineConfig(({ mode }) => {
   // A bad VITE_* value stops the build with a message naming it (the site parses it the same way).
   parseBuildEnv(loadEnv(mode, import.meta.dirname, 'VITE_'));
   return {
-    plugins: [react()],
+    plugins: [react(), precompress()],
     resolve: { alias: toastifyAlias },
     server: {
       port: 5173,

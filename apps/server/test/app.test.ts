@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { API_BASE } from '@fairfare/contracts/api';
 import { testConfig } from '../src/config.ts';
 import { startTestApp } from './helpers/app.ts';
@@ -126,6 +129,50 @@ describe('the service shell', () => {
     expect(missing.statusCode).toBe(404);
     const apiMiss = await app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });
     expect(apiMiss.statusCode).toBe(404);
+  });
+
+  it('sends the pre-compressed copy the browser accepts, and never the source maps', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'ff-site-'));
+    onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
+    mkdirSync(join(dist, 'assets'));
+    const html = `<!doctype html><div id="root"></div>${' '.repeat(2000)}`;
+    const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    for (const [file, text] of [
+      ['index.html', html],
+      ['assets/app-1a2b.js', js],
+    ] as const) {
+      writeFileSync(join(dist, file), text);
+      writeFileSync(join(dist, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(join(dist, `${file}.gz`), gzipSync(text));
+    }
+    writeFileSync(join(dist, 'assets/app-1a2b.js.map'), '{"version":3}');
+    const { app } = await startTestApp('sqlite', { webDistDir: dist });
+    const get = (url: string, encoding?: string) =>
+      app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+    const br = await get('/assets/app-1a2b.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+    const gz = await get('/assets/app-1a2b.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(js);
+    const plain = await get('/assets/app-1a2b.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(js);
+
+    const page = await app.inject({
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.etag).toBeTruthy();
+
+    for (const url of ['/assets/app-1a2b.js.map', '/assets/app-1a2b.js.br', '/index.html.gz']) {
+      expect((await get(url)).statusCode).toBe(404);
+    }
   });
 
   it('closes the socket server and the database when the app closes', async () => {

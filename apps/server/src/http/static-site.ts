@@ -17,7 +17,9 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built site: hashed assets cached for a year, index.html never cached, and every
+ * Serves the built site: hashed assets cached for a year, index.html revalidated every time (ETag),
+ * each pre-compressed (brotli, else gzip, by Accept-Encoding; Vary says so), source maps not
+ * published, and every
  * page route answered with index.html (the router shows its own not-found page). Anything else
  * that is not found gets the JSON envelope, rate-limited against scanners.
  */
@@ -32,6 +34,11 @@ export async function registerStaticSite(
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of every text file (apps/web/build/precompress.ts):
+      // the smallest one the browser accepts is sent, nothing is compressed per request.
+      preCompressed: true,
+      // Source maps stay on the server (the bundle report reads them); the copies are no routes.
+      globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${join(distDir, 'assets')}`);
         reply.header(

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The site's build configuration (spec §3) from VITE_* variables, validated: the build
- * (vite.config.ts) refuses a bad value with a message naming it, and the site reads the same
- * parse at run time (config.ts). Empty values count as unset.
+ * The site's build configuration (spec §3) from VITE_* variables, validated when the site is
+ * built (vite.config.ts): a bad value stops the build with a message naming it. The site itself
+ * reads the checked values in config.ts without this schema (zod stays out of the first script).
+ * Empty values count as unset.
  */
 const blankIsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

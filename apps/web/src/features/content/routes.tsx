@@ -71,9 +71,9 @@ function ContentList({ kind }: KindProps) {
         ) : null}
         {items.length > 0 ? (
           <ul className="post-grid">
-            {items.map((post) => (
+            {items.map((post, index) => (
               <li key={post.post_id}>
-                <PostCard post={post} />
+                <PostCard post={post} first={index === 0} />
               </li>
             ))}
           </ul>

@@ -4,8 +4,11 @@ import { Link } from 'react-router';
 import { detailPath } from '../paths';
 import { formatPostDate, postImageUrl } from '../format';
 
-/** One post in a list: image, date, linked title, excerpt and a "Read more" link. */
-export function PostCard({ post }: { post: PostSummary }) {
+/**
+ * One post in a list: image, date, linked title, excerpt and a "Read more" link. The first card's
+ * image is the page's largest paint: it loads at once, with priority; the others when scrolled to.
+ */
+export function PostCard({ post, first = false }: { post: PostSummary; first?: boolean }) {
   const { t, i18n } = useTranslation('content');
   const href = detailPath(post.kind, post.slug);
   const titleId = `post-title-${post.post_id}`;
@@ -16,7 +19,8 @@ export function PostCard({ post }: { post: PostSummary }) {
         src={postImageUrl(post.image_path)}
         alt={post.title}
         lang={post.lang}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         width={640}
         height={360}
       />
