@@ -3,6 +3,7 @@ import { bundleSize } from './bundle-size.ts';
 import { contentList } from './content-list.ts';
 import { fareEstimate } from './fare-estimate.ts';
 import { geoSearch } from './geo-search.ts';
+import { lighthouseBench } from './lighthouse.ts';
 import { pollingThroughput } from './polling-throughput.ts';
 import { pushLatency } from './push-latency.ts';
 import { soak } from './soak.ts';
@@ -24,6 +25,7 @@ const BENCHMARKS: Benchmark[] = [
   geoSearch,
   pushLatency,
   pollingThroughput,
+  lighthouseBench,
   soak,
 ];
 

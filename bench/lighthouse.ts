@@ -1,0 +1,154 @@
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { API_BASE, endpoints } from '@fairfare/contracts/api';
+import type { BenchContext, BenchResult, Benchmark, Figure } from './lib/report.ts';
+import { startApp } from './lib/start-app.ts';
+
+/**
+ * Lighthouse (mobile preset, simulated throttling) on the pages of issue 12, served as `npm start`
+ * serves them, in Debian's Chromium (never a downloaded browser). Each page runs LIGHTHOUSE_RUNS
+ * times (default 3) and the median run is reported, with the targets beside it.
+ */
+const CHROMIUM = '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 150,
+  cls: 0.02,
+};
+
+interface PageRun {
+  scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+}
+
+async function audit(url: string, port: number): Promise<PageRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    bytes: numeric('total-byte-weight'),
+  };
+}
+
+/** The median run by performance score. */
+function median(runs: PageRun[]): PageRun {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function firstBlogPath(baseUrl: string): Promise<string> {
+  const res = await fetch(baseUrl + API_BASE + endpoints.content.list, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: 'blog' }),
+  });
+  const body = (await res.json()) as { response?: { items?: Array<{ slug: string }> } };
+  const slug = body.response?.items?.[0]?.slug;
+  if (!slug) throw new Error('no blog post to audit');
+  return `/blog-detail/${slug}`;
+}
+
+export const lighthouseBench: Benchmark = {
+  name: 'lighthouse',
+  needsServer: false,
+  async run({ repoRoot }: BenchContext): Promise<BenchResult> {
+    const app = await startApp({ env: { SIMULATOR: 'off' } });
+    let chrome: LaunchedChrome | undefined;
+    const figures: Figure[] = [];
+    const warnings: string[] = [];
+    void repoRoot;
+    try {
+      chrome = await launch({
+        chromePath: CHROMIUM,
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      });
+      const pages = [
+        '/',
+        '/booknow',
+        '/blog',
+        await firstBlogPath(app.baseUrl),
+        '/about-us',
+        '/login',
+      ];
+      for (const page of pages) {
+        const runs: PageRun[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await audit(app.baseUrl + page, chrome.port));
+        const m = median(runs);
+        console.log(
+          `lighthouse ${page}: performance ${m.scores.performance}, accessibility ${m.scores.accessibility}, ` +
+            `best practices ${m.scores['best-practices']}, SEO ${m.scores.seo}, LCP ${Math.round(m.lcpMs)} ms, ` +
+            `TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, ${Math.round(m.bytes / 1024)} KiB`,
+        );
+        const at = (label: string) => `${page} ${label}`;
+        figures.push(
+          ...(['performance', 'accessibility', 'best-practices', 'seo'] as const).map((id) => ({
+            label: at(id),
+            value: m.scores[id],
+            unit: '',
+            target: `≥ ${TARGETS[id]}`,
+            ok: m.scores[id] >= TARGETS[id],
+          })),
+          {
+            label: at('LCP'),
+            value: Math.round(m.lcpMs),
+            unit: 'ms',
+            target: `≤ ${TARGETS.lcpMs} ms`,
+            ok: m.lcpMs <= TARGETS.lcpMs,
+          },
+          {
+            label: at('TBT'),
+            value: Math.round(m.tbtMs),
+            unit: 'ms',
+            target: `≤ ${TARGETS.tbtMs} ms`,
+            ok: m.tbtMs <= TARGETS.tbtMs,
+          },
+          {
+            label: at('CLS'),
+            value: Number(m.cls.toFixed(3)),
+            unit: '',
+            target: `≤ ${TARGETS.cls}`,
+            ok: m.cls <= TARGETS.cls,
+          },
+          { label: at('bytes on the wire'), value: Math.round(m.bytes / 1024), unit: 'KiB' },
+        );
+      }
+    } finally {
+      chrome?.kill();
+      await app.stop();
+    }
+    return { name: this.name, figures, warnings };
+  },
+};
