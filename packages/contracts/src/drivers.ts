@@ -4,6 +4,7 @@ import { clientKindSchema, codeSchema, phoneSchema } from './auth.ts';
 import { latSchema, lngSchema, offerAmountSchema } from './booking.ts';
 import { offerStatusSchema } from './offers.ts';
 import { tripIdSchema, tripStatusSchema } from './trips.ts';
+import { numberOrDecimalText } from './numbers.ts';
 
 /**
  * The driver API (issue 5: drivers as counterparties; no driver screens). Used by the driver
@@ -197,11 +198,13 @@ export const driverTripListSchema = z.object({ trips: z.array(driverTripSchema) 
  */
 export const updateDriverProfileRequestSchema = z.object({
   // The spec's client may send the id as a string; bounded like every id (PostgreSQL integer).
-  driver_id: z.coerce
-    .number('error.badRequest')
-    .int('error.badRequest')
-    .positive('error.badRequest')
-    .max(2_147_483_647, 'error.badRequest'),
+  driver_id: numberOrDecimalText('error.badRequest').pipe(
+    z
+      .number()
+      .int('error.badRequest')
+      .positive('error.badRequest')
+      .max(2_147_483_647, 'error.badRequest'),
+  ),
   d_rating: z.unknown().optional(),
   d_rating_count: z.unknown().optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { latSchema, lngSchema } from './booking.ts';
+import { numberOrDecimalText } from './numbers.ts';
 
 /**
  * `POST driverapi/getnearbydriverlists` (spec §7; no login): the online drivers around a point,
@@ -10,11 +11,13 @@ export const NEARBY_DRIVERS_PATH = '/driverapi/getnearbydriverlists';
 /** The most drivers one answer lists. */
 export const NEARBY_DRIVERS_MAX = 20;
 
-const optionalIdSchema = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const optionalIdSchema = numberOrDecimalText('error.badRequest')
+  .pipe(z.number().int().positive().max(2_147_483_647))
+  .optional();
 
 export const nearbyDriversRequestSchema = z.object({
-  lat: z.coerce.number().pipe(latSchema),
-  lng: z.coerce.number().pipe(lngSchema),
+  lat: numberOrDecimalText('booking.locationInvalid').pipe(latSchema),
+  lng: numberOrDecimalText('booking.locationInvalid').pipe(lngSchema),
   /** Only drivers of this city. */
   city_id: optionalIdSchema,
   /** Only drivers of this ride category. */

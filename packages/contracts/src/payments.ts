@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tripIdSchema, tripSchema } from './trips.ts';
+import { numberOrDecimalText } from './numbers.ts';
 
 /**
  * Payments (spec §2 ride overlay 4–7 and saved cards, §4 payment, §5 wallet and card rules,
@@ -76,17 +77,21 @@ export const sandboxCardRequestSchema = z.object({
     .string('payment.cardNumberInvalid')
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'payment.cardNumberInvalid')),
-  exp_month: z.coerce
-    .number('payment.cardExpiryInvalid')
-    .int('payment.cardExpiryInvalid')
-    .min(1, 'payment.cardExpiryInvalid')
-    .max(12, 'payment.cardExpiryInvalid'),
+  exp_month: numberOrDecimalText('payment.cardExpiryInvalid').pipe(
+    z
+      .number()
+      .int('payment.cardExpiryInvalid')
+      .min(1, 'payment.cardExpiryInvalid')
+      .max(12, 'payment.cardExpiryInvalid'),
+  ),
   /** Two or four digits. */
-  exp_year: z.coerce
-    .number('payment.cardExpiryInvalid')
-    .int('payment.cardExpiryInvalid')
-    .min(0, 'payment.cardExpiryInvalid')
-    .max(2200, 'payment.cardExpiryInvalid'),
+  exp_year: numberOrDecimalText('payment.cardExpiryInvalid').pipe(
+    z
+      .number()
+      .int('payment.cardExpiryInvalid')
+      .min(0, 'payment.cardExpiryInvalid')
+      .max(2200, 'payment.cardExpiryInvalid'),
+  ),
   cvc: z.string('payment.cardCvcInvalid').regex(/^\d{3,4}$/, 'payment.cardCvcInvalid'),
 });
 export type SandboxCardRequest = z.input<typeof sandboxCardRequestSchema>;
@@ -163,11 +168,13 @@ export const WALLET_TOP_UP_MAX = 500;
  * Answers the client secret as `response` (spec) plus the intent and the new balance.
  */
 export const walletTopUpRequestSchema = z.object({
-  amount: z.coerce
-    .number('payment.topUpRange')
-    .min(WALLET_TOP_UP_MIN, 'payment.topUpRange')
-    .max(WALLET_TOP_UP_MAX, 'payment.topUpRange')
-    .multipleOf(0.01, 'payment.topUpRange'),
+  amount: numberOrDecimalText('payment.topUpRange').pipe(
+    z
+      .number()
+      .min(WALLET_TOP_UP_MIN, 'payment.topUpRange')
+      .max(WALLET_TOP_UP_MAX, 'payment.topUpRange')
+      .multipleOf(0.01, 'payment.topUpRange'),
+  ),
   payment_method: paymentMethodIdSchema,
   currency: z.string().max(8).optional(),
   description: z.string().max(200).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { editScheduledFieldsSchema, refinePassenger } from './booking.ts';
+import { numberOrDecimalText } from './numbers.ts';
 
 /** Trip statuses (spec §4) and their labels (spec §3); labels are message-like i18n keys too. */
 export const TRIP_STATUSES = [
@@ -236,11 +237,13 @@ export const FEEDBACK_MAX = 500;
 export const rateActionSchema = z.object({
   action: z.literal('rate'),
   trip_id: tripIdSchema,
-  trip_rating: z.coerce
-    .number('rating.invalid')
-    .min(RATING_MIN, 'rating.invalid')
-    .max(RATING_MAX, 'rating.invalid')
-    .multipleOf(0.5, 'rating.invalid'),
+  trip_rating: numberOrDecimalText('rating.invalid').pipe(
+    z
+      .number()
+      .min(RATING_MIN, 'rating.invalid')
+      .max(RATING_MAX, 'rating.invalid')
+      .multipleOf(0.5, 'rating.invalid'),
+  ),
   trip_feedback: z
     .string('error.badRequest')
     .trim()
@@ -271,8 +274,12 @@ export const TRIP_LIST_MAX_LIMIT = 50;
  */
 export const listTripsRequestSchema = z.object({
   is_request: z.enum(['0', '1']).default('0'),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(TRIP_LIST_MAX_LIMIT).default(20),
+  offset: numberOrDecimalText('error.badRequest')
+    .pipe(z.number().int().min(0).max(1_000_000))
+    .default(0),
+  limit: numberOrDecimalText('error.badRequest')
+    .pipe(z.number().int().min(1).max(TRIP_LIST_MAX_LIMIT))
+    .default(20),
   statuses: z.array(tripStatusSchema).max(TRIP_STATUSES.length).optional(),
 });
 export type ListTripsRequest = z.input<typeof listTripsRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalEmailSchema, personNameSchema } from './auth.ts';
 import { languageSchema } from './language-schema.ts';
+import { numberOrDecimalText } from './numbers.ts';
 
 /** The rider as the site sees them; u_wallet is a decimal amount (spec §3 User). */
 export const userSchema = z.object({
@@ -19,7 +20,7 @@ export type User = z.infer<typeof userSchema>;
 
 /** POST /userapi/getusers (spec §7 user fetch): only one's own user. */
 export const getUserRequestSchema = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: numberOrDecimalText('error.badRequest').pipe(z.number().int().positive()).optional(),
 });
 
 /** POST /userapi/updateuserprofile: what a rider may change about themselves. */

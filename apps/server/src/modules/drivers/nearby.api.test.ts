@@ -107,7 +107,7 @@ describe.each(databaseKinds)('POST driverapi/getnearbydriverlists (%s)', (kind) 
 
 describe('POST driverapi/getnearbydriverlists: input and limits', () => {
   it('answers at most 20, refuses a bad point with 400, and is rate-limited per address', async () => {
-    const { app, db } = await startTestApp('sqlite', { nearbyDriversPerMinute: 4 });
+    const { app, db } = await startTestApp('sqlite', { nearbyDriversPerMinute: 9 });
     await insertCityAndCategory(db);
     for (let i = 0; i < 25; i++) {
       const id = await onlineDriver(db, east(0.1 * (i + 1)));
@@ -119,6 +119,11 @@ describe('POST driverapi/getnearbydriverlists: input and limits', () => {
       (await app.inject({ method: 'POST', url, payload: { lat: 91, lng: 0 } })).statusCode,
     ).toBe(400);
     expect((await app.inject({ method: 'POST', url, payload: { lat: 'x' } })).statusCode).toBe(400);
+    // null once meant 0 (the Gulf of Guinea): every non-number is refused.
+    for (const lat of [null, true, [43], '0x2b', ' 43 ']) {
+      const bad = await app.inject({ method: 'POST', url, payload: { ...CENTER, lat } });
+      expect(bad.statusCode, `lat ${JSON.stringify(lat)}`).toBe(400);
+    }
     expect((await app.inject({ method: 'POST', url, payload: CENTER })).statusCode).toBe(200);
     const limited = await app.inject({ method: 'POST', url, payload: CENTER });
     expect(limited.statusCode).toBe(429);

@@ -149,7 +149,8 @@ describe.each(databaseKinds)('wallet and cash on %s', (kind) => {
     expect((await riderRow(db, ride.rider.userId)).u_wallet).toBe(2550);
     expect((app.payments as SandboxGateway).charges).toHaveLength(1);
 
-    for (const amount of [4.99, 500.01, 'x']) {
+    // Strict: only numbers and plain decimal text ("0x10" once added 16, [10] added 10).
+    for (const amount of [4.99, 500.01, 'x', '0x10', [10], ' 12 ', true, null, '1e2']) {
       const bad = await asRider(app, ride.rider, paymentEndpoints.walletIntent, {
         amount,
         payment_method: card,

@@ -103,7 +103,7 @@ describe.each(databaseKinds)('rating the driver on %s', (kind) => {
     const { app, db } = await startSeededApp(kind);
     const ride = await completedRide(app, db, '5195556003');
     const driver = await driverRating(db, ride.driver.driverId);
-    for (const bad of [0, 5.5, 3.3, -1, 'four', null]) {
+    for (const bad of [0, 5.5, 3.3, -1, 'four', null, true, [4], ' 4 ', '0x4']) {
       const res = await asRider(app, ride.rider, endpoints.trips.update, rate(ride.tripId, bad));
       expect(res.statusCode, `rating ${String(bad)}`).toBe(400);
       expect(res.json().code).toBe('rating.invalid');
