@@ -10,6 +10,7 @@ import { registerHealth } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { rateLimitOptions } from './http/rate-limit.ts';
 import { registerStaticSite } from './http/static-site.ts';
+import { refuseUnsafeText } from './http/unsafe-text.ts';
 import { categoriesRoutes } from './modules/categories/routes.ts';
 import { citiesRoutes } from './modules/cities/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(
 
   // 3. Routes.
   registerErrorHandler(app);
+  refuseUnsafeText(app);
   registerHealth(app);
   if (outbox && config.env !== 'production') await app.register(devRoutes(outbox));
   if (config.env !== 'production') registerRuntimeMetrics(app);
