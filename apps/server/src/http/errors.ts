@@ -21,6 +21,7 @@ export class AppError extends Error {
 
 export const badRequest = (key: MessageKey = 'error.badRequest', params?: MessageParams) =>
   new AppError(400, key, params);
+export const paymentRequired = (key: MessageKey) => new AppError(402, key);
 export const unauthorized = (key: MessageKey = 'error.unauthorized') => new AppError(401, key);
 export const forbidden = (key: MessageKey = 'error.forbidden') => new AppError(403, key);
 export const notFound = (key: MessageKey = 'error.notFound') => new AppError(404, key);

@@ -11,7 +11,8 @@ import {
 } from '@fairfare/contracts/trips';
 import type { Db, DbOrTrx, Trx } from '../../db/database.ts';
 import type { TripsTable } from '../../db/schema.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
+import { badRequest, conflict, paymentRequired } from '../../http/errors.ts';
+import { receiptsRepo } from '../receipts/repo.ts';
 import { locateTrip, priceTrip } from '../fares/service.ts';
 import { announceRequest, dispatchLater, expireRequestLater } from '../offers/dispatch.ts';
 import { checkPromo, forgetPromoUse, recordPromoUse } from '../promos/service.ts';
@@ -213,7 +214,17 @@ export async function saveTrip(
   const now = options.now ?? Date.now();
   const trip = await db.transaction().execute(async (trx) => {
     await tripsRepo.bumpRiderVersion(trx, riderId);
+    // A rider who owes a fare or a cancellation fee pays it before booking again (DESIGN §8).
+    if ((await receiptsRepo.latestUnpaidTripId(trx, riderId)) !== undefined) {
+      throw paymentRequired('booking.paymentOwed');
+    }
     const priced = await priceBooking(trx, riderId, booking, options, now);
+    if (
+      priced.columns.trip_pay_mode === 'wallet' &&
+      (await tripsRepo.walletOf(trx, riderId)) < priced.columns.trip_pay_amount
+    ) {
+      throw badRequest('payment.insufficientWallet');
+    }
     if (
       priced.columns.is_ride_later === 0 &&
       (await tripsRepo.countOpenRidesNow(trx, riderId, OPEN_TRIP_STATUSES)) > 0

@@ -4,6 +4,7 @@ import { tripSchema } from '@fairfare/contracts/trips';
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
+import { insertTrip } from '../../../test/helpers/fixtures.ts';
 import {
   AIRPORT,
   booking,
@@ -279,10 +280,63 @@ describe.each(databaseKinds)('trip save on %s', (kind) => {
     }
     await db
       .updateTable('trips')
-      .set({ trip_status: 'completed' })
+      .set({ trip_status: 'completed', trip_pay_status: 'Paid' })
       .where('user_id', '=', rider.userId)
       .execute();
     expect((await saveTrip(app, rider.cookie, booking())).statusCode).toBe(200);
+  });
+
+  it('refuses a new booking while the rider owes a fare or a cancellation fee (402), until it is paid', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const rider = await registerRider(app, '5195550512');
+    for (const owed of [
+      { trip_status: 'completed', trip_pay_amount: 1500 },
+      { trip_status: 'cancel', cancel_fee: 500, trip_pay_amount: 500 },
+    ]) {
+      const tripId = await insertTrip(db, rider.userId, { ...owed, trip_pay_status: 'Unpaid' });
+      const before = await stored(db);
+      const refused = await saveTrip(app, rider.cookie, booking());
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json()).toEqual({
+        status: 'failed',
+        code: 'booking.paymentOwed',
+        message: 'Please pay for your last trip before you book another ride.',
+      });
+      expect(await stored(db)).toEqual(before);
+      await db
+        .updateTable('trips')
+        .set({ trip_pay_status: 'Paid' })
+        .where('trip_id', '=', tripId)
+        .execute();
+    }
+    // A free cancellation and an expired request owe nothing.
+    await insertTrip(db, rider.userId, {
+      trip_status: 'cancel',
+      cancel_fee: 0,
+      trip_pay_amount: 0,
+    });
+    await insertTrip(db, rider.userId, { trip_status: 'expired' });
+    expect((await saveTrip(app, rider.cookie, booking())).statusCode).toBe(200);
+  });
+
+  it('books a wallet ride only when the wallet covers the offer', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const rider = await registerRider(app, '5195550513');
+    const wallet = (cents: number) =>
+      db
+        .updateTable('users')
+        .set({ u_wallet: cents })
+        .where('user_id', '=', rider.userId)
+        .execute();
+    await wallet(2499);
+    const short = await saveTrip(app, rider.cookie, booking({ trip_pay_mode: 'wallet' }));
+    expect(short.statusCode).toBe(400);
+    expect(short.json().code).toBe('payment.insufficientWallet');
+    expect(await stored(db)).toEqual({ trips: 0, promoUses: 0 });
+    await wallet(2500);
+    expect(
+      (await saveTrip(app, rider.cookie, booking({ trip_pay_mode: 'wallet' }))).statusCode,
+    ).toBe(200);
   });
 
   it('lets exactly one of two simultaneous rides now through', async () => {
