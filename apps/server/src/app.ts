@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
+import { requestLogSerializers } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { rateLimitOptions } from './http/rate-limit.ts';
 import { registerStaticSite } from './http/static-site.ts';
@@ -71,6 +72,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Use this database instead of opening config.database (the app then does not close it). */
   db?: Db;
+  /** Where the log goes (standard output unless given; tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -82,7 +85,11 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: requestLogSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
