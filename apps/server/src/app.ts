@@ -29,7 +29,7 @@ import { cacheSessions } from './modules/auth/session-cache.ts';
 import { shareSessionEnds } from './modules/auth/session-ends.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { registerRuntimeMetrics } from './modules/dev/metrics.ts';
-import { devRoutes } from './modules/dev/routes.ts';
+import { devRoutes, onlyLoopbackForDevRoutes } from './modules/dev/routes.ts';
 import { tripOtpRoutes } from './modules/dev/trip-otp.ts';
 import { QuietSimulatorLogs } from './sim/quiet-logs.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -143,9 +143,12 @@ export async function buildApp(
   registerErrorHandler(app);
   refuseUnsafeText(app);
   registerHealth(app);
-  if (outbox && config.env !== 'production') await app.register(devRoutes(outbox));
-  if (config.env !== 'production') registerRuntimeMetrics(app);
-  if (config.simulator.enabled && config.env !== 'production') await app.register(tripOtpRoutes);
+  if (config.devRoutes) {
+    onlyLoopbackForDevRoutes(app);
+    if (outbox) await app.register(devRoutes(outbox));
+    registerRuntimeMetrics(app);
+    if (config.simulator.enabled) await app.register(tripOtpRoutes);
+  }
   await app.register(
     async (api) => {
       await api.register(contentRoutes);

@@ -42,7 +42,7 @@ export async function runPrimary(config: Config): Promise<void> {
   const db = createDatabase(config.database);
   try {
     await migrateToLatest(db);
-    if (await seedIfEmpty(db)) log('info', 'empty database: demo data seeded');
+    if (config.seedDemo && (await seedIfEmpty(db))) log('info', 'empty database: demo data seeded');
   } finally {
     await db.destroy();
   }

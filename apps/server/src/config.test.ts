@@ -41,6 +41,35 @@ describe('config', () => {
     expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS/);
   });
 
+  it('refuses to run in production on the development stand-ins, naming what is missing', () => {
+    const secret = { AUTH_SECRET: 'a-long-enough-secret-for-codes' };
+    const sms = { SMS_PROVIDER_URL: 'https://sms.example/send' };
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /NODE_ENV=production needs AUTH_SECRET .* and SMS_PROVIDER_URL/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(/SMS_PROVIDER_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...sms })).toThrow(/AUTH_SECRET/);
+    const production = loadConfig({ NODE_ENV: 'production', ...secret, ...sms });
+    // No simulator, no demo seed and no development routes unless switched on explicitly.
+    expect(production).toMatchObject({ devRoutes: false, seedDemo: false });
+    expect(production.simulator.enabled).toBe(false);
+    const asked = loadConfig({
+      NODE_ENV: 'production',
+      ...secret,
+      ...sms,
+      SIMULATOR: 'on',
+      SEED_DEMO: 'on',
+      DEV_ROUTES: 'on',
+    });
+    expect(asked).toMatchObject({ devRoutes: true, seedDemo: true });
+    expect(asked.simulator.enabled).toBe(true);
+    // The newcomer's demo (development) keeps all of it; tests switch the simulator on themselves.
+    const development = loadConfig({});
+    expect(development).toMatchObject({ devRoutes: true, seedDemo: true });
+    expect(development.simulator.enabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).simulator.enabled).toBe(false);
+  });
+
   it('refuses invalid settings with a message naming them', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);

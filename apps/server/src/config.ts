@@ -89,6 +89,10 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(15),
   JOBS: z.enum(['on', 'off']).optional(),
+  /** The development routes (/api/dev/*): on in development and tests, off in production. */
+  DEV_ROUTES: z.enum(['on', 'off']).optional(),
+  /** Demo data seeded into an empty database at start: on unless NODE_ENV=production. */
+  SEED_DEMO: z.enum(['on', 'off']).optional(),
   JOB_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   MAP_TILE_ORIGINS: z
     .string()
@@ -192,6 +196,13 @@ export interface Config {
   /** Drivers are notified by POSTing here instead of through their Socket.IO room. */
   pushBackendUrl?: string;
   /**
+   * The development routes (/api/dev/*: SMS outbox, runtime metrics, the simulator's OTP hook):
+   * on by default except in production (DEV_ROUTES=on|off); they answer loopback callers only.
+   */
+  devRoutes: boolean;
+  /** Seed the demo data into an empty database at start (SEED_DEMO; off in production). */
+  seedDemo: boolean;
+  /**
    * Service processes on one machine (WORKERS, cluster.ts): 1 runs the service in this process;
    * more fork that many workers behind this one, which holds the port and keeps each Socket.IO
    * session on its worker. `runsSimulator` is false in every worker but the first.
@@ -233,10 +244,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${details}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration: AUTH_SECRET is required when NODE_ENV=production',
-    );
+  if (e.NODE_ENV === 'production') {
+    // Production never falls back to the development stand-ins (DESIGN §8).
+    const missing = [
+      ...(e.AUTH_SECRET ? [] : ['AUTH_SECRET (the key of the one-time code hashes)']),
+      ...(e.SMS_PROVIDER_URL
+        ? []
+        : ['SMS_PROVIDER_URL (a real SMS provider; the dev outbox is for development)']),
+    ];
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: NODE_ENV=production needs ${missing.join(' and ')}`,
+      );
+    }
   }
   if (e.WORKERS > 1 && !e.REDIS_URL) {
     throw new ConfigError(
@@ -295,8 +315,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } } : {}),
     ...(e.PUSH_BACKEND_URL ? { pushBackendUrl: e.PUSH_BACKEND_URL } : {}),
     workers: { count: e.WORKERS, runsSimulator: e.FAIRFARE_SIMULATOR_WORKER !== '0' },
+    devRoutes: (e.DEV_ROUTES ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     simulator: {
-      enabled: (e.SIMULATOR ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      // Only the development demo runs it unasked; tests and production switch it on explicitly.
+      enabled: (e.SIMULATOR ?? (e.NODE_ENV === 'development' ? 'on' : 'off')) === 'on',
       speed: e.SIMULATOR_SPEED,
       driveKmh: e.SIMULATOR_DRIVE_KMH,
       ...(e.SIMULATOR_BEHAVIOUR ? { behaviour: e.SIMULATOR_BEHAVIOUR } : {}),

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   if (cluster.isPrimary) {
     await migrateToLatest(app.db);
-    const seeded = await seedIfEmpty(app.db);
+    const seeded = config.seedDemo && (await seedIfEmpty(app.db));
     if (seeded) app.log.info('empty database: demo data seeded');
   }
   const simulator =

@@ -214,8 +214,10 @@ describe('driver simulator', () => {
   });
 
   it('has no OTP hook in production, even with the simulator on', async () => {
+    // As config.ts makes it for NODE_ENV=production: no development routes unless DEV_ROUTES=on.
     const { app } = await startSeededApp('sqlite', {
       env: 'production',
+      devRoutes: false,
       simulator: { enabled: true, speed: 1, driveKmh: 40 },
     });
     expect((await app.inject('/api/dev/trip-otp?trip_id=1')).statusCode).toBe(404);

@@ -3,7 +3,7 @@ import { startTestApp } from '../../../test/helpers/app.ts';
 
 describe('dev outbox', () => {
   it('does not exist in production', async () => {
-    const { app } = await startTestApp('sqlite', { env: 'production' });
+    const { app } = await startTestApp('sqlite', { env: 'production', devRoutes: false });
     const res = await app.inject('/api/dev/outbox?phone=%2B15195550100');
     expect(res.statusCode).toBe(404);
   });
@@ -35,7 +35,27 @@ describe('runtime metrics', () => {
   });
 
   it('do not exist in production', async () => {
-    const { app } = await startTestApp('sqlite', { env: 'production' });
+    const { app } = await startTestApp('sqlite', { env: 'production', devRoutes: false });
     expect((await app.inject('/api/dev/metrics')).statusCode).toBe(404);
+  });
+});
+
+describe('the development routes', () => {
+  it('answer only callers on this machine, whatever X-Forwarded-For says', async () => {
+    const { app } = await startTestApp('sqlite', { trustProxy: true });
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await app.inject({ url: '/api/dev/outbox', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(200);
+    }
+    for (const remoteAddress of ['10.0.0.5', '192.168.1.20', '::ffff:10.0.0.5']) {
+      for (const url of ['/api/dev/outbox', '/api/dev/metrics']) {
+        const res = await app.inject({
+          url,
+          remoteAddress,
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        });
+        expect(res.statusCode, `${url} from ${remoteAddress}`).toBe(404);
+      }
+    }
   });
 });
