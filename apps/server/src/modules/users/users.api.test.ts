@@ -92,6 +92,21 @@ describe.each(databaseKinds)('riders and sessions on %s', (kind) => {
     expect(keyOnly.statusCode).toBe(401);
   });
 
+  it('takes the same pair from the x-api-key and x-user-id headers, under the same rule', async () => {
+    const { app } = await startTestApp(kind);
+    const a = await registerRider(app, '5195550207', 'Alice', 'app');
+    const b = await registerRider(app, '5195550208', 'Bob', 'app');
+    const asked = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: getUser, headers, payload: {} });
+    const good = await asked({ 'x-api-key': a.apiKey!, 'x-user-id': String(a.userId) });
+    expect(good.statusCode).toBe(200);
+    expect(good.json().response.first_name).toBe('Alice');
+    expect(
+      (await asked({ 'x-api-key': a.apiKey!, 'x-user-id': String(b.userId) })).statusCode,
+    ).toBe(401);
+    expect((await asked({ 'x-api-key': a.apiKey! })).statusCode).toBe(401);
+  });
+
   it("updates one's own profile with validation on the server, and nothing else", async () => {
     const { app, db } = await startTestApp(kind);
     const a = await registerRider(app, '5195550205', 'Alice');
