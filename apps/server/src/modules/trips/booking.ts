@@ -12,6 +12,7 @@ import {
 import type { Db, DbOrTrx, Trx } from '../../db/database.ts';
 import type { TripsTable } from '../../db/schema.ts';
 import { badRequest, conflict, paymentRequired } from '../../http/errors.ts';
+import { paymentsRepo } from '../payments/repo.ts';
 import { receiptsRepo } from '../receipts/repo.ts';
 import { locateTrip, priceTrip } from '../fares/service.ts';
 import { announceRequest, dispatchLater, expireRequestLater } from '../offers/dispatch.ts';
@@ -221,7 +222,7 @@ export async function saveTrip(
     const priced = await priceBooking(trx, riderId, booking, options, now);
     if (
       priced.columns.trip_pay_mode === 'wallet' &&
-      (await tripsRepo.walletOf(trx, riderId)) < priced.columns.trip_pay_amount
+      ((await paymentsRepo.rider(trx, riderId))?.u_wallet ?? 0) < priced.columns.trip_pay_amount
     ) {
       throw badRequest('payment.insufficientWallet');
     }

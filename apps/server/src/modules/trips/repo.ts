@@ -71,16 +71,6 @@ export const tripsRepo = Object.freeze({
   },
 
   /** The rider's trips in these statuses that are rides now (not booked for later). */
-  /** The rider's wallet balance in cents. */
-  async walletOf(db: DbOrTrx, userId: number): Promise<number> {
-    const row = await db
-      .selectFrom('users')
-      .select('u_wallet')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row?.u_wallet ?? 0;
-  },
-
   async countOpenRidesNow(
     db: DbOrTrx,
     userId: number,
