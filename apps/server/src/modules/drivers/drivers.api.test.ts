@@ -5,6 +5,7 @@ import { startSeededApp } from '../../../test/helpers/app.ts';
 import { codeFromOutbox, registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { booking, DAY, saveTrip, tripRow, WESTERN } from '../../../test/helpers/booking.ts';
+import { rideOf } from '../../../test/helpers/ride-builder.ts';
 import {
   addDriver,
   asDriver,
@@ -173,17 +174,12 @@ describe.each(databaseKinds)('driver API on %s', (kind) => {
   describe('trip status', () => {
     async function acceptedRide(phone: string) {
       const { app, db } = await startSeededApp(kind);
-      const ride = await savedRide(app, db, phone);
       const [driver, stranger] = await Promise.all(
         pointsNearWestern(2).map((p) => onlineDriver(app, db, p)),
       );
       if (!driver || !stranger) throw new Error('drivers missing');
-      await offer(app, driver, ride.tripId, 30);
-      const accepted = await asRider(app, ride.rider, endpoints.trips.accept, {
-        trip_id: ride.tripId,
-        driver_id: driver.driverId,
-      });
-      const otp = accepted.json().response.otp as string;
+      const ride = await rideOf(app, db, phone).by(driver).accepted();
+      const otp = ride.otp;
       const move = (d: DriverSession, status: string, extra: object = {}) =>
         asDriver(app, d, endpoints.drivers.updateTripStatus, {
           trip_id: ride.tripId,

@@ -7,27 +7,16 @@ import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { asRider, offer, onlineDriver, savedRide } from '../../../test/helpers/rides.ts';
 import { tripRow, updateTrip } from '../../../test/helpers/booking.ts';
-import {
-  acceptedRide,
-  CARDS,
-  complete,
-  paymentsOf,
-  savedCard,
-} from '../../../test/helpers/payments.ts';
+import { CARDS, paymentsOf, savedCard } from '../../../test/helpers/payments.ts';
+import { rideOf, complete } from '../../../test/helpers/ride-builder.ts';
 
 const TIMER_MS = 5 * 60_000;
 
 describe.each(databaseKinds)('card trips on %s', (kind) => {
   it('a Card trip accepted with a saved card gets its intent at accept and is charged at completion', async () => {
     const { app, db } = await startSeededApp(kind);
-    let card = '';
-    const ride = await acceptedRide(app, db, '5195559001', {
-      payMode: 'stripe',
-      prepare: async (rider) => {
-        card = await savedCard(app, rider);
-        return { payment_card_id: card };
-      },
-    });
+    const ride = await rideOf(app, db, '5195559001').payingBy('stripe').withCard().accepted();
+    const card = ride.cardId;
     const accepted = await tripRow(db, ride.tripId);
     expect(accepted.payment_card_id).toBe(card);
     expect(accepted.payment_intent_id).toMatch(/^pi_/);
@@ -56,14 +45,8 @@ describe.each(databaseKinds)('card trips on %s', (kind) => {
 
   it('while its saved card is being charged, a completed Card trip shows a payment under way, not payable', async () => {
     const { app, db } = await startSeededApp(kind);
-    let card = '';
-    const ride = await acceptedRide(app, db, '5195559006', {
-      payMode: 'stripe',
-      prepare: async (rider) => {
-        card = await savedCard(app, rider);
-        return { payment_card_id: card };
-      },
-    });
+    const ride = await rideOf(app, db, '5195559006').payingBy('stripe').withCard().accepted();
+    const card = ride.cardId;
     // Hold the gateway's charge until the rider has looked at the trip.
     const sandbox = app.payments as SandboxGateway;
     let release = () => {};
@@ -128,12 +111,10 @@ describe.each(databaseKinds)('card trips on %s', (kind) => {
 
   it('a declined card at completion leaves the trip Unpaid for the popup; the driver call succeeds', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await acceptedRide(app, db, '5195559004', {
-      payMode: 'stripe',
-      prepare: async (rider) => {
-        await savedCard(app, rider, CARDS.declinedOnCharge);
-      },
-    });
+    const ride = await rideOf(app, db, '5195559004')
+      .payingBy('stripe')
+      .withCard(CARDS.declinedOnCharge)
+      .accepted();
     await complete(ride);
     expect(await tripRow(db, ride.tripId)).toMatchObject({
       trip_status: 'completed',
@@ -150,12 +131,7 @@ describe.each(databaseKinds)('card trips on %s', (kind) => {
 
   it("a rider's cancellation fee on a Card trip is charged to its card", async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await acceptedRide(app, db, '5195559005', {
-      payMode: 'stripe',
-      prepare: async (rider) => {
-        await savedCard(app, rider);
-      },
-    });
+    const ride = await rideOf(app, db, '5195559005').payingBy('stripe').withCard().accepted();
     await db
       .updateTable('trips')
       .set({ tm_acc: Date.now() - TIMER_MS - 1 })

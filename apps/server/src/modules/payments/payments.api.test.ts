@@ -8,21 +8,20 @@ import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { asRider } from '../../../test/helpers/rides.ts';
 import { tripRow } from '../../../test/helpers/booking.ts';
 import {
-  acceptedRide,
   CARDS,
-  completedRide,
   paymentsOf,
   riderRow,
   savedCard,
   tokenize,
 } from '../../../test/helpers/payments.ts';
+import { rideOf } from '../../../test/helpers/ride-builder.ts';
 
 const pay = paymentEndpoints.createIntent;
 
 describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
   it('a 4242 card pays the completed trip once: Paid, dated, recorded, rider version bumped', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195556001');
+    const ride = await rideOf(app, db, '5195556001').completed();
     const card = await tokenize(app, ride.rider, CARDS.visa);
     const versionBefore = (await riderRow(db, ride.rider.userId)).trips_version;
 
@@ -85,7 +84,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
 
   it('a declined card answers 402 with the provider text and leaves the trip Unpaid; 4242 then pays', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195556002');
+    const ride = await rideOf(app, db, '5195556002').completed();
     const declined = await tokenize(app, ride.rider, CARDS.declined);
     const res = await asRider(app, ride.rider, pay, {
       trip_id: ride.tripId,
@@ -131,7 +130,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
 
   it('20 concurrent pay calls for one trip make exactly one charge; the others get 409', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195556003');
+    const ride = await rideOf(app, db, '5195556003').completed();
     const card = await savedCard(app, ride.rider);
     const create = vi.spyOn(app.payments, 'createPaymentIntent');
     const results = await Promise.all(
@@ -153,7 +152,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
 
   it("refuses another rider's trip and another rider's card with 404, charging nothing", async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195556004');
+    const ride = await rideOf(app, db, '5195556004').completed();
     const stranger = await registerRider(app, '5195556005', 'Stranger');
     const strangerCard = await savedCard(app, stranger);
     const mine = await tokenize(app, ride.rider, CARDS.visa);
@@ -183,7 +182,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
 
   it('a trip that has not ended has nothing to pay', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await acceptedRide(app, db, '5195556006');
+    const ride = await rideOf(app, db, '5195556006').accepted();
     const card = await tokenize(app, ride.rider, CARDS.visa);
     const res = await asRider(app, ride.rider, pay, { trip_id: ride.tripId, payment_method: card });
     expect(res.statusCode).toBe(409);
@@ -193,7 +192,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
 
   it('a gateway outage answers 503 and releases the claim', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195556007');
+    const ride = await rideOf(app, db, '5195556007').completed();
     const card = await tokenize(app, ride.rider, CARDS.visa);
     vi.spyOn(app.payments, 'createPaymentIntent').mockRejectedValueOnce(new Error('ECONNRESET'));
     const res = await asRider(app, ride.rider, pay, { trip_id: ride.tripId, payment_method: card });
@@ -210,7 +209,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
 
   it('addtriptrans records a card payment confirmed in the page (3-D Secure), once, only for its trip', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195556008');
+    const ride = await rideOf(app, db, '5195556008').completed();
     const card = await tokenize(app, ride.rider, CARDS.visa);
     const intentFor = (tripId: number, confirm: boolean, key: string) =>
       app.payments.createPaymentIntent({

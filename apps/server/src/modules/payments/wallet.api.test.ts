@@ -8,13 +8,13 @@ import { asRider } from '../../../test/helpers/rides.ts';
 import { tripRow } from '../../../test/helpers/booking.ts';
 import {
   CARDS,
-  completedRide,
   paymentsOf,
   riderRow,
   savedCard,
   setWallet,
   tokenize,
 } from '../../../test/helpers/payments.ts';
+import { rideOf } from '../../../test/helpers/ride-builder.ts';
 
 const addTrans = paymentEndpoints.addTripTransaction;
 
@@ -25,7 +25,7 @@ async function ledgerOf(db: Parameters<typeof riderRow>[0], userId: number) {
 describe.each(databaseKinds)('wallet and cash on %s', (kind) => {
   it('a wallet short of the amount is refused and nothing changes', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195558001');
+    const ride = await rideOf(app, db, '5195558001').completed();
     await setWallet(db, ride.rider.userId, 2999);
     const tripBefore = await tripRow(db, ride.tripId);
     const res = await asRider(app, ride.rider, addTrans, {
@@ -47,7 +47,7 @@ describe.each(databaseKinds)('wallet and cash on %s', (kind) => {
 
   it('a wallet that covers the trip pays it once, even under 20 concurrent calls', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195558002');
+    const ride = await rideOf(app, db, '5195558002').completed();
     await setWallet(db, ride.rider.userId, 10_000);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -87,7 +87,7 @@ describe.each(databaseKinds)('wallet and cash on %s', (kind) => {
 
   it('cash: the rider confirms cash handed over on a cash trip; refused on a card trip', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195558003');
+    const ride = await rideOf(app, db, '5195558003').completed();
     const res = await asRider(app, ride.rider, addTrans, {
       trip_id: ride.tripId,
       pay_mode: 'Cash',
@@ -108,7 +108,7 @@ describe.each(databaseKinds)('wallet and cash on %s', (kind) => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('payment.alreadyPaid');
 
-    const cardTrip = await completedRide(app, db, '5195558004', { payMode: 'stripe' });
+    const cardTrip = await rideOf(app, db, '5195558004').payingBy('stripe').completed();
     const refused = await asRider(app, cardTrip.rider, addTrans, {
       trip_id: cardTrip.tripId,
       pay_mode: 'Cash',
@@ -119,7 +119,7 @@ describe.each(databaseKinds)('wallet and cash on %s', (kind) => {
 
   it('a card top-up credits the wallet once; the amount must be within bounds', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195558005');
+    const ride = await rideOf(app, db, '5195558005').completed();
     const card = await savedCard(app, ride.rider);
     const res = await asRider(app, ride.rider, paymentEndpoints.walletIntent, {
       amount: 25.5,
@@ -175,7 +175,7 @@ describe.each(databaseKinds)('wallet and cash on %s', (kind) => {
 
   it('a top-up intent of another rider is not credited (404)', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195558006');
+    const ride = await rideOf(app, db, '5195558006').completed();
     const other = { rider: await registerRider(app, '5195558007', 'Other') };
     const card = await savedCard(app, ride.rider);
     const spy = vi.spyOn(app.payments, 'createPaymentIntent');

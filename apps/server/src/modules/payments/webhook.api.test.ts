@@ -7,7 +7,8 @@ import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { startFakeStripe, type FakeStripe } from '../../../test/helpers/fake-stripe.ts';
 import { asRider } from '../../../test/helpers/rides.ts';
 import { tripRow } from '../../../test/helpers/booking.ts';
-import { completedRide, paymentsOf } from '../../../test/helpers/payments.ts';
+import { paymentsOf } from '../../../test/helpers/payments.ts';
+import { rideOf } from '../../../test/helpers/ride-builder.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_payments';
 
@@ -63,7 +64,7 @@ describe.each(databaseKinds)('Stripe mode on %s', (kind) => {
 
   it('refuses a webhook whose signature does not verify, and one without a signature', async () => {
     const { app, db } = await stripeApp(kind);
-    const ride = await completedRide(app, db, '5195550101');
+    const ride = await rideOf(app, db, '5195550101').completed();
     const payload = succeededEvent(
       { trip_id: String(ride.tripId), user_id: String(ride.rider.userId), kind: 'trip' },
       3000,
@@ -88,7 +89,7 @@ describe.each(databaseKinds)('Stripe mode on %s', (kind) => {
 
   it('a signed payment_intent.succeeded pays its trip once, however often it comes', async () => {
     const { app, db } = await stripeApp(kind);
-    const ride = await completedRide(app, db, '5195550102');
+    const ride = await rideOf(app, db, '5195550102').completed();
     const payload = succeededEvent(
       { trip_id: String(ride.tripId), user_id: String(ride.rider.userId), kind: 'trip' },
       3000,
@@ -122,7 +123,7 @@ describe.each(databaseKinds)('Stripe mode on %s', (kind) => {
     const key = await app.inject({ method: 'POST', url: API_BASE + paymentEndpoints.stripeKey });
     expect(key.json().response).toEqual({ stripe_p_key: 'pk_test_payments', mode: 'stripe' });
 
-    const ride = await completedRide(app, db, '5195550103');
+    const ride = await rideOf(app, db, '5195550103').completed();
     const tokenize = await asRider(app, ride.rider, paymentEndpoints.sandboxPaymentMethod, {
       number: '4242 4242 4242 4242',
       exp_month: 12,

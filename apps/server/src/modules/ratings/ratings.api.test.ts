@@ -9,7 +9,7 @@ import { insertTrip } from '../../../test/helpers/fixtures.ts';
 import type { Db } from '../../db/database.ts';
 import { asRider } from '../../../test/helpers/rides.ts';
 import { tripRow } from '../../../test/helpers/booking.ts';
-import { acceptedRide, completedRide } from '../../../test/helpers/driven-rides.ts';
+import { rideOf } from '../../../test/helpers/ride-builder.ts';
 
 const rate = (tripId: number, rating: unknown, feedback?: string) => ({
   action: 'rate',
@@ -38,7 +38,7 @@ async function riderVersion(db: Db, userId: number): Promise<number> {
 describe.each(databaseKinds)('rating the driver on %s', (kind) => {
   it("stores the rating and feedback, and updates the driver's average and count", async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195556001');
+    const ride = await rideOf(app, db, '5195556001').completed();
     const driverId = ride.driver.driverId;
     await db
       .updateTable('drivers')
@@ -76,7 +76,7 @@ describe.each(databaseKinds)('rating the driver on %s', (kind) => {
 
   it('refuses a second rating of the trip and changes nothing', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195556002');
+    const ride = await rideOf(app, db, '5195556002').completed();
     const first = await asRider(app, ride.rider, endpoints.trips.update, rate(ride.tripId, 5));
     expect(first.statusCode).toBe(200);
     expect(first.json().response.trip_feedback).toBeNull();
@@ -101,7 +101,7 @@ describe.each(databaseKinds)('rating the driver on %s', (kind) => {
 
   it('refuses ratings outside 0.5–5 in half steps, and too long feedback, changing nothing', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195556003');
+    const ride = await rideOf(app, db, '5195556003').completed();
     const driver = await driverRating(db, ride.driver.driverId);
     for (const bad of [0, 5.5, 3.3, -1, 'four', null, true, [4], ' 4 ', '0x4']) {
       const res = await asRider(app, ride.rider, endpoints.trips.update, rate(ride.tripId, bad));
@@ -126,7 +126,7 @@ describe.each(databaseKinds)('rating the driver on %s', (kind) => {
 
   it('refuses to rate a trip that has not been completed', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await acceptedRide(app, db, '5195556004');
+    const ride = await rideOf(app, db, '5195556004').accepted();
     const driver = await driverRating(db, ride.driver.driverId);
     const res = await asRider(app, ride.rider, endpoints.trips.update, rate(ride.tripId, 4));
     expect(res.statusCode).toBe(409);
@@ -144,7 +144,7 @@ describe.each(databaseKinds)('rating the driver on %s', (kind) => {
 
   it('rates a completed trip that is already paid', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195556005');
+    const ride = await rideOf(app, db, '5195556005').completed();
     await db
       .updateTable('trips')
       .set({ trip_pay_status: 'Paid', trip_pay_date: Date.now() })
@@ -158,7 +158,7 @@ describe.each(databaseKinds)('rating the driver on %s', (kind) => {
 
   it("answers another rider's trip like a missing one, changing nothing", async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195556006');
+    const ride = await rideOf(app, db, '5195556006').completed();
     const stranger = await registerRider(app, '5195556007');
     const driver = await driverRating(db, ride.driver.driverId);
     const res = await asRider(app, stranger, endpoints.trips.update, rate(ride.tripId, 1));
@@ -172,8 +172,8 @@ describe.each(databaseKinds)('rating the driver on %s', (kind) => {
 
   it('counts every one of several ratings of one driver made at the same time', async () => {
     const { app, db } = await startSeededApp(kind);
-    const first = await completedRide(app, db, '5195556008');
-    const second = await completedRide(app, db, '5195556009', { driver: first.driver });
+    const first = await rideOf(app, db, '5195556008').completed();
+    const second = await rideOf(app, db, '5195556009').by(first.driver).completed();
     // More completed trips of the same driver, each of its own rider, to widen the race.
     const more = await Promise.all(
       ['5195556011', '5195556012', '5195556013', '5195556014'].map(async (phone) => {
@@ -200,7 +200,7 @@ describe.each(databaseKinds)('rating the driver on %s', (kind) => {
 
   it('refuses two ratings of one trip at the same time but one', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195556010');
+    const ride = await rideOf(app, db, '5195556010').completed();
     const results = await Promise.all(
       [5, 1, 3, 2].map((r) =>
         asRider(app, ride.rider, endpoints.trips.update, rate(ride.tripId, r)),
@@ -214,7 +214,7 @@ describe.each(databaseKinds)('rating the driver on %s', (kind) => {
 describe.each(databaseKinds)('driverapi/updatedriverprofile from a rider on %s', (kind) => {
   it("ignores a forged rating and answers the driver's public profile", async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195556101');
+    const ride = await rideOf(app, db, '5195556101').completed();
     const driverId = ride.driver.driverId;
     const before = await db
       .selectFrom('drivers')
@@ -252,7 +252,7 @@ describe.each(databaseKinds)('driverapi/updatedriverprofile from a rider on %s',
 
   it('answers 404 for an unknown driver, 400 for a bad id and 401 without a rider', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195556102');
+    const ride = await rideOf(app, db, '5195556102').completed();
     const path = endpoints.drivers.updateProfile;
     const unknown = await asRider(app, ride.rider, path, { driver_id: 999_999, d_rating: 5 });
     expect(unknown.statusCode).toBe(404);

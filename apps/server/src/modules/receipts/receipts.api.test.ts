@@ -13,7 +13,7 @@ import { insertTrip } from '../../../test/helpers/fixtures.ts';
 import type { Db } from '../../db/database.ts';
 import { asRider, type RiderSession } from '../../../test/helpers/rides.ts';
 import { tripRow } from '../../../test/helpers/booking.ts';
-import { acceptedRide, completedRide } from '../../../test/helpers/driven-rides.ts';
+import { rideOf } from '../../../test/helpers/ride-builder.ts';
 
 const PAID_AT = Date.UTC(2025, 5, 1, 14, 30);
 
@@ -79,7 +79,7 @@ const TIMER_MS = 5 * 60_000; // constant timer_value
 
 /** A ride cancelled by its rider after the countdown: the city's fee of 5.00 is owed. */
 async function feeCancelledRide(app: Parameters<typeof asRider>[0], db: Db, phone: string) {
-  const ride = await acceptedRide(app, db, phone);
+  const ride = await rideOf(app, db, phone).accepted();
   await db
     .updateTable('trips')
     .set({ tm_acc: Date.now() - TIMER_MS - 1 })
@@ -93,7 +93,7 @@ async function feeCancelledRide(app: Parameters<typeof asRider>[0], db: Db, phon
 describe.each(databaseKinds)('receipts on %s', (kind) => {
   it("shows the rider's own trip paid by card with its driver, car, promo and card", async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195557001', { booking: { promo_code: 'FLAT5' } });
+    const ride = await rideOf(app, db, '5195557001').booking({ promo_code: 'FLAT5' }).completed();
     await markPaid(db, ride.tripId, {
       kind: 'trip',
       pay_mode: 'Card',
@@ -135,7 +135,7 @@ describe.each(databaseKinds)('receipts on %s', (kind) => {
 
   it('shows a cash payment without a card line', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195557002');
+    const ride = await rideOf(app, db, '5195557002').completed();
     await markPaid(db, ride.tripId, { kind: 'trip', pay_mode: 'Cash' });
     const res = await receipt(app, ride.rider, ride.tripId);
     expect(res.statusCode).toBe(200);
@@ -170,7 +170,7 @@ describe.each(databaseKinds)('receipts on %s', (kind) => {
 
   it("answers 404 for an unpaid trip, another rider's paid trip and a missing one", async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195557004');
+    const ride = await rideOf(app, db, '5195557004').completed();
     const stranger = await registerRider(app, '5195557005');
 
     const notPaid = await receipt(app, ride.rider, ride.tripId);
@@ -192,7 +192,7 @@ describe.each(databaseKinds)('receipts on %s', (kind) => {
 describe.each(databaseKinds)('the unpaid trip on %s', (kind) => {
   it('is the completed trip not paid yet, and nothing once it is paid', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195557101');
+    const ride = await rideOf(app, db, '5195557101').completed();
     const stranger = await registerRider(app, '5195557102');
 
     const res = await unpaid(app, ride.rider);
@@ -222,7 +222,7 @@ describe.each(databaseKinds)('the unpaid trip on %s', (kind) => {
       trip_pay_status: 'Unpaid',
     });
 
-    const free = await acceptedRide(app, db, '5195557104');
+    const free = await rideOf(app, db, '5195557104').accepted();
     const cancelled = await asRider(app, free.rider, endpoints.trips.update, cancel(free.tripId));
     expect(cancelled.json().response).toMatchObject({ trip_status: 'cancel', cancel_fee: 0 });
     expect((await unpaid(app, free.rider)).json().response).toEqual({ trip: null });
@@ -230,7 +230,7 @@ describe.each(databaseKinds)('the unpaid trip on %s', (kind) => {
 
   it('is the latest of several, and never an open ride or a trip with nothing to pay', async () => {
     const { app, db } = await startSeededApp(kind);
-    const ride = await completedRide(app, db, '5195557105');
+    const ride = await rideOf(app, db, '5195557105').completed();
     const userId = ride.rider.userId;
     const at = (await tripRow(db, ride.tripId)).trip_date;
     // Later than the completed ride and owing its fee: the latest unpaid trip.
