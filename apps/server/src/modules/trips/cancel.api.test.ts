@@ -1,16 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { endpoints } from '@fairfare/contracts/api';
 import { tripSchema } from '@fairfare/contracts/trips';
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
-import {
-  asRider,
-  offer,
-  onlineDriver,
-  pointsNearWestern,
-  savedRide,
-} from '../../../test/helpers/rides.ts';
+import { offer, onlineDriver, pointsNearWestern, savedRide } from '../../../test/helpers/rides.ts';
 import { tripRow, updateTrip } from '../../../test/helpers/booking.ts';
+import { rideOf } from '../../../test/helpers/ride-builder.ts';
 
 const cancel = (tripId: number, reason = 'My plans have changed') => ({
   action: 'cancel',
@@ -25,17 +19,11 @@ const cancel = (tripId: number, reason = 'My plans have changed') => ({
 describe.each(databaseKinds)('rider cancel on %s', (kind) => {
   async function accepted(phone: string) {
     const { app, db } = await startSeededApp(kind);
-    const ride = await savedRide(app, db, phone);
     const [driver, other] = await Promise.all(
       pointsNearWestern(2).map((p) => onlineDriver(app, db, p)),
     );
     if (!driver || !other) throw new Error('drivers missing');
-    await offer(app, driver, ride.tripId, 30);
-    const res = await asRider(app, ride.rider, endpoints.trips.accept, {
-      trip_id: ride.tripId,
-      driver_id: driver.driverId,
-    });
-    if (res.statusCode !== 200) throw new Error(res.body);
+    const ride = await rideOf(app, db, phone).by(driver).accepted();
     return { app, db, ride, driver, other };
   }
 
