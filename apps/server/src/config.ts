@@ -151,89 +151,119 @@ export type DatabaseTarget =
   | { kind: 'sqlite'; file: string }
   | { kind: 'sqlite-memory' };
 
-export interface Config {
-  env: 'development' | 'production' | 'test';
-  host: string;
-  port: number;
-  database: DatabaseTarget;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  webDistDir: string;
-  trustProxy: boolean;
-  socketTransports: Array<'websocket' | 'polling'>;
-  rateLimits: {
-    contactPerHour: number;
-    notFoundPerMinute: number;
-    /** Public calls, per address: fare estimates and place searches (which may reach a geocoder). */
-    estimatesPerMinute: number;
-    placeSearchesPerMinute: number;
-  };
-  /** Answers of the public nearby-drivers map per client address per minute. */
-  nearbyDriversPerMinute: number;
-  /** Keys the hashes of one-time codes; must be set (and shared by all instances) in production. */
-  authSecret: string;
-  /** One-time codes sent per phone and per client address in an hour. */
-  codeLimits: { perPhoneHour: number; perIpHour: number };
-  /** Dev outbox when `provider` is undefined; an HTTP SMS provider otherwise. */
-  sms: { provider?: { url: string; token?: string; bodyTemplate: string }; sender: string };
-  /** Booking rules: service tax in percent of the estimated fare (spec: 0), how far ahead a ride may be booked. */
-  booking: { serviceTaxPct: number; scheduleMaxDays: number };
-  /** A Nominatim-like geocoder (`GET url?q=…&limit=5` → `[{ display_name, lat, lon }]`) for the place search; off when unset. */
-  geocoderUrl?: string;
-  /** Live ride: a ride booked for later goes out to drivers this many minutes before its time. */
-  ride: { scheduleLeadMinutes: number };
-  /**
-   * The due-job runner (offer and request expiry, scheduled dispatch): on by default, off in tests
-   * unless asked (JOBS=on|off); it looks for due jobs every `intervalMs`.
-   */
-  jobs: { enabled: boolean; intervalMs: number };
-  /** Origins of the booking map's tiles, allowed in the CSP's img-src (`https://*.host` works). */
-  mapTileOrigins: string[];
-  /** Socket.IO Redis adapter and Redis GEO driver index when set; in-process otherwise. */
-  redis?: {
-    url: string;
-    /** prefix of every key and channel, so deployments can share a Redis */ prefix: string;
-  };
-  /** Drivers are notified by POSTing here instead of through their Socket.IO room. */
-  pushBackendUrl?: string;
-  /**
-   * The development routes (/api/dev/*: SMS outbox, runtime metrics, the simulator's OTP hook):
-   * on by default except in production (DEV_ROUTES=on|off); they answer loopback callers only.
-   */
-  devRoutes: boolean;
-  /** Seed the demo data into an empty database at start (SEED_DEMO; off in production). */
-  seedDemo: boolean;
-  /**
-   * Service processes on one machine (WORKERS, cluster.ts): 1 runs the service in this process;
-   * more fork that many workers behind this one, which holds the port and keeps each Socket.IO
-   * session on its worker. `runsSimulator` is false in every worker but the first.
-   */
-  workers: { count: number; runsSimulator: boolean };
-  /**
-   * The driver simulator (src/sim, decision 009): on by default, off in tests unless asked
-   * (SIMULATOR=on|off); `speed` simulated seconds per real second (SIMULATOR_SPEED), `driveKmh`
-   * the simulated cars' speed (SIMULATOR_DRIVE_KMH); `behaviour` overrides some of its choices
-   * (SIMULATOR_BEHAVIOUR, JSON).
-   */
-  simulator: {
-    enabled: boolean;
-    speed: number;
-    driveKmh: number;
-    behaviour?: Partial<Behaviour>;
-  };
-  /**
-   * Card payments (DESIGN §6): the in-process sandbox gateway unless `stripe` is set (all three
-   * STRIPE_* keys). `apiUrl` points the Stripe SDK somewhere else than api.stripe.com (tests).
-   */
-  payments: {
-    stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string };
-  };
-}
-
 export function parseDatabaseUrl(url: string): DatabaseTarget {
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
   if (url === ':memory:') return { kind: 'sqlite-memory' };
   return { kind: 'sqlite', file: resolve(url.replace(/^sqlite:(\/\/)?/, '')) };
 }
+
+type Env = z.output<typeof envSchema>;
+
+/**
+ * Every setting of the service, shaped for its readers. The type is derived from this function,
+ * so a setting is declared once, in envSchema, and shaped once, here.
+ */
+function toConfig(e: Env) {
+  const transports: Array<'websocket' | 'polling'> =
+    e.SOCKET_TRANSPORTS === 'polling' ? ['polling'] : ['websocket', 'polling'];
+  const stripe =
+    e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
+        }
+      : undefined;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    database: parseDatabaseUrl(e.DATABASE_URL),
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY,
+    socketTransports: transports,
+    rateLimits: {
+      contactPerHour: e.CONTACT_RATE_LIMIT,
+      notFoundPerMinute: e.NOT_FOUND_RATE_LIMIT,
+      /** Public calls, per address: fare estimates and place searches (which may reach a geocoder). */
+      estimatesPerMinute: e.FARE_ESTIMATE_RATE_LIMIT,
+      placeSearchesPerMinute: e.PLACE_SEARCH_RATE_LIMIT,
+    },
+    /** Answers of the public nearby-drivers map per client address per minute. */
+    nearbyDriversPerMinute: e.NEARBY_DRIVERS_RATE_LIMIT,
+    /** Keys the hashes of one-time codes; must be set (and shared by all instances) in production. */
+    authSecret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    /** One-time codes sent per phone and per client address in an hour. */
+    codeLimits: { perPhoneHour: e.CODE_SENDS_PER_PHONE_HOUR, perIpHour: e.CODE_SENDS_PER_IP_HOUR },
+    /** Dev outbox when `provider` is undefined; an HTTP SMS provider otherwise. */
+    sms: {
+      sender: e.SMS_SENDER,
+      ...(e.SMS_PROVIDER_URL
+        ? {
+            provider: {
+              url: e.SMS_PROVIDER_URL,
+              ...(e.SMS_PROVIDER_TOKEN ? { token: e.SMS_PROVIDER_TOKEN } : {}),
+              bodyTemplate: e.SMS_PROVIDER_BODY,
+            },
+          }
+        : {}),
+    },
+    /** Booking rules: service tax in percent of the estimated fare (spec: 0), how far ahead a ride may be booked. */
+    booking: { serviceTaxPct: e.SERVICE_TAX_PERCENT, scheduleMaxDays: e.SCHEDULE_MAX_DAYS },
+    /** A Nominatim-like geocoder (`GET url?q=…&limit=5` → `[{ display_name, lat, lon }]`) for the place search; off when unset. */
+    ...(e.GEOCODER_URL ? { geocoderUrl: e.GEOCODER_URL } : {}),
+    /** Live ride: a ride booked for later goes out to drivers this many minutes before its time. */
+    ride: { scheduleLeadMinutes: e.SCHEDULE_LEAD_MINUTES },
+    /**
+     * The due-job runner (offer and request expiry, scheduled dispatch): on by default, off in tests
+     * unless asked (JOBS=on|off); it looks for due jobs every `intervalMs`.
+     */
+    jobs: {
+      enabled: (e.JOBS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      intervalMs: e.JOB_INTERVAL_MS,
+    },
+    /** Origins of the booking map's tiles, allowed in the CSP's img-src (`https://*.host` works). */
+    mapTileOrigins: e.MAP_TILE_ORIGINS,
+    /** Socket.IO Redis adapter and Redis GEO driver index when set (prefix: of every key and channel); in-process otherwise. */
+    ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } } : {}),
+    /** Drivers are notified by POSTing here instead of through their Socket.IO room. */
+    ...(e.PUSH_BACKEND_URL ? { pushBackendUrl: e.PUSH_BACKEND_URL } : {}),
+    /**
+     * Service processes on one machine (WORKERS, cluster.ts): 1 runs the service in this process;
+     * more fork that many workers behind this one, which holds the port and keeps each Socket.IO
+     * session on its worker. `runsSimulator` is false in every worker but the first.
+     */
+    workers: { count: e.WORKERS, runsSimulator: e.FAIRFARE_SIMULATOR_WORKER !== '0' },
+    /**
+     * The development routes (/api/dev/*: SMS outbox, runtime metrics, the simulator's OTP hook):
+     * on by default except in production (DEV_ROUTES=on|off); they answer loopback callers only.
+     */
+    devRoutes: (e.DEV_ROUTES ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    /** Seed the demo data into an empty database at start (SEED_DEMO; off in production). */
+    seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    /**
+     * The driver simulator (src/sim, decision 009): only the development demo runs it unasked;
+     * tests and production switch it on explicitly (SIMULATOR=on|off). `speed` simulated seconds
+     * per real second, `driveKmh` the simulated cars' speed; `behaviour` overrides some of its
+     * choices (SIMULATOR_BEHAVIOUR, JSON).
+     */
+    simulator: {
+      enabled: (e.SIMULATOR ?? (e.NODE_ENV === 'development' ? 'on' : 'off')) === 'on',
+      speed: e.SIMULATOR_SPEED,
+      driveKmh: e.SIMULATOR_DRIVE_KMH,
+      ...(e.SIMULATOR_BEHAVIOUR ? { behaviour: e.SIMULATOR_BEHAVIOUR } : {}),
+    },
+    /**
+     * Card payments (DESIGN §6): the in-process sandbox gateway unless `stripe` is set (all three
+     * STRIPE_* keys). `apiUrl` points the Stripe SDK somewhere else than api.stripe.com (tests).
+     */
+    payments: { ...(stripe ? { stripe } : {}) },
+  };
+}
+
+export type Config = ReturnType<typeof toConfig>;
 
 export class ConfigError extends Error {}
 
@@ -274,68 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together',
     );
   }
-  return {
-    env: e.NODE_ENV,
-    host: e.HOST,
-    port: e.PORT,
-    database: parseDatabaseUrl(e.DATABASE_URL),
-    logLevel: e.LOG_LEVEL,
-    webDistDir: e.WEB_DIST_DIR,
-    trustProxy: e.TRUST_PROXY,
-    socketTransports: e.SOCKET_TRANSPORTS.split(',') as Config['socketTransports'],
-    rateLimits: {
-      contactPerHour: e.CONTACT_RATE_LIMIT,
-      notFoundPerMinute: e.NOT_FOUND_RATE_LIMIT,
-      estimatesPerMinute: e.FARE_ESTIMATE_RATE_LIMIT,
-      placeSearchesPerMinute: e.PLACE_SEARCH_RATE_LIMIT,
-    },
-    nearbyDriversPerMinute: e.NEARBY_DRIVERS_RATE_LIMIT,
-    authSecret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
-    codeLimits: { perPhoneHour: e.CODE_SENDS_PER_PHONE_HOUR, perIpHour: e.CODE_SENDS_PER_IP_HOUR },
-    sms: {
-      sender: e.SMS_SENDER,
-      ...(e.SMS_PROVIDER_URL
-        ? {
-            provider: {
-              url: e.SMS_PROVIDER_URL,
-              token: e.SMS_PROVIDER_TOKEN,
-              bodyTemplate: e.SMS_PROVIDER_BODY,
-            },
-          }
-        : {}),
-    },
-    booking: { serviceTaxPct: e.SERVICE_TAX_PERCENT, scheduleMaxDays: e.SCHEDULE_MAX_DAYS },
-    ...(e.GEOCODER_URL ? { geocoderUrl: e.GEOCODER_URL } : {}),
-    ride: { scheduleLeadMinutes: e.SCHEDULE_LEAD_MINUTES },
-    jobs: {
-      enabled: (e.JOBS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
-      intervalMs: e.JOB_INTERVAL_MS,
-    },
-    mapTileOrigins: e.MAP_TILE_ORIGINS,
-    ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } } : {}),
-    ...(e.PUSH_BACKEND_URL ? { pushBackendUrl: e.PUSH_BACKEND_URL } : {}),
-    workers: { count: e.WORKERS, runsSimulator: e.FAIRFARE_SIMULATOR_WORKER !== '0' },
-    devRoutes: (e.DEV_ROUTES ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
-    seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
-    simulator: {
-      // Only the development demo runs it unasked; tests and production switch it on explicitly.
-      enabled: (e.SIMULATOR ?? (e.NODE_ENV === 'development' ? 'on' : 'off')) === 'on',
-      speed: e.SIMULATOR_SPEED,
-      driveKmh: e.SIMULATOR_DRIVE_KMH,
-      ...(e.SIMULATOR_BEHAVIOUR ? { behaviour: e.SIMULATOR_BEHAVIOUR } : {}),
-    },
-    payments:
-      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? {
-            stripe: {
-              secretKey: e.STRIPE_SECRET_KEY,
-              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
-              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-              ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
-            },
-          }
-        : {},
-  };
+  return toConfig(e);
 }
 
 /** A configuration for tests: in-memory database, quiet logs, overrides on top. */
