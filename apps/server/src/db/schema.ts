@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /**
  * Row types of migrations/001_initial_schema.ts, 002_live_ride.ts and 003_payments.ts. Column names keep the specification's field
@@ -357,9 +357,6 @@ export interface DB {
 }
 
 export type City = Selectable<CitiesTable>;
-export type NewCity = Insertable<CitiesTable>;
 export type User = Selectable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type Driver = Selectable<DriversTable>;
 export type Trip = Selectable<TripsTable>;
-export type ContentPost = Selectable<ContentPostsTable>;

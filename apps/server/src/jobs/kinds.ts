@@ -7,4 +7,3 @@ export const JOB_KINDS = {
   /** A ride booked for later goes out to drivers SCHEDULE_LEAD_MINUTES before its time: { trip_id }. */
   dispatch: 'trip.dispatch',
 } as const;
-export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];

@@ -11,5 +11,3 @@ export const placesRepo = Object.freeze({
       .execute();
   },
 });
-
-export type PlaceRow = Awaited<ReturnType<typeof placesRepo.listByCity>>[number];
