@@ -47,6 +47,8 @@ export const endpoints = {
     estimate: '/tripapi/estimatetripfare',
     save: '/tripapi/save',
     update: '/tripapi/updatetrip',
+    /** What cancelling the rider's own trip would cost now (FairFare addition, issue 13). */
+    cancelQuote: '/tripapi/cancelquote',
     /** Accept a driver's offer (offers.ts); `tripassigned` is the same call for a ride for later. */
     accept: '/tripapi/tripaccept',
     assigned: '/tripapi/tripassigned',

@@ -222,6 +222,29 @@ export const cancelActionSchema = z.object({
   is_return_details: z.unknown().optional(),
 });
 
+/** `tripapi/cancelquote`: the rider asks what cancelling their own trip would cost now. */
+export const cancelQuoteRequestSchema = z.object({ trip_id: tripIdSchema });
+
+/**
+ * The answer, decided by the same rule as `cancel` (DESIGN §5 Cancel) so the cancel popup can say
+ * whether a fee applies before the rider submits. The service decides again at the cancel.
+ */
+export const cancelQuoteSchema = z.object({
+  trip_id: z.number(),
+  /** The rider may cancel the trip now (request, offer, assigned, accept, arrive). */
+  cancellable: z.boolean(),
+  /** The fee cancelling now owes (0: free). */
+  fee: z.number(),
+  /** The city's fee, owed once the free window has ended. */
+  fee_after: z.number(),
+  /** When the free window ends (epoch ms); null while no driver is assigned (free, no end yet). */
+  free_until: z.number().nullable(),
+  currency: z.string(),
+  /** The server's clock when it answered, so the popup counts the window on the server's time. */
+  now: z.number(),
+});
+export type CancelQuote = z.infer<typeof cancelQuoteSchema>;
+
 /** Spec §9: 5 stars in half steps; DESIGN §5: 0.5 to 5. */
 export const RATING_MIN = 0.5;
 export const RATING_MAX = 5;

@@ -5,6 +5,7 @@ import {
   acceptedStatus,
   canMove,
   cancellationFee,
+  freeCancelUntil,
   generateOtp,
   isDue,
   sourcesOf,
@@ -136,6 +137,15 @@ describe('cancellation fee', () => {
     expect(cancellationFee(later(now + rules.scheduleLeadMs + 1), now, rules)).toBe(0);
     expect(cancellationFee(later(now + rules.scheduleLeadMs), now, rules)).toBe(500);
     expect(cancellationFee(later(now + 60_000), now, rules)).toBe(500);
+  });
+
+  it('tells when the free window ends: none before a driver, the later of countdown and dispatch', () => {
+    const base = { is_ride_later: 0, trip_date: now };
+    expect(freeCancelUntil({ ...base, tm_acc: null }, rules)).toBeNull();
+    expect(freeCancelUntil({ ...base, tm_acc: now }, rules)).toBe(now + rules.timerMs);
+    const later = { tm_acc: now, is_ride_later: 1, trip_date: now + 3_600_000 };
+    expect(freeCancelUntil(later, rules)).toBe(later.trip_date - rules.scheduleLeadMs);
+    expect(freeCancelUntil({ ...later, trip_date: now + 60_000 }, rules)).toBe(now + rules.timerMs);
   });
 
   it('is never negative and never more than the city fee', () => {

@@ -70,19 +70,30 @@ export interface FeeRules {
 }
 
 /**
- * DESIGN §5 Cancel: free before any driver was assigned (tm_acc null) and while the countdown
- * runs (timer value from tm_acc); a ride booked for later, whose overlay shows no countdown, is
- * also free until it goes out to drivers (its time minus the schedule lead). After that the
- * city's cancellation fee is owed. Returns the fee in cents (0 = free).
+ * DESIGN §5 Cancel: when the rider's free window to cancel ends. Free before any driver was
+ * assigned (tm_acc null: null, the window has no end yet) and while the countdown runs (timer
+ * value from tm_acc); a ride booked for later, whose overlay shows no countdown, is also free
+ * until it goes out to drivers (its time minus the schedule lead).
  */
+export function freeCancelUntil(
+  trip: { tm_acc: number | null; is_ride_later: number; trip_date: number },
+  rules: Pick<FeeRules, 'timerMs' | 'scheduleLeadMs'>,
+): number | null {
+  if (trip.tm_acc === null) return null;
+  const countdownEnd = trip.tm_acc + rules.timerMs;
+  return trip.is_ride_later === 1
+    ? Math.max(countdownEnd, trip.trip_date - rules.scheduleLeadMs)
+    : countdownEnd;
+}
+
+/** The fee in cents cancelling at `now` owes: 0 inside the free window, the city's fee after. */
 export function cancellationFee(
   trip: { tm_acc: number | null; is_ride_later: number; trip_date: number },
   now: number,
   rules: FeeRules,
 ): number {
-  if (trip.tm_acc === null) return 0;
-  if (now < trip.tm_acc + rules.timerMs) return 0;
-  if (trip.is_ride_later === 1 && now < trip.trip_date - rules.scheduleLeadMs) return 0;
+  const freeUntil = freeCancelUntil(trip, rules);
+  if (freeUntil === null || now < freeUntil) return 0;
   return Math.max(0, Math.round(rules.cityFeeCents));
 }
 

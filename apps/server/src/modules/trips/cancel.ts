@@ -3,6 +3,7 @@ import { splitCommission } from '@fairfare/contracts/fare';
 import {
   OPEN_REQUEST_STATUSES,
   RIDER_CANCELLABLE_STATUSES,
+  type CancelQuote,
   type cancelActionSchema,
 } from '@fairfare/contracts/trips';
 import type { Trx } from '../../db/database.ts';
@@ -10,7 +11,8 @@ import { conflict } from '../../http/errors.ts';
 import { findFareRule } from '../fares/service.ts';
 import { offersRepo } from '../offers/repo.ts';
 import { chargeSavedCard, chargesSavedCard } from '../payments/card-trips.ts';
-import { cancellationFee } from '../ride/lifecycle.ts';
+import { ownedBy } from '../auth/ownership.ts';
+import { cancellationFee, freeCancelUntil } from '../ride/lifecycle.ts';
 import { tripsRepo, type TripRow } from './repo.ts';
 import type { Notices, RideDeps, TripOutcome } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
@@ -136,5 +138,33 @@ export async function cancelTrip(
   return {
     trip: charged ? await loadTrip(deps.db, trip.trip_id) : trip,
     message: 'ride.cancelled',
+  };
+}
+
+/**
+ * `tripapi/cancelquote`: what `cancel` would owe now, by the same rule, so the cancel popup tells
+ * the rider before they submit. Another rider's trip answers 404 like a missing one.
+ */
+export async function quoteCancellation(
+  deps: Pick<RideDeps, 'db' | 'scheduleLeadMs'>,
+  riderId: number,
+  tripId: number,
+  now: number,
+): Promise<CancelQuote> {
+  const row = ownedBy(await tripsRepo.findWithDriver(deps.db, tripId), riderId);
+  const settings = await rideSettings(deps.db);
+  const rules = {
+    timerMs: settings.timerMs,
+    scheduleLeadMs: deps.scheduleLeadMs,
+    cityFeeCents: (await tripsRepo.cityCancellationFee(deps.db, row.city_id)) ?? 0,
+  };
+  return {
+    trip_id: row.trip_id,
+    cancellable: (RIDER_CANCELLABLE_STATUSES as readonly string[]).includes(row.trip_status),
+    fee: cancellationFee(row, now, rules) / 100,
+    fee_after: Math.max(0, Math.round(rules.cityFeeCents)) / 100,
+    free_until: freeCancelUntil(row, rules),
+    currency: row.trip_currency,
+    now,
   };
 }

@@ -3,6 +3,8 @@ import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
 import { saveTripRequestSchema } from '@fairfare/contracts/booking';
 import { messages } from '@fairfare/contracts/messages';
 import {
+  cancelQuoteRequestSchema,
+  cancelQuoteSchema,
   listTripsRequestSchema,
   saveTripResponseSchema,
   tripListSchema,
@@ -13,6 +15,7 @@ import { ok } from '../../http/envelope.ts';
 import { replyPolled } from '../ride/polling.ts';
 import { rideDeps } from '../ride/deps.ts';
 import { bookTrip, type BookingOptions } from './booking.ts';
+import { quoteCancellation } from './cancel.ts';
 import { pollOwnTrips, updateTrip } from './service.ts';
 
 export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,5 +67,18 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { trip, message } = await updateTrip(deps, request.riderId, request.body, options);
       return ok(trip, messages[message]);
     },
+  );
+
+  app.post(
+    endpoints.trips.cancelQuote,
+    {
+      preHandler: app.requireRider,
+      schema: {
+        body: cancelQuoteRequestSchema,
+        response: { 200: successEnvelopeSchema(cancelQuoteSchema) },
+      },
+    },
+    async (request) =>
+      ok(await quoteCancellation(deps, request.riderId, request.body.trip_id, Date.now())),
   );
 };
