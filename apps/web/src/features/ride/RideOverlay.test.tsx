@@ -256,11 +256,22 @@ describe('RideOverlay — offers', () => {
 });
 
 describe('RideOverlay — trip status and cancel', () => {
-  it('validates the cancel reason, cancels, and closes', async () => {
+  it('says the cancel is free until the countdown ends, validates the reason, cancels and confirms', async () => {
     const user = userEvent.setup();
     let cancelled = false;
+    const now = Date.now();
     const api = stubApiCalls({
       [LIST]: () => ok(tripList(cancelled ? [] : [makeAssignedTrip()])),
+      '/tripapi/cancelquote': () =>
+        ok({
+          trip_id: 101,
+          cancellable: true,
+          fee: 0,
+          fee_after: 5,
+          free_until: now + 120_000,
+          currency: 'CAD',
+          now,
+        }),
       '/tripapi/updatetrip': () => {
         cancelled = true;
         return ok(makeAssignedTrip({ trip_status: 'cancel', is_cancelled: 1 }));
@@ -271,6 +282,9 @@ describe('RideOverlay — trip status and cancel', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Cancel Ride' });
     expect(document.activeElement).toBe(dialog);
+    expect((await within(dialog).findByText(/^Cancelling is free until/)).textContent).toMatch(
+      /After that, a cancellation fee of CA\$5\.00 applies\.$/,
+    );
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'too late');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(within(dialog).getByRole('alert')?.textContent).toContain(
@@ -281,7 +295,8 @@ describe('RideOverlay — trip status and cancel', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), ', plans changed');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const confirmation = await screen.findByRole('dialog', { name: 'Ride cancelled' });
+    expect(within(confirmation).getByText('No cancellation fee was charged.')).toBeTruthy();
     expect(api.callsTo('/tripapi/updatetrip')[0]?.body).toEqual({
       action: 'cancel',
       trip_id: 101,
@@ -289,7 +304,46 @@ describe('RideOverlay — trip status and cancel', () => {
       is_cancelled: 1,
       can_fee_by: 'r',
     });
+    await user.click(within(confirmation).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('names the fee before Submit once the free window has passed, and offers common reasons', async () => {
+    const user = userEvent.setup();
+    const now = Date.now();
+    const api = stubApiCalls({
+      [LIST]: () => ok(tripList([makeAssignedTrip()])),
+      '/tripapi/cancelquote': () =>
+        ok({
+          trip_id: 101,
+          cancellable: true,
+          fee: 5,
+          fee_after: 5,
+          free_until: now - 1000,
+          currency: 'CAD',
+          now,
+        }),
+      '/tripapi/updatetrip': () =>
+        ok(makeAssignedTrip({ trip_status: 'cancel', is_cancelled: 1, cancel_fee: 5 })),
+    });
+    renderWithProviders(<RideOverlay />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Ride' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Ride' });
+    expect(await within(dialog).findByText('A cancellation fee of CA$5.00 applies.')).toBeTruthy();
+
+    const reasons = within(dialog).getByRole('group', { name: 'Common reasons' });
+    const pick = within(reasons).getByRole('button', { name: 'The wait is too long' });
+    await user.click(pick);
+    expect(pick.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      (within(dialog).getByRole('textbox', { name: 'Reason' }) as HTMLTextAreaElement).value,
+    ).toBe('The wait is too long');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.callsTo('/tripapi/updatetrip')).toHaveLength(1));
+    expect(api.callsTo('/tripapi/updatetrip')[0]?.body).toMatchObject({
+      trip_reason: 'The wait is too long',
+    });
   });
 
   it('closes the cancel popup with Close and with Escape', async () => {

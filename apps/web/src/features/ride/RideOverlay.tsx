@@ -16,13 +16,13 @@ import { activeTripQuery, useActiveTrip } from './api/get-active-trip';
 import { getEndedTrip } from './api/get-ended-trip';
 import { OFFERS_KEY, useOffers } from './api/get-offers';
 import { AfterRide } from './components/AfterRide';
-import { CancelPopup } from './components/CancelPopup';
+import { CancelRideDialog } from '../../shared/trips/CancelRideDialog';
 import { OfferPopup } from './components/OfferPopup';
-import { Overlay } from './components/Overlay';
+import { Overlay } from '../../shared/ui/dialog/Overlay';
 import { TripStatusPopup } from './components/TripStatusPopup';
 import { afterRideReducer, initialAfterRide } from './model/afterRide';
 import { reloadPage } from './model/reloadPage';
-import { useNow } from './model/useNow';
+import { useNow } from '../../shared/hooks/useNow';
 import { useRideSocket } from './socket/useRideSocket';
 import './ride.css';
 
@@ -161,7 +161,11 @@ export function RideOverlay() {
     return (
       <Overlay onEscape={cancelOpen ? () => setCancelOpen(false) : undefined}>
         {cancelOpen ? (
-          <CancelPopup trip={trip} onClose={() => setCancelOpen(false)} onCancelled={onCancelled} />
+          <CancelRideDialog
+            trip={trip}
+            onClose={() => setCancelOpen(false)}
+            onCancelled={onCancelled}
+          />
         ) : (
           <TripStatusPopup
             trip={trip}

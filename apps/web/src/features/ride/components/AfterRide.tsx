@@ -3,8 +3,9 @@ import type { Dispatch } from 'react';
 import type { Trip } from '@fairfare/contracts/trips';
 import { PAY_TRIP_KEY } from '../api/pay-trip';
 import { escapeAction, type AfterRideAction, type AfterRideState } from '../model/afterRide';
+import { CancelledPopup } from './CancelledPopup';
 import { CardPaymentPopup } from './CardPaymentPopup';
-import { Overlay } from './Overlay';
+import { Overlay } from '../../../shared/ui/dialog/Overlay';
 import { PaidThanksPopup } from './PaidThanksPopup';
 import { SelectPaymentPopup } from './SelectPaymentPopup';
 import { TripSummaryPopup } from './TripSummaryPopup';
@@ -53,6 +54,9 @@ export function AfterRide({ state, dispatch }: AfterRideProps) {
       break;
     case 'thanks':
       popup = <PaidThanksPopup onClose={close} />;
+      break;
+    case 'cancelled':
+      popup = <CancelledPopup trip={trip} onClose={close} />;
       break;
     case 'summary':
       popup = <TripSummaryPopup trip={trip} onRated={rated} onClose={close} />;

@@ -9,7 +9,7 @@ import { SavedCardItem } from '../../../shared/payments/SavedCardItem';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { usePayTrip } from '../api/pay-trip';
 
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../shared/ui/dialog/Dialog';
 
 interface CardPaymentPopupProps {
   trip: Trip;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { countdownRemainingMs, formatCountdown } from '../model/display';
-import { useNow } from '../model/useNow';
+import { useNow } from '../../../shared/hooks/useNow';
 
 /** The free-cancellation countdown from tm_acc (spec §2): mm:ss with its note, then 'Timer expired'. */
 export function Countdown({ tmAcc, timerMinutes }: { tmAcc: number; timerMinutes: number }) {

@@ -12,7 +12,7 @@ import { useRejectOffer } from '../api/reject-offer';
 
 import { checkCounterOffer } from '../model/counterOffer';
 import { cutName } from '../model/display';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../shared/ui/dialog/Dialog';
 import { DriverCard } from './DriverCard';
 
 interface OfferPopupProps {

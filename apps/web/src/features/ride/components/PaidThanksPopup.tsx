@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../shared/ui/dialog/Dialog';
 
 /** The thank-you popup after a payment (spec §2 ride overlay 6, §4 completed trip). */
 export function PaidThanksPopup({ onClose }: { onClose: () => void }) {

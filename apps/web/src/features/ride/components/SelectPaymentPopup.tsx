@@ -9,7 +9,7 @@ import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { usePayTrip, type TripPayment } from '../api/pay-trip';
 
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../shared/ui/dialog/Dialog';
 import { WalletMethod } from './WalletMethod';
 
 interface SelectPaymentPopupProps {

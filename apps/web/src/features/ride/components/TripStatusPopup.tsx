@@ -4,7 +4,7 @@ import { config } from '../../../shared/config';
 import { showsCountdown } from '../model/display';
 import { statusTitleKey } from '../model/statusTitle';
 import { Countdown } from './Countdown';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../shared/ui/dialog/Dialog';
 
 interface TripStatusPopupProps {
   trip: Trip;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { PayModeLabel } from './PayModeLabel';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../shared/ui/dialog/Dialog';
 import { TripRating } from './TripRating';
 import { TripRoute } from './TripRoute';
 

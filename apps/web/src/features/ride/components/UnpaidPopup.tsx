@@ -3,7 +3,7 @@ import type { Trip } from '@fairfare/contracts/trips';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { canRate } from '../model/afterRide';
 import { payStatusKey } from '../model/payLabels';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../shared/ui/dialog/Dialog';
 import { TripRating } from './TripRating';
 import { TripRoute } from './TripRoute';
 

@@ -54,9 +54,17 @@ describe('afterRideReducer', () => {
     expect(run([{ type: 'ended', trip: paid }])).toMatchObject({ view: 'thanks', trip: paid });
   });
 
-  it('shows nothing for a free cancellation', () => {
+  it('confirms a cancellation that owes nothing (free, or its fee charged to the card); Close ends it', () => {
     const free = baseTrip({ trip_status: 'cancel', trip_pay_amount: 0 });
-    expect(run([{ type: 'ended', trip: free }]).view).toBeNull();
+    const confirmed = run([{ type: 'ended', trip: free }]);
+    expect(confirmed).toMatchObject({ view: 'cancelled', trip: free });
+    expect(run([{ type: 'close' }], confirmed).view).toBeNull();
+    const charged = { ...feeCancelled, trip_pay_status: 'Paid' };
+    expect(run([{ type: 'ended', trip: charged }]).view).toBe('cancelled');
+    // a driver's cancellation is not the rider's to confirm
+    expect(
+      run([{ type: 'ended', trip: baseTrip({ trip_status: 'p_cancel_pickup' }) }]).view,
+    ).toBeNull();
   });
 
   it('walks unpaid → select → card and back', () => {

@@ -7,9 +7,10 @@ import type { Trip } from '@fairfare/contracts/trips';
 
 /**
  * unpaid: the unpaid-trip popup (4); select: 'Select Payment Method'; card: the payment popup (5);
- * thanks: the thank-you popup (6); summary: the paid, completed trip (7).
+ * thanks: the thank-you popup (6); summary: the paid, completed trip (7); cancelled: the rider's
+ * own cancellation that owes nothing (free, or its fee already charged to the card) is confirmed.
  */
-export type AfterRideView = 'unpaid' | 'select' | 'card' | 'thanks' | 'summary';
+export type AfterRideView = 'unpaid' | 'select' | 'card' | 'thanks' | 'summary' | 'cancelled';
 
 export interface AfterRideState {
   view: AfterRideView | null;
@@ -64,6 +65,7 @@ export function afterRideReducer(state: AfterRideState, action: AfterRideAction)
       if (owesMoney(trip)) return { view: 'unpaid', trip, seen };
       // paid at completion (a Card trip charged on its saved card): thank-you, then the summary
       if (trip.trip_status === 'completed' && isPaid(trip)) return { view: 'thanks', trip, seen };
+      if (trip.trip_status === 'cancel') return { view: 'cancelled', trip, seen };
       return { ...state, seen };
     }
     case 'found': {

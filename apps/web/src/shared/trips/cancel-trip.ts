@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { updateTripResponseSchema, type Trip } from '@fairfare/contracts/trips';
-import { apiPost } from '../../../shared/api/client';
-import { activeTripQuery } from './get-active-trip';
+import { apiPost } from '../api/client';
+import { tripKeys } from '../api/queryKeys';
 
 /**
  * `tripapi/updatetrip` with action `cancel`: the rider cancels the trip with a reason
@@ -19,10 +19,11 @@ export async function cancelTrip(body: { trip_id: number; trip_reason: string })
   return updateTripResponseSchema.parse(response);
 }
 
+/** Cancels, then refreshes every trip list (the active trip, open requests, history). */
 export function useCancelTrip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelTrip,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tripKeys.all }),
   });
 }

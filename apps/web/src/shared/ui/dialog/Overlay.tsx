@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './dialog.css';
 
 /** Class on <body> while a ride popup is open: the page behind does not scroll (spec §2). */
 export const SCROLL_LOCK_CLASS = 'ride-popup-open';

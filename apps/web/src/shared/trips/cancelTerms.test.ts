@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { CancelQuote } from '@fairfare/contracts/trips';
+import { cancelTermsAt } from './cancelTerms';
+
+const quote = (over: Partial<CancelQuote>): CancelQuote => ({
+  trip_id: 7,
+  cancellable: true,
+  fee: 0,
+  fee_after: 5,
+  free_until: null,
+  currency: 'CAD',
+  now: 1_000_000,
+  ...over,
+});
+
+describe('cancel terms', () => {
+  it('is free with no end before a driver is assigned', () => {
+    expect(cancelTermsAt(quote({}), 50, 9_999_999)).toEqual({ kind: 'free' });
+  });
+
+  it('is free until the window ends, on the browser clock, then the city fee', () => {
+    // the server is 1,000 s ahead of this browser; the window ends 60 s after the answer
+    const q = quote({ free_until: 1_060_000 });
+    expect(cancelTermsAt(q, 0, 0)).toEqual({ kind: 'freeUntil', until: 60_000 });
+    expect(cancelTermsAt(q, 0, 59_999)).toEqual({ kind: 'freeUntil', until: 60_000 });
+    expect(cancelTermsAt(q, 0, 60_000)).toEqual({ kind: 'fee', amount: 5 });
+  });
+
+  it('shows the fee when the server already quotes one', () => {
+    expect(cancelTermsAt(quote({ free_until: 900_000, fee: 5 }), 0, 0)).toEqual({
+      kind: 'fee',
+      amount: 5,
+    });
+  });
+
+  it('a city without a fee is free after the window too', () => {
+    expect(cancelTermsAt(quote({ free_until: 900_000, fee_after: 0 }), 0, 0)).toEqual({
+      kind: 'free',
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import type { CancelQuote } from '@fairfare/contracts/trips';
+
+/** What the cancel popup tells the rider before Submit. */
+export type CancelTerms =
+  { kind: 'free' } | { kind: 'freeUntil'; until: number } | { kind: 'fee'; amount: number };
+
+/**
+ * The terms at `now` (this browser's clock) from the server's quote. The quote carries the
+ * server's clock, so a browser whose clock is off still switches from free to the fee when the
+ * server will: the window is counted from when the answer arrived (`receivedAt`).
+ */
+export function cancelTermsAt(quote: CancelQuote, receivedAt: number, now: number): CancelTerms {
+  if (quote.free_until === null)
+    return quote.fee > 0 ? { kind: 'fee', amount: quote.fee } : { kind: 'free' };
+  const serverNow = quote.now + (now - receivedAt);
+  if (serverNow < quote.free_until && quote.fee === 0) {
+    // the end of the window on this browser's clock
+    return { kind: 'freeUntil', until: quote.free_until - quote.now + receivedAt };
+  }
+  return quote.fee_after > 0 ? { kind: 'fee', amount: quote.fee_after } : { kind: 'free' };
+}
+
+/** Common reasons a rider can pick instead of typing (each long enough for the spec's rule). */
+export const COMMON_CANCEL_REASONS = [
+  'plansChanged',
+  'waitTooLong',
+  'bookedByMistake',
+  'otherRide',
+] as const;
