@@ -128,6 +128,13 @@ export const tripSchema = z.object({
   /** The unguessable token of the tracking page (`/track?trip=<token>`). */
   track_token: z.string(),
   created_at: z.number(),
+  /**
+   * When the request went out to drivers (epoch ms): at booking for a ride now, the schedule lead
+   * before its time for a ride for later; null while a ride for later waits for its time.
+   */
+  dispatched_at: z.number().nullable(),
+  /** When an open request expires if no offer is taken (epoch ms); null before it goes out. */
+  request_expires_at: z.number().nullable(),
 });
 export type Trip = z.infer<typeof tripSchema>;
 
@@ -160,6 +167,29 @@ export const RIDER_CANCELLABLE_STATUSES = [
   'accept',
   'arrive',
 ] as const;
+
+/** Ended trips: nothing more happens to them but a payment or a rating (My Account's past rides). */
+export const ENDED_TRIP_STATUSES = [
+  'completed',
+  'cancel',
+  'p_cancel_pickup',
+  'p_cancel_drop',
+  'expired',
+  'paid_cancel',
+] as const;
+
+/**
+ * Whether the site offers to cancel this ride for later outside the ride overlay (My Account, its
+ * edit screen): until a driver is on the way. The `cancel` action decides again, with the fee rule.
+ */
+export function isCancellableScheduledRide(trip: Pick<Trip, 'is_ride_later' | 'trip_status'>) {
+  return (
+    trip.is_ride_later === 1 &&
+    (trip.trip_status === 'request' ||
+      trip.trip_status === 'offer' ||
+      trip.trip_status === 'assigned')
+  );
+}
 
 export const tripIdSchema = z
   .number('booking.tripNotValid')

@@ -55,6 +55,8 @@ export function baseTrip(overrides: Partial<Trip> = {}): Trip {
     payment_card_id: null,
     track_token: 'token',
     created_at: Date.UTC(2030, 0, 1),
+    dispatched_at: null,
+    request_expires_at: null,
   };
   return { ...trip, ...overrides };
 }

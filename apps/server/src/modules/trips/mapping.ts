@@ -84,5 +84,7 @@ export function toTrip(row: TripRow): Trip {
     payment_card_id: row.payment_card_id,
     track_token: row.track_token,
     created_at: row.created_at,
+    dispatched_at: row.dispatched_at,
+    request_expires_at: row.request_expires_at,
   };
 }

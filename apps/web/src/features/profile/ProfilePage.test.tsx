@@ -111,6 +111,8 @@ function makeTrip(n: number, overrides: Partial<Trip> = {}): Trip {
     payment_card_id: null,
     track_token: `token-${n}`,
     created_at: Date.UTC(2024, 4, 1),
+    dispatched_at: null,
+    request_expires_at: null,
     ...overrides,
   };
 }
@@ -120,7 +122,13 @@ function stubAccount({
   total: count = 0,
   user = USER,
   trips = Array.from({ length: count }, (_, i) => makeTrip(i + 1)),
-}: { total?: number; user?: User; trips?: Trip[] } = {}) {
+  more = {},
+}: {
+  total?: number;
+  user?: User;
+  trips?: Trip[];
+  more?: Parameters<typeof stubApiCalls>[0];
+} = {}) {
   const total = trips.length;
   let current = user;
   return stubApiCalls({
@@ -139,6 +147,7 @@ function stubAccount({
       const limit = Number(body.limit);
       return ok({ trips: trips.slice(offset, offset + limit), total, offset, limit });
     },
+    ...more,
   });
 }
 
@@ -279,11 +288,23 @@ describe('ProfilePage (My Account)', () => {
     const list = await history.findByRole('list', { name: 'Trip history' });
     let items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(10);
-    expect(api.callsTo('/tripapi/gettrips')[0]?.body).toEqual({
-      is_request: '0',
-      offset: 0,
-      limit: 10,
-    });
+    expect(api.callsTo('/tripapi/gettrips')).toContainEqual(
+      expect.objectContaining({
+        body: {
+          is_request: '0',
+          offset: 0,
+          limit: 10,
+          statuses: [
+            'completed',
+            'cancel',
+            'p_cancel_pickup',
+            'p_cancel_drop',
+            'expired',
+            'paid_cancel',
+          ],
+        },
+      }),
+    );
 
     const first = within(items[0]!);
     expect(first.getByText('Pickup 1')).toBeDefined();
@@ -365,22 +386,72 @@ describe('ProfilePage (My Account)', () => {
     expect(within(items[2]!).queryByRole('link', { name: 'Receipt' })).toBeNull();
   });
 
-  it('links a ride for later to its change screen until a driver takes it', async () => {
-    stubAccount({
+  it('lists upcoming rides for later apart: Change until a driver takes it, Cancel Ride until one is on the way', async () => {
+    const api = stubAccount({
       trips: [
         makeTrip(1, { is_ride_later: 1, trip_status: 'request' }),
         makeTrip(2, { is_ride_later: 1, trip_status: 'accept' }),
         makeTrip(3, { is_ride_later: 0, trip_status: 'request' }),
+        makeTrip(4, { is_ride_later: 1, trip_status: 'assigned' }),
       ],
     });
     await openProfile();
-    const history = within(screen.getByRole('region', { name: 'Trip history' }));
-    const items = await history.findAllByRole('listitem');
-    expect(within(items[0]!).getByRole('link', { name: 'Change ride' }).getAttribute('href')).toBe(
+    const upcoming = within(await screen.findByRole('region', { name: 'Upcoming rides' }));
+    const items = upcoming.getAllByRole('listitem');
+    // soonest first: trip 4 is the earliest (makeTrip counts days back)
+    expect(items.map((item) => within(item).getByText(/^Pickup \d/).textContent)).toEqual([
+      'Pickup 4',
+      'Pickup 2',
+      'Pickup 1',
+    ]);
+    const [assigned, accepted, requested] = items.map((item) => within(item));
+    expect(requested!.getByRole('link', { name: 'Change ride' }).getAttribute('href')).toBe(
       '/booknow?edit=1',
     );
-    expect(within(items[1]!).queryByRole('link', { name: 'Change ride' })).toBeNull();
-    expect(within(items[2]!).queryByRole('link', { name: 'Change ride' })).toBeNull();
+    expect(requested!.getByRole('button', { name: 'Cancel Ride' })).toBeDefined();
+    expect(assigned!.queryByRole('link', { name: 'Change ride' })).toBeNull();
+    expect(assigned!.getByRole('button', { name: 'Cancel Ride' })).toBeDefined();
+    expect(accepted!.queryByRole('button', { name: 'Cancel Ride' })).toBeNull();
+    expect(
+      api.callsTo('/tripapi/gettrips').some((call) => {
+        const statuses = (call.body as { statuses?: string[] }).statuses ?? [];
+        return statuses.includes('request') && !statuses.includes('completed');
+      }),
+    ).toBe(true);
+  });
+
+  it('cancels a ride for later from My Account after saying it is free', async () => {
+    const user = userEvent.setup();
+    const trip = makeTrip(1, { is_ride_later: 1, trip_status: 'request' });
+    const api = stubAccount({
+      trips: [trip],
+      more: {
+        '/tripapi/cancelquote': () =>
+          ok({
+            trip_id: 1,
+            cancellable: true,
+            fee: 0,
+            fee_after: 5,
+            free_until: null,
+            currency: 'CAD',
+            now: Date.now(),
+          }),
+        '/tripapi/updatetrip': () => ok({ ...trip, trip_status: 'cancel', is_cancelled: 1 }),
+      },
+    });
+    await openProfile();
+    const upcoming = within(await screen.findByRole('region', { name: 'Upcoming rides' }));
+    await user.click(upcoming.getByRole('button', { name: 'Cancel Ride' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Ride' });
+    expect(await within(dialog).findByText('Cancelling this ride is free.')).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'My plans have changed' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('/tripapi/updatetrip')[0]?.body).toMatchObject({
+      action: 'cancel',
+      trip_id: 1,
+      trip_reason: 'My plans have changed',
+    });
   });
 
   it('shows "No trips yet" with a Book Now link when there is no trip', async () => {

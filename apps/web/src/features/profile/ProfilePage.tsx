@@ -7,6 +7,7 @@ import { AccountSummary } from './components/AccountSummary';
 import { LogoutButton } from './components/LogoutButton';
 import { ProfileForm } from './components/ProfileForm';
 import { TripHistory } from './components/TripHistory';
+import { UpcomingRides } from './components/UpcomingRides';
 import './profile.css';
 
 /**
@@ -38,6 +39,7 @@ export function ProfilePage() {
         </div>
       )}
 
+      <UpcomingRides />
       <TripHistory />
     </section>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRIP_STATUS_LABELS, TRIP_STATUSES } from '@fairfare/contracts/trips';
 import en from '../../shared/i18n/locales/en/trips.json';
-import { formatTripDate, pageCountOf, payStatusOf } from './tripDisplay';
+import { formatTripDate, pageCountOf, paymentLabelOf, payStatusOf } from './tripDisplay';
 
 describe('trip display rules', () => {
   it("shows an empty pay status as 'Unpaid' (spec §2)", () => {
@@ -11,6 +11,18 @@ describe('trip display rules', () => {
     expect(payStatusOf('Paid')).toBe('Paid');
     expect(payStatusOf('Unpaid')).toBe('Unpaid');
     expect(payStatusOf('Refunded')).toBeNull();
+  });
+
+  it("says 'No charge' for an expired request or a free cancellation, not 'Unpaid'", () => {
+    const trip = { trip_pay_status: 'Unpaid', trip_pay_amount: 0, cancel_fee: 0 };
+    expect(paymentLabelOf({ ...trip, trip_status: 'expired' })).toBe('noCharge');
+    expect(paymentLabelOf({ ...trip, trip_status: 'cancel' })).toBe('noCharge');
+    expect(
+      paymentLabelOf({ ...trip, trip_status: 'cancel', cancel_fee: 5, trip_pay_amount: 5 }),
+    ).toBe('Unpaid');
+    expect(paymentLabelOf({ ...trip, trip_status: 'completed', trip_pay_amount: 30 })).toBe(
+      'Unpaid',
+    );
   });
 
   it('counts pages, at least one', () => {

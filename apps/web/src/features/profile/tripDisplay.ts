@@ -1,4 +1,4 @@
-import { PAY_STATUSES } from '@fairfare/contracts/trips';
+import { PAY_STATUSES, type Trip } from '@fairfare/contracts/trips';
 
 export type PayStatus = (typeof PAY_STATUSES)[number];
 
@@ -7,6 +7,18 @@ export function payStatusOf(raw: string | null | undefined): PayStatus | null {
   const value = (raw ?? '').trim();
   if (value === '') return 'Unpaid';
   return (PAY_STATUSES as readonly string[]).includes(value) ? (value as PayStatus) : null;
+}
+
+/**
+ * What the Payment column shows: nothing was ever owed for a request that expired or was
+ * cancelled for free, so it says so instead of 'Unpaid'.
+ */
+export function paymentLabelOf(
+  trip: Pick<Trip, 'trip_status' | 'trip_pay_status' | 'trip_pay_amount' | 'cancel_fee'>,
+): PayStatus | 'noCharge' | null {
+  const status = payStatusOf(trip.trip_pay_status);
+  const ended = trip.trip_status === 'expired' || trip.trip_status === 'cancel';
+  return ended && trip.cancel_fee === 0 && status !== 'Paid' ? 'noCharge' : status;
 }
 
 /** How many pages `total` items fill, at least one. */

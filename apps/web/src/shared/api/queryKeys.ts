@@ -8,6 +8,7 @@ export const tripKeys = {
   openRequests: () => [...tripKeys.all, 'open-requests'] as const,
   active: () => [...tripKeys.all, 'active'] as const,
   history: (page: { page: number; limit: number }) => [...tripKeys.all, 'history', page] as const,
+  upcoming: () => [...tripKeys.all, 'upcoming'] as const,
   cancelQuote: (tripId: number) => [...tripKeys.all, 'cancel-quote', tripId] as const,
 };
 

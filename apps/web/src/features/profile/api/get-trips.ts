@@ -1,7 +1,13 @@
 import { tripKeys } from '../../../shared/api/queryKeys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
-import { tripListSchema, type TripList } from '@fairfare/contracts/trips';
+import {
+  ENDED_TRIP_STATUSES,
+  OPEN_TRIP_STATUSES,
+  tripListSchema,
+  type Trip,
+  type TripList,
+} from '@fairfare/contracts/trips';
 import { apiPost } from '../../../shared/api/client';
 
 /** Trips per page of the trip history. */
@@ -13,14 +19,17 @@ export interface TripHistoryParams {
   limit?: number;
 }
 
-/** `tripapi/gettrips` (spec §7 trip list): one page of the rider's own trips, newest first. */
+/**
+ * `tripapi/gettrips` (spec §7 trip list): one page of the rider's past trips (ended), newest
+ * first. Rides still to come are listed apart (useUpcomingRides).
+ */
 export async function getTripHistory(
   { page, limit = TRIP_HISTORY_PAGE_SIZE }: TripHistoryParams,
   signal?: AbortSignal,
 ): Promise<TripList> {
   const response = await apiPost<unknown>(
     endpoints.trips.list,
-    { is_request: '0', offset: (page - 1) * limit, limit },
+    { is_request: '0', offset: (page - 1) * limit, limit, statuses: ENDED_TRIP_STATUSES },
     signal,
   );
   return tripListSchema.parse(response);
@@ -40,4 +49,27 @@ export function getTripHistoryQueryOptions({
 
 export function useTripHistory(params: TripHistoryParams) {
   return useQuery(getTripHistoryQueryOptions(params));
+}
+
+/** Enough for every ride a rider can have booked ahead. */
+const UPCOMING_LIMIT = 50;
+
+/** The rider's rides booked for later that have not ended yet, soonest first. */
+export async function getUpcomingRides(signal?: AbortSignal): Promise<Trip[]> {
+  const response = await apiPost<unknown>(
+    endpoints.trips.list,
+    { is_request: '0', offset: 0, limit: UPCOMING_LIMIT, statuses: OPEN_TRIP_STATUSES },
+    signal,
+  );
+  return tripListSchema
+    .parse(response)
+    .trips.filter((trip) => trip.is_ride_later === 1)
+    .sort((a, b) => a.trip_date - b.trip_date);
+}
+
+export function useUpcomingRides() {
+  return useQuery({
+    queryKey: tripKeys.upcoming(),
+    queryFn: ({ signal }) => getUpcomingRides(signal),
+  });
 }

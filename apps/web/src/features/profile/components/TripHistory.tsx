@@ -1,19 +1,19 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isChangeableScheduledRide, type Trip } from '@fairfare/contracts/trips';
+import type { Trip } from '@fairfare/contracts/trips';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { TRIP_HISTORY_PAGE_SIZE, useTripHistory } from '../api/get-trips';
-import { changeScheduledRidePath, receiptPath } from '../paths';
-import { formatTripDate, pageCountOf, payStatusOf } from '../tripDisplay';
+import { receiptPath } from '../paths';
+import { formatTripDate, pageCountOf, paymentLabelOf } from '../tripDisplay';
 
 function TripItem({ trip }: { trip: Trip }) {
   const { t, i18n } = useTranslation(['profile', 'trips']);
   const formatMoney = useFormatMoney();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const payStatus = payStatusOf(trip.trip_pay_status);
+  const payStatus = paymentLabelOf(trip);
   return (
     <li className="trip-item">
       <p className="trip-item__route">
@@ -48,11 +48,6 @@ function TripItem({ trip }: { trip: Trip }) {
           <dd>{payStatus ? t(`payStatus.${payStatus}`, { ns: 'trips' }) : trip.trip_pay_status}</dd>
         </div>
       </dl>
-      {isChangeableScheduledRide(trip) ? (
-        <Link className="trip-item__link" to={changeScheduledRidePath(trip.trip_id)}>
-          {t('trips.change')}
-        </Link>
-      ) : null}
       {payStatus === 'Paid' ? (
         <Link className="trip-item__link" to={receiptPath(trip.trip_id)}>
           {t('trips.receipt')}
@@ -62,7 +57,7 @@ function TripItem({ trip }: { trip: Trip }) {
   );
 }
 
-/** The rider's trips, newest first, 10 per page, with their spec §3 status labels. */
+/** The rider's past trips (ended), newest first, 10 per page, with their spec §3 status labels. */
 export function TripHistory() {
   const { t } = useTranslation('profile');
   const [page, setPage] = useState(1);

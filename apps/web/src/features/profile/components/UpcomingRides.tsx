@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  isCancellableScheduledRide,
+  isChangeableScheduledRide,
+  type Trip,
+} from '@fairfare/contracts/trips';
+import { CancelRideDialog } from '../../../shared/trips/CancelRideDialog';
+import { Overlay } from '../../../shared/ui/dialog/Overlay';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useUpcomingRides } from '../api/get-trips';
+import { changeScheduledRidePath } from '../paths';
+import { formatTripDate } from '../tripDisplay';
+
+/**
+ * My Account's rides booked for later that have not ended, soonest first: each can be changed
+ * while no driver has taken it and cancelled until a driver is on the way (the cancel popup says
+ * whether a fee applies). Shown only when there is one.
+ */
+export function UpcomingRides() {
+  const { t } = useTranslation('profile');
+  const upcoming = useUpcomingRides();
+  const [cancelling, setCancelling] = useState<Trip | null>(null);
+
+  if (upcoming.isPending) return <Spinner inline label={t('upcoming.loading')} />;
+  if (upcoming.isError) {
+    return <LoadError message={t('upcoming.loadError')} onRetry={() => void upcoming.refetch()} />;
+  }
+  if (upcoming.data.length === 0) return null;
+
+  return (
+    <section className="profile-card profile-trips" aria-labelledby="upcoming-title">
+      <h2 id="upcoming-title">{t('upcoming.title')}</h2>
+      <ol className="trip-list" aria-labelledby="upcoming-title">
+        {upcoming.data.map((trip) => (
+          <UpcomingRide key={trip.trip_id} trip={trip} onCancel={() => setCancelling(trip)} />
+        ))}
+      </ol>
+      {cancelling ? (
+        <Overlay onEscape={() => setCancelling(null)}>
+          <CancelRideDialog
+            trip={cancelling}
+            onClose={() => setCancelling(null)}
+            onCancelled={() => setCancelling(null)}
+          />
+        </Overlay>
+      ) : null}
+    </section>
+  );
+}
+
+function UpcomingRide({ trip, onCancel }: { trip: Trip; onCancel: () => void }) {
+  const { t, i18n } = useTranslation(['profile', 'trips']);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const routeId = `upcoming-${trip.trip_id}-route`;
+  return (
+    <li className="trip-item">
+      <p className="trip-item__route" id={routeId}>
+        <span>{trip.trip_from_loc}</span>
+        <span aria-hidden="true"> → </span>
+        <span className="visually-hidden"> {t('trips.to')} </span>
+        <span>{trip.trip_to_loc}</span>
+      </p>
+      <dl className="trip-item__facts">
+        <div>
+          <dt>{t('upcoming.pickupTime')}</dt>
+          <dd>
+            <time dateTime={new Date(trip.trip_date).toISOString()}>
+              {formatTripDate(trip.trip_date, language)}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('trips.status')}</dt>
+          <dd>
+            <span className="trip-status" data-status={trip.trip_status}>
+              {t(`status.${trip.trip_status}`, { ns: 'trips' })}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      <div className="trip-item__actions">
+        {isChangeableScheduledRide(trip) ? (
+          <Link
+            className="trip-item__link"
+            to={changeScheduledRidePath(trip.trip_id)}
+            aria-describedby={routeId}
+          >
+            {t('trips.change')}
+          </Link>
+        ) : null}
+        {isCancellableScheduledRide(trip) ? (
+          <button
+            type="button"
+            className="button button--secondary trip-item__cancel"
+            onClick={onCancel}
+            aria-describedby={routeId}
+          >
+            {t('upcoming.cancel')}
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
