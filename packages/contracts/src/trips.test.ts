@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ENDED_TRIP_STATUSES,
   isCancellableScheduledRide,
+  isLiveTrip,
   OPEN_TRIP_STATUSES,
   TRIP_STATUSES,
 } from './trips.ts';
@@ -21,5 +22,11 @@ describe('trip status groups', () => {
       ['accept', 'arrive', 'begin', 'completed', 'cancel'].some((s) => later(s as 'accept')),
     ).toBe(false);
     expect(isCancellableScheduledRide({ is_ride_later: 0, trip_status: 'request' })).toBe(false);
+  });
+
+  it('a ride for later is live once it went out to drivers, a ride now always', () => {
+    expect(isLiveTrip({ is_ride_later: 0, dispatched_at: null })).toBe(true);
+    expect(isLiveTrip({ is_ride_later: 1, dispatched_at: null })).toBe(false);
+    expect(isLiveTrip({ is_ride_later: 1, dispatched_at: 1 })).toBe(true);
   });
 });

@@ -223,6 +223,15 @@ export function isChangeableScheduledRide(trip: Pick<Trip, 'is_ride_later' | 'tr
   return trip.is_ride_later === 1 && trip.trip_status === 'request';
 }
 
+/**
+ * Whether the trip is out with drivers or under way: a ride now, or a ride for later once it has
+ * gone out to drivers (dispatched_at). A ride for later still waiting for its time is not live:
+ * it lives in My Account, not in the ride overlay or the booking screen's pending request.
+ */
+export function isLiveTrip(trip: Pick<Trip, 'is_ride_later' | 'dispatched_at'>) {
+  return trip.is_ride_later === 0 || trip.dispatched_at !== null;
+}
+
 /** Spec §5: at least 10 characters (the message says words). */
 export const CANCEL_REASON_MIN = 10;
 export const CANCEL_REASON_MAX = 500;

@@ -228,7 +228,7 @@ export async function saveTrip(
     }
     if (
       priced.columns.is_ride_later === 0 &&
-      (await tripsRepo.countOpenRidesNow(trx, riderId, OPEN_TRIP_STATUSES)) > 0
+      (await tripsRepo.countLiveTrips(trx, riderId, OPEN_TRIP_STATUSES)) > 0
     ) {
       throw conflict('booking.activeTripExists');
     }
@@ -237,6 +237,8 @@ export async function saveTrip(
     const tripId = await tripsRepo.insert(trx, {
       ...priced.columns,
       request_expires_at: requestExpiresAt,
+      // a ride now goes out to drivers at once; a ride for later when it is due (dispatch.ts)
+      dispatched_at: priced.columns.is_ride_later === 0 ? now : null,
       user_id: riderId,
       trip_status: 'request',
       trip_pay_status: 'Unpaid',

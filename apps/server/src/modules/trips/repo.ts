@@ -70,8 +70,11 @@ export const tripsRepo = Object.freeze({
     return tripsWithDriver(db).where('t.trip_id', '=', tripId).executeTakeFirst();
   },
 
-  /** The rider's trips in these statuses that are rides now (not booked for later). */
-  async countOpenRidesNow(
+  /**
+   * The rider's live trips in these statuses: rides now, and rides for later once they went out
+   * to drivers (a ride for later still waiting for its time does not count).
+   */
+  async countLiveTrips(
     db: DbOrTrx,
     userId: number,
     statuses: readonly TripStatus[],
@@ -80,7 +83,7 @@ export const tripsRepo = Object.freeze({
       .selectFrom('trips')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId)
-      .where('is_ride_later', '=', 0)
+      .where((eb) => eb.or([eb('is_ride_later', '=', 0), eb('dispatched_at', 'is not', null)]))
       .where('trip_status', 'in', [...statuses])
       .executeTakeFirstOrThrow();
     return Number(n);

@@ -286,6 +286,30 @@ describe.each(databaseKinds)('trip save on %s', (kind) => {
     expect((await saveTrip(app, rider.cookie, booking())).statusCode).toBe(200);
   });
 
+  it('a ride for later that went out to drivers counts as the open ride: no ride now over it (409)', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const rider = await registerRider(app, '5195550509');
+    const later = await saveTrip(app, rider.cookie, booking({ scheduled_at: Date.now() + DAY }));
+    expect(later.json().response).toMatchObject({ dispatched_at: null });
+    // waiting for its time: a ride now may be booked besides (and goes out at once)
+    const now = await saveTrip(app, rider.cookie, booking());
+    expect(now.json().response.dispatched_at).toEqual(expect.any(Number));
+    await db
+      .updateTable('trips')
+      .set({ trip_status: 'cancel' })
+      .where('trip_id', '=', now.json().response.trip_id)
+      .execute();
+
+    await db
+      .updateTable('trips')
+      .set({ dispatched_at: Date.now() })
+      .where('trip_id', '=', later.json().response.trip_id)
+      .execute();
+    const over = await saveTrip(app, rider.cookie, booking());
+    expect(over.statusCode).toBe(409);
+    expect(over.json().code).toBe('booking.activeTripExists');
+  });
+
   it('refuses a new booking while the rider owes a fare or a cancellation fee (402), until it is paid', async () => {
     const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550512');

@@ -506,6 +506,24 @@ describe('BookNowPage: booking', () => {
     expect(screen.getByRole('button', { name: 'Cancel Ride' })).toBeDefined();
   });
 
+  it('shows a ride for later once it went out to drivers, not an empty form over it', async () => {
+    const api = stubBookingApi();
+    const later = makeTrip({ trip_id: 43, is_ride_later: 1, trip_date: Date.now() + 600_000 });
+    api.setOpen([later]);
+    logInRider();
+    const first = renderPage();
+    // still waiting for its time: the form is there for another ride
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book a ride' })).toBeDefined();
+    first.unmount();
+
+    api.setOpen([{ ...later, dispatched_at: Date.now() }]);
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Waiting for drivers' offers…" }),
+    ).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+  });
+
   it('says so when a ride is already in progress', async () => {
     stubBookingApi({ [PATHS.save]: () => failed(409, 'booking.activeTripExists') });
     logInRider();
@@ -590,6 +608,49 @@ describe('BookNowPage: changing a ride for later (?edit=)', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('current address').textContent).toBe('/profile'),
     );
+  });
+
+  it('cancels a ride for later from its screen, saying first that it is free', async () => {
+    const api = stubBookingApi({
+      '/tripapi/cancelquote': () =>
+        ok({
+          trip_id: 78,
+          cancellable: true,
+          fee: 0,
+          fee_after: 5,
+          free_until: null,
+          currency: 'CAD',
+          now: Date.now(),
+        }),
+    });
+    const trip = makeTrip({ trip_id: 78, is_ride_later: 1, trip_date: Date.now() + 86_400_000 });
+    api.setOpen([trip]);
+    logInRider();
+    const user = userEvent.setup();
+    renderPage('/booknow?edit=78');
+    await user.click(await screen.findByRole('button', { name: 'Cancel Ride' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Ride' });
+    expect(await within(dialog).findByText('Cancelling this ride is free.')).toBeDefined();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'No longer needed');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('current address').textContent).toBe('/profile'),
+    );
+    expect(api.callsTo(PATHS.update)[0]?.body).toMatchObject({
+      action: 'cancel',
+      trip_id: 78,
+      trip_reason: 'No longer needed',
+    });
+  });
+
+  it('a ride for later already out to drivers can be cancelled there but not changed', async () => {
+    const api = stubBookingApi();
+    api.setOpen([makeTrip({ trip_id: 79, is_ride_later: 1, trip_status: 'offer' })]);
+    logInRider();
+    renderPage('/booknow?edit=79');
+    expect(await screen.findByText(/can no longer be changed/)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Cancel Ride' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
   it("'Trip is not valid.' for a trip that cannot be changed", async () => {

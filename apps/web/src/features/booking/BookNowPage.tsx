@@ -1,14 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import type { Trip } from '@fairfare/contracts/trips';
+import {
+  isCancellableScheduledRide,
+  isChangeableScheduledRide,
+  type Trip,
+} from '@fairfare/contracts/trips';
 import { useCities } from '../../shared/cities/useCities';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useCurrentPath, useIsLoggedIn } from '../../shared/session/hooks';
 import { loginPath } from '../../shared/session/paths';
 import { useSettings } from '../../shared/settings/useSettings';
+import { CancelRideDialog } from '../../shared/trips/CancelRideDialog';
+import { Overlay } from '../../shared/ui/dialog/Overlay';
 import { Spinner } from '../../shared/ui/Spinner';
-import { editableScheduledRide, pendingRideNow, useOpenRequests } from './api/get-open-requests';
+import { pendingRequest, useOpenRequests } from './api/get-open-requests';
 import { BookingForm } from './components/BookingForm';
 import { PendingRideView } from './components/PendingRideView';
 import { useGoBack } from './hooks/useGoBack';
@@ -33,7 +39,7 @@ function NewRide() {
   const goBack = useGoBack();
   const loggedIn = useIsLoggedIn();
   const open = useOpenRequests(loggedIn);
-  const pending = loggedIn ? pendingRideNow(open.data) : undefined;
+  const pending = loggedIn ? pendingRequest(open.data) : undefined;
 
   // Back from a pending request (cancelled): the keyboard starts at the page's heading again.
   const wasPending = useRef(false);
@@ -92,8 +98,11 @@ function EditScheduledRide({ tripIdParam }: { tripIdParam: string }) {
   }
 
   const tripId = Number(tripIdParam);
-  const trip = Number.isInteger(tripId) ? editableScheduledRide(open.data, tripId) : undefined;
-  if (!trip) {
+  const trip = Number.isInteger(tripId)
+    ? open.data?.find((candidate) => candidate.trip_id === tripId)
+    : undefined;
+  const changeable = trip !== undefined && isChangeableScheduledRide(trip);
+  if (!trip || !(changeable || isCancellableScheduledRide(trip))) {
     return (
       <section className="container page booking-page" aria-labelledby="booking-title">
         <h1 id="booking-title">{t('edit.title')}</h1>
@@ -114,17 +123,45 @@ function EditScheduledRide({ tripIdParam }: { tripIdParam: string }) {
     <section className="container page booking-page" aria-labelledby="booking-title">
       <div className="booking-page__header">
         <h1 id="booking-title">{t('edit.title')}</h1>
-        <p className="page__lead">{t('edit.lead')}</p>
+        <p className="page__lead">{changeable ? t('edit.lead') : t('edit.taken')}</p>
+        <CancelScheduledRide trip={trip} onCancelled={() => void navigate(MY_ACCOUNT_PATH)} />
       </div>
-      <BookingForm
-        key={trip.trip_id}
-        mode="edit"
-        path={here}
-        editTrip={trip}
-        titleId="booking-title"
-        onSaved={() => void navigate(MY_ACCOUNT_PATH)}
-        onCancel={goBack}
-      />
+      {changeable ? (
+        <BookingForm
+          key={trip.trip_id}
+          mode="edit"
+          path={here}
+          editTrip={trip}
+          titleId="booking-title"
+          onSaved={() => void navigate(MY_ACCOUNT_PATH)}
+          onCancel={goBack}
+        />
+      ) : null}
     </section>
+  );
+}
+
+/** The spec's Cancel Ride on a ride for later's screen: the cancel popup, with its fee rule. */
+function CancelScheduledRide({ trip, onCancelled }: { trip: Trip; onCancelled: () => void }) {
+  const { t } = useTranslation('booking');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="button booking-button--danger" onClick={() => setOpen(true)}>
+        {t('pending.cancel')}
+      </button>
+      {open ? (
+        <Overlay onEscape={() => setOpen(false)}>
+          <CancelRideDialog
+            trip={trip}
+            onClose={() => setOpen(false)}
+            onCancelled={() => {
+              setOpen(false);
+              onCancelled();
+            }}
+          />
+        </Overlay>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { tripKeys } from '../../../shared/api/queryKeys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
-import { isChangeableScheduledRide, tripListSchema, type Trip } from '@fairfare/contracts/trips';
+import { isLiveTrip, tripListSchema, type Trip } from '@fairfare/contracts/trips';
 import { apiPost } from '../../../shared/api/client';
 
 /** Enough for every open request a rider can have (one ride now, a few rides for later). */
@@ -34,20 +34,14 @@ export function useOpenRequests(enabled: boolean) {
   return useQuery({ ...getOpenRequestsQueryOptions(), enabled });
 }
 
-/** The rider's pending ride now (waiting for drivers' offers), if any. */
-export function pendingRideNow(trips: readonly Trip[] | undefined): Trip | undefined {
+/**
+ * The rider's request out with drivers, waiting for offers: a ride now, or a ride for later that
+ * has gone out. While there is one the booking screen shows it instead of a new form.
+ */
+export function pendingRequest(trips: readonly Trip[] | undefined): Trip | undefined {
   return trips?.find(
-    (trip) =>
-      trip.is_ride_later === 0 && (trip.trip_status === 'request' || trip.trip_status === 'offer'),
+    (trip) => isLiveTrip(trip) && (trip.trip_status === 'request' || trip.trip_status === 'offer'),
   );
-}
-
-/** The rider's ride for later `tripId`, while it can still be edited (status request). */
-export function editableScheduledRide(
-  trips: readonly Trip[] | undefined,
-  tripId: number,
-): Trip | undefined {
-  return trips?.find((trip) => trip.trip_id === tripId && isChangeableScheduledRide(trip));
 }
 
 /** The newest ride booked for later still waiting for its driver. */

@@ -1,7 +1,12 @@
 import { tripKeys } from '../../../shared/api/queryKeys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
-import { OPEN_TRIP_STATUSES, tripListSchema, type Trip } from '@fairfare/contracts/trips';
+import {
+  isLiveTrip,
+  OPEN_TRIP_STATUSES,
+  tripListSchema,
+  type Trip,
+} from '@fairfare/contracts/trips';
 import { apiPostCached } from '../../../shared/api/client';
 
 /** Spec §9: the trip list is polled every 2 s, page size 20. */
@@ -16,13 +21,14 @@ const ACTIVE_TRIPS_BODY = {
 };
 
 /**
- * The rider's trip in progress (spec §7 trip list with the open statuses), or null. The list is
- * ETag-aware: an unchanged list costs a 304 and keeps the last answer.
+ * The rider's trip in progress (spec §7 trip list with the open statuses), or null: the newest
+ * live one, so a ride booked for later that has not gone out to drivers never hides a ride now.
+ * The list is ETag-aware: an unchanged list costs a 304 and keeps the last answer.
  */
 export async function getActiveTrip(signal?: AbortSignal): Promise<Trip | null> {
   const response = await apiPostCached<unknown>(endpoints.trips.list, ACTIVE_TRIPS_BODY, signal);
   const { trips } = tripListSchema.parse(response);
-  return trips[0] ?? null;
+  return trips.find(isLiveTrip) ?? null;
 }
 
 export const activeTripQuery = () =>
