@@ -64,6 +64,9 @@ export const messages = {
     "Please enter the passenger's phone number (more than 7 digits).",
   'booking.cityNotServed': 'This city is not served.',
   'booking.activeTripExists': 'You already have a ride in progress.',
+  'booking.cannotResend':
+    'Only a request no driver answered, or one its driver cancelled, can be sent again.',
+  'booking.resent': 'Your request has been sent to drivers again.',
   'booking.paymentOwed': 'Please pay for your last trip before you book another ride.',
   'booking.scheduleTooFar': 'Please select a time within {maxDays} days.',
   'booking.requestCancelled': 'Your ride request has been cancelled.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editScheduledFieldsSchema, refinePassenger } from './booking.ts';
+import { editScheduledFieldsSchema, offerAmountSchema, refinePassenger } from './booking.ts';
 import { numberOrDecimalText } from './numbers.ts';
 
 /** Trip statuses (spec §4) and their labels (spec §3); labels are message-like i18n keys too. */
@@ -284,6 +284,21 @@ export const cancelQuoteSchema = z.object({
 });
 export type CancelQuote = z.infer<typeof cancelQuoteSchema>;
 
+/** Trips whose request the rider may send again: no driver answered, or the driver cancelled. */
+export const RESENDABLE_TRIP_STATUSES = ['expired', 'p_cancel_pickup', 'p_cancel_drop'] as const;
+
+/**
+ * `resend` (FairFare addition, issue 13): the same ride now again, as a new request to drivers,
+ * after the rider's request expired unanswered or its driver cancelled: the same places,
+ * category, pay mode, passenger and note, with the old offer or a raised `user_offer_amt`. Every
+ * booking rule applies again (fare bounds, one open ride, nothing owed). Answers the new trip.
+ */
+export const resendActionSchema = z.object({
+  action: z.literal('resend'),
+  trip_id: tripIdSchema,
+  user_offer_amt: offerAmountSchema.optional(),
+});
+
 /** Spec §9: 5 stars in half steps; DESIGN §5: 0.5 to 5. */
 export const RATING_MIN = 0.5;
 export const RATING_MAX = 5;
@@ -317,12 +332,19 @@ export const rateActionSchema = z.object({
  * POST tripapi/updatetrip (rider only): one change to the rider's own trip, chosen by `action`.
  * Another rider's trip answers 404 like a missing one; a trip no longer in the status the action
  * needs answers 409 `error.conflict`. Actions: `cancel_request`, `edit_scheduled`, `cancel`
- * (with a reason and the fee rule), `rate` (the driver, once). Payments are payments.ts. Accepting an offer
+ * (with a reason and the fee rule), `rate` (the driver, once), `resend` (a new request like an
+ * expired or driver-cancelled one). Payments are payments.ts. Accepting an offer
  * is tripapi/tripaccept (offers.ts). Answers the updated Trip.
  */
 export const updateTripRequestSchema = z.discriminatedUnion(
   'action',
-  [cancelRequestActionSchema, editScheduledActionSchema, cancelActionSchema, rateActionSchema],
+  [
+    cancelRequestActionSchema,
+    editScheduledActionSchema,
+    cancelActionSchema,
+    rateActionSchema,
+    resendActionSchema,
+  ],
   'error.badRequest',
 );
 export type UpdateTripRequest = z.input<typeof updateTripRequestSchema>;

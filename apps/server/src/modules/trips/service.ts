@@ -12,6 +12,7 @@ import { tripsRepo } from './repo.ts';
 import type { RideDeps, TripOutcome } from '../ride/deps.ts';
 import { editScheduled, type BookingOptions, type UpdateTripRequest } from './booking.ts';
 import { cancelRequest, cancelTrip } from './cancel.ts';
+import { resendTrip } from './resend.ts';
 
 /** The rider's own trips, newest first. */
 export async function listOwnTrips(
@@ -65,5 +66,7 @@ export async function updateTrip(
       return cancelTrip(deps, riderId, request, now);
     case 'rate':
       return rateTrip(deps.db, riderId, request, now);
+    case 'resend':
+      return resendTrip(deps, riderId, request, options);
   }
 }
