@@ -284,8 +284,11 @@ export const cancelQuoteSchema = z.object({
 });
 export type CancelQuote = z.infer<typeof cancelQuoteSchema>;
 
-/** Trips whose request the rider may send again: no driver answered, or the driver cancelled. */
-export const RESENDABLE_TRIP_STATUSES = ['expired', 'p_cancel_pickup', 'p_cancel_drop'] as const;
+/**
+ * Trips whose request the rider may send again: no driver answered, or the driver cancelled
+ * before the pickup (not at the drop: that ride had taken place).
+ */
+export const RESENDABLE_TRIP_STATUSES = ['expired', 'p_cancel_pickup'] as const;
 
 /**
  * `resend` (FairFare addition, issue 13): the same ride now again, as a new request to drivers,

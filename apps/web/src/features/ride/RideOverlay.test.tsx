@@ -7,8 +7,7 @@ import { storageKeys } from '../../shared/storage';
 import { toast } from '../../shared/ui/toast';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { reloadPage } from './model/reloadPage';
-import { OFFER_TOAST_ID, RELOAD_DELAY_MS, RideOverlay } from './RideOverlay';
+import { OFFER_TOAST_ID, RideOverlay } from './RideOverlay';
 import { makeUnpaidTrip, paidCopy } from './test/afterRide';
 import { makeFakeSocket } from './test/fakeSocket';
 import { makeAssignedTrip, makeOffer, makeRideTrip, tripList } from './test/fixtures';
@@ -18,7 +17,6 @@ const socket = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock('../../shared/api/socket', () => ({
   openSocket: vi.fn(async () => socket.current),
 }));
-vi.mock('./model/reloadPage', () => ({ reloadPage: vi.fn() }));
 vi.mock('../../shared/ui/toast', () => ({
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), dismiss: vi.fn() },
 }));
@@ -306,7 +304,6 @@ describe('RideOverlay — trip status and cancel', () => {
     });
     await user.click(within(confirmation).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(reloadPage).not.toHaveBeenCalled();
   });
 
   it('names the fee before Submit once the free window has passed, and offers common reasons', async () => {
@@ -358,16 +355,23 @@ describe('RideOverlay — trip status and cancel', () => {
     expect(screen.getByRole('dialog', { name: 'Driver Assigned' })).toBeTruthy();
   });
 
-  it("handles a driver's cancellation found by polling: flags cleared, toast, reload", async () => {
+  it("a driver's cancellation found by polling: flags cleared, toast, the reason, and one tap sends it again", async () => {
     sessionStorage.setItem(storageKeys.tripMode, 'now');
+    const user = userEvent.setup();
     let gone = false;
-    stubApiCalls({
+    const cancelled = makeAssignedTrip({
+      trip_status: 'p_cancel_pickup',
+      trip_reason: 'Flat tyre',
+      user_offer_amt: 12,
+      min_amount: 10,
+      max_amount: 20,
+    });
+    const api = stubApiCalls({
       [LIST]: (body) => {
-        if (!isActiveList(body)) {
-          return ok(tripList([makeAssignedTrip({ trip_status: 'p_cancel_pickup' })]));
-        }
+        if (!isActiveList(body)) return ok(tripList([cancelled]));
         return ok(tripList(gone ? [] : [makeAssignedTrip()]));
       },
+      '/tripapi/updatetrip': () => ok(makeAssignedTrip({ trip_id: 102, trip_status: 'request' })),
     });
     const { queryClient } = renderWithProviders(<RideOverlay />);
     await screen.findByRole('dialog', { name: 'Driver Assigned' });
@@ -377,12 +381,66 @@ describe('RideOverlay — trip status and cancel', () => {
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Your ride has been canceled.'));
     expect(sessionStorage.getItem(storageKeys.tripMode)).toBeNull();
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), {
-      timeout: RELOAD_DELAY_MS + 1000,
-    });
+    const popup = await screen.findByRole('dialog', { name: 'Your driver cancelled' });
+    expect(within(popup).getByText('Reason: Flat tyre')).toBeTruthy();
+    const offer = within(popup).getByRole('spinbutton', { name: 'Your offer (CAD)' });
+    expect((offer as HTMLInputElement).value).toBe('12');
+    await user.click(within(popup).getByRole('button', { name: 'Send again' }));
+    await waitFor(() =>
+      expect(api.callsTo('/tripapi/updatetrip')[0]?.body).toEqual({
+        action: 'resend',
+        trip_id: 101,
+        user_offer_amt: 12,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Your driver cancelled' })).toBeNull(),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Your request has been sent to drivers again.');
   });
 
-  it("handles a driver's cancellation pushed by the socket", async () => {
+  it('a request no driver answered: raise the fare within its bounds and send it again', async () => {
+    const user = userEvent.setup();
+    let gone = false;
+    const expired = makeRideTrip({
+      trip_status: 'expired',
+      user_offer_amt: 12,
+      min_amount: 10,
+      max_amount: 20,
+    });
+    const api = stubApiCalls({
+      [LIST]: (body) => {
+        if (!isActiveList(body)) return ok(tripList([expired]));
+        return ok(tripList(gone ? [] : [makeRideTrip()]));
+      },
+      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'request', offers: [] }),
+      '/tripapi/updatetrip': () => ok(makeRideTrip({ trip_id: 102, trip_status: 'request' })),
+    });
+    const { queryClient } = renderWithProviders(<RideOverlay />);
+    // the overlay has seen the request (it asks for its offers)
+    await waitFor(() => expect(api.callsTo(OFFERS).length).toBeGreaterThan(0));
+    gone = true;
+    await act(() => queryClient.refetchQueries({ queryKey: ['trips', 'active'] }));
+
+    const popup = await screen.findByRole('dialog', { name: 'No driver answered' });
+    const offer = within(popup).getByRole('spinbutton', { name: 'Your offer (CAD)' });
+    await user.clear(offer);
+    await user.type(offer, '25');
+    await user.click(within(popup).getByRole('button', { name: 'Send again' }));
+    expect(within(popup).getByRole('alert').textContent).toMatch(/20/);
+    expect(api.callsTo('/tripapi/updatetrip')).toHaveLength(0);
+    await user.clear(offer);
+    await user.type(offer, '15');
+    await user.click(within(popup).getByRole('button', { name: 'Send again' }));
+    await waitFor(() =>
+      expect(api.callsTo('/tripapi/updatetrip')[0]?.body).toMatchObject({
+        action: 'resend',
+        user_offer_amt: 15,
+      }),
+    );
+  });
+
+  it("a driver's cancellation at the drop is said, with nothing to send again", async () => {
     stubApiCalls({ [LIST]: () => ok(tripList([makeAssignedTrip()])) });
     renderWithProviders(<RideOverlay />);
     await screen.findByRole('dialog', { name: 'Driver Assigned' });
@@ -393,9 +451,7 @@ describe('RideOverlay — trip status and cancel', () => {
       }),
     );
     expect(toast.error).toHaveBeenCalledWith('Your ride has been canceled.');
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), {
-      timeout: RELOAD_DELAY_MS + 1000,
-    });
+    expect(screen.queryByRole('dialog', { name: 'Your driver cancelled' })).toBeNull();
   });
 
   it('shows the unpaid-trip popup when a completion is pushed', async () => {

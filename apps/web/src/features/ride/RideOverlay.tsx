@@ -21,16 +21,12 @@ import { OfferPopup } from './components/OfferPopup';
 import { Overlay } from '../../shared/ui/dialog/Overlay';
 import { TripStatusPopup } from './components/TripStatusPopup';
 import { afterRideReducer, initialAfterRide } from './model/afterRide';
-import { reloadPage } from './model/reloadPage';
 import { useNow } from '../../shared/hooks/useNow';
 import { useRideSocket } from './socket/useRideSocket';
 import './ride.css';
 
 /** The 'new offer' toast: one at a time, dismissed once a driver is assigned. */
 export const OFFER_TOAST_ID = 'ride-new-offer';
-
-/** How long the driver-cancellation toast shows before the page reloads. */
-export const RELOAD_DELAY_MS = 1500;
 
 const DRIVER_CANCEL_STATUSES: readonly string[] = ['p_cancel_pickup', 'p_cancel_drop'];
 const OPEN_STATUSES: readonly string[] = OPEN_TRIP_STATUSES;
@@ -44,9 +40,10 @@ function isAssigned(status: TripStatus): boolean {
  * comes from the server (trip list every 2 s, offers every 5 s, pushes in between), so it
  * survives a reload, a closed tab and a dropped network. Shows the offer popups while the trip
  * is a request, the trip status popup (and the cancel popup) once a driver is assigned, and
- * handles the trip's end: a driver's cancellation reloads the page; a completion (or a
- * cancellation with a fee) goes on to the after-ride popups (model/afterRide): pay, rate, thanks,
- * summary. An unpaid ended trip found on page load shows the unpaid-trip popup too.
+ * handles the trip's end (model/afterRide): a completion (or a cancellation with a fee) goes on to
+ * pay, rate, thanks and summary; the rider's own free cancellation is confirmed; a request no
+ * driver answered, or whose driver cancelled before the pickup, is offered to be sent again. An
+ * unpaid ended trip found on page load shows the unpaid-trip popup too.
  */
 export function RideOverlay() {
   const { t } = useTranslation('ride');
@@ -72,10 +69,9 @@ export function RideOverlay() {
       handledEnd.current = tripId;
       clearTripMode();
       setCancelOpen(false);
-      if (DRIVER_CANCEL_STATUSES.includes(status)) {
-        toast.error(tm('ride.cancelled'));
-        setTimeout(reloadPage, RELOAD_DELAY_MS);
-      } else if (ended) {
+      // A driver's cancellation is said at once; the popup after it offers to send the request again.
+      if (DRIVER_CANCEL_STATUSES.includes(status)) toast.error(tm('ride.cancelled'));
+      if (ended) {
         dispatch({ type: 'ended', trip: ended });
       } else {
         // a push carries only the id: read the trip (paid at completion or not, the amount)

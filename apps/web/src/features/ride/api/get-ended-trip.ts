@@ -1,15 +1,6 @@
 import { endpoints } from '@fairfare/contracts/api';
-import { tripListSchema, type Trip, type TripStatus } from '@fairfare/contracts/trips';
+import { ENDED_TRIP_STATUSES, tripListSchema, type Trip } from '@fairfare/contracts/trips';
 import { apiPost } from '../../../shared/api/client';
-
-const ENDED_STATUSES: TripStatus[] = [
-  'completed',
-  'cancel',
-  'paid_cancel',
-  'p_cancel_pickup',
-  'p_cancel_drop',
-  'expired',
-];
 
 /** While a card charge of the ended trip is under way, read it again this often, this long. */
 export const PENDING_RECHECK_MS = 1000;
@@ -20,7 +11,7 @@ async function readEndedTrip(tripId: number): Promise<Trip | null> {
     is_request: '0',
     offset: '0',
     limit: '20',
-    statuses: ENDED_STATUSES,
+    statuses: [...ENDED_TRIP_STATUSES],
   });
   return tripListSchema.parse(response).trips.find((t) => t.trip_id === tripId) ?? null;
 }

@@ -7,6 +7,7 @@ import { CancelledPopup } from './CancelledPopup';
 import { CardPaymentPopup } from './CardPaymentPopup';
 import { Overlay } from '../../../shared/ui/dialog/Overlay';
 import { PaidThanksPopup } from './PaidThanksPopup';
+import { ResendPopup } from './ResendPopup';
 import { SelectPaymentPopup } from './SelectPaymentPopup';
 import { TripSummaryPopup } from './TripSummaryPopup';
 import { UnpaidPopup } from './UnpaidPopup';
@@ -57,6 +58,9 @@ export function AfterRide({ state, dispatch }: AfterRideProps) {
       break;
     case 'cancelled':
       popup = <CancelledPopup trip={trip} onClose={close} />;
+      break;
+    case 'resend':
+      popup = <ResendPopup trip={trip} onClose={close} />;
       break;
     case 'summary':
       popup = <TripSummaryPopup trip={trip} onRated={rated} onClose={close} />;

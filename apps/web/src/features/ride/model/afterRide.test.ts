@@ -61,10 +61,17 @@ describe('afterRideReducer', () => {
     expect(run([{ type: 'close' }], confirmed).view).toBeNull();
     const charged = { ...feeCancelled, trip_pay_status: 'Paid' };
     expect(run([{ type: 'ended', trip: charged }]).view).toBe('cancelled');
-    // a driver's cancellation is not the rider's to confirm
+    // a driver's cancellation at the drop is not the rider's to confirm nor to send again
     expect(
-      run([{ type: 'ended', trip: baseTrip({ trip_status: 'p_cancel_pickup' }) }]).view,
+      run([{ type: 'ended', trip: baseTrip({ trip_status: 'p_cancel_drop' }) }]).view,
     ).toBeNull();
+  });
+
+  it('offers to send again a request no driver answered, or whose driver cancelled before the pickup', () => {
+    for (const trip_status of ['expired', 'p_cancel_pickup'] as const) {
+      const trip = baseTrip({ trip_status });
+      expect(run([{ type: 'ended', trip }])).toMatchObject({ view: 'resend', trip });
+    }
   });
 
   it('walks unpaid → select → card and back', () => {

@@ -3,14 +3,16 @@
  * which trip. The overlay feeds it the trip that ended (push, polling, the rider's cancel) and
  * the unpaid trip found on page load; the popups feed it the rider's choices.
  */
-import type { Trip } from '@fairfare/contracts/trips';
+import { RESENDABLE_TRIP_STATUSES, type Trip } from '@fairfare/contracts/trips';
 
 /**
  * unpaid: the unpaid-trip popup (4); select: 'Select Payment Method'; card: the payment popup (5);
  * thanks: the thank-you popup (6); summary: the paid, completed trip (7); cancelled: the rider's
- * own cancellation that owes nothing (free, or its fee already charged to the card) is confirmed.
+ * own cancellation that owes nothing (free, or its fee already charged to the card) is confirmed;
+ * resend: a request no driver answered, or whose driver cancelled, offered to be sent again.
  */
-export type AfterRideView = 'unpaid' | 'select' | 'card' | 'thanks' | 'summary' | 'cancelled';
+export type AfterRideView =
+  'unpaid' | 'select' | 'card' | 'thanks' | 'summary' | 'cancelled' | 'resend';
 
 export interface AfterRideState {
   view: AfterRideView | null;
@@ -66,6 +68,9 @@ export function afterRideReducer(state: AfterRideState, action: AfterRideAction)
       // paid at completion (a Card trip charged on its saved card): thank-you, then the summary
       if (trip.trip_status === 'completed' && isPaid(trip)) return { view: 'thanks', trip, seen };
       if (trip.trip_status === 'cancel') return { view: 'cancelled', trip, seen };
+      if ((RESENDABLE_TRIP_STATUSES as readonly string[]).includes(trip.trip_status)) {
+        return { view: 'resend', trip, seen };
+      }
       return { ...state, seen };
     }
     case 'found': {

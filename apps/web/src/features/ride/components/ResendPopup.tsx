@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Trip } from '@fairfare/contracts/trips';
+import { errorText, isUnauthorized } from '../../../shared/api/errorText';
+import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { toast } from '../../../shared/ui/toast';
+import { useResendTrip } from '../api/resend-trip';
+import { checkCounterOffer } from '../model/counterOffer';
+import { TripRoute } from './TripRoute';
+
+interface ResendPopupProps {
+  trip: Trip;
+  /** The new request is out (the overlay follows it), or the rider closed the popup. */
+  onClose: () => void;
+}
+
+/**
+ * After a request ended without a ride: no driver answered it (expired), or its driver cancelled.
+ * Says which (and the driver's reason), and sends the same request again in one tap, with the
+ * offer raised if the rider likes, instead of leaving them at an empty booking form.
+ */
+export function ResendPopup({ trip, onClose }: ResendPopupProps) {
+  const { t } = useTranslation('ride');
+  const { t: tm } = useTranslation('messages');
+  const resend = useResendTrip();
+  const [amount, setAmount] = useState(String(trip.user_offer_amt));
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const expired = trip.trip_status === 'expired';
+  const currency = trip.trip_currency;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (resend.isPending) return;
+    const check = checkCounterOffer(amount, trip.min_amount, trip.max_amount);
+    if (!check.ok) {
+      setError(tm(check.key, check.params));
+      return;
+    }
+    setError(null);
+    resend.mutate(
+      { trip_id: trip.trip_id, user_offer_amt: check.amount },
+      {
+        onSuccess: () => {
+          toast.success(tm('booking.resent'));
+          onClose();
+        },
+        onError: (err) => {
+          if (isUnauthorized(err)) return;
+          setError(errorText(err));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      title={expired ? t('resend.titleExpired') : t('resend.titleDriverCancelled')}
+      className="resend-popup"
+    >
+      <p>{expired ? t('resend.leadExpired') : t('resend.leadDriverCancelled')}</p>
+      {!expired && trip.trip_reason ? (
+        <p className="resend-popup__reason">{t('resend.reason', { reason: trip.trip_reason })}</p>
+      ) : null}
+      <dl>
+        <TripRoute trip={trip} />
+      </dl>
+      <form onSubmit={onSubmit} noValidate>
+        <label htmlFor={inputId}>{t('offers.yourOffer', { currency })}</label>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="decimal"
+          min={trip.min_amount}
+          max={trip.max_amount}
+          step="0.01"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {error && (
+          <p id={errorId} className="ride-dialog__error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="ride-dialog__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('resend.close')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={resend.isPending}>
+            {t('resend.send')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
