@@ -61,7 +61,7 @@ function errorOf(control: HTMLElement): string {
   const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids
     .map((id) => document.getElementById(id))
-    .filter((el) => el?.classList.contains('booking-field__error'))
+    .filter((el) => el?.matches('.booking-field__error, .form-field__error'))
     .map((el) => el!.textContent)
     .join(' ');
 }
