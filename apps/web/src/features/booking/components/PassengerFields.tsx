@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegister } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../shared/ui/form/TextField';
+import type { BookingField, BookingFormValues } from '../model/formValues';
 
 interface PassengerFieldsProps {
   forOther: boolean;
-  forOtherField: UseFormRegisterReturn<'forOther'>;
-  nameField: UseFormRegisterReturn<'passengerName'>;
-  contactField: UseFormRegisterReturn<'passengerContact'>;
-  noteField: UseFormRegisterReturn<'note'>;
-  errors: { passengerName: string | null; passengerContact: string | null; note: string | null };
+  register: UseFormRegister<BookingFormValues>;
+  errorOf: (field: BookingField) => string | null;
 }
 
 /**
@@ -16,7 +14,7 @@ interface PassengerFieldsProps {
  * for the driver.
  */
 export function PassengerFields(props: PassengerFieldsProps) {
-  const { forOther, errors } = props;
+  const { forOther, register, errorOf } = props;
   const { t } = useTranslation('booking');
   return (
     <fieldset className="booking-card">
@@ -29,7 +27,7 @@ export function PassengerFields(props: PassengerFieldsProps) {
           aria-checked={forOther}
           aria-controls="booking-passenger-details"
           className="switch-field__input"
-          {...props.forOtherField}
+          {...register('forOther')}
         />
         <label htmlFor="booking-for-other" className="switch-field__label">
           {t('passenger.forOther')}
@@ -44,8 +42,8 @@ export function PassengerFields(props: PassengerFieldsProps) {
               type="text"
               autoComplete="off"
               aria-required="true"
-              error={errors.passengerName}
-              {...props.nameField}
+              error={errorOf('passengerName')}
+              {...register('passengerName')}
             />
             <TextField
               id="booking-passenger-contact"
@@ -55,8 +53,8 @@ export function PassengerFields(props: PassengerFieldsProps) {
               autoComplete="off"
               inputMode="tel"
               aria-required="true"
-              error={errors.passengerContact}
-              {...props.contactField}
+              error={errorOf('passengerContact')}
+              {...register('passengerContact')}
             />
           </>
         ) : null}
@@ -67,8 +65,8 @@ export function PassengerFields(props: PassengerFieldsProps) {
         hint={t('note.hint')}
         rows={3}
         maxLength={500}
-        error={errors.note}
-        {...props.noteField}
+        error={errorOf('note')}
+        {...register('note')}
       />
     </fieldset>
   );

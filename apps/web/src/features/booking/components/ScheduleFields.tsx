@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LiveClock } from '../../../shared/ui/LiveClock';
 import type { TripWhen } from '../model/formValues';
+import { epochToCityLocal } from '../model/scheduleTime';
 
 interface ScheduleFieldsProps {
   /** Whether the rider may choose between a ride now and a ride for later (else: later only). */
@@ -11,8 +13,8 @@ interface ScheduleFieldsProps {
   scheduledField: UseFormRegisterReturn<'scheduledAt'>;
   /** The settings' offset from UTC in hours, for the clock (undefined until they are there). */
   tzOffset: number | undefined;
-  /** The earliest value the picker offers ('YYYY-MM-DDTHH:mm'). */
-  min: string;
+  /** The offset the picker's times are in (the settings', else the city's). */
+  cityTzOffset: number;
   error: string | null;
 }
 
@@ -25,6 +27,8 @@ export const SCHEDULED_AT_ID = 'booking-scheduled-at';
 export function ScheduleFields(props: ScheduleFieldsProps) {
   const { canRideNow, when, error } = props;
   const { t } = useTranslation('booking');
+  /** When the form opened: the picker offers no earlier time. */
+  const [openedAt] = useState(() => Date.now());
   const later = !canRideNow || when === 'later';
   const describedBy = ['booking-clock', error ? `${SCHEDULED_AT_ID}-error` : '']
     .filter(Boolean)
@@ -47,7 +51,7 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
             <input
               id={SCHEDULED_AT_ID}
               type="datetime-local"
-              min={props.min}
+              min={epochToCityLocal(openedAt, props.cityTzOffset)}
               aria-required="true"
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
