@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingMode } from '../model/validate';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
+import '../../../shared/ui/form/form.css';
+import './bookingButtons.css';
 
 interface BookingActionsProps {
   mode: BookingMode;
@@ -25,7 +27,7 @@ export function BookingActions({
     <div className="booking-grid__actions">
       <ErrorSummary items={summaryItems} />
       {formAlert ? (
-        <p className="booking-alert" role="alert">
+        <p className="form-alert" role="alert">
           {formAlert}
         </p>
       ) : null}

@@ -24,6 +24,7 @@ import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { RouteFields } from './RouteFields';
 import { ScheduleFields } from './ScheduleFields';
 import { TermsField } from './TermsField';
+import './BookingForm.css';
 
 export interface BookingFormProps {
   mode: BookingMode;

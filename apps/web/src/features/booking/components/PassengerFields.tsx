@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormRegister } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../shared/ui/form/TextField';
 import type { BookingField, BookingFormValues } from '../model/formValues';
+import './PassengerFields.css';
 
 interface PassengerFieldsProps {
   forOther: boolean;

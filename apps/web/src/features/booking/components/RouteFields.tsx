@@ -2,10 +2,12 @@ import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CachedCity } from '../../../shared/cities/mergeCities';
 import { useCurrentPosition } from '../../../shared/hooks/useCurrentPosition';
+import { SelectField } from '../../../shared/ui/form/TextField';
 import type { PlacePicking } from '../hooks/usePlacePicking';
 import type { BookingField, BookingFormValues } from '../model/formValues';
 import type { BookingCheckContext } from '../model/validate';
 import { PlaceSearchField } from './PlaceSearchField';
+import './RouteFields.css';
 
 export const PICKUP_ID = 'booking-pickup';
 export const DROP_ID = 'booking-drop';
@@ -47,20 +49,19 @@ export function RouteFields({
     <fieldset className="booking-card">
       <legend className="booking-card__title">{t('route.legend')}</legend>
       {cities.length > 1 ? (
-        <div className="booking-field booking-field--inline">
-          <label htmlFor="booking-city">{t('route.city')}</label>
-          <select
-            id="booking-city"
-            value={cityId}
-            onChange={(event) => onCityChange(Number(event.target.value))}
-          >
-            {cities.map((c) => (
-              <option key={c.city_id} value={c.city_id}>
-                {c.city_name}, {c.city_state}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="booking-city"
+          label={t('route.city')}
+          fieldClassName="route-fields__city"
+          value={cityId}
+          onChange={(event) => onCityChange(Number(event.target.value))}
+        >
+          {cities.map((c) => (
+            <option key={c.city_id} value={c.city_id}>
+              {c.city_name}, {c.city_state}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
       <Controller
         control={control}
