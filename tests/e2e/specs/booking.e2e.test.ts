@@ -108,7 +108,7 @@ async function chooseCategory(page: Page, name: string) {
 }
 
 function fieldError(page: Page, text: string): Locator {
-  return page.locator('.booking-field__error', { hasText: text });
+  return page.locator('.form-field__error', { hasText: text });
 }
 
 async function cancelPendingRide(page: Page, app: RunningApp) {

@@ -11,6 +11,7 @@ import { useNextParam } from '../../shared/session/hooks';
 import { loginPath } from '../../shared/session/paths';
 import { fieldProps } from '../../shared/ui/form/fieldProps';
 import { FieldErrorText } from '../../shared/ui/form/FieldErrorText';
+import { TextField } from '../../shared/ui/form/TextField';
 import { useCountries } from './api/get-countries';
 import {
   useRequestRegistrationCode,
@@ -124,39 +125,33 @@ export function RegisterPage() {
             </p>
           ) : null}
           <div className="auth-names">
-            <div className="form-field">
-              <label htmlFor="register-first-name">{t('fields.firstName')}</label>
-              <input
-                type="text"
-                autoComplete="given-name"
-                aria-required="true"
-                {...fieldProps('register-first-name', errors.first_name)}
-                {...register('first_name')}
-              />
-              <FieldErrorText id="register-first-name" error={errors.first_name} />
-            </div>
-            <div className="form-field">
-              <label htmlFor="register-last-name">{t('fields.lastName')}</label>
-              <input
-                type="text"
-                autoComplete="family-name"
-                aria-required="true"
-                {...fieldProps('register-last-name', errors.last_name)}
-                {...register('last_name')}
-              />
-              <FieldErrorText id="register-last-name" error={errors.last_name} />
-            </div>
-          </div>
-          <div className="form-field">
-            <label htmlFor="register-email">{t('fields.email')}</label>
-            <input
-              type="email"
-              autoComplete="email"
-              {...fieldProps('register-email', errors.email)}
-              {...register('email')}
+            <TextField
+              id="register-first-name"
+              label={t('fields.firstName')}
+              type="text"
+              autoComplete="given-name"
+              aria-required="true"
+              error={errors.first_name}
+              {...register('first_name')}
             />
-            <FieldErrorText id="register-email" error={errors.email} />
+            <TextField
+              id="register-last-name"
+              label={t('fields.lastName')}
+              type="text"
+              autoComplete="family-name"
+              aria-required="true"
+              error={errors.last_name}
+              {...register('last_name')}
+            />
           </div>
+          <TextField
+            id="register-email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+            {...register('email')}
+          />
           <PhoneFields
             idPrefix="register"
             countries={countries}

@@ -61,7 +61,7 @@ function errorOf(control: HTMLElement): string {
   const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids
     .map((id) => document.getElementById(id))
-    .filter((el) => el?.classList.contains('booking-field__error'))
+    .filter((el) => el?.classList.contains('form-field__error'))
     .map((el) => el!.textContent)
     .join(' ');
 }
@@ -386,11 +386,11 @@ describe('BookNowPage: validation messages, as a rider provokes them', () => {
     await user.click(screen.getByRole('button', { name: 'Reservar ahora' }));
     expect(
       await screen.findByText('Selecciona un método de pago válido.', {
-        selector: '.booking-field__error',
+        selector: '.form-field__error',
       }),
     ).toBeDefined();
     expect(
-      screen.getByText('Acepta los Términos y condiciones', { selector: '.booking-field__error' }),
+      screen.getByText('Acepta los Términos y condiciones', { selector: '.form-field__error' }),
     ).toBeDefined();
   });
 });

@@ -19,7 +19,7 @@ import { BookingForm } from './components/BookingForm';
 import { PendingRideView } from './components/PendingRideView';
 import { useGoBack } from './hooks/useGoBack';
 import { BOOKING_COMPLETE_PATH, BOOKNOW_PATH, MY_ACCOUNT_PATH } from './paths';
-import './booking.css';
+import './BookingPage.css';
 
 /**
  * /booknow (spec §2): the booking screen. A logged-in rider whose ride now is still waiting for

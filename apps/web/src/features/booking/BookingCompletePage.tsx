@@ -9,7 +9,10 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { latestScheduledRide, useOpenRequests } from './api/get-open-requests';
 import { TripSummary } from './components/TripSummary';
 import { editScheduledRidePath, MY_ACCOUNT_PATH } from './paths';
-import './booking.css';
+import './barePage.css';
+import './BookingCompletePage.css';
+import './components/bookingButtons.css';
+import './components/confirmationCard.css';
 
 /**
  * /booking-complete (spec §2, §8; no header or footer): 'Thank you', 'Thanks for booking Schedule

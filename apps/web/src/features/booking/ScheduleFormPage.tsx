@@ -6,7 +6,9 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { BookingForm } from './components/BookingForm';
 import { useGoBack } from './hooks/useGoBack';
 import { BOOKING_COMPLETE_PATH, BOOKNOW_PATH, SCHEDULE_FORM_PATH } from './paths';
-import './booking.css';
+import './barePage.css';
+import './BookingPage.css';
+import './components/bookingButtons.css';
 
 /**
  * /schedule-form (spec §2, no header or footer): the booking form for a ride booked for later

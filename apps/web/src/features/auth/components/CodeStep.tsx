@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { codeSchema, type CodeSent } from '@fairfare/contracts/auth';
 import { showFieldError } from '../serverError';
 import { useCountdown } from '../useCountdown';
-import { fieldProps } from '../../../shared/ui/form/fieldProps';
-import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
+import { TextField } from '../../../shared/ui/form/TextField';
 
 const codeFormSchema = z.object({ code: codeSchema });
 type CodeForm = z.input<typeof codeFormSchema>;
@@ -97,8 +96,6 @@ export function CodeStep(props: CodeStepProps) {
     }
   };
 
-  const codeId = 'auth-code';
-  const field = fieldProps(codeId, errors.code);
   return (
     <form
       className="auth-card auth-code"
@@ -117,21 +114,19 @@ export function CodeStep(props: CodeStepProps) {
         </p>
       ) : null}
 
-      <div className="form-field">
-        <label htmlFor={codeId}>{t('code.label')}</label>
-        <input
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="auth-code__input"
-          aria-required="true"
-          {...field}
-          aria-describedby={['auth-code-sent', field['aria-describedby']].filter(Boolean).join(' ')}
-          {...register('code')}
-        />
-        <FieldErrorText id={codeId} error={errors.code} />
-      </div>
+      <TextField
+        id="auth-code"
+        label={t('code.label')}
+        describedBy="auth-code-sent"
+        error={errors.code}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        className="auth-code__input"
+        aria-required="true"
+        {...register('code')}
+      />
 
       <button type="submit" className="button button--primary auth-submit" disabled={verifying}>
         {verifying ? t('code.verifying') : t('code.verify')}

@@ -1,8 +1,7 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@fairfare/contracts/constants';
-import { fieldProps } from '../../../shared/ui/form/fieldProps';
-import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
+import { SelectField, TextField } from '../../../shared/ui/form/TextField';
 
 interface PhoneFieldsProps {
   idPrefix: string;
@@ -38,36 +37,32 @@ export function PhoneFields(props: PhoneFieldsProps) {
     <fieldset className="auth-phone">
       <legend className="auth-phone__legend">{t('fields.phoneGroup')}</legend>
       <div className="auth-phone__row">
-        <div className="form-field auth-phone__country">
-          <label htmlFor={countryId}>{t('fields.countryCode')}</label>
-          <select
-            autoComplete="tel-country-code"
-            {...fieldProps(countryId, countryError)}
-            {...country}
-          >
-            {countries.map((c) => (
-              <option key={c.iso_code} value={c.iso_code}>
-                {`${regionName(displayNames, c)} (${c.phone_code})`}
-              </option>
-            ))}
-          </select>
-          <FieldErrorText id={countryId} error={countryError} />
-        </div>
-        <div className="form-field auth-phone__number">
-          <label htmlFor={phoneId}>{t('fields.phone')}</label>
-          <p className="form-field__hint" id={`${phoneId}-hint`}>
-            {t('fields.phoneHint')}
-          </p>
-          <input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            aria-required="true"
-            {...fieldProps(phoneId, phoneError, true)}
-            {...phone}
-          />
-          <FieldErrorText id={phoneId} error={phoneError} />
-        </div>
+        <SelectField
+          id={countryId}
+          label={t('fields.countryCode')}
+          fieldClassName="auth-phone__country"
+          error={countryError}
+          autoComplete="tel-country-code"
+          {...country}
+        >
+          {countries.map((c) => (
+            <option key={c.iso_code} value={c.iso_code}>
+              {`${regionName(displayNames, c)} (${c.phone_code})`}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id={phoneId}
+          label={t('fields.phone')}
+          hint={t('fields.phoneHint')}
+          fieldClassName="auth-phone__number"
+          error={phoneError}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          aria-required="true"
+          {...phone}
+        />
       </div>
     </fieldset>
   );

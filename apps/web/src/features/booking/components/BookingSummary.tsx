@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FareEstimate } from '@fairfare/contracts/booking';
 import { summaryRows } from '../model/summaryRows';
+import './BookingSummary.css';
 
 interface BookingSummaryProps {
   /** The chosen category's fare; undefined until there is a trip and a category. */

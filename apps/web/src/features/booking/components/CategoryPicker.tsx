@@ -4,6 +4,8 @@ import type { EstimateResponse } from '@fairfare/contracts/booking';
 import type { Category } from '@fairfare/contracts/categories';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { CategoryIcon } from '../../../shared/ui/CategoryIcon';
+import '../../../shared/ui/form/form.css';
+import './CategoryPicker.css';
 
 interface CategoryPickerProps {
   /** The city's categories in display order (categoryapi/getcategories). */
@@ -94,7 +96,7 @@ export function CategoryPicker(props: CategoryPickerProps) {
         {estimating ? t('category.estimating') : ''}
       </p>
       {error ? (
-        <p className="booking-field__error" id={CATEGORY_ERROR_ID}>
+        <p className="form-field__error" id={CATEGORY_ERROR_ID}>
           {error}
         </p>
       ) : null}

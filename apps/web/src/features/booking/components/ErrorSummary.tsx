@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import './ErrorSummary.css';
 
 export interface ErrorSummaryItem {
   /** The id of the control to move to. */

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@fairfare/contracts/fare';
 import type { NearbyDriverItem } from '@fairfare/contracts/nearby-drivers';
 import { LazyBookingMap } from '../map/LazyBookingMap';
+import './MapPicker.css';
+import './segmented.css';
 
 export type MapTarget = 'pickup' | 'drop';
 

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FareEstimate } from '@fairfare/contracts/booking';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
+import { fieldProps } from '../../../shared/ui/form/fieldProps';
+import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
+import './OfferField.css';
 
 interface OfferFieldProps {
   field: UseFormRegisterReturn<'offer'>;
@@ -26,9 +29,9 @@ export function OfferField({ field, estimate, error }: OfferFieldProps) {
       })
     : t('offer.hintNoFare');
   return (
-    <div className="booking-field">
+    <div className="form-field">
       <label htmlFor={OFFER_ID}>{t('offer.label')}</label>
-      <p className="booking-field__hint" id={`${OFFER_ID}-hint`}>
+      <p className="form-field__hint" id={`${OFFER_ID}-hint`}>
         {hint}
       </p>
       <div className="money-input">
@@ -38,24 +41,16 @@ export function OfferField({ field, estimate, error }: OfferFieldProps) {
           </span>
         ) : null}
         <input
-          id={OFFER_ID}
           type="number"
           inputMode="decimal"
           step="0.01"
           min={estimate?.min_amount}
           max={estimate?.max_amount}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[`${OFFER_ID}-hint`, error ? `${OFFER_ID}-error` : '']
-            .filter(Boolean)
-            .join(' ')}
+          {...fieldProps(OFFER_ID, error, true)}
           {...field}
         />
       </div>
-      {error ? (
-        <p className="booking-field__error" id={`${OFFER_ID}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={OFFER_ID} error={error} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { PayOption } from '../../../shared/cities/payOptions';
+import '../../../shared/ui/form/form.css';
+import './PaymentMethodPicker.css';
 
 interface PaymentMethodPickerProps {
   /** The city's methods (city_pay_options: Cash, Card, Wallet…), labels translated. */
@@ -43,7 +45,7 @@ export function PaymentMethodPicker({ options, loading, field, error }: PaymentM
         </div>
       )}
       {error ? (
-        <p className="booking-field__error" id={PAY_ERROR_ID}>
+        <p className="form-field__error" id={PAY_ERROR_ID}>
           {error}
         </p>
       ) : null}

@@ -2,6 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
 import { TripSummary } from './TripSummary';
+import '../../../shared/ui/form/form.css';
+import './bookingButtons.css';
+import './confirmationCard.css';
+import './PendingRequest.css';
 
 interface PendingRequestProps {
   trip: Trip;
@@ -42,7 +46,7 @@ export function PendingRequest({
         </p>
         <TripSummary trip={trip} tzOffset={tzOffset} />
         {error ? (
-          <p className="booking-alert" role="alert">
+          <p className="form-alert" role="alert">
             {error}
           </p>
         ) : null}

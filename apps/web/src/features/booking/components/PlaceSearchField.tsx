@@ -2,8 +2,10 @@ import { useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '@fairfare/contracts/booking';
 import type { PlaceResult } from '@fairfare/contracts/places';
+import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
 import { PLACE_QUERY_MIN, usePlaceSearch } from '../api/search-places';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import './PlaceSearchField.css';
 
 /** How long the rider may pause typing before the places are asked for. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 250;
@@ -135,7 +137,7 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
 
   const describedBy = [error ? errorId : '', note ? noteId : ''].filter(Boolean).join(' ');
   return (
-    <div className="booking-field place-field">
+    <div className="form-field place-field">
       <label htmlFor={id}>{label}</label>
       <div className="place-field__row">
         <div className="place-field__box">
@@ -199,15 +201,11 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
         {status}
       </span>
       {note ? (
-        <p className="booking-field__note" id={noteId}>
+        <p className="form-field__hint" id={noteId}>
           {note}
         </p>
       ) : null}
-      {error ? (
-        <p className="booking-field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={id} error={error} />
     </div>
   );
 }

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { PromoResult } from '@fairfare/contracts/booking';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
+import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
+import './bookingButtons.css';
+import './PromoBox.css';
 
 interface PromoBoxProps {
   field: UseFormRegisterReturn<'promoCode'>;
@@ -31,7 +34,7 @@ export function PromoBox({
   const formatMoney = useFormatMoney();
   const describedBy = ['promo-status', error ? `${PROMO_ID}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="booking-field promo-box">
+    <div className="form-field promo-box">
       <label htmlFor={PROMO_ID}>{t('promo.label')}</label>
       <div className="promo-box__row">
         <input
@@ -73,7 +76,7 @@ export function PromoBox({
           {t('promo.reset')}
         </button>
       </div>
-      <p className="booking-field__note promo-box__status" id="promo-status" role="status">
+      <p className="promo-box__status" id="promo-status" role="status">
         {applied
           ? t('promo.applied', {
               code: applied.promo_code,
@@ -83,11 +86,7 @@ export function PromoBox({
             ? t('promo.dropped')
             : ''}
       </p>
-      {error ? (
-        <p className="booking-field__error" id={`${PROMO_ID}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={PROMO_ID} error={error} />
     </div>
   );
 }

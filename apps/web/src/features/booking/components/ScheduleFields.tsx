@@ -1,7 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LiveClock } from '../../../shared/ui/LiveClock';
+import { TextField } from '../../../shared/ui/form/TextField';
 import type { TripWhen } from '../model/formValues';
+import { epochToCityLocal } from '../model/scheduleTime';
+import './ScheduleFields.css';
+import './segmented.css';
 
 interface ScheduleFieldsProps {
   /** Whether the rider may choose between a ride now and a ride for later (else: later only). */
@@ -11,8 +16,8 @@ interface ScheduleFieldsProps {
   scheduledField: UseFormRegisterReturn<'scheduledAt'>;
   /** The settings' offset from UTC in hours, for the clock (undefined until they are there). */
   tzOffset: number | undefined;
-  /** The earliest value the picker offers ('YYYY-MM-DDTHH:mm'). */
-  min: string;
+  /** The offset the picker's times are in (the settings', else the city's). */
+  cityTzOffset: number;
   error: string | null;
 }
 
@@ -25,10 +30,9 @@ export const SCHEDULED_AT_ID = 'booking-scheduled-at';
 export function ScheduleFields(props: ScheduleFieldsProps) {
   const { canRideNow, when, error } = props;
   const { t } = useTranslation('booking');
+  /** When the form opened: the picker offers no earlier time. */
+  const [openedAt] = useState(() => Date.now());
   const later = !canRideNow || when === 'later';
-  const describedBy = ['booking-clock', error ? `${SCHEDULED_AT_ID}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
     <fieldset className="booking-card">
       <legend className="booking-card__title">{t('when.legend')}</legend>
@@ -42,23 +46,16 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
       ) : null}
       {later ? (
         <div className="schedule-row">
-          <div className="booking-field">
-            <label htmlFor={SCHEDULED_AT_ID}>{t('when.dateTime')}</label>
-            <input
-              id={SCHEDULED_AT_ID}
-              type="datetime-local"
-              min={props.min}
-              aria-required="true"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              {...props.scheduledField}
-            />
-            {error ? (
-              <p className="booking-field__error" id={`${SCHEDULED_AT_ID}-error`}>
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            id={SCHEDULED_AT_ID}
+            label={t('when.dateTime')}
+            describedBy="booking-clock"
+            error={error}
+            type="datetime-local"
+            min={epochToCityLocal(openedAt, props.cityTzOffset)}
+            aria-required="true"
+            {...props.scheduledField}
+          />
           <div className="schedule-clock" id="booking-clock">
             <LiveClock tzOffset={props.tzOffset} label={t('when.clock')} />
           </div>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
+import './TermsField.css';
 
 /** A link that opens in a new tab (the booking stays as it is), and says so to screen readers. */
 function NewTabLink({ to, children }: { to: string; children?: ReactNode }) {
@@ -23,7 +25,7 @@ interface TermsFieldProps {
 export function TermsField({ field, error }: TermsFieldProps) {
   const { t } = useTranslation('booking');
   return (
-    <div className="booking-field terms-field">
+    <div className="terms-field">
       <div className="terms-field__row">
         <input
           id="booking-terms"
@@ -43,11 +45,7 @@ export function TermsField({ field, error }: TermsFieldProps) {
           />
         </label>
       </div>
-      {error ? (
-        <p className="booking-field__error" id="booking-terms-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id="booking-terms" error={error} />
     </div>
   );
 }

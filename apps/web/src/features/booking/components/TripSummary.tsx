@@ -4,6 +4,7 @@ import { useCategories } from '../../../shared/api/categories';
 import { payOptionLabel } from '../../../shared/cities/payOptions';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { formatCityTime } from '../model/scheduleTime';
+import './TripSummary.css';
 
 interface TripSummaryProps {
   trip: Trip;

@@ -7,8 +7,7 @@ import type { z } from 'zod';
 import { contactRequestSchema, type ContactRequest } from '@fairfare/contracts/contact';
 import { ApiError } from '../../../shared/api/client';
 import { translateApiMessage } from '../../../shared/i18n/i18n';
-import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
-import { fieldProps } from '../../../shared/ui/form/fieldProps';
+import { TextAreaField, TextField } from '../../../shared/ui/form/TextField';
 import { useSendContact } from '../api/send-contact';
 
 type ContactValues = z.output<typeof contactRequestSchema>;
@@ -64,54 +63,41 @@ export function ContactForm() {
         </p>
       ) : null}
 
-      <div className="contact-field">
-        <label htmlFor="contact-name">{t('form.name')}</label>
-        <input
-          type="text"
-          autoComplete="name"
-          aria-required="true"
-          {...fieldProps('contact-name', errors.name)}
-          {...register('name')}
-        />
-        <FieldErrorText id="contact-name" error={errors.name} />
-      </div>
-
-      <div className="contact-field">
-        <label htmlFor="contact-email">{t('form.email')}</label>
-        <input
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          {...fieldProps('contact-email', errors.email)}
-          {...register('email')}
-        />
-        <FieldErrorText id="contact-email" error={errors.email} />
-      </div>
-
-      <div className="contact-field">
-        <label htmlFor="contact-phone">{t('form.phone')}</label>
-        <input
-          type="tel"
-          autoComplete="tel"
-          {...fieldProps('contact-phone', errors.phone)}
-          {...register('phone')}
-        />
-        <FieldErrorText id="contact-phone" error={errors.phone} />
-      </div>
-
-      <div className="contact-field">
-        <label htmlFor="contact-message">{t('form.message')}</label>
-        <p className="form-field__hint" id="contact-message-hint">
-          {t('form.messageHint')}
-        </p>
-        <textarea
-          rows={6}
-          aria-required="true"
-          {...fieldProps('contact-message', errors.message, true)}
-          {...register('message')}
-        />
-        <FieldErrorText id="contact-message" error={errors.message} />
-      </div>
+      <TextField
+        id="contact-name"
+        label={t('form.name')}
+        type="text"
+        autoComplete="name"
+        aria-required="true"
+        error={errors.name}
+        {...register('name')}
+      />
+      <TextField
+        id="contact-email"
+        label={t('form.email')}
+        type="email"
+        autoComplete="email"
+        aria-required="true"
+        error={errors.email}
+        {...register('email')}
+      />
+      <TextField
+        id="contact-phone"
+        label={t('form.phone')}
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone}
+        {...register('phone')}
+      />
+      <TextAreaField
+        id="contact-message"
+        label={t('form.message')}
+        hint={t('form.messageHint')}
+        rows={6}
+        aria-required="true"
+        error={errors.message}
+        {...register('message')}
+      />
 
       <button type="submit" className="button button--primary contact-submit" disabled={sending}>
         {sending ? (

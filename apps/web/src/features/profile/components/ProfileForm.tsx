@@ -13,8 +13,7 @@ import { ApiError } from '../../../shared/api/client';
 import { changeLanguage, translateApiMessage } from '../../../shared/i18n/i18n';
 import { toast } from '../../../shared/ui/toast';
 import { useUpdateProfile } from '../api/update-profile';
-import { fieldProps } from '../../../shared/ui/form/fieldProps';
-import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
+import { SelectField, TextField } from '../../../shared/ui/form/TextField';
 
 type ProfileValues = z.output<typeof updateProfileRequestSchema>;
 
@@ -98,56 +97,46 @@ export function ProfileForm({ user }: { user: User }) {
         </p>
       ) : null}
       <div className="profile-form__names">
-        <div className="form-field">
-          <label htmlFor="profile-first-name">{t('edit.firstName')}</label>
-          <input
-            type="text"
-            autoComplete="given-name"
-            aria-required="true"
-            {...fieldProps('profile-first-name', errors.first_name)}
-            {...register('first_name')}
-          />
-          <FieldErrorText id="profile-first-name" error={errors.first_name} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="profile-last-name">{t('edit.lastName')}</label>
-          <input
-            type="text"
-            autoComplete="family-name"
-            aria-required="true"
-            {...fieldProps('profile-last-name', errors.last_name)}
-            {...register('last_name')}
-          />
-          <FieldErrorText id="profile-last-name" error={errors.last_name} />
-        </div>
-      </div>
-      <div className="form-field">
-        <label htmlFor="profile-email">{t('edit.email')}</label>
-        <input
-          type="email"
-          autoComplete="email"
-          {...fieldProps('profile-email', errors.email)}
-          {...register('email')}
+        <TextField
+          id="profile-first-name"
+          label={t('edit.firstName')}
+          type="text"
+          autoComplete="given-name"
+          aria-required="true"
+          error={errors.first_name}
+          {...register('first_name')}
         />
-        <FieldErrorText id="profile-email" error={errors.email} />
+        <TextField
+          id="profile-last-name"
+          label={t('edit.lastName')}
+          type="text"
+          autoComplete="family-name"
+          aria-required="true"
+          error={errors.last_name}
+          {...register('last_name')}
+        />
       </div>
-      <div className="form-field">
-        <label htmlFor="profile-language">{t('edit.language')}</label>
-        <p className="form-field__hint" id="profile-language-hint">
-          {t('edit.languageHint')}
-        </p>
-        <select
-          {...fieldProps('profile-language', errors.language, true)}
-          {...register('language')}
-        >
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language} lang={language}>
-              {t(`language.names.${language}`, { ns: 'common' })}
-            </option>
-          ))}
-        </select>
-        <FieldErrorText id="profile-language" error={errors.language} />
-      </div>
+      <TextField
+        id="profile-email"
+        label={t('edit.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+        {...register('email')}
+      />
+      <SelectField
+        id="profile-language"
+        label={t('edit.language')}
+        hint={t('edit.languageHint')}
+        error={errors.language}
+        {...register('language')}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {t(`language.names.${language}`, { ns: 'common' })}
+          </option>
+        ))}
+      </SelectField>
       <button type="submit" className="button button--primary profile-submit" disabled={saving}>
         {saving ? t('edit.saving') : t('edit.save')}
       </button>

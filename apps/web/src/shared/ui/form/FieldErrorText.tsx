@@ -1,14 +1,18 @@
-import type { FieldError as FormFieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { FieldErrorValue } from './fieldProps';
 import './form.css';
 
-/** A field's error (a message key of the contracts' schemas), translated, under its field. */
-export function FieldErrorText({ id, error }: { id: string; error: FormFieldError | undefined }) {
+/**
+ * A field's error under its field: a react-hook-form error's message key translated, or a text
+ * translated already.
+ */
+export function FieldErrorText({ id, error }: { id: string; error: FieldErrorValue }) {
   const { t } = useTranslation('messages');
-  if (!error?.message) return null;
+  const text = typeof error === 'string' ? error : error?.message ? t(error.message) : '';
+  if (!text) return null;
   return (
     <p className="form-field__error" id={`${id}-error`}>
-      {t(error.message)}
+      {text}
     </p>
   );
 }

@@ -1,0 +1,136 @@
+import { Controller, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { CachedCity } from '../../../shared/cities/mergeCities';
+import { useCurrentPosition } from '../../../shared/hooks/useCurrentPosition';
+import { SelectField } from '../../../shared/ui/form/TextField';
+import type { PlacePicking } from '../hooks/usePlacePicking';
+import type { BookingField, BookingFormValues } from '../model/formValues';
+import type { BookingCheckContext } from '../model/validate';
+import { PlaceSearchField } from './PlaceSearchField';
+import './RouteFields.css';
+
+export const PICKUP_ID = 'booking-pickup';
+export const DROP_ID = 'booking-drop';
+
+interface RouteFieldsProps {
+  control: Control<BookingFormValues, BookingCheckContext>;
+  /** The cities served: a city select when there are several. */
+  cities: CachedCity[];
+  cityId: number;
+  onCityChange: (cityId: number) => void;
+  places: PlacePicking;
+  errorOf: (field: BookingField) => string | null;
+}
+
+/**
+ * The route card: the city (when several are served), the pickup with "Use my location", and the
+ * drop. Focusing a place makes it the one a click on the map sets.
+ */
+export function RouteFields({
+  control,
+  cities,
+  cityId,
+  onCityChange,
+  places,
+  errorOf,
+}: RouteFieldsProps) {
+  const { t } = useTranslation(['booking', 'places']);
+  const position = useCurrentPosition();
+
+  const onLocate = async () => {
+    try {
+      places.pickPoint('pickup', await position.locate());
+    } catch {
+      // the hook's translated error shows under the pickup
+    }
+  };
+
+  return (
+    <fieldset className="booking-card">
+      <legend className="booking-card__title">{t('route.legend')}</legend>
+      {cities.length > 1 ? (
+        <SelectField
+          id="booking-city"
+          label={t('route.city')}
+          fieldClassName="route-fields__city"
+          value={cityId}
+          onChange={(event) => onCityChange(Number(event.target.value))}
+        >
+          {cities.map((c) => (
+            <option key={c.city_id} value={c.city_id}>
+              {c.city_name}, {c.city_state}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <Controller
+        control={control}
+        name="pickup"
+        render={({ field }) => (
+          <PlaceSearchField
+            id={PICKUP_ID}
+            label={t('route.pickup')}
+            placeholder={t('route.pickupPlaceholder')}
+            cityId={cityId}
+            value={field.value}
+            onChange={(place) => places.setPlace('pickup', place)}
+            onFocus={() => places.setMapTarget('pickup')}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={errorOf('pickup')}
+            note={position.error}
+          >
+            <button
+              type="button"
+              className="button button--secondary place-field__locate"
+              onClick={() => void onLocate()}
+              aria-disabled={position.isLocating || undefined}
+            >
+              <LocateIcon />
+              {position.isLocating
+                ? t('location.locating', { ns: 'places' })
+                : t('location.use', { ns: 'places' })}
+            </button>
+          </PlaceSearchField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="drop"
+        render={({ field }) => (
+          <PlaceSearchField
+            id={DROP_ID}
+            label={t('route.drop')}
+            placeholder={t('route.dropPlaceholder')}
+            cityId={cityId}
+            value={field.value}
+            onChange={(place) => places.setPlace('drop', place)}
+            onFocus={() => places.setMapTarget('drop')}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={errorOf('drop')}
+          />
+        )}
+      />
+    </fieldset>
+  );
+}
+
+function LocateIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+    </svg>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { estimateFaresQueryOptions } from '../api/estimate-fares';
+import type { BookingFormValues } from '../model/formValues';
+import { bookingResolver, type BookingCheckContext, type BookingMode } from '../model/validate';
+import type { CityChoice } from './useBookingCity';
+
+export type BookingFormApi = UseFormReturn<BookingFormValues, BookingCheckContext>;
+
+/** The values the screen follows as they change. */
+export type WatchedValues = Pick<
+  BookingFormValues,
+  'pickup' | 'drop' | 'categoryId' | 'offer' | 'when' | 'forOther'
+>;
+
+/**
+ * The booking's react-hook-form, checked as the server checks it (validate.ts) with what the
+ * checks need from the screen, and the values the screen follows.
+ */
+export function useBookingForm(
+  mode: BookingMode,
+  defaultValues: BookingFormValues,
+  choice: CityChoice,
+) {
+  const queryClient = useQueryClient();
+  const form = useForm<BookingFormValues, BookingCheckContext>({
+    defaultValues,
+    resolver: bookingResolver,
+    // react-hook-form reads the context afresh on every render
+    context: {
+      mode,
+      tzOffsetHours: choice.tzOffset,
+      cityOf: choice.cityOf,
+      faresOf: (request) => queryClient.getQueryData(estimateFaresQueryOptions(request).queryKey),
+    },
+  });
+  const [pickup, drop, categoryId, offer, when, forOther] = useWatch({
+    control: form.control,
+    name: ['pickup', 'drop', 'categoryId', 'offer', 'when', 'forOther'],
+  });
+  const watched: WatchedValues = { pickup, drop, categoryId, offer, when, forOther };
+  return { form, watched };
+}
