@@ -20,6 +20,7 @@ import { PendingRideView } from './components/PendingRideView';
 import { useGoBack } from './hooks/useGoBack';
 import { BOOKING_COMPLETE_PATH, BOOKNOW_PATH, MY_ACCOUNT_PATH } from './paths';
 import './BookingPage.css';
+import './components/bookingButtons.css';
 
 /**
  * /booknow (spec §2): the booking screen. A logged-in rider whose ride now is still waiting for
