@@ -414,7 +414,7 @@ describe('booking a ride', () => {
   );
 
   pageTest(
-    'schedules a ride for later from /booknow and can change it with Save',
+    'schedules a ride for later from /booknow, changes it with Save, and cancels it from My Account for free',
     async ({ page, app }) => {
       await logIn(page, app, { next: '/booknow' });
       await chooseRoute(page);
@@ -430,12 +430,12 @@ describe('booking a ride', () => {
       const trip = latestTrip(app)!;
       expect(trip).toMatchObject({ is_ride_later: 1, trip_date: when.epoch, category_id: 1 });
 
-      // change it from My Account (the ride just booked heads the trip history): the form comes
-      // filled from the trip, Save keeps the change
+      // change it from My Account (listed under the upcoming rides): the form comes filled from
+      // the trip, Save keeps the change
       await page.getByRole('link', { name: 'My Account' }).click();
       await waitForPath(page, '/profile');
       await page
-        .getByRole('region', { name: 'Trip history' })
+        .getByRole('region', { name: 'Upcoming rides' })
         .getByRole('listitem')
         .first()
         .getByRole('link', { name: 'Change ride' })
@@ -464,6 +464,29 @@ describe('booking a ride', () => {
             )[0]?.trip_date,
         )
         .toBe(later.epoch);
+
+      // cancel it from My Account: the popup says it is free before Submit
+      const upcoming = page.getByRole('region', { name: 'Upcoming rides' });
+      await upcoming.getByRole('button', { name: 'Cancel Ride' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel Ride' });
+      await dialog.getByText('Cancelling this ride is free.').waitFor();
+      await dialog.getByRole('button', { name: 'My plans have changed' }).click();
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Your ride has been cancelled.').first().waitFor();
+      await upcoming.waitFor({ state: 'detached' });
+      const past = page
+        .getByRole('list', { name: 'Trip history' })
+        .getByRole('listitem')
+        .filter({ hasText: WESTERN.name });
+      await past.first().getByText('Cancelled', { exact: true }).waitFor();
+      await past.first().getByText('No charge', { exact: true }).waitFor();
+      expect(
+        queryDb<{ trip_status: string; cancel_fee: number }>(
+          app.dbFile,
+          'SELECT trip_status, cancel_fee FROM trips WHERE trip_id = ?',
+          trip.trip_id,
+        )[0],
+      ).toEqual({ trip_status: 'cancel', cancel_fee: 0 });
     },
   );
 

@@ -24,6 +24,9 @@ export function useCancelTrip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelTrip,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tripKeys.all }),
+    // Not awaited: the caller's own callbacks run before the refreshed lists can unmount it.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: tripKeys.all });
+    },
   });
 }

@@ -18,6 +18,9 @@ export function useResendTrip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendTrip,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tripKeys.all }),
+    // Not awaited: the caller's own callbacks run before the refreshed lists can unmount it.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: tripKeys.all });
+    },
   });
 }
