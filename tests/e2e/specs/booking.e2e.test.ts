@@ -434,12 +434,13 @@ describe('booking a ride', () => {
       // the trip, Save keeps the change
       await page.getByRole('link', { name: 'My Account' }).click();
       await waitForPath(page, '/profile');
-      await page
-        .getByRole('region', { name: 'Upcoming rides' })
-        .getByRole('listitem')
-        .first()
-        .getByRole('link', { name: 'Change ride' })
-        .click();
+      // (an earlier journey of this rider may have booked another ride for later: find this one)
+      const upcoming = page.getByRole('region', { name: 'Upcoming rides' });
+      const thisRide = (epoch: number) =>
+        upcoming
+          .getByRole('listitem')
+          .filter({ has: page.locator(`time[datetime="${new Date(epoch).toISOString()}"]`) });
+      await thisRide(when.epoch).getByRole('link', { name: 'Change ride' }).click();
       await page.waitForURL((url) => url.search === `?edit=${trip.trip_id}`);
       await page.getByRole('heading', { level: 1, name: 'Change your scheduled ride' }).waitFor();
       expect(await page.getByRole('combobox', { name: 'Pickup location' }).inputValue()).toBe(
@@ -466,20 +467,19 @@ describe('booking a ride', () => {
         .toBe(later.epoch);
 
       // cancel it from My Account: the popup says it is free before Submit
-      const upcoming = page.getByRole('region', { name: 'Upcoming rides' });
-      await upcoming.getByRole('button', { name: 'Cancel Ride' }).click();
+      await thisRide(later.epoch).getByRole('button', { name: 'Cancel Ride' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel Ride' });
       await dialog.getByText('Cancelling this ride is free.').waitFor();
       await dialog.getByRole('button', { name: 'My plans have changed' }).click();
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await page.getByText('Your ride has been cancelled.').first().waitFor();
-      await upcoming.waitFor({ state: 'detached' });
+      await thisRide(later.epoch).waitFor({ state: 'detached' });
       const past = page
         .getByRole('list', { name: 'Trip history' })
         .getByRole('listitem')
-        .filter({ hasText: WESTERN.name });
-      await past.first().getByText('Cancelled', { exact: true }).waitFor();
-      await past.first().getByText('No charge', { exact: true }).waitFor();
+        .filter({ has: page.locator(`time[datetime="${new Date(later.epoch).toISOString()}"]`) });
+      await past.getByText('Cancelled', { exact: true }).waitFor();
+      await past.getByText('No charge', { exact: true }).waitFor();
       expect(
         queryDb<{ trip_status: string; cancel_fee: number }>(
           app.dbFile,

@@ -117,6 +117,8 @@ describe('a live ride with simulated drivers', () => {
 
       await anyStatusPopup(page).getByRole('button', { name: 'Cancel Ride' }).click();
       const cancel = page.getByRole('dialog', { name: 'Cancel Ride' });
+      // inside the countdown: the popup says it is free until the countdown ends
+      await cancel.getByText(/^Cancelling is free until /).waitFor();
       const reason = cancel.getByRole('textbox', { name: 'Reason' });
       await reason.fill('Too late');
       await cancel.getByRole('button', { name: 'Submit' }).click();
@@ -125,6 +127,10 @@ describe('a live ride with simulated drivers', () => {
       await reason.fill('My meeting was moved, I no longer need the ride.');
       await cancel.getByRole('button', { name: 'Submit' }).click();
       await cancel.waitFor({ state: 'detached' });
+      // a free cancellation ends with a confirmation
+      const done = page.getByRole('dialog', { name: 'Ride cancelled' });
+      await done.getByText('No cancellation fee was charged.').waitFor();
+      await done.getByRole('button', { name: 'Close' }).click();
       expect(await page.getByRole('dialog').count()).toBe(0);
 
       await expectTripInHistory(page, ROUTE, 'Cancelled');

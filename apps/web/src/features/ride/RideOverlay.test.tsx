@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { OFFER_TOAST_ID, RideOverlay } from './RideOverlay';
 import { makeUnpaidTrip, paidCopy } from './test/afterRide';
 import { makeFakeSocket } from './test/fakeSocket';
-import { makeAssignedTrip, makeOffer, makeRideTrip, tripList } from './test/fixtures';
+import { makeAssignedTrip, makeDriver, makeOffer, makeRideTrip, tripList } from './test/fixtures';
 
 const socket = vi.hoisted(() => ({ current: null as unknown }));
 
@@ -48,6 +48,50 @@ function fakeSocket() {
 }
 
 describe('RideOverlay — offers', () => {
+  it('keeps a stable list: a new offer is added at the end and announced; sort; countdowns; Cancel Ride at the top', async () => {
+    const user = userEvent.setup();
+    const ana = makeOffer({
+      tripRequestId: 502,
+      driver_id: 8,
+      offer_amt: 9,
+      eta_min: 7,
+      expires_at: Date.now() + 42_000,
+      Driver: makeDriver({ driver_id: 8, d_name: 'Ana Lima', d_rating: 4.9 }),
+    });
+    let offers = [makeOffer({ expires_at: Date.now() + 59_000 })];
+    const api = stubApiCalls({
+      [LIST]: () => ok(tripList([makeRideTrip()])),
+      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', offers }),
+      '/tripapi/updatetrip': () => ok(makeRideTrip({ trip_status: 'cancel' })),
+    });
+    const { queryClient } = renderWithProviders(<RideOverlay />);
+    const list = await screen.findByRole('region', { name: 'Driver offers' });
+    expect(within(list).getByText('1 offer')).toBeTruthy();
+    expect(within(list).getByText(/^Offer ends in 00:5\d$/)).toBeTruthy();
+
+    // the server lists newest first; the new offer still goes below the first one
+    offers = [ana, ...offers];
+    await act(() => queryClient.refetchQueries({ queryKey: ['ride', 'offers'] }));
+    await within(list).findByText('2 offers');
+    const titles = () =>
+      within(list)
+        .getAllByRole('dialog')
+        .map((dialog) => dialog.querySelector('h2')?.textContent);
+    expect(titles()).toEqual(['Offer from Maximilian O…', 'Offer from Ana Lima']);
+    expect(within(list).getByRole('status').textContent).toBe('New offer from Ana');
+
+    await user.selectOptions(within(list).getByRole('combobox', { name: 'Sort offers' }), 'price');
+    expect(titles()).toEqual(['Offer from Ana Lima', 'Offer from Maximilian O…']);
+
+    await user.click(within(list).getByRole('button', { name: 'Cancel Ride' }));
+    await waitFor(() =>
+      expect(api.callsTo('/tripapi/updatetrip')[0]?.body).toEqual({
+        action: 'cancel_request',
+        trip_id: 101,
+      }),
+    );
+  });
+
   it('shows one popup per offer with the driver card and both amounts', async () => {
     stubApiCalls({
       [LIST]: () => ok(tripList([makeRideTrip()])),

@@ -17,7 +17,7 @@ import { getEndedTrip } from './api/get-ended-trip';
 import { OFFERS_KEY, useOffers } from './api/get-offers';
 import { AfterRide } from './components/AfterRide';
 import { CancelRideDialog } from '../../shared/trips/CancelRideDialog';
-import { OfferPopup } from './components/OfferPopup';
+import { OfferList } from './components/OfferList';
 import { Overlay } from '../../shared/ui/dialog/Overlay';
 import { TripStatusPopup } from './components/TripStatusPopup';
 import { afterRideReducer, initialAfterRide } from './model/afterRide';
@@ -46,7 +46,6 @@ function isAssigned(status: TripStatus): boolean {
  * unpaid ended trip found on page load shows the unpaid-trip popup too.
  */
 export function RideOverlay() {
-  const { t } = useTranslation('ride');
   const { t: tm } = useTranslation('messages');
   const queryClient = useQueryClient();
   const { timerMinutes } = useSettings();
@@ -182,11 +181,7 @@ export function RideOverlay() {
   if (openOffers.length === 0) return null;
   return (
     <Overlay>
-      <section className="offer-stack" aria-label={t('offers.region')}>
-        {openOffers.map((offer, index) => (
-          <OfferPopup key={offer.tripRequestId} trip={trip} offer={offer} autoFocus={index === 0} />
-        ))}
-      </section>
+      <OfferList trip={trip} offers={openOffers} now={now} />
     </Overlay>
   );
 }

@@ -30,3 +30,22 @@ export function useCancelTrip() {
     },
   });
 }
+
+/** `tripapi/updatetrip` with action `cancel_request`: the request is withdrawn, no fee. */
+export async function cancelRequest(tripId: number): Promise<Trip> {
+  const response = await apiPost<unknown>(endpoints.trips.update, {
+    action: 'cancel_request',
+    trip_id: tripId,
+  });
+  return updateTripResponseSchema.parse(response);
+}
+
+export function useCancelRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelRequest,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: tripKeys.all });
+    },
+  });
+}

@@ -7,6 +7,7 @@ import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { readTripMode } from '../../../shared/settings/tripMode';
 import { toast } from '../../../shared/ui/toast';
 import { useAcceptOffer } from '../api/accept-offer';
+import { formatCountdown } from '../model/display';
 import { useCounterOffer } from '../api/counter-offer';
 import { useRejectOffer } from '../api/reject-offer';
 
@@ -18,6 +19,8 @@ import { DriverCard } from './DriverCard';
 interface OfferPopupProps {
   trip: Trip;
   offer: TripRequest;
+  /** The clock the list ticks with: the card counts down to its expiry. */
+  now: number;
   autoFocus?: boolean;
 }
 
@@ -25,7 +28,7 @@ interface OfferPopupProps {
  * One driver's offer (spec §2 ride overlay 1): the driver card, both amounts, a counter-offer
  * within the trip's bounds, decline, and 'Accept With <amount>'.
  */
-export function OfferPopup({ trip, offer, autoFocus = false }: OfferPopupProps) {
+export function OfferPopup({ trip, offer, now, autoFocus = false }: OfferPopupProps) {
   const { t } = useTranslation('ride');
   const { t: tm } = useTranslation('messages');
   const money = useFormatMoney();
@@ -102,6 +105,9 @@ export function OfferPopup({ trip, offer, autoFocus = false }: OfferPopupProps) 
       className="offer-popup"
     >
       <DriverCard driver={offer.Driver} distanceKm={offer.distance_km} etaMin={offer.eta_min} />
+      <p className="offer-popup__expiry">
+        {t('offers.expiresIn', { time: formatCountdown(offer.expires_at - now) })}
+      </p>
       <dl className="offer-popup__amounts">
         <div>
           <dt>{t('offers.driverOffered')}</dt>

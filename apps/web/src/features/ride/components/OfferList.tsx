@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TripRequest } from '@fairfare/contracts/offers';
+import type { Trip } from '@fairfare/contracts/trips';
+import { errorText, isUnauthorized } from '../../../shared/api/errorText';
+import { useCancelRequest } from '../../../shared/trips/cancel-trip';
+import { toast } from '../../../shared/ui/toast';
+import { OFFER_ORDERS, orderOffers, type OfferOrder } from '../model/offerOrder';
+import { OfferPopup } from './OfferPopup';
+
+interface OfferListProps {
+  trip: Trip;
+  offers: readonly TripRequest[];
+  now: number;
+}
+
+/**
+ * The drivers' offers on the rider's request (spec §2 ride overlay 1) as one stable list: in the
+ * order they came (a new one is added at the end and announced, never moving the card under the
+ * pointer) or sorted by price, arrival or rating; each counts down to its expiry. The request's
+ * Cancel Ride stays reachable at the top.
+ */
+export function OfferList({ trip, offers, now }: OfferListProps) {
+  const { t } = useTranslation('ride');
+  const { t: tm } = useTranslation('messages');
+  const [order, setOrder] = useState<OfferOrder>('received');
+  const cancel = useCancelRequest();
+  const sortId = useId();
+  const listed = orderOffers(offers, order);
+  const announced = useArrivals(offers);
+  // Only the card shown first takes the focus, once: others never pull it when the list changes.
+  const [firstShown] = useState(() => listed[0]?.tripRequestId);
+
+  const onCancel = () => {
+    if (cancel.isPending) return;
+    cancel.mutate(trip.trip_id, {
+      onSuccess: () => toast.success(tm('booking.requestCancelled')),
+      onError: (err) => {
+        if (!isUnauthorized(err)) toast.error(errorText(err));
+      },
+    });
+  };
+
+  return (
+    <section className="offer-stack" aria-label={t('offers.region')}>
+      <div className="offer-stack__bar">
+        <p className="offer-stack__count">{t('offers.count', { count: offers.length })}</p>
+        <div className="offer-stack__sort">
+          <label htmlFor={sortId}>{t('offers.sortLabel')}</label>
+          <select
+            id={sortId}
+            value={order}
+            onChange={(event) => setOrder(event.target.value as OfferOrder)}
+          >
+            {OFFER_ORDERS.map((key) => (
+              <option key={key} value={key}>
+                {t(`offers.sort.${key}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className="button button--secondary offer-stack__cancel"
+          onClick={onCancel}
+          aria-disabled={cancel.isPending || undefined}
+        >
+          {t('status.cancelRide')}
+        </button>
+      </div>
+      <p className="visually-hidden" role="status">
+        {announced}
+      </p>
+      {listed.map((offer) => (
+        <OfferPopup
+          key={offer.tripRequestId}
+          trip={trip}
+          offer={offer}
+          now={now}
+          autoFocus={offer.tripRequestId === firstShown}
+        />
+      ))}
+    </section>
+  );
+}
+
+/** 'New offer from Maximilian' when an offer joins the list (for screen readers). */
+function useArrivals(offers: readonly TripRequest[]): string {
+  const { t } = useTranslation('ride');
+  const seen = useRef<Set<number> | null>(null);
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const ids = new Set(offers.map((o) => o.tripRequestId));
+    const before = seen.current;
+    seen.current = ids;
+    if (before === null) return;
+    const fresh = offers.filter((o) => !before.has(o.tripRequestId));
+    const last = fresh[fresh.length - 1];
+    if (last) setText(t('offers.arrived', { name: last.Driver.d_name.split(' ')[0] }));
+  }, [offers, t]);
+  return text;
+}
