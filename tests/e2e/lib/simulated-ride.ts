@@ -78,8 +78,8 @@ export async function waitForOffers(page: Page, count: number): Promise<void> {
 }
 
 /**
- * The titles ('Offer from Harpreet Sin…') of the offer popups showing now. The stack reorders
- * as offers come, so a test holds on to a popup by its title.
+ * The titles ('Offer from Harpreet Sin…') of the offer popups showing now, in the list's order.
+ * A test holds on to a popup by its title (offers come and expire, and the rider may sort).
  */
 export async function offerTitles(page: Page): Promise<string[]> {
   return offerPopups(page).getByRole('heading', { level: 2 }).allInnerTexts();

@@ -103,6 +103,44 @@ describe('a live ride with simulated drivers', () => {
   );
 
   pageTest(
+    'offers stay in the order they came, sort by price, count down, and the request is withdrawn from the list',
+    async ({ page, app }) => {
+      await registerRider(page, app, {
+        firstName: 'Mary',
+        lastName: 'Jackson',
+        national: '519 555 0153',
+      });
+      await bookRideNow(page);
+      await waitForOffers(page, 2);
+      const list = page.getByRole('region', { name: 'Driver offers' });
+      const shown = await offerTitles(page);
+      // a later offer never goes above the ones already there
+      await waitForOffers(page, shown.length + 1).catch(() => undefined);
+      expect((await offerTitles(page)).slice(0, shown.length)).toEqual(shown);
+      await list
+        .getByText(/^Offer ends in \d\d:\d\d$/)
+        .first()
+        .waitFor();
+
+      await list
+        .getByRole('combobox', { name: 'Sort offers' })
+        .selectOption({ label: 'Lowest price' });
+      const amounts = await list
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Accept With / })
+        .allInnerTexts();
+      const values = amounts.map((text) => Number(text.replace(/[^\d.]/g, '')));
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+
+      await list.getByRole('button', { name: 'Cancel Ride' }).click();
+      await page.getByText('Your ride request has been cancelled.').first().waitFor();
+      await list.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { level: 1, name: 'Book a ride' }).waitFor();
+    },
+    { timeout: 60_000 },
+  );
+
+  pageTest(
     'the rider cancels an assigned ride with a reason of at least 10 characters',
     async ({ page, app }) => {
       await registerRider(page, app, {
