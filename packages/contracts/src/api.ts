@@ -81,6 +81,8 @@ export const endpoints = {
     registration: '/userapi/registration',
     login: '/userapi/login',
     logout: '/userapi/logout',
+    /** The rider the session cookie proves, or null (FairFare addition: a new tab's session values). */
+    session: '/userapi/session',
     get: '/userapi/getusers',
     updateProfile: '/userapi/updateuserprofile',
   },

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../lib/axe.ts';
 import { queryDb } from '../lib/db.ts';
 import { waitForPath } from '../lib/navigation.ts';
 import { outboxMessages, waitForCode } from '../lib/outbox.ts';
+import { logIn } from '../lib/login.ts';
 import { browserSuite } from '../lib/suite.ts';
 
 // Every browser test comes from 127.0.0.1: lift the per-IP limit on code sends for this file.
@@ -171,6 +172,24 @@ describe('accounts: register, My Account, language, log out, log in', () => {
         .getByText('Augusta Hopper')
         .waitFor();
       await header.getByRole('link', { name: 'Mon compte', exact: true }).waitFor();
+    },
+  );
+
+  pageTest(
+    'a new tab of a signed-in rider is signed in too: My Account opens without a new code',
+    async ({ page, app }) => {
+      await logIn(page, app);
+      const sent = (await outboxMessages(app, DEMO_RIDER_PHONE)).length;
+      const tab = await page.context().newPage();
+      try {
+        await tab.goto('/profile');
+        await tab.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+        await tab.getByRole('banner').getByRole('link', { name: 'My Account' }).first().waitFor();
+        expect(await sessionKeys(tab)).toEqual(['isLoggedIn', 'language', 'phone', 'user_id']);
+        expect((await outboxMessages(app, DEMO_RIDER_PHONE)).length).toBe(sent);
+      } finally {
+        await tab.close();
+      }
     },
   );
 

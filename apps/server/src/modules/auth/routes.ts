@@ -4,21 +4,34 @@ import { z } from 'zod';
 import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
 import {
   codeSentSchema,
+  currentSessionSchema,
   loggedInSchema,
   loginRequestSchema,
   registrationRequestSchema,
-  SESSION_COOKIE,
   type LoggedIn,
 } from '@fairfare/contracts/auth';
 import { isLanguage } from '@fairfare/contracts/languages';
 import { messages } from '@fairfare/contracts/messages';
 import type { User } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
-import { presentedCredentials } from './identify.ts';
-import { authDepsOf, setSessionCookie } from './session-cookie.ts';
+import { usersRepo } from '../users/repo.ts';
+import { presentedCredentials, resolveRider } from './identify.ts';
+import { authDepsOf, clearRiderSessionCookies, setRiderSessionCookies } from './session-cookie.ts';
 import { endSession, sendCode, verifyLogin, verifyRegistration, type AuthDeps } from './service.ts';
 
 const answerSchema = successEnvelopeSchema(z.union([codeSentSchema, loggedInSchema]));
+
+/** The spec's session values of a rider (the secret itself stays in the cookie for the web). */
+function sessionValuesOf(user: User): LoggedIn {
+  return {
+    user_id: user.user_id,
+    phone: user.phone,
+    phone_code: user.phone_code,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    language: isLanguage(user.language) ? user.language : 'en',
+  };
+}
 
 function loggedIn(
   user: User,
@@ -27,18 +40,8 @@ function loggedIn(
   request: FastifyRequest,
   reply: FastifyReply,
 ): LoggedIn {
-  if (client === 'web') {
-    setSessionCookie(request, reply, SESSION_COOKIE, token);
-  }
-  return {
-    user_id: user.user_id,
-    phone: user.phone,
-    phone_code: user.phone_code,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    language: isLanguage(user.language) ? user.language : 'en',
-    ...(client === 'app' ? { api_key: token } : {}),
-  };
+  if (client === 'web') setRiderSessionCookies(request, reply, token);
+  return { ...sessionValuesOf(user), ...(client === 'app' ? { api_key: token } : {}) };
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -88,8 +91,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const credentials = presentedCredentials(request);
       if (credentials) await endSession(app.db, credentials.token);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearRiderSessionCookies(reply);
       return ok({ logged_out: true as const }, messages['auth.loggedOut']);
+    },
+  );
+
+  // A new tab (or visit) of a rider whose session cookie is still valid fills its session values
+  // from here instead of asking for a new code. Never 401: no session is an answer, not an error.
+  app.post(
+    endpoints.users.session,
+    { schema: { response: { 200: successEnvelopeSchema(currentSessionSchema) } } },
+    async (request, reply) => {
+      const riderId = await resolveRider(app, request);
+      const user = riderId === null ? undefined : await usersRepo.findById(app.db, riderId);
+      if (!user) {
+        clearRiderSessionCookies(reply);
+        return ok({ user: null });
+      }
+      return ok({ user: sessionValuesOf(user) });
     },
   );
 };

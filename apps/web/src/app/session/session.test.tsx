@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESEND_COOLDOWN_SECONDS } from '@fairfare/contracts/auth';
 import { apiPost } from '../../shared/api/client';
 import { changeLanguage } from '../../shared/i18n/i18n';
-import { startSession } from '../../shared/session/session';
+import { restoreSession, startSession } from '../../shared/session/session';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { renderRoutes, stubScrollTo } from '../../test/renderWithProviders';
 import { RootLayout } from '../layout/Layouts';
@@ -99,6 +99,36 @@ describe('the session in the header', () => {
     await act(() => startSession(RIDER));
     expect(banner().getByRole('link', { name: 'My Account' })).toBeDefined();
     expect(banner().queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+});
+
+describe('a new tab of a signed-in rider', () => {
+  afterEach(() => {
+    document.cookie = 'ff_signed_in=; max-age=0; path=/';
+  });
+
+  it('fills the session values from the session cookie, without a code, and keeps the language', async () => {
+    document.cookie = 'ff_signed_in=1; path=/';
+    await changeLanguage('fr');
+    const api = stubApiCalls({ '/userapi/session': () => ok({ user: RIDER }) });
+    await restoreSession();
+    expect(api.callsTo('/userapi/session')).toHaveLength(1);
+    expect(sessionStorage.getItem('isLoggedIn')).toBe('true');
+    expect(sessionStorage.getItem('user_id')).toBe('7');
+    expect(sessionStorage.getItem('phone')).toBe('+15195550100');
+    expect(sessionStorage.getItem('language')).toBe('fr');
+    renderRoutes(routes, { path: '/about-us' });
+    expect(await banner().findByRole('link', { name: 'Mon compte' })).toBeDefined();
+  });
+
+  it('asks nothing without the hint, and stays logged out when the session is gone', async () => {
+    const api = stubApiCalls({ '/userapi/session': () => ok({ user: null }) });
+    await restoreSession();
+    expect(api.callsTo('/userapi/session')).toHaveLength(0);
+    document.cookie = 'ff_signed_in=1; path=/';
+    await restoreSession();
+    expect(api.callsTo('/userapi/session')).toHaveLength(1);
+    expect(sessionStorage.getItem('isLoggedIn')).toBeNull();
   });
 });
 

@@ -119,7 +119,7 @@ describe('LoginPage', () => {
     ).toBeDefined();
   });
 
-  it('sends a code, verifies it, keeps the session values and goes to `next`', async () => {
+  it('sends a code, verifies it, keeps the session values and the language in use, and goes to `next`', async () => {
     const api = stubApiCalls({
       '/constantapi/getcountries': () => ok(COUNTRIES),
       '/userapi/login': (body) =>
@@ -162,9 +162,10 @@ describe('LoginPage', () => {
     expect(sessionStorage.getItem('isLoggedIn')).toBe('true');
     expect(sessionStorage.getItem('user_id')).toBe('7');
     expect(sessionStorage.getItem('phone')).toBe('+33612345678');
-    expect(sessionStorage.getItem('language')).toBe('es');
-    expect(i18n.language).toBe('es');
-    expect(document.documentElement.lang).toBe('es');
+    // the account's stored language (es) does not switch the interface the rider is reading
+    expect(sessionStorage.getItem('language')).toBe('en');
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
     // nothing secret is kept by the page
     expect(Object.keys(sessionStorage).sort()).toEqual([
       'isLoggedIn',

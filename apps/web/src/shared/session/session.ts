@@ -1,5 +1,10 @@
-import type { LoggedIn } from '@fairfare/contracts/auth';
-import { changeLanguage } from '../i18n/i18n';
+import { endpoints } from '@fairfare/contracts/api';
+import {
+  currentSessionSchema,
+  SIGNED_IN_HINT_COOKIE,
+  type LoggedIn,
+} from '@fairfare/contracts/auth';
+import { apiPost } from '../api/client';
 import {
   clearAllStorage,
   readLanguage,
@@ -56,13 +61,40 @@ export function readSession(): SessionValues | null {
 }
 
 /**
- * Starts the session after a code was verified: writes the session values, tells the header at
- * once, and switches the interface to the account's language (the session value `language`).
+ * Starts the session after a code was verified: writes the session values and tells the header at
+ * once. The rider keeps reading the language they are using (issue 13): the session value
+ * `language` is the interface's, not the one stored with the account.
  */
-export async function startSession(user: LoggedIn): Promise<void> {
+export function startSession(user: Pick<LoggedIn, 'user_id' | 'phone' | 'phone_code'>): void {
   writeSessionValues({ phone: `${user.phone_code}${user.phone}`, userId: user.user_id });
+  writeLanguage(readLanguage());
   notify();
-  await changeLanguage(user.language);
+}
+
+/** Whether the session cookie's readable hint says a session may exist (it holds no secret). */
+export function hasSignedInHint(): boolean {
+  return document.cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+}
+
+/** How long the first render waits for the session check before showing the page logged out. */
+const RESTORE_TIMEOUT_MS = 3000;
+
+/**
+ * A new tab (or a new visit) of a rider whose session cookie is still valid: the session values of
+ * spec §3 live in sessionStorage, which a new tab starts without, so they are filled from the
+ * server session the cookie proves (`userapi/session`) instead of asking for a new code. Asked only
+ * when the cookie's hint is there; any failure leaves the page logged out.
+ */
+export async function restoreSession(): Promise<void> {
+  if (readLoggedIn() || !hasSignedInHint()) return;
+  try {
+    const answer = currentSessionSchema.parse(
+      await apiPost<unknown>(endpoints.users.session, {}, AbortSignal.timeout(RESTORE_TIMEOUT_MS)),
+    );
+    if (answer.user) startSession(answer.user);
+  } catch (err) {
+    console.warn('could not restore the session', err);
+  }
 }
 
 /**
