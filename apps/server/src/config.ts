@@ -74,7 +74,7 @@ const envSchema = z.object({
   PLACE_SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   AUTH_SECRET: z.string().min(16).optional(),
   CODE_SENDS_PER_PHONE_HOUR: z.coerce.number().int().min(1).default(5),
-  CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
+  CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
   SMS_PROVIDER_URL: z.url().optional(),
   SMS_PROVIDER_TOKEN: z.string().optional(),
   SMS_PROVIDER_BODY: z.string().default('{"to":"{{to}}","text":"{{text}}"}'),
@@ -195,7 +195,11 @@ function toConfig(e: Env) {
     nearbyDriversPerMinute: e.NEARBY_DRIVERS_RATE_LIMIT,
     /** Keys the hashes of one-time codes; must be set (and shared by all instances) in production. */
     authSecret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
-    /** One-time codes sent per phone and per client address in an hour. */
+    /**
+     * One-time codes: per phone, how many unused codes an hour go at the plain 30-s cool-down
+     * before the spacing grows (auth/code-limits.ts); per client address, how many different
+     * phones it may ask codes for in an hour.
+     */
     codeLimits: { perPhoneHour: e.CODE_SENDS_PER_PHONE_HOUR, perIpHour: e.CODE_SENDS_PER_IP_HOUR },
     /** Dev outbox when `provider` is undefined; an HTTP SMS provider otherwise. */
     sms: {

@@ -230,43 +230,79 @@ describe.each(databaseKinds)('phone-code login on %s', (kind) => {
     ).rejects.toMatchObject({ code: 'auth.codeExpired' });
   });
 
-  it('limits resends: a cool-down between codes, 5 per phone and 5 per address an hour', async () => {
+  it('spaces codes with a growing back-off, never locks the owner out, and counts phones per address', async () => {
     let now = Date.now();
-    const { app } = await startTestApp(kind);
+    const { app, db } = await startTestApp(kind);
     const { sendCode } = await import('./service.ts');
     const deps = {
       db: app.db,
       sms: app.sms,
       secret: 'test-secret-0123456789',
-      codeLimits: { perPhoneHour: 5, perIpHour: 5 },
+      codeLimits: { perPhoneHour: 3, perIpHour: 4 },
       now: () => now,
     };
     const send = (phone: string, ip: string) =>
       sendCode(deps, { phone_code: '+1', phone, purpose: 'login', ip });
+    const texts = async (phone: string) =>
+      (await db.selectFrom('phone_codes').select('phone').where('phone', '=', phone).execute())
+        .length;
 
+    // others ask for the owner's phone from many addresses: within the cool-down no new text goes
+    // out, and the answer still leads to the code step with the code already sent
     await send('5195550117', '10.0.0.2');
-    await expect(send('5195550117', '10.0.0.3')).rejects.toMatchObject({
-      statusCode: 429,
-      code: 'auth.resendTooSoon',
+    await expect(send('5195550117', '10.0.0.3')).resolves.toMatchObject({
+      code_sent: true,
+      resend_after_seconds: 30,
     });
-    for (let i = 0; i < 4; i++) {
+    expect(await texts('5195550117')).toBe(1);
+    for (let i = 0; i < 2; i++) {
       now += 31_000;
       await send('5195550117', `10.0.1.${i}`);
     }
+    expect(await texts('5195550117')).toBe(3);
+    // past the free three: 60 s, then 120 s, then 240 s... never more than a code lives (300 s)
     now += 31_000;
-    await expect(send('5195550117', '10.0.2.1')).rejects.toMatchObject({
-      statusCode: 429,
-      code: 'auth.tooManyCodes',
-    });
+    const waiting = await send('5195550117', '10.0.2.1');
+    expect(waiting).toMatchObject({ code_sent: true, resend_after_seconds: 29 });
+    expect(await texts('5195550117')).toBe(3);
+    now += 30_000;
+    await send('5195550117', '10.0.2.2');
+    expect(await texts('5195550117')).toBe(4);
+    now += 119_000;
+    expect((await send('5195550117', '10.0.2.3')).resend_after_seconds).toBe(1);
+    now += 1_000;
+    await send('5195550117', '10.0.2.4');
+    expect(await texts('5195550117')).toBe(5);
+    for (let i = 0; i < 8; i++) {
+      now += 300_000;
+      await send('5195550117', `10.0.3.${i}`);
+    }
+    expect(await texts('5195550117')).toBe(13);
 
-    for (let i = 0; i < 5; i++) await send(`51955502${i}0`, '10.0.0.9');
+    // an address asks for at most 4 different phones an hour; its own phones again are fine
+    for (let i = 0; i < 4; i++) await send(`51955502${i}0`, '10.0.0.9');
     await expect(send('5195550290', '10.0.0.9')).rejects.toMatchObject({
       statusCode: 429,
       code: 'auth.tooManyCodes',
     });
-
+    now += 31_000;
+    await expect(send('5195550200', '10.0.0.9')).resolves.toMatchObject({ code_sent: true });
     now += 3_600_000;
-    await expect(send('5195550117', '10.0.0.9')).resolves.toMatchObject({ code_sent: true });
+    await expect(send('5195550290', '10.0.0.9')).resolves.toMatchObject({ code_sent: true });
+  });
+
+  it('a used code resets the spacing: a rider who just registered logs in again at once', async () => {
+    const { app } = await startTestApp(kind);
+    await registerRider(app, '5195550131');
+    const registrationCode = await codeFromOutbox(app, '+15195550131');
+    const again = await app.inject({
+      method: 'POST',
+      url: login,
+      payload: { step: 'request', phone_code: '+1', phone: '5195550131' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().response.resend_after_seconds).toBe(30);
+    expect(await codeFromOutbox(app, '+15195550131')).not.toBe(registrationCode);
   });
 
   it.each([

@@ -18,27 +18,28 @@ export const authRepo = Object.freeze({
     await db.insertInto('phone_codes').values(row).execute();
   },
 
-  /** Codes sent to a phone, and from an address, since a time (for the hourly limits). */
-  async countCodesSince(
+  /** Codes sent to a phone, and the phones an address asked codes for, since a time (code-limits.ts). */
+  async codeHistorySince(
     db: DbOrTrx,
     q: { phone_code: string; phone: string; ip: string; since: number },
   ) {
-    const [byPhone, byIp] = await Promise.all([
+    const [toPhone, fromIp] = await Promise.all([
       db
         .selectFrom('phone_codes')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .select(['created_at', 'consumed_at'])
         .where('phone_code', '=', q.phone_code)
         .where('phone', '=', q.phone)
         .where('created_at', '>', q.since)
-        .executeTakeFirstOrThrow(),
+        .execute(),
       db
         .selectFrom('phone_codes')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .select(['phone_code', 'phone'])
+        .distinct()
         .where('ip', '=', q.ip)
         .where('created_at', '>', q.since)
-        .executeTakeFirstOrThrow(),
+        .execute(),
     ]);
-    return { byPhone: Number(byPhone.n), byIp: Number(byIp.n) };
+    return { toPhone, phonesFromIp: fromIp.map((row) => `${row.phone_code}${row.phone}`) };
   },
 
   async latestCode(db: DbOrTrx, q: { phone_code: string; phone: string; purpose: string }) {
@@ -53,11 +54,11 @@ export const authRepo = Object.freeze({
       .executeTakeFirst();
   },
 
-  /** The newest code still waiting to be used (the resend cool-down runs from it). */
+  /** The newest code still waiting to be used: while the phone must wait, the code step goes on with it. */
   async latestOpenCode(db: DbOrTrx, q: { phone_code: string; phone: string }) {
     return db
       .selectFrom('phone_codes')
-      .select(['created_at'])
+      .select(['created_at', 'expires_at', 'purpose', 'tries'])
       .where('phone_code', '=', q.phone_code)
       .where('phone', '=', q.phone)
       .where('consumed_at', 'is', null)

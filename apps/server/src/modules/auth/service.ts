@@ -10,6 +10,7 @@ import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
 import { usersRepo } from '../users/repo.ts';
+import { addressAllows, phoneWaitMs } from './code-limits.ts';
 import { authRepo } from './repo.ts';
 import { sessionCacheOf, type CachedSession } from './session-cache.ts';
 import { generateCode, generateToken, hashCode, hashToken, phoneKey, sameHash } from './secrets.ts';
@@ -47,12 +48,28 @@ export async function sendCode(
   req: Phone & { purpose: Purpose; ip: string; payload?: unknown },
 ): Promise<CodeSent> {
   const now = deps.now?.() ?? Date.now();
-  const counts = await authRepo.countCodesSince(deps.db, { ...req, since: now - HOUR });
-  if (counts.byPhone >= deps.codeLimits.perPhoneHour || counts.byIp >= deps.codeLimits.perIpHour) {
+  const history = await authRepo.codeHistorySince(deps.db, { ...req, since: now - HOUR });
+  const key = phoneKey(req.phone_code, req.phone);
+  if (!addressAllows(history.phonesFromIp, key, deps.codeLimits.perIpHour)) {
     throw tooManyRequests('auth.tooManyCodes');
   }
-  const latest = await authRepo.latestOpenCode(deps.db, req);
-  if (latest && now - latest.created_at < RESEND_COOLDOWN_SECONDS * 1000) {
+  const wait = phoneWaitMs(history.toPhone, now, deps.codeLimits.perPhoneHour);
+  if (wait > 0) {
+    // Not yet another code: the one last sent to this phone is still valid, so whoever owns the
+    // phone goes on to the code step with it (no new text is sent).
+    const open = await authRepo.latestOpenCode(deps.db, req);
+    if (
+      open &&
+      open.purpose === req.purpose &&
+      open.expires_at > now &&
+      open.tries < CODE_MAX_TRIES
+    ) {
+      return {
+        code_sent: true,
+        resend_after_seconds: Math.ceil(wait / 1000),
+        expires_in_seconds: Math.ceil((open.expires_at - now) / 1000),
+      };
+    }
     throw tooManyRequests('auth.resendTooSoon');
   }
   const code = generateCode();
