@@ -61,6 +61,28 @@ describe('header navigation (logged out)', () => {
   });
 });
 
+describe('the header of a signed-in rider on a desktop', () => {
+  for (const width of [1024, 1280]) {
+    pageTest(
+      `keeps its links on one row at ${width} px`,
+      async ({ page }) => {
+        await page.goto('/about-us');
+        await page.evaluate(
+          "sessionStorage.setItem('isLoggedIn', 'true'); sessionStorage.setItem('user_id', '1'); sessionStorage.setItem('phone', '+15195550100')",
+        );
+        await page.reload();
+        const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+        await nav.getByRole('link', { name: 'My Account' }).waitFor();
+        const rows = (await page.evaluate(
+          `new Set(Array.from(document.querySelectorAll('.site-nav__link')).filter((link) => link.getClientRects().length > 0).map((link) => Math.round(link.getBoundingClientRect().top))).size`,
+        )) as number;
+        expect(rows).toBe(1);
+      },
+      { viewport: { width, height: 900 } },
+    );
+  }
+});
+
 describe('collapsible menu on a small screen (375×740)', () => {
   const mobile = { viewport: { width: 375, height: 740 } };
 
