@@ -561,6 +561,37 @@ describe('booking a ride', () => {
   );
 
   pageTest(
+    'fits a 390 px phone: Book Now always in reach, the offer and the summary before the map',
+    async ({ page, app }) => {
+      await logIn(page, app, { next: '/booknow' });
+      const bookNow = page.getByRole('button', { name: 'Book Now', exact: true });
+      const inView = async () => {
+        const box = await bookNow.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 844;
+      };
+      // at the top of the page, and after choosing the route and the category further down
+      expect(await inView()).toBe(true);
+      await chooseRoute(page);
+      await chooseCategory(page, 'Economy');
+      await page.getByRole('radio', { name: 'Cash', exact: true }).check();
+      expect(await inView()).toBe(true);
+
+      const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Infinity;
+      const map = page.getByRole('region', { name: /^Map/ }).first();
+      const offer = page.getByLabel('Your offer', { exact: true });
+      const summary = page.getByRole('region', { name: 'Booking summary' });
+      expect(await top(offer)).toBeLessThan(await top(map));
+      expect(await top(summary)).toBeLessThan(await top(map));
+
+      await page.getByRole('checkbox', { name: /^I accept the Terms & Conditions/ }).check();
+      await bookNow.click();
+      await page.getByText('Your request has been saved successfully.').first().waitFor();
+      await cancelPendingRide(page, app);
+    },
+    { viewport: { width: 390, height: 844 } },
+  );
+
+  pageTest(
     'works on a 360 px phone: no sideways scrolling, keyboard place search',
     async ({ page }) => {
       await page.goto('/booknow');
