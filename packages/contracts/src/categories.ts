@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { optionalBodySchema } from './api.ts';
 import { cityIdSchema, DEFAULT_CITY_ID } from './cities.ts';
+import { languageSchema } from './language-schema.ts';
 
-/** `categoryapi/getcategories`: the ride categories of a city with their fares (default city 14); the body may be left out. */
+/**
+ * `categoryapi/getcategories`: the ride categories of a city with their fares (default city 14),
+ * named and described in `lang` (English when left out or not translated); the body may be left out.
+ */
 export const getCategoriesRequestSchema = optionalBodySchema(
-  z.object({ city_id: cityIdSchema.default(DEFAULT_CITY_ID) }),
+  z.object({
+    city_id: cityIdSchema.default(DEFAULT_CITY_ID),
+    lang: languageSchema.default('en'),
+  }),
 );
 export type GetCategoriesRequest = z.input<typeof getCategoriesRequestSchema>;
 

@@ -17,6 +17,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '002_live_ride',
         '003_payments',
         '004_otp_attempts',
+        '005_category_translations',
       ]);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(
         [],
@@ -39,7 +40,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(4);
+      expect(applied.rows).toHaveLength(5);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();

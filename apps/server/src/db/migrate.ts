@@ -4,6 +4,7 @@ import * as m001 from './migrations/001_initial_schema.ts';
 import * as m002 from './migrations/002_live_ride.ts';
 import * as m003 from './migrations/003_payments.ts';
 import * as m004 from './migrations/004_otp_attempts.ts';
+import * as m005 from './migrations/005_category_translations.ts';
 import { isPostgres, type AnyDb } from './portable.ts';
 
 interface Migration {
@@ -16,6 +17,7 @@ const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
   ['002_live_ride', m002],
   ['003_payments', m003],
   ['004_otp_attempts', m004],
+  ['005_category_translations', m005],
 ];
 
 /** Any number above zero; names the advisory lock that serialises migrations across instances. */

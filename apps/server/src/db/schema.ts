@@ -32,6 +32,14 @@ export interface CategoriesTable {
   is_active: Generated<number>;
 }
 
+/** A category's name and description in another language (es, fr); English is in categories. */
+export interface CategoryTranslationsTable {
+  category_id: number;
+  lang: string;
+  category_name: string;
+  category_desc: string;
+}
+
 export interface CityFaresTable {
   fare_id: Generated<number>;
   city_id: number;
@@ -335,6 +343,7 @@ export interface DueJobsTable {
 export interface DB {
   cities: CitiesTable;
   categories: CategoriesTable;
+  category_translations: CategoryTranslationsTable;
   city_fares: CityFaresTable;
   constants: ConstantsTable;
   countries: CountriesTable;

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { CategoriesTable } from '../schema.ts';
+import type { CategoriesTable, CategoryTranslationsTable } from '../schema.ts';
 
 export const ECONOMY = 1;
 export const COMFORT = 2;
@@ -39,5 +39,62 @@ export const categories: Array<Insertable<CategoriesTable>> = [
     seats: 4,
     icon: 'green',
     sort_order: 4,
+  },
+];
+
+/** The categories in Spanish and French (the site's other languages). */
+export const categoryTranslations: CategoryTranslationsTable[] = [
+  {
+    category_id: ECONOMY,
+    lang: 'es',
+    category_name: 'Económico',
+    category_desc: 'Viajes de todos los días en un coche compacto con las tarifas más bajas.',
+  },
+  {
+    category_id: COMFORT,
+    lang: 'es',
+    category_name: 'Confort',
+    category_desc:
+      'Sedanes medianos más nuevos, con más espacio para las piernas y conductores mejor valorados.',
+  },
+  {
+    category_id: XL,
+    lang: 'es',
+    category_name: 'XL',
+    category_desc: 'Monovolúmenes y SUV para grupos de hasta seis personas o mucho equipaje.',
+  },
+  {
+    category_id: GREEN,
+    lang: 'es',
+    category_name: 'Verde',
+    category_desc:
+      'Coches eléctricos e híbridos: el mismo viaje puerta a puerta con menos emisiones.',
+  },
+  {
+    category_id: ECONOMY,
+    lang: 'fr',
+    category_name: 'Économique',
+    category_desc: 'Les trajets de tous les jours en voiture compacte, aux prix les plus bas.',
+  },
+  {
+    category_id: COMFORT,
+    lang: 'fr',
+    category_name: 'Confort',
+    category_desc:
+      'Des berlines intermédiaires récentes, plus d’espace pour les jambes et des chauffeurs très bien notés.',
+  },
+  {
+    category_id: XL,
+    lang: 'fr',
+    category_name: 'XL',
+    category_desc:
+      'Monospaces et VUS pour les groupes jusqu’à six personnes ou beaucoup de bagages.',
+  },
+  {
+    category_id: GREEN,
+    lang: 'fr',
+    category_name: 'Vert',
+    category_desc:
+      'Voitures électriques et hybrides : le même trajet de porte à porte, avec moins d’émissions.',
   },
 ];

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Trx } from '../database.ts';
 import { isPostgres } from '../portable.ts';
 import type { DB } from '../schema.ts';
-import { categories } from './categories.ts';
+import { categories, categoryTranslations } from './categories.ts';
 import { cities } from './cities.ts';
 import { constants } from './constants.ts';
 import { announcements } from './content-announcements.ts';
@@ -42,6 +42,7 @@ export const RESET_ORDER = [
   'countries',
   'constants',
   'city_fares',
+  'category_translations',
   'categories',
   'cities',
 ] as const satisfies ReadonlyArray<keyof DB>;
@@ -102,6 +103,7 @@ async function insertAll(trx: Trx, now: number): Promise<SeedCounts> {
     .values(cities.map((c) => ({ ...c, created_at: now })))
     .execute();
   await trx.insertInto('categories').values(categories).execute();
+  await trx.insertInto('category_translations').values(categoryTranslations).execute();
   await trx.insertInto('city_fares').values(cityFares).execute();
   await trx.insertInto('constants').values(constants).execute();
   await trx.insertInto('countries').values(countries).execute();

@@ -32,6 +32,24 @@ describe.each(databaseKinds)('categories API on %s', (kind) => {
     }
   });
 
+  it('names and describes the categories in the language asked for, English otherwise', async () => {
+    const { app } = await startSeededApp(kind);
+    const names = async (payload: object) => {
+      const res = await app.inject({ method: 'POST', url, payload });
+      expect(res.statusCode).toBe(200);
+      return getCategoriesResponseSchema.parse(res.json().response);
+    };
+    const es = await names({ city_id: 14, lang: 'es' });
+    expect(es.map((c) => c.category_name)).toEqual(['Económico', 'Confort', 'XL', 'Verde']);
+    expect(es[0]?.category_desc).toMatch(/^Viajes de todos los días/);
+    expect(es[0]).toMatchObject({ category_id: 1, base_fare: 3.5 });
+    const fr = await names({ city_id: 14, lang: 'fr' });
+    expect(fr.map((c) => c.category_name)).toEqual(['Économique', 'Confort', 'XL', 'Vert']);
+    expect((await names({ city_id: 14, lang: 'en' }))[0]?.category_name).toBe('Economy');
+    const bad = await app.inject({ method: 'POST', url, payload: { city_id: 14, lang: 'de' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('gives another city its own fares', async () => {
     const { app } = await startSeededApp(kind);
     const res = await app.inject({ method: 'POST', url, payload: { city_id: 15 } });

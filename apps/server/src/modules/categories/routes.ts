@@ -16,6 +16,6 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelopeSchema(getCategoriesResponseSchema) },
       },
     },
-    async (request) => ok(await listCategories(app.db, request.body.city_id)),
+    async (request) => ok(await listCategories(app.db, request.body.city_id, request.body.lang)),
   );
 };

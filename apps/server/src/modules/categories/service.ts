@@ -1,3 +1,4 @@
+import type { Language } from '@fairfare/contracts/languages';
 import type { Category } from '@fairfare/contracts/categories';
 import { toAmount } from '@fairfare/contracts/fare';
 import type { DbOrTrx } from '../../db/database.ts';
@@ -5,12 +6,16 @@ import { getActiveCity } from '../cities/service.ts';
 import { categoriesRepo } from './repo.ts';
 
 /**
- * The ride categories of a served city with that city's fares as decimal amounts;
- * an unknown or inactive city is a 404 `city.notFound`.
+ * The ride categories of a served city with that city's fares as decimal amounts, named in the
+ * rider's language; an unknown or inactive city is a 404 `city.notFound`.
  */
-export async function listCategories(db: DbOrTrx, cityId: number): Promise<Category[]> {
+export async function listCategories(
+  db: DbOrTrx,
+  cityId: number,
+  lang: Language = 'en',
+): Promise<Category[]> {
   const city = await getActiveCity(db, cityId);
-  const rows = await categoriesRepo.listWithFares(db, cityId);
+  const rows = await categoriesRepo.listWithFares(db, cityId, lang);
   return rows.map((r) => ({
     ...r,
     currency: city.city_cur,

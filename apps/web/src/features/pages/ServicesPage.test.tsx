@@ -64,7 +64,18 @@ describe('ServicesPage', () => {
     );
     expect(call).toBeDefined();
     const init = (call as unknown as [string, RequestInit])[1];
-    expect(JSON.parse(String(init.body))).toEqual({ city_id: 14 });
+    expect(JSON.parse(String(init.body))).toEqual({ city_id: 14, lang: 'en' });
+  });
+
+  it('asks for the categories in the interface language', async () => {
+    await changeLanguage('fr');
+    renderWithProviders(<ServicesPage />);
+    await fareCard();
+    const call = fetchMock.mock.calls.find(([url]) =>
+      String(url).endsWith('/categoryapi/getcategories'),
+    );
+    const init = (call as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toEqual({ city_id: 14, lang: 'fr' });
   });
 
   it.each(['en', 'es', 'fr'] as const)(
