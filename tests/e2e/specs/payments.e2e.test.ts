@@ -69,7 +69,7 @@ describe('after the ride: rating and payment', () => {
 
       // rate the driver: four and a half stars and a few words
       await unpaid
-        .getByRole('radiogroup', { name: 'Rating' })
+        .getByRole('radiogroup', { name: 'Rate your driver' })
         .getByRole('radio', { name: '4.5 stars', exact: true })
         .check();
       await unpaid.getByLabel('Feedback', { exact: true }).fill('Friendly driver, smooth ride.');
@@ -291,7 +291,7 @@ describe('after the ride: rating and payment', () => {
       const summary = summaryPopup(page);
       await waitForFact(summary, 'Pay mode', 'Card');
       await summary
-        .getByRole('radiogroup', { name: 'Rating' })
+        .getByRole('radiogroup', { name: 'Rate your driver' })
         .getByRole('radio', { name: '5 stars', exact: true })
         .check();
       await summary.getByRole('button', { name: 'Submit Feedback' }).click();

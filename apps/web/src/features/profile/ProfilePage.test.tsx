@@ -386,6 +386,70 @@ describe('ProfilePage (My Account)', () => {
     expect(within(items[2]!).queryByRole('link', { name: 'Receipt' })).toBeNull();
   });
 
+  it("rates a completed trip's driver from the history when the popup was missed, once", async () => {
+    const user = userEvent.setup();
+    const trips = [
+      makeTrip(1, { trip_status: 'completed', trip_pay_status: 'Paid' }),
+      makeTrip(2, { trip_status: 'completed', trip_rating: 5, trip_feedback: 'Great' }),
+      makeTrip(3, { trip_status: 'cancel' }),
+    ];
+    const api = stubAccount({
+      trips,
+      more: {
+        // the service keeps the rating: the refreshed history shows it
+        '/tripapi/updatetrip': (body) => {
+          trips[0] = {
+            ...trips[0]!,
+            trip_rating: Number(body.trip_rating),
+            trip_feedback: String(body.trip_feedback),
+          };
+          return ok(trips[0]);
+        },
+      },
+    });
+    await openProfile();
+    const history = within(screen.getByRole('region', { name: 'Trip history' }));
+    const items = await history.findAllByRole('listitem');
+    const [unrated, rated, cancelled] = items.map((item) => within(item));
+    expect(rated!.queryByRole('button', { name: 'Rate your driver' })).toBeNull();
+    expect(rated!.getByRole('img', { name: 'Rated 5 out of 5' })).toBeDefined();
+    expect(cancelled!.queryByRole('button', { name: 'Rate your driver' })).toBeNull();
+    const rate = unrated!.getByRole('button', { name: 'Rate your driver' });
+    const route = items[0]!.querySelector('.trip-item__route')!;
+    expect(rate.getAttribute('aria-describedby')).toBe(route.id);
+    expect(unrated!.getByRole('link', { name: 'Receipt' })).toBeDefined();
+
+    // Escape closes the popup without rating; the focus goes back to the button
+    await user.click(rate);
+    expect(screen.getByRole('dialog', { name: 'Rate your driver' })).toBeDefined();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(rate);
+
+    await user.click(rate);
+    const dialog = within(screen.getByRole('dialog', { name: 'Rate your driver' }));
+    expect(dialog.getByText('Pickup 1')).toBeDefined();
+    // the after-ride popups' form: stars, feedback, Submit Feedback
+    const stars = dialog.getByRole('radiogroup', { name: 'Rate your driver' });
+    await user.click(within(stars).getByRole('radio', { name: '4.5 stars' }));
+    await user.type(dialog.getByLabelText('Feedback'), 'Kind and careful');
+    await user.click(dialog.getByRole('button', { name: 'Submit Feedback' }));
+
+    expect(await dialog.findByText('Thank You For Your Valuable Feedback')).toBeDefined();
+    expect(dialog.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeDefined();
+    expect(api.callsTo('/tripapi/updatetrip').map((call) => call.body)).toEqual([
+      { action: 'rate', trip_id: 1, trip_rating: 4.5, trip_feedback: 'Kind and careful' },
+    ]);
+    await waitFor(() =>
+      expect(unrated!.queryByRole('button', { name: 'Rate your driver' })).toBeNull(),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(unrated!.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeDefined();
+    // the button is gone: the trip's route takes the focus
+    expect(document.activeElement).toBe(route);
+  });
+
   it('lists upcoming rides for later apart: Change until a driver takes it, Cancel Ride until one is on the way', async () => {
     const api = stubAccount({
       trips: [

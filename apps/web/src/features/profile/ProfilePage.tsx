@@ -15,7 +15,9 @@ import './profile.css';
  * history, the saved cards entry and log out. Shown only to a logged-in rider (app/RequireLogin).
  */
 export function ProfilePage() {
-  const { t } = useTranslation(['profile', 'trips']);
+  // 'ride' holds the rating's texts (shared/rating) and the cancel popup's: loaded with the page,
+  // so that a rated trip or a popup does not suspend the page to fetch them later.
+  const { t } = useTranslation(['profile', 'trips', 'ride']);
   useDocumentTitle(t('title'));
   const user = useUser();
 

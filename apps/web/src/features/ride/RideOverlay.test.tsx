@@ -519,7 +519,7 @@ describe('RideOverlay — trip status and cancel', () => {
     const popup = await screen.findByRole('dialog', { name: 'Trip completed' });
     expect(within(popup).getByText('Unpaid')).toBeTruthy();
     expect(within(popup).getByText('CA$12.50')).toBeTruthy();
-    expect(within(popup).getByRole('radiogroup', { name: 'Rating' })).toBeTruthy();
+    expect(within(popup).getByRole('radiogroup', { name: 'Rate your driver' })).toBeTruthy();
     // the unpaid-trip query finds the same trip once it left the list: still one popup
     await waitFor(() => expect(api.callsTo(UNPAID).length).toBeGreaterThan(0));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);

@@ -1,22 +1,33 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Trip } from '@fairfare/contracts/trips';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
+import { awaitsRating } from '../../../shared/rating/awaitsRating';
+import { Stars } from '../../../shared/rating/Stars';
+import { Overlay } from '../../../shared/ui/dialog/Overlay';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { TRIP_HISTORY_PAGE_SIZE, useTripHistory } from '../api/get-trips';
 import { receiptPath } from '../paths';
 import { formatTripDate, pageCountOf, paymentLabelOf } from '../tripDisplay';
+import { RateTripDialog } from './RateTripDialog';
 
-function TripItem({ trip }: { trip: Trip }) {
+/** The id of a trip's route line: it describes the trip's buttons and takes the focus back. */
+function routeIdOf(tripId: number): string {
+  return `trip-${tripId}-route`;
+}
+
+function TripItem({ trip, onRate }: { trip: Trip; onRate: () => void }) {
   const { t, i18n } = useTranslation(['profile', 'trips']);
   const formatMoney = useFormatMoney();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const payStatus = paymentLabelOf(trip);
+  const routeId = routeIdOf(trip.trip_id);
+  const rateable = awaitsRating(trip);
   return (
     <li className="trip-item">
-      <p className="trip-item__route">
+      <p className="trip-item__route" id={routeId} tabIndex={-1}>
         <span>{trip.trip_from_loc}</span>
         <span aria-hidden="true"> → </span>
         <span className="visually-hidden"> {t('trips.to')} </span>
@@ -47,22 +58,68 @@ function TripItem({ trip }: { trip: Trip }) {
           <dt>{t('trips.payStatus')}</dt>
           <dd>{payStatus ? t(`payStatus.${payStatus}`, { ns: 'trips' }) : trip.trip_pay_status}</dd>
         </div>
+        {trip.trip_rating !== null ? (
+          <div>
+            <dt>{t('trips.rating.label')}</dt>
+            <dd>
+              <Stars rating={trip.trip_rating} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
-      {payStatus === 'Paid' ? (
-        <Link className="trip-item__link" to={receiptPath(trip.trip_id)}>
-          {t('trips.receipt')}
-        </Link>
+      {payStatus === 'Paid' || rateable ? (
+        <div className="trip-item__actions trip-history__actions">
+          {payStatus === 'Paid' ? (
+            <Link className="trip-item__link" to={receiptPath(trip.trip_id)}>
+              {t('trips.receipt')}
+            </Link>
+          ) : null}
+          {rateable ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={onRate}
+              aria-describedby={routeId}
+            >
+              {t('trips.rating.rate')}
+            </button>
+          ) : null}
+        </div>
       ) : null}
     </li>
   );
 }
 
-/** The rider's past trips (ended), newest first, 10 per page, with their spec §3 status labels. */
+/**
+ * The rider's past trips (ended), newest first, 10 per page, with their spec §3 status labels. A
+ * completed trip shows its rating, or 'Rate your driver' while it has none (the after-ride popup
+ * may have been missed), which opens the rating form in a popup.
+ */
 export function TripHistory() {
   const { t } = useTranslation('profile');
   const [page, setPage] = useState(1);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const history = useTripHistory({ page });
+  /** The trip being rated in the popup (the server's copy once rated). */
+  const [rating, setRating] = useState<Trip | null>(null);
+  /** The trip whose popup just closed: the focus goes back to it. */
+  const closedRating = useRef<number | null>(null);
+
+  const closeRating = () => {
+    closedRating.current = rating?.trip_id ?? null;
+    setRating(null);
+  };
+
+  useEffect(() => {
+    const tripId = closedRating.current;
+    if (rating !== null || tripId === null) return;
+    closedRating.current = null;
+    // The popup gave the focus back to its 'Rate your driver' button, unless the rating removed it:
+    // then the trip's route (which now shows the rating) takes it.
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    (document.getElementById(routeIdOf(tripId)) ?? headingRef.current)?.focus();
+  }, [rating]);
 
   const goTo = (next: number) => {
     setPage(next);
@@ -95,7 +152,7 @@ export function TripHistory() {
           aria-busy={history.isFetching}
         >
           {history.data.trips.map((trip) => (
-            <TripItem key={trip.trip_id} trip={trip} />
+            <TripItem key={trip.trip_id} trip={trip} onRate={() => setRating(trip)} />
           ))}
         </ol>
         {pageCount > 1 ? (
@@ -133,6 +190,11 @@ export function TripHistory() {
         {t('trips.title')}
       </h2>
       {body}
+      {rating ? (
+        <Overlay onEscape={closeRating}>
+          <RateTripDialog trip={rating} onRated={setRating} onClose={closeRating} />
+        </Overlay>
+      ) : null}
     </section>
   );
 }

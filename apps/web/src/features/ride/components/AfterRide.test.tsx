@@ -42,7 +42,7 @@ describe('unpaid-trip popup', () => {
       'Pay status': 'Unpaid',
       'Pay amount': 'CA$12.50',
     });
-    expect(within(popup).getByRole('radiogroup', { name: 'Rating' })).toBeTruthy();
+    expect(within(popup).getByRole('radiogroup', { name: 'Rate your driver' })).toBeTruthy();
     expect(document.body.classList.contains('ride-popup-open')).toBe(true);
   });
 
@@ -182,7 +182,7 @@ describe('Select Payment Method', () => {
     await user.click(within(thanks).getByRole('button', { name: 'Close' }));
     const summary = screen.getByRole('dialog', { name: 'Trip summary' });
     expect(facts(summary)).toMatchObject({ 'Amount paid': 'CA$12.50', 'Pay mode': 'Wallet' });
-    expect(within(summary).getByRole('radiogroup', { name: 'Rating' })).toBeTruthy();
+    expect(within(summary).getByRole('radiogroup', { name: 'Rate your driver' })).toBeTruthy();
     await user.click(within(summary).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -3,7 +3,7 @@ import type { Trip } from '@fairfare/contracts/trips';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { PayModeLabel } from './PayModeLabel';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
-import { TripRating } from './TripRating';
+import { TripRating } from '../../../shared/rating/TripRating';
 import { TripRoute } from './TripRoute';
 
 interface TripSummaryPopupProps {

@@ -4,7 +4,7 @@ import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { canRate } from '../model/afterRide';
 import { payStatusKey } from '../model/payLabels';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
-import { TripRating } from './TripRating';
+import { TripRating } from '../../../shared/rating/TripRating';
 import { TripRoute } from './TripRoute';
 
 interface UnpaidPopupProps {

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { changeLanguage } from '../i18n/i18n';
 import { StarRating } from './StarRating';
 
 function Controlled({ initial = 0 }: { initial?: number }) {
@@ -21,10 +22,14 @@ function fills() {
   );
 }
 
+afterEach(async () => {
+  await changeLanguage('en');
+});
+
 describe('StarRating', () => {
   it('is a radiogroup of ten half steps named in stars', () => {
     renderWithProviders(<Controlled />);
-    const group = screen.getByRole('radiogroup', { name: 'Rating' });
+    const group = screen.getByRole('radiogroup', { name: 'Rate your driver' });
     const names = within(group)
       .getAllByRole('radio')
       .map((radio) => radio.getAttribute('aria-label'));
@@ -41,6 +46,17 @@ describe('StarRating', () => {
       '5 stars',
     ]);
     expect(fills()).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+  });
+
+  it.each([
+    ['en', 'Rate your driver', '4.5 stars'],
+    ['es', 'Califique a su conductor', '4,5 estrellas'],
+    ['fr', 'Notez votre chauffeur', '4,5 étoiles'],
+  ] as const)('says what is rated in %s: %s', async (language, name, step) => {
+    await changeLanguage(language);
+    renderWithProviders(<Controlled />);
+    const group = screen.getByRole('radiogroup', { name });
+    expect(within(group).getByRole('radio', { name: step })).toBeDefined();
   });
 
   it('gives the half step for the left half of a star and the whole star for the right half', async () => {

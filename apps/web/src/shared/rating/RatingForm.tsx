@@ -1,9 +1,8 @@
-import { errorText, isUnauthorized } from '../../../shared/api/errorText';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX, rateActionSchema, type Trip } from '@fairfare/contracts/trips';
-import { useRateTrip } from '../api/rate-trip';
-
+import { errorText, isUnauthorized } from '../api/errorText';
+import { useRateTrip } from './rate-trip';
 import { StarRating } from './StarRating';
 
 interface RatingFormProps {
@@ -13,8 +12,9 @@ interface RatingFormProps {
 }
 
 /**
- * Rates the driver (spec §2 ride overlay 4): stars, a feedback text and 'Submit Feedback'
- * (`tripapi/updatetrip` action `rate`). Checked with the server's own schema first.
+ * Rates the driver (spec §2 ride overlay 4; My Account for a trip not rated yet): stars, a
+ * feedback text and 'Submit Feedback' (`tripapi/updatetrip` action `rate`). Checked with the
+ * server's own schema first.
  */
 export function RatingForm({ trip, onRated }: RatingFormProps) {
   const { t } = useTranslation('ride');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
 import { RatingForm } from './RatingForm';
 import { Stars } from './Stars';
+import './rating.css';
 
 interface TripRatingProps {
   trip: Trip;
@@ -10,9 +11,9 @@ interface TripRatingProps {
 }
 
 /**
- * The rating part of the after-ride popups: the form while the trip is not rated; after
- * 'Submit Feedback' the thank-you text (spec: 'Thank You For Your Valuable Feedback'); a trip
- * rated before shows its rating and feedback.
+ * The rating part of the after-ride popups and of My Account's 'Rate your driver' popup: the form
+ * while the trip is not rated; after 'Submit Feedback' the thank-you text (spec: 'Thank You For
+ * Your Valuable Feedback'); a trip rated before shows its rating and feedback.
  */
 export function TripRating({ trip, onRated }: TripRatingProps) {
   const { t } = useTranslation('ride');

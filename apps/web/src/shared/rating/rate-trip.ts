@@ -1,8 +1,8 @@
-import { tripKeys } from '../../../shared/api/queryKeys';
+import { tripKeys } from '../api/queryKeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { updateTripResponseSchema, type Trip } from '@fairfare/contracts/trips';
-import { apiPost } from '../../../shared/api/client';
+import { apiPost } from '../api/client';
 
 /**
  * `tripapi/updatetrip` with action `rate` (spec §7 rating group): the rider rates the driver of

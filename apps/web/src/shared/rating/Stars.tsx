@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { STAR_COUNT, STAR_SIZE, starFill } from '../model/stars';
+import { STAR_COUNT, STAR_SIZE, starFill } from './stars';
 import { StarIcon } from './StarIcon';
+import './rating.css';
 
 /** A given rating as stars (read-only), named 'Rated 4.5 out of 5'. */
 export function Stars({ rating }: { rating: number }) {
