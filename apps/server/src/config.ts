@@ -187,7 +187,10 @@ function toConfig(e: Env) {
     rateLimits: {
       contactPerHour: e.CONTACT_RATE_LIMIT,
       notFoundPerMinute: e.NOT_FOUND_RATE_LIMIT,
-      /** Public calls, per address: fare estimates and place searches (which may reach a geocoder). */
+      /**
+       * Public calls, per address: fare estimates, and place searches and point look-ups (each
+       * counted apart; both may reach a geocoder).
+       */
       estimatesPerMinute: e.FARE_ESTIMATE_RATE_LIMIT,
       placeSearchesPerMinute: e.PLACE_SEARCH_RATE_LIMIT,
     },
@@ -216,7 +219,10 @@ function toConfig(e: Env) {
     },
     /** Booking rules: service tax in percent of the estimated fare (spec: 0), how far ahead a ride may be booked. */
     booking: { serviceTaxPct: e.SERVICE_TAX_PERCENT, scheduleMaxDays: e.SCHEDULE_MAX_DAYS },
-    /** A Nominatim-like geocoder (`GET url?q=…&limit=5` → `[{ display_name, lat, lon }]`) for the place search; off when unset. */
+    /**
+     * A Nominatim-like geocoder (`GET url?q=…&limit=5` → `[{ display_name, lat, lon }]`) for the
+     * place search, and its `reverse` beside it for the address of a map point; off when unset.
+     */
     ...(e.GEOCODER_URL ? { geocoderUrl: e.GEOCODER_URL } : {}),
     /** Live ride: a ride booked for later goes out to drivers this many minutes before its time. */
     ride: { scheduleLeadMinutes: e.SCHEDULE_LEAD_MINUTES },

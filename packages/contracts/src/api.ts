@@ -103,6 +103,8 @@ export const endpoints = {
   },
   places: {
     search: '/placeapi/searchplaces',
+    /** The address of a map point or of the rider's location (FairFare addition, issue 13). */
+    reverse: '/placeapi/reverseplace',
   },
   categories: {
     list: '/categoryapi/getcategories',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latSchema, lngSchema } from './booking.ts';
 import { cityIdSchema, DEFAULT_CITY_ID } from './cities.ts';
 
 /** The longest search text accepted. */
@@ -39,3 +40,33 @@ export type PlaceResult = z.infer<typeof placeResultSchema>;
 
 /** Gazetteer matches first (names starting with the text before the others), then the geocoder's. */
 export const searchPlacesResponseSchema = z.array(placeResultSchema);
+
+/**
+ * `placeapi/reverseplace`: the address of a point chosen on the map or by "Use my location".
+ * `city_id`, when sent, keeps the named places to that city's (an unserved city answers 404);
+ * without it, any city's named place near the point counts.
+ */
+export const reversePlaceRequestSchema = z.object(
+  {
+    lat: latSchema,
+    lng: lngSchema,
+    city_id: cityIdSchema.optional(),
+  },
+  'booking.locationInvalid',
+);
+export type ReversePlaceRequest = z.input<typeof reversePlaceRequestSchema>;
+
+/**
+ * What was found at a point: a named place's name, else the geocoder's address, with the
+ * coordinates of what was found (the caller keeps its own point; only the text is for showing).
+ */
+export const reversePlaceSchema = z.object({
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type ReversePlace = z.infer<typeof reversePlaceSchema>;
+
+/** `place` is null when nothing is known near the point (the caller shows the coordinates). */
+export const reversePlaceResponseSchema = z.object({ place: reversePlaceSchema.nullable() });
+export type ReversePlaceResponse = z.infer<typeof reversePlaceResponseSchema>;

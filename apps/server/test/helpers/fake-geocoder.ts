@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A local stand-in for Nominatim: answers each request with the handler's status and body. */
+/**
+ * A local stand-in for Nominatim: answers each request (`/search`, or `/reverse` for a point) with
+ * the handler's status and body.
+ */
 export async function fakeGeocoder(
   handler: (url: URL) => { status?: number; body: unknown; delayMs?: number },
 ): Promise<{ url: string; requests: URL[]; close(): Promise<void> }> {

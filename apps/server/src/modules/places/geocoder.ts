@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import type { PlaceResult } from '@fairfare/contracts/places';
+import type { PlaceResult, ReversePlace } from '@fairfare/contracts/places';
 
-/** Asks a free-text geocoder for places; never throws (errors are logged and give no results). */
-export type Geocoder = (query: string) => Promise<PlaceResult[]>;
+/** A geocoder's two questions; neither throws (errors are logged and give no results). */
+export interface Geocoder {
+  /** Places matching a free text. */
+  search(query: string): Promise<PlaceResult[]>;
+  /** The address at a point, or null when it knows none. */
+  reverse(lat: number, lng: number): Promise<ReversePlace | null>;
+}
 
 export const GEOCODER_TIMEOUT_MS = 3_000;
 export const GEOCODER_LIMIT = 5;
 /** Shorter texts are not sent (public geocoders ask not to be used for every keystroke). */
 export const GEOCODER_MIN_QUERY = 3;
-/** Answers are kept this long, for this many different texts. */
+/** Answers are kept this long, for this many different texts (and as many points). */
 const CACHE_TTL_MS = 10 * 60_000;
 const CACHE_MAX = 500;
 /** Addresses longer than this are cut so that a chosen result still fits a booking (300). */
@@ -27,7 +32,10 @@ interface Logger {
 }
 
 export interface GeocoderOptions {
-  /** e.g. `https://nominatim.openstreetmap.org/search?format=json`; q and limit are added. */
+  /**
+   * e.g. `https://nominatim.openstreetmap.org/search?format=json`; q and limit are added. The
+   * reverse lookup asks the same address with `search` turned into `reverse` (reverseUrl).
+   */
   url: string;
   log: Logger;
   timeoutMs?: number;
@@ -56,24 +64,65 @@ export function readGeocoderHits(body: unknown, limit = GEOCODER_LIMIT): PlaceRe
   return results;
 }
 
+/** Reads a reverse answer: one `{ display_name, lat, lon }`, else (e.g. `{ error }`) null. */
+export function readReverseHit(body: unknown): ReversePlace | null {
+  const hit = hitSchema.safeParse(body);
+  if (!hit.success) return null;
+  return {
+    address: hit.data.display_name.slice(0, ADDRESS_MAX),
+    lat: hit.data.lat,
+    lng: hit.data.lon,
+  };
+}
+
+/** Digits of the coordinates sent for a reverse lookup (and its cache key): about a metre. */
+const REVERSE_DIGITS = 5;
+
 /**
- * `GET ${url}?q=…&limit=5` with a 3 s time-out. Texts shorter than 3 characters are not sent, and
- * successful answers are cached for 10 minutes, so that typing does not hammer the geocoder.
+ * Nominatim's reverse lookup beside its search: the search URL's last path part `search` (or
+ * `search.php`) becomes `reverse` (`reverse.php`), any other path gets `/reverse` added; its
+ * query (e.g. a key) is kept, with `format=jsonv2`, `lat` and `lon`.
+ */
+export function reverseUrl(searchUrl: string, lat: number, lng: number): URL {
+  const url = new URL(searchUrl);
+  const path = url.pathname.replace(/\/+$/, '');
+  url.pathname = /\/search(\.php)?$/.test(path)
+    ? path.replace(/search(\.php)?$/, 'reverse$1')
+    : `${path}/reverse`;
+  url.searchParams.set('format', 'jsonv2');
+  url.searchParams.set('lat', lat.toFixed(REVERSE_DIGITS));
+  url.searchParams.set('lon', lng.toFixed(REVERSE_DIGITS));
+  return url;
+}
+
+/** Successful answers by key for CACHE_TTL_MS, at most CACHE_MAX of them (oldest out first). */
+function answerCache<T>() {
+  const entries = new Map<string, { at: number; value: T }>();
+  return {
+    get(key: string): { value: T } | undefined {
+      const entry = entries.get(key);
+      return entry && Date.now() - entry.at < CACHE_TTL_MS ? entry : undefined;
+    },
+    set(key: string, value: T): void {
+      entries.delete(key);
+      entries.set(key, { at: Date.now(), value });
+      if (entries.size > CACHE_MAX) entries.delete(entries.keys().next().value!);
+    },
+  };
+}
+
+/**
+ * An HTTP geocoder with a 3 s time-out, whose successful answers are cached for 10 minutes, so
+ * that typing and clicking do not hammer it:
+ * - search: `GET ${url}?q=…&limit=5`; texts shorter than 3 characters are not sent;
+ * - reverse: `GET ${reverseUrl}?format=jsonv2&lat=…&lon=…`.
  */
 export function httpGeocoder(options: GeocoderOptions): Geocoder {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? GEOCODER_TIMEOUT_MS;
-  const cache = new Map<string, { at: number; results: PlaceResult[] }>();
-  return async (query) => {
-    const text = query.trim();
-    if (text.length < GEOCODER_MIN_QUERY) return [];
-    const key = text.toLowerCase();
-    const cached = cache.get(key);
-    if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.results;
 
-    const url = new URL(options.url);
-    url.searchParams.set('q', text);
-    url.searchParams.set('limit', String(GEOCODER_LIMIT));
+  /** The JSON answer, or undefined (logged) when there is none. */
+  const getJson = async (url: URL): Promise<{ body: unknown } | undefined> => {
     try {
       const res = await doFetch(url, {
         headers: { accept: 'application/json', 'user-agent': 'FairFare place search' },
@@ -81,16 +130,46 @@ export function httpGeocoder(options: GeocoderOptions): Geocoder {
       });
       if (!res.ok) {
         options.log.warn({ status: res.status, url: url.origin }, 'geocoder answered an error');
-        return [];
+        return undefined;
       }
-      const results = readGeocoderHits(await res.json());
-      cache.delete(key);
-      cache.set(key, { at: Date.now(), results });
-      if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
-      return results;
+      return { body: await res.json() };
     } catch (err) {
       options.log.warn({ err, url: url.origin }, 'geocoder failed');
-      return [];
+      return undefined;
     }
+  };
+
+  const searches = answerCache<PlaceResult[]>();
+  const reverses = answerCache<ReversePlace | null>();
+  return {
+    async search(query) {
+      const text = query.trim();
+      if (text.length < GEOCODER_MIN_QUERY) return [];
+      const key = text.toLowerCase();
+      const cached = searches.get(key);
+      if (cached) return cached.value;
+
+      const url = new URL(options.url);
+      url.searchParams.set('q', text);
+      url.searchParams.set('limit', String(GEOCODER_LIMIT));
+      const answer = await getJson(url);
+      if (!answer) return [];
+      const results = readGeocoderHits(answer.body);
+      searches.set(key, results);
+      return results;
+    },
+
+    async reverse(lat, lng) {
+      const url = reverseUrl(options.url, lat, lng);
+      const key = `${url.searchParams.get('lat')},${url.searchParams.get('lon')}`;
+      const cached = reverses.get(key);
+      if (cached) return cached.value;
+
+      const answer = await getJson(url);
+      if (!answer) return null;
+      const place = readReverseHit(answer.body);
+      reverses.set(key, place);
+      return place;
+    },
   };
 }

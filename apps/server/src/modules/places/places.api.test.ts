@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
-import { searchPlacesResponseSchema } from '@fairfare/contracts/places';
+import { reversePlaceResponseSchema, searchPlacesResponseSchema } from '@fairfare/contracts/places';
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { expectLimitPerAddress } from '../../../test/helpers/limits.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
@@ -8,6 +8,7 @@ import { testConfig } from '../../config.ts';
 import { fakeGeocoder } from '../../../test/helpers/fake-geocoder.ts';
 
 const url = API_BASE + endpoints.places.search;
+const reverseUrl = API_BASE + endpoints.places.reverse;
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -139,6 +140,128 @@ describe('place search: limits', () => {
     });
     await expectLimitPerAddress(2, (remoteAddress) =>
       app.inject({ method: 'POST', url, payload: { q: 'western', city_id: 14 }, remoteAddress }),
+    );
+  });
+});
+
+/** The point downtown: the nearest seeded place (Covent Garden Market) is 156 m away. */
+const DOWNTOWN = { lat: 42.9837, lng: -81.2497 };
+
+describe.each(databaseKinds)('reverse place lookup on %s', (kind) => {
+  const lookUp = (app: Awaited<ReturnType<typeof startSeededApp>>['app'], payload: object) =>
+    app.inject({ method: 'POST', url: reverseUrl, payload });
+
+  it('names a point after the nearest seeded place within 150 m, of any city unless one is asked', async () => {
+    const { app } = await startSeededApp(kind);
+
+    // 44 m north of Western University
+    const res = await lookUp(app, { lat: 43.01, lng: -81.2737 });
+    expect(res.statusCode).toBe(200);
+    expect(reversePlaceResponseSchema.parse(res.json().response)).toEqual({
+      place: { address: 'Western University', lat: 43.0096, lng: -81.2737 },
+    });
+    // between Museum London (56 m) and Eldon House (111 m): the nearer one
+    const between = await lookUp(app, { lat: 42.9848, lng: -81.2536, city_id: 14 });
+    expect(between.json().response.place.address).toBe('Museum London');
+    // by Union Station, Toronto, without a city
+    const toronto = await lookUp(app, { lat: 43.6455, lng: -79.3806 });
+    expect(toronto.json().response.place.address).toBe('Union Station');
+    // the city asked for keeps to its own places
+    const otherCity = await lookUp(app, { lat: 43.01, lng: -81.2737, city_id: 15 });
+    expect(otherCity.json().response).toEqual({ place: null });
+  });
+
+  it('answers null when no place is near and no geocoder is configured', async () => {
+    const { app } = await startSeededApp(kind);
+    const res = await lookUp(app, DOWNTOWN);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', response: { place: null } });
+    const sea = await lookUp(app, { lat: 0, lng: 0 });
+    expect(sea.json().response).toEqual({ place: null });
+  });
+
+  it('asks the configured geocoder only when no seeded place is near, and ignores its failures', async () => {
+    const fake = await fakeGeocoder((u) =>
+      u.searchParams.get('lat') === '1.00000'
+        ? { status: 500, body: 'oops' }
+        : u.searchParams.get('lat') === '2.00000'
+          ? { body: { error: 'Unable to geocode' } }
+          : {
+              body: {
+                display_name: '130, King Street, Downtown, London, Ontario, N6A 1C5, Canada',
+                lat: '42.98232',
+                lon: '-81.24981',
+              },
+            },
+    );
+    closers.push(fake.close);
+    const { app } = await startSeededApp(kind, { geocoderUrl: fake.url });
+
+    const named = await lookUp(app, { lat: 43.01, lng: -81.2737 });
+    expect(named.json().response.place.address).toBe('Western University');
+    expect(fake.requests).toHaveLength(0);
+
+    const res = await lookUp(app, DOWNTOWN);
+    expect(res.statusCode).toBe(200);
+    expect(reversePlaceResponseSchema.parse(res.json().response)).toEqual({
+      place: {
+        address: '130, King Street, Downtown, London, Ontario, N6A 1C5, Canada',
+        lat: 42.98232,
+        lng: -81.24981,
+      },
+    });
+    expect(fake.requests[0]?.pathname).toBe('/reverse');
+    expect(Object.fromEntries(fake.requests[0]!.searchParams)).toEqual({
+      format: 'jsonv2',
+      lat: '42.98370',
+      lon: '-81.24970',
+    });
+
+    for (const lat of [1, 2]) {
+      const nothing = await lookUp(app, { lat, lng: 0 });
+      expect(nothing.statusCode).toBe(200);
+      expect(nothing.json().response).toEqual({ place: null });
+    }
+  });
+
+  it('answers 404 for a city that is not served', async () => {
+    const { app } = await startSeededApp(kind);
+    const res = await lookUp(app, { ...DOWNTOWN, city_id: 16 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('city.notFound');
+  });
+
+  it.each([
+    ['no body', undefined, 'booking.locationInvalid'],
+    ['no latitude', { lng: -81.2497 }, 'booking.locationInvalid'],
+    ['no longitude', { lat: 42.9837 }, 'booking.locationInvalid'],
+    ['a latitude of 91', { lat: 91, lng: 0 }, 'booking.locationInvalid'],
+    ['a longitude of -181', { lat: 0, lng: -181 }, 'booking.locationInvalid'],
+    ['coordinates as text', { lat: '42.98', lng: '-81.25' }, 'booking.locationInvalid'],
+    ['a word as city', { ...DOWNTOWN, city_id: 'abc' }, 'validation.cityInvalid'],
+    ['a fractional city', { ...DOWNTOWN, city_id: 14.5 }, 'validation.cityInvalid'],
+  ])('refuses %s with 400, asking nothing', async (_label, payload, code) => {
+    const fake = await fakeGeocoder(() => ({ body: {} }));
+    closers.push(fake.close);
+    const { app } = await startSeededApp(kind, { geocoderUrl: fake.url });
+    const res = await app.inject({
+      method: 'POST',
+      url: reverseUrl,
+      ...(payload ? { payload } : {}),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'failed', code });
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('reverse place lookup: limits', () => {
+  it('answers 429 once an address has looked up PLACE_SEARCH_RATE_LIMIT points in a minute', async () => {
+    const { app } = await startSeededApp('sqlite', {
+      rateLimits: { ...testConfig().rateLimits, placeSearchesPerMinute: 2 },
+    });
+    await expectLimitPerAddress(2, (remoteAddress) =>
+      app.inject({ method: 'POST', url: reverseUrl, payload: DOWNTOWN, remoteAddress }),
     );
   });
 });

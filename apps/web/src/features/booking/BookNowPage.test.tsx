@@ -174,6 +174,125 @@ describe('BookNowPage: the form', () => {
   });
 });
 
+/** An answer the test gives when it wants to (to see what shows before it). */
+function later() {
+  let answer!: (response: Response) => void;
+  const response = new Promise<Response>((resolve) => {
+    answer = resolve;
+  });
+  return { handler: () => response, answer };
+}
+
+/** Lets pending answers arrive and the page settle. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+
+const comboValue = (name: string) =>
+  (screen.getByRole('combobox', { name }) as HTMLInputElement).value;
+
+async function mapReady() {
+  await screen.findByRole('radio', { name: /^Economy/ });
+  await waitFor(() => expect(map.props).not.toBeNull());
+}
+
+describe('BookNowPage: a point picked on the map or by location gets its address', () => {
+  it('shows the coordinates of a map pick at once, then the address, keeping the point', async () => {
+    const reverse = later();
+    const api = stubBookingApi({ [PATHS.reverse]: reverse.handler });
+    const user = userEvent.setup();
+    renderPage();
+    await mapReady();
+    act(() => map.props!.onPick('pickup', { lat: 43.01, lng: -81.2737 }));
+    expect(comboValue('Pickup location')).toBe('43.01000, -81.27370');
+    await waitFor(() =>
+      expect(api.callsTo(PATHS.reverse)).toEqual([
+        { path: PATHS.reverse, body: { lat: 43.01, lng: -81.2737 } },
+      ]),
+    );
+
+    reverse.answer(ok({ place: { address: 'Western University', lat: 43.0096, lng: -81.2737 } }));
+    await waitFor(() => expect(comboValue('Pickup location')).toBe('Western University'));
+    // the map still sets the drop next, and the fare is for the point the rider picked
+    expect(map.props!.active).toBe('drop');
+    await choosePlace(user, 'Drop location', MASONVILLE.place_name);
+    await waitFor(() =>
+      expect(api.callsTo(PATHS.estimate).at(-1)?.body).toEqual({
+        city_id: 14,
+        pickup: { lat: 43.01, lng: -81.2737 },
+        drop: { lat: MASONVILLE.lat, lng: MASONVILLE.lng },
+      }),
+    );
+    expect(api.callsTo(PATHS.reverse)).toHaveLength(1);
+  });
+
+  it("'Use my location' ends with the address of the rider's position", async () => {
+    const api = stubBookingApi({
+      [PATHS.reverse]: () =>
+        ok({
+          place: {
+            address: '130, King Street, Downtown, London, Ontario, N6A 1C5, Canada',
+            lat: 42.98232,
+            lng: -81.24981,
+          },
+        }),
+    });
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (success: PositionCallback) =>
+          success({ coords: { latitude: 42.9837, longitude: -81.2497 } } as GeolocationPosition),
+      },
+    });
+    try {
+      const user = userEvent.setup();
+      renderPage();
+      await mapReady();
+      await user.click(screen.getByRole('button', { name: 'Use my location' }));
+      await waitFor(() =>
+        expect(comboValue('Pickup location')).toBe(
+          '130, King Street, Downtown, London, Ontario, N6A 1C5, Canada',
+        ),
+      );
+      expect(api.callsTo(PATHS.reverse)).toEqual([
+        { path: PATHS.reverse, body: { lat: 42.9837, lng: -81.2497 } },
+      ]);
+      expect(map.props!.active).toBe('drop');
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
+
+  it('stays on the coordinates when nothing is known near the point or the look-up fails', async () => {
+    const api = stubBookingApi({
+      [PATHS.reverse]: (_body, call) =>
+        call === 0 ? ok({ place: null }) : failed(429, 'error.tooManyRequests'),
+    });
+    renderPage();
+    await mapReady();
+    act(() => map.props!.onPick('pickup', { lat: 42.9837, lng: -81.2497 }));
+    act(() => map.props!.onPick('drop', { lat: 43.02, lng: -81.25 }));
+    await waitFor(() => expect(api.callsTo(PATHS.reverse)).toHaveLength(2));
+    await settle();
+    expect(comboValue('Pickup location')).toBe('42.98370, -81.24970');
+    expect(comboValue('Drop location')).toBe('43.02000, -81.25000');
+  });
+
+  it('leaves a place the rider changed before the address came', async () => {
+    const reverse = later();
+    const api = stubBookingApi({ [PATHS.reverse]: reverse.handler });
+    const user = userEvent.setup();
+    renderPage();
+    await mapReady();
+    act(() => map.props!.onPick('pickup', { lat: 43.01, lng: -81.2737 }));
+    await waitFor(() => expect(api.callsTo(PATHS.reverse)).toHaveLength(1));
+    const pickup = screen.getByRole('combobox', { name: 'Pickup location' });
+    await user.clear(pickup);
+    await user.type(pickup, 'Mason');
+    reverse.answer(ok({ place: { address: 'Western University', lat: 43.0096, lng: -81.2737 } }));
+    await settle();
+    expect(comboValue('Pickup location')).toBe('Mason');
+  });
+});
+
 describe('BookNowPage: cars nearby', () => {
   it('says how many cars are near the pickup and hands them to the map', async () => {
     const api = stubBookingApi();

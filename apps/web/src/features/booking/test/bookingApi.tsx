@@ -17,6 +17,7 @@ export const PATHS = {
   constants: '/constantapi/getconstants',
   categories: '/categoryapi/getcategories',
   places: '/placeapi/searchplaces',
+  reverse: '/placeapi/reverseplace',
   estimate: '/tripapi/estimatetripfare',
   promo: '/promoapi/applypromo',
   save: '/tripapi/save',
@@ -47,6 +48,8 @@ export function stubBookingApi(overrides: Partial<Record<string, Handler>> = {})
           p.place_name.toLowerCase().includes(String(body.q).trim().toLowerCase()),
         ),
       ),
+    // nothing named near a point unless a test says otherwise: it stays on its coordinates
+    [PATHS.reverse]: () => ok({ place: null }),
     [PATHS.estimate]: () => ok(ESTIMATES),
     [PATHS.promo]: (body) =>
       String(body.promo_code).trim().toUpperCase() === 'WELCOME10'
