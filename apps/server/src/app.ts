@@ -48,6 +48,7 @@ import { createGateway } from './adapters/payments/create-gateway.ts';
 import type { PaymentGateway } from './adapters/payments/gateway.ts';
 import { ratingsRoutes } from './modules/ratings/routes.ts';
 import { receiptsRoutes } from './modules/receipts/routes.ts';
+import { safetyRoutes } from './modules/safety/routes.ts';
 import { rideDeps } from './modules/ride/deps.ts';
 import { rideJobHandlers } from './jobs/ride-jobs.ts';
 import { JobRunner } from './jobs/runner.ts';
@@ -158,6 +159,7 @@ export async function buildApp(
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(tripsRoutes);
+      await api.register(safetyRoutes);
       await api.register(constantsRoutes);
       await api.register(countriesRoutes);
       await api.register(placesRoutes);

@@ -81,6 +81,12 @@ const envSchema = z.object({
   SMS_SENDER: z.string().default('FairFare'),
   SERVICE_TAX_PERCENT: z.coerce.number().min(0).max(100).default(0),
   SCHEDULE_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long a shared tracking link keeps working after its trip ended. */
+  TRACK_LINK_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
   SCHEDULE_LEAD_MINUTES: z.coerce
     .number()
@@ -224,6 +230,8 @@ function toConfig(e: Env) {
      * place search, and its `reverse` beside it for the address of a map point; off when unset.
      */
     ...(e.GEOCODER_URL ? { geocoderUrl: e.GEOCODER_URL } : {}),
+    /** A tracking link stops working this many hours after its trip ended. */
+    trackLinkHours: e.TRACK_LINK_HOURS,
     /** Live ride: a ride booked for later goes out to drivers this many minutes before its time. */
     ride: { scheduleLeadMinutes: e.SCHEDULE_LEAD_MINUTES },
     /**

@@ -18,6 +18,8 @@ export interface CitiesTable {
   geofence_version: Generated<string>;
   tz_offset: Generated<number>;
   cancellation_fee: Generated<number>;
+  /** Shown in the ride's safety panel as a tel: link (911 in the seeded Canadian cities). */
+  emergency_number: Generated<string>;
   is_active: Generated<number>;
   created_at: number;
 }
@@ -38,6 +40,27 @@ export interface CategoryTranslationsTable {
   lang: string;
   category_name: string;
   category_desc: string;
+}
+
+/** A rider's trusted contact (issue 14): at most 5 per rider. */
+export interface TrustedContactsTable {
+  contact_id: Generated<number>;
+  user_id: number;
+  name: string;
+  phone_code: string;
+  phone: string;
+  created_at: number;
+}
+
+/** The rider used the safety panel on a trip (for the operator). */
+export interface SafetyEventsTable {
+  safety_event_id: Generated<number>;
+  trip_id: number;
+  user_id: number;
+  kind: string;
+  lat: number | null;
+  lng: number | null;
+  created_at: number;
 }
 
 export interface CityFaresTable {
@@ -344,6 +367,8 @@ export interface DB {
   cities: CitiesTable;
   categories: CategoriesTable;
   category_translations: CategoryTranslationsTable;
+  trusted_contacts: TrustedContactsTable;
+  safety_events: SafetyEventsTable;
   city_fares: CityFaresTable;
   constants: ConstantsTable;
   countries: CountriesTable;
