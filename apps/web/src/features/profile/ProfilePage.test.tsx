@@ -147,6 +147,7 @@ function stubAccount({
       const limit = Number(body.limit);
       return ok({ trips: trips.slice(offset, offset + limit), total, offset, limit });
     },
+    '/safetyapi/gettrustedcontacts': () => ok({ contacts: [] }),
     ...more,
   });
 }
@@ -251,6 +252,7 @@ describe('ProfilePage (My Account)', () => {
       '/userapi/getusers': () => ok(USER),
       '/tripapi/gettrips': () => ok({ trips: [], total: 0, offset: 0, limit: 10 }),
       '/userapi/updateuserprofile': () => failed(429, 'error.tooManyRequests'),
+      '/safetyapi/gettrustedcontacts': () => ok({ contacts: [] }),
     });
     const user = userEvent.setup();
     await openProfile();
@@ -524,6 +526,63 @@ describe('ProfilePage (My Account)', () => {
     const history = within(screen.getByRole('region', { name: 'Trip history' }));
     expect(await history.findByText('No trips yet')).toBeDefined();
     expect(history.getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe('/booknow');
+  });
+
+  it('keeps trusted contacts: adds one checked like every phone, edits and removes it', async () => {
+    const user = userEvent.setup();
+    let contacts: Array<{ contact_id: number; name: string; phone_code: string; phone: string }> =
+      [];
+    const api = stubAccount({
+      more: {
+        '/safetyapi/gettrustedcontacts': () => ok({ contacts }),
+        '/safetyapi/savetrustedcontact': (body) => {
+          const saved = {
+            contact_id: Number(body.contact_id ?? 31),
+            name: String(body.name),
+            phone_code: String(body.phone_code),
+            phone: String(body.phone),
+          };
+          contacts = [...contacts.filter((c) => c.contact_id !== saved.contact_id), saved];
+          return ok(saved);
+        },
+        '/safetyapi/deletetrustedcontact': () => {
+          contacts = [];
+          return ok({ deleted: true });
+        },
+      },
+    });
+    await openProfile();
+    const section = within(await screen.findByRole('region', { name: 'Trusted contacts' }));
+    expect(await section.findByText('You have no trusted contacts yet.')).toBeDefined();
+    await user.click(section.getByRole('button', { name: 'Add a trusted contact' }));
+    const form = within(section.getByRole('form', { name: 'Add a trusted contact' }));
+    await user.type(form.getByLabelText('Name'), 'Mum');
+    await user.type(form.getByLabelText('Phone number'), '555 01');
+    await user.click(form.getByRole('button', { name: 'Save contact' }));
+    expect(form.getByText('Phone number should be greater than 7 digits.')).toBeDefined();
+    expect(api.callsTo('/safetyapi/savetrustedcontact')).toHaveLength(0);
+    await user.clear(form.getByLabelText('Phone number'));
+    await user.type(form.getByLabelText('Phone number'), '519 555 7001');
+    await user.click(form.getByRole('button', { name: 'Save contact' }));
+    expect(await section.findByText('Mum')).toBeDefined();
+    expect(api.callsTo('/safetyapi/savetrustedcontact')[0]?.body).toEqual({
+      name: 'Mum',
+      phone_code: '+1',
+      phone: '5195557001',
+    });
+
+    await user.click(section.getByRole('button', { name: 'Edit Mum' }));
+    const edit = within(section.getByRole('form', { name: 'Edit a trusted contact' }));
+    await user.clear(edit.getByLabelText('Name'));
+    await user.type(edit.getByLabelText('Name'), 'Mother');
+    await user.click(edit.getByRole('button', { name: 'Save contact' }));
+    expect(await section.findByText('Mother')).toBeDefined();
+    expect(api.callsTo('/safetyapi/savetrustedcontact')[1]?.body).toMatchObject({
+      contact_id: 31,
+      name: 'Mother',
+    });
+    await user.click(section.getByRole('button', { name: 'Remove Mother' }));
+    expect(await section.findByText('You have no trusted contacts yet.')).toBeDefined();
   });
 
   it('logs out: ends the session, clears storage and goes home', async () => {

@@ -7,6 +7,7 @@ import { AccountSummary } from './components/AccountSummary';
 import { LogoutButton } from './components/LogoutButton';
 import { ProfileForm } from './components/ProfileForm';
 import { TripHistory } from './components/TripHistory';
+import { TrustedContacts } from './components/TrustedContacts';
 import { UpcomingRides } from './components/UpcomingRides';
 import './profile.css';
 
@@ -42,6 +43,7 @@ export function ProfilePage() {
       )}
 
       <UpcomingRides />
+      <TrustedContacts />
       <TripHistory />
     </section>
   );

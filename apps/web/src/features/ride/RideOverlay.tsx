@@ -18,6 +18,8 @@ import { OFFERS_KEY, useOffers } from './api/get-offers';
 import { AfterRide } from './components/AfterRide';
 import { CancelRideDialog } from '../../shared/trips/CancelRideDialog';
 import { OfferList } from './components/OfferList';
+import { SafetyPanel } from './components/SafetyPanel';
+import { ShareRideDialog } from './components/ShareRideDialog';
 import { Overlay } from '../../shared/ui/dialog/Overlay';
 import { TripStatusPopup } from './components/TripStatusPopup';
 import { afterRideReducer, initialAfterRide } from './model/afterRide';
@@ -55,7 +57,8 @@ export function RideOverlay() {
     trip !== null && (trip.trip_status === 'request' || trip.trip_status === 'offer');
   const offers = useOffers(trip?.trip_id ?? 0, wantsOffers);
   const now = useNow(1000, wantsOffers);
-  const [cancelOpen, setCancelOpen] = useState(false);
+  // a popup over the trip status popup: the cancel form, sharing with contacts, the safety panel
+  const [panel, setPanel] = useState<'cancel' | 'share' | 'safety' | null>(null);
   const [afterRide, dispatch] = useReducer(afterRideReducer, initialAfterRide);
   // only without a ride in progress: the unpaid trip is an ended one
   const unpaid = useUnpaidTrip(active.data === null);
@@ -67,7 +70,7 @@ export function RideOverlay() {
       if (OPEN_STATUSES.includes(status) || handledEnd.current === tripId) return;
       handledEnd.current = tripId;
       clearTripMode();
-      setCancelOpen(false);
+      setPanel(null);
       // A driver's cancellation is said at once; the popup after it offers to send the request again.
       if (DRIVER_CANCEL_STATUSES.includes(status)) toast.error(tm('ride.cancelled'));
       if (ended) {
@@ -141,7 +144,7 @@ export function RideOverlay() {
   const onCancelled = (cancelled: Trip) => {
     handledEnd.current = cancelled.trip_id;
     clearTripMode();
-    setCancelOpen(false);
+    setPanel(null);
     // a fee owed and not charged on a card: the unpaid-trip popup shows it
     dispatch({ type: 'ended', trip: cancelled });
     queryClient.setQueryData(activeTripQuery().queryKey, null);
@@ -154,18 +157,20 @@ export function RideOverlay() {
 
   if (isAssigned(trip.trip_status)) {
     return (
-      <Overlay onEscape={cancelOpen ? () => setCancelOpen(false) : undefined}>
-        {cancelOpen ? (
-          <CancelRideDialog
-            trip={trip}
-            onClose={() => setCancelOpen(false)}
-            onCancelled={onCancelled}
-          />
+      <Overlay onEscape={panel ? () => setPanel(null) : undefined}>
+        {panel === 'cancel' ? (
+          <CancelRideDialog trip={trip} onClose={() => setPanel(null)} onCancelled={onCancelled} />
+        ) : panel === 'share' ? (
+          <ShareRideDialog trip={trip} onClose={() => setPanel(null)} />
+        ) : panel === 'safety' ? (
+          <SafetyPanel trip={trip} onClose={() => setPanel(null)} />
         ) : (
           <TripStatusPopup
             trip={trip}
             timerMinutes={timerMinutes}
-            onCancel={() => setCancelOpen(true)}
+            onCancel={() => setPanel('cancel')}
+            onShareWithContacts={() => setPanel('share')}
+            onSafety={() => setPanel('safety')}
           />
         )}
       </Overlay>
