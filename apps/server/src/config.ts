@@ -88,6 +88,13 @@ const envSchema = z.object({
     .max(24 * 365)
     .default(24),
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** A ride booked for later is reminded to its rider this long before its time (0: never). */
+  RIDE_REMINDER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(60),
   SCHEDULE_LEAD_MINUTES: z.coerce
     .number()
     .int()
@@ -233,7 +240,10 @@ function toConfig(e: Env) {
     /** A tracking link stops working this many hours after its trip ended. */
     trackLinkHours: e.TRACK_LINK_HOURS,
     /** Live ride: a ride booked for later goes out to drivers this many minutes before its time. */
-    ride: { scheduleLeadMinutes: e.SCHEDULE_LEAD_MINUTES },
+    ride: {
+      scheduleLeadMinutes: e.SCHEDULE_LEAD_MINUTES,
+      reminderMinutes: e.RIDE_REMINDER_MINUTES,
+    },
     /**
      * The due-job runner (offer and request expiry, scheduled dispatch): on by default, off in tests
      * unless asked (JOBS=on|off); it looks for due jobs every `intervalMs`.

@@ -245,6 +245,8 @@ export interface TripsTable {
   otp_failures: Generated<number>;
   /** 004: the trip's driver may not try an OTP again before this (epoch ms). */
   otp_locked_until: number | null;
+  /** When the rider was reminded of this ride booked for later (once). */
+  reminded_at: number | null;
 }
 
 export interface TripRequestsTable {

@@ -442,6 +442,32 @@ describe('RideOverlay — trip status and cancel', () => {
     expect(toast.success).toHaveBeenCalledWith('Sent to 1 trusted contact.');
   });
 
+  it('reminds the rider of a ride booked for later when the service says it is soon', async () => {
+    stubApiCalls({
+      [LIST]: () => ok(tripList([])),
+      '/constantapi/getconstants': () =>
+        ok([{ constant_id: 2, constant_key: 'tz_offset', constant_value: '-5' }]),
+    });
+    renderWithProviders(<RideOverlay />);
+    await waitFor(() => expect(fakeSocket().emit).toHaveBeenCalled());
+    act(() =>
+      fakeSocket().serverSends('fcm_push_noti', {
+        trip_status: 'reminder',
+        data: {
+          trip_id: 7,
+          trip_date: Date.UTC(2030, 0, 2, 14, 5),
+          trip_from_loc: 'Western University',
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(toast.info).toHaveBeenCalledWith(
+        expect.stringMatching(/^Reminder: your ride from Western University is at 09:05\.$/),
+        { autoClose: false },
+      ),
+    );
+  });
+
   it('closes the cancel popup with Close and with Escape', async () => {
     const user = userEvent.setup();
     stubApiCalls({ [LIST]: () => ok(tripList([makeAssignedTrip()])) });

@@ -11,6 +11,7 @@ import {
 import { UNPAID_TRIP_KEY, useUnpaidTrip } from '../../shared/payments/queries';
 import { clearTripMode } from '../../shared/settings/tripMode';
 import { useSettings } from '../../shared/settings/useSettings';
+import { formatClock } from '../../shared/ui/formatClock';
 import { toast } from '../../shared/ui/toast';
 import { activeTripQuery, useActiveTrip } from './api/get-active-trip';
 import { getEndedTrip } from './api/get-ended-trip';
@@ -49,8 +50,9 @@ function isAssigned(status: TripStatus): boolean {
  */
 export function RideOverlay() {
   const { t: tm } = useTranslation('messages');
+  const { t: ts } = useTranslation('safety');
   const queryClient = useQueryClient();
-  const { timerMinutes } = useSettings();
+  const { timerMinutes, tzOffset } = useSettings();
   const active = useActiveTrip();
   const trip = active.data ?? null;
   const wantsOffers =
@@ -122,6 +124,16 @@ export function RideOverlay() {
   const onPush = useCallback(
     (message: PushMessage) => {
       const status = message.trip_status;
+      if (status === 'reminder') {
+        // a ride booked for later is soon (the SMS says it too); its time in the city's time
+        const at = Number(message.data.trip_date);
+        const time =
+          tzOffset === undefined ? '' : formatClock(new Date(at), tzOffset).slice(11, 16);
+        toast.info(ts('reminder', { from: String(message.data.trip_from_loc ?? ''), time }), {
+          autoClose: false,
+        });
+        return;
+      }
       if (status === 'offer') {
         // one toast for the offers, replaced by each new one, gone once a driver is assigned
         toast.info(tm('ride.newOffer'), { toastId: OFFER_TOAST_ID });
@@ -137,7 +149,7 @@ export function RideOverlay() {
       }
       void queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey });
     },
-    [onEnded, queryClient, tm],
+    [onEnded, queryClient, tm, ts, tzOffset],
   );
   useRideSocket(onPush);
 
