@@ -81,6 +81,14 @@ export interface BuildOptions {
  * Assembles the service in a fixed order: external plugins, the app's decorators, then routes.
  * Used by `npm start` and by every integration test.
  */
+/**
+ * TRUST_PROXY for Fastify: a hop count becomes "the nearest n hops" (what Fastify does with a
+ * number, which its types do not accept); addresses/CIDRs and false pass as they are.
+ */
+function trustedHops(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
@@ -91,7 +99,7 @@ export async function buildApp(
       serializers: requestLogSerializers,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
     logController: new QuietSimulatorLogs(),

@@ -40,6 +40,9 @@ const simulatorBehaviourSchema = z
     'acceptCounter + counterAgain must not exceed 1',
   ) satisfies z.ZodType<Partial<Behaviour>>;
 
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+const PROXY_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+
 const jsonText = z.string().transform((text, ctx) => {
   try {
     return JSON.parse(text) as unknown;
@@ -63,10 +66,27 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default(resolve(import.meta.dirname, '../../web/dist')),
+  /**
+   * Which hops' X-Forwarded-For / X-Forwarded-Proto to believe: `false` (none), the number of
+   * proxies in front of the service, or their addresses/CIDRs. `true` would believe any client
+   * and let it reset every per-address limit, so it is refused.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx): false | number | string[] => {
+      if (v === '' || v === 'false') return false;
+      if (/^\d{1,2}$/.test(v) && Number(v) > 0) return Number(v);
+      const hops = v.split(',').map((hop) => hop.trim());
+      if (v !== 'true' && hops.every((hop) => PROXY_ADDRESS.test(hop))) return hops;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be false, the number of proxies in front (e.g. 1), or their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1); true would trust any client',
+      });
+      return z.NEVER;
+    }),
   SOCKET_TRANSPORTS: z.enum(['websocket,polling', 'polling']).default('websocket,polling'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   NOT_FOUND_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
