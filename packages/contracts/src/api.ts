@@ -72,6 +72,8 @@ export const endpoints = {
   /** The driver API (drivers.ts). */
   drivers: {
     login: '/driverapi/login',
+    /** Ends the driver's session (cookie or api_key) everywhere it is checked. */
+    logout: '/driverapi/logout',
     setOnline: '/driverapi/setonline',
     updatePosition: '/driverapi/updateposition',
     openRequests: '/driverapi/getopenrequests',
