@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Receipt } from '@fairfare/contracts/payments';
+import { changeLanguage } from '../../shared/i18n/i18n';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { renderRoutes } from '../../test/renderWithProviders';
 import { ReceiptPage } from './ReceiptPage';
@@ -39,9 +40,10 @@ beforeEach(() => {
   sessionStorage.setItem('isLoggedIn', 'true');
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  await changeLanguage('en');
 });
 
 describe('ReceiptPage', () => {
@@ -61,6 +63,14 @@ describe('ReceiptPage', () => {
     expect(fact('Total paid')).toBe('CA$12.70');
     expect(fact('Pay mode')).toBe('Card · Visa •••• 4242');
     expect(screen.getByText('Date', { selector: 'dt' })).toBeTruthy();
+  });
+
+  it('writes the distance the way of the interface language', async () => {
+    await changeLanguage('fr');
+    stubApiCalls({ '/tronsactionapi/getreceipt': () => ok(RECEIPT) });
+    renderRoutes(routes, { path: '/profile/receipt/301' });
+    await screen.findByText('Western University');
+    expect(fact('Distance et durée')).toBe('3,25 km · 9 min');
   });
 
   it('names a cancellation fee and a cash payment', async () => {

@@ -4,6 +4,7 @@ import type { Receipt } from '@fairfare/contracts/payments';
 import { ApiError } from '../../shared/api/client';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useFormatMoney } from '../../shared/hooks/useFormatMoney';
+import { formatNumber } from '../../shared/hooks/useFormatNumber';
 import { payModeLabel } from '../../shared/payments/format';
 import { LoadError } from '../../shared/ui/LoadError';
 import { NotFound } from '../../shared/ui/NotFound';
@@ -28,9 +29,8 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
   const formatMoney = useFormatMoney();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const money = (amount: number) => formatMoney(amount, receipt.currency);
-  const km = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(
-    receipt.distance_km,
-  );
+  const km = formatNumber(receipt.distance_km, language, 'km');
+  const minutes = formatNumber(receipt.duration_min, language);
   const car = [receipt.car, receipt.car_number].filter(Boolean).join(' · ');
 
   return (
@@ -72,7 +72,7 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
         </div>
         <div>
           <dt>{t('receipt.distanceTime')}</dt>
-          <dd>{t('receipt.distanceTimeValue', { km, min: receipt.duration_min })}</dd>
+          <dd>{t('receipt.distanceTimeValue', { km, min: minutes })}</dd>
         </div>
       </dl>
       <dl className="receipt__amounts">
