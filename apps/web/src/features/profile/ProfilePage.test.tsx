@@ -7,6 +7,7 @@ import { ToastContainer } from 'react-toastify';
 import { changeLanguage, i18n } from '../../shared/i18n/i18n';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { renderRoutes, stubScrollTo } from '../../test/renderWithProviders';
+import { stubBrowserTimeZone } from '../../test/timeZone';
 import { ProfilePage } from './ProfilePage';
 
 /** My Account, a home page to leave for, and the toasts (the header is tested in app/). */
@@ -374,6 +375,36 @@ describe('ProfilePage (My Account)', () => {
     expect(within(items[0]!).getByText(unpaid)).toBeDefined();
     expect(history.queryByRole('navigation')).toBeNull(); // one page only
   });
+
+  it.each([
+    ['en', 'Trip history', 'Upcoming rides', 'May 29, 2024, 7:00 AM', 'May 28, 2024, 7:00 AM'],
+    ['es', 'Historial de viajes', 'Próximos viajes', '29 may 2024, 7:00', '28 may 2024, 7:00'],
+  ] as const)(
+    "shows the trips' dates in the city's time, not the browser's (%s)",
+    async (language, historyName, upcomingName, tripDate, pickupTime) => {
+      // the city is 5 hours behind UTC; the browser is in Tokyo, 9 hours ahead
+      stubBrowserTimeZone('Asia/Tokyo');
+      stubAccount({
+        trips: [makeTrip(1), makeTrip(2, { is_ride_later: 1, trip_status: 'request' })],
+        more: {
+          '/constantapi/getconstants': () =>
+            ok([{ constant_id: 51, constant_key: 'tz_offset', constant_value: '-5' }]),
+        },
+      });
+      await changeLanguage(language);
+      renderRoutes(routes, { path: '/profile' });
+
+      // trip 1 is at 12:00 UTC: 07:00 in the city, 21:00 in Tokyo
+      const history = within(await screen.findByRole('region', { name: historyName }));
+      const first = within((await history.findAllByRole('listitem'))[0]!);
+      expect(first.getByText(tripDate).tagName).toBe('TIME');
+      const upcoming = within(await screen.findByRole('region', { name: upcomingName }));
+      expect(upcoming.getByText(pickupTime).getAttribute('dateTime')).toBe(
+        new Date(makeTrip(2).trip_date).toISOString(),
+      );
+      expect(screen.queryByText(/9:00 PM|21:00/)).toBeNull();
+    },
+  );
 
   it('links the receipt of each paid trip, and of no other', async () => {
     stubAccount({ total: 3 });

@@ -5,6 +5,7 @@ import type { Trip } from '@fairfare/contracts/trips';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { awaitsRating } from '../../../shared/rating/awaitsRating';
 import { Stars } from '../../../shared/rating/Stars';
+import { useCityTzOffset } from '../../../shared/settings/useCityTzOffset';
 import { Overlay } from '../../../shared/ui/dialog/Overlay';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -18,7 +19,16 @@ function routeIdOf(tripId: number): string {
   return `trip-${tripId}-route`;
 }
 
-function TripItem({ trip, onRate }: { trip: Trip; onRate: () => void }) {
+/** `tzOffset`: the trip's city's hours from UTC, in which its date shows. */
+function TripItem({
+  trip,
+  tzOffset,
+  onRate,
+}: {
+  trip: Trip;
+  tzOffset: number;
+  onRate: () => void;
+}) {
   const { t, i18n } = useTranslation(['profile', 'trips']);
   const formatMoney = useFormatMoney();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -38,7 +48,7 @@ function TripItem({ trip, onRate }: { trip: Trip; onRate: () => void }) {
           <dt>{t('trips.date')}</dt>
           <dd>
             <time dateTime={new Date(trip.trip_date).toISOString()}>
-              {formatTripDate(trip.trip_date, language)}
+              {formatTripDate(trip.trip_date, tzOffset, language)}
             </time>
           </dd>
         </div>
@@ -91,15 +101,16 @@ function TripItem({ trip, onRate }: { trip: Trip; onRate: () => void }) {
 }
 
 /**
- * The rider's past trips (ended), newest first, 10 per page, with their spec §3 status labels. A
- * completed trip shows its rating, or 'Rate your driver' while it has none (the after-ride popup
- * may have been missed), which opens the rating form in a popup.
+ * The rider's past trips (ended), newest first, 10 per page, with their spec §3 status labels and
+ * their dates in their city's time. A completed trip shows its rating, or 'Rate your driver' while
+ * it has none (the after-ride popup may have been missed), which opens the rating form in a popup.
  */
 export function TripHistory() {
   const { t } = useTranslation('profile');
   const [page, setPage] = useState(1);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const history = useTripHistory({ page });
+  const cityTz = useCityTzOffset();
   /** The trip being rated in the popup (the server's copy once rated). */
   const [rating, setRating] = useState<Trip | null>(null);
   /** The trip whose popup just closed: the focus goes back to it. */
@@ -128,7 +139,7 @@ export function TripHistory() {
   };
 
   let body;
-  if (history.isPending) {
+  if (history.isPending || cityTz.pending) {
     body = <Spinner inline label={t('trips.loading')} />;
   } else if (history.isError) {
     body = <LoadError message={t('trips.loadError')} onRetry={() => void history.refetch()} />;
@@ -152,7 +163,12 @@ export function TripHistory() {
           aria-busy={history.isFetching}
         >
           {history.data.trips.map((trip) => (
-            <TripItem key={trip.trip_id} trip={trip} onRate={() => setRating(trip)} />
+            <TripItem
+              key={trip.trip_id}
+              trip={trip}
+              tzOffset={cityTz.offsetOf(trip.city_id)}
+              onRate={() => setRating(trip)}
+            />
           ))}
         </ol>
         {pageCount > 1 ? (
@@ -192,7 +208,12 @@ export function TripHistory() {
       {body}
       {rating ? (
         <Overlay onEscape={closeRating}>
-          <RateTripDialog trip={rating} onRated={setRating} onClose={closeRating} />
+          <RateTripDialog
+            trip={rating}
+            tzOffset={cityTz.offsetOf(rating.city_id)}
+            onRated={setRating}
+            onClose={closeRating}
+          />
         </Overlay>
       ) : null}
     </section>

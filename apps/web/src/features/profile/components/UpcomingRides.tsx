@@ -6,6 +6,7 @@ import {
   isChangeableScheduledRide,
   type Trip,
 } from '@fairfare/contracts/trips';
+import { useCityTzOffset } from '../../../shared/settings/useCityTzOffset';
 import { CancelRideDialog } from '../../../shared/trips/CancelRideDialog';
 import { Overlay } from '../../../shared/ui/dialog/Overlay';
 import { LoadError } from '../../../shared/ui/LoadError';
@@ -15,16 +16,18 @@ import { changeScheduledRidePath } from '../paths';
 import { formatTripDate } from '../tripDisplay';
 
 /**
- * My Account's rides booked for later that have not ended, soonest first: each can be changed
+ * My Account's rides booked for later that have not ended, soonest first, their pickup times in
+ * their city's time: each can be changed
  * while no driver has taken it and cancelled until a driver is on the way (the cancel popup says
  * whether a fee applies). Shown only when there is one.
  */
 export function UpcomingRides() {
   const { t } = useTranslation('profile');
   const upcoming = useUpcomingRides();
+  const cityTz = useCityTzOffset();
   const [cancelling, setCancelling] = useState<Trip | null>(null);
 
-  if (upcoming.isPending) return <Spinner inline label={t('upcoming.loading')} />;
+  if (upcoming.isPending || cityTz.pending) return <Spinner inline label={t('upcoming.loading')} />;
   if (upcoming.isError) {
     return <LoadError message={t('upcoming.loadError')} onRetry={() => void upcoming.refetch()} />;
   }
@@ -35,7 +38,12 @@ export function UpcomingRides() {
       <h2 id="upcoming-title">{t('upcoming.title')}</h2>
       <ol className="trip-list" aria-labelledby="upcoming-title">
         {upcoming.data.map((trip) => (
-          <UpcomingRide key={trip.trip_id} trip={trip} onCancel={() => setCancelling(trip)} />
+          <UpcomingRide
+            key={trip.trip_id}
+            trip={trip}
+            tzOffset={cityTz.offsetOf(trip.city_id)}
+            onCancel={() => setCancelling(trip)}
+          />
         ))}
       </ol>
       {cancelling ? (
@@ -51,7 +59,16 @@ export function UpcomingRides() {
   );
 }
 
-function UpcomingRide({ trip, onCancel }: { trip: Trip; onCancel: () => void }) {
+function UpcomingRide({
+  trip,
+  tzOffset,
+  onCancel,
+}: {
+  trip: Trip;
+  /** The trip's city's hours from UTC: the pickup time shows as the rider booked it. */
+  tzOffset: number;
+  onCancel: () => void;
+}) {
   const { t, i18n } = useTranslation(['profile', 'trips']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const routeId = `upcoming-${trip.trip_id}-route`;
@@ -68,7 +85,7 @@ function UpcomingRide({ trip, onCancel }: { trip: Trip; onCancel: () => void }) 
           <dt>{t('upcoming.pickupTime')}</dt>
           <dd>
             <time dateTime={new Date(trip.trip_date).toISOString()}>
-              {formatTripDate(trip.trip_date, language)}
+              {formatTripDate(trip.trip_date, tzOffset, language)}
             </time>
           </dd>
         </div>
