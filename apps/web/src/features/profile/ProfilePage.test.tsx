@@ -539,7 +539,7 @@ describe('ProfilePage (My Account)', () => {
     await openProfile();
     const upcoming = within(await screen.findByRole('region', { name: 'Upcoming rides' }));
     await user.click(upcoming.getByRole('button', { name: 'Cancel Ride' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel Ride' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Ride' });
     expect(await within(dialog).findByText('Cancelling this ride is free.')).toBeDefined();
     await user.click(within(dialog).getByRole('button', { name: 'My plans have changed' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

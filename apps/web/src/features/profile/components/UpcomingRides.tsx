@@ -27,35 +27,44 @@ export function UpcomingRides() {
   const cityTz = useCityTzOffset();
   const [cancelling, setCancelling] = useState<Trip | null>(null);
 
-  if (upcoming.isPending || cityTz.pending) return <Spinner inline label={t('upcoming.loading')} />;
-  if (upcoming.isError) {
-    return <LoadError message={t('upcoming.loadError')} onRetry={() => void upcoming.refetch()} />;
-  }
-  if (upcoming.data.length === 0) return null;
+  // The cancel popup stays while the list reloads under it (a refetch must not close it).
+  const dialog = cancelling ? (
+    <Overlay onEscape={() => setCancelling(null)}>
+      <CancelRideDialog
+        trip={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={() => setCancelling(null)}
+      />
+    </Overlay>
+  ) : null;
 
+  let body;
+  if (upcoming.isPending || cityTz.pending) {
+    body = <Spinner inline label={t('upcoming.loading')} />;
+  } else if (upcoming.isError) {
+    body = <LoadError message={t('upcoming.loadError')} onRetry={() => void upcoming.refetch()} />;
+  } else if (upcoming.data.length > 0) {
+    body = (
+      <section className="profile-card profile-trips" aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title">{t('upcoming.title')}</h2>
+        <ol className="trip-list" aria-labelledby="upcoming-title">
+          {upcoming.data.map((trip) => (
+            <UpcomingRide
+              key={trip.trip_id}
+              trip={trip}
+              tzOffset={cityTz.offsetOf(trip.city_id)}
+              onCancel={() => setCancelling(trip)}
+            />
+          ))}
+        </ol>
+      </section>
+    );
+  }
   return (
-    <section className="profile-card profile-trips" aria-labelledby="upcoming-title">
-      <h2 id="upcoming-title">{t('upcoming.title')}</h2>
-      <ol className="trip-list" aria-labelledby="upcoming-title">
-        {upcoming.data.map((trip) => (
-          <UpcomingRide
-            key={trip.trip_id}
-            trip={trip}
-            tzOffset={cityTz.offsetOf(trip.city_id)}
-            onCancel={() => setCancelling(trip)}
-          />
-        ))}
-      </ol>
-      {cancelling ? (
-        <Overlay onEscape={() => setCancelling(null)}>
-          <CancelRideDialog
-            trip={cancelling}
-            onClose={() => setCancelling(null)}
-            onCancelled={() => setCancelling(null)}
-          />
-        </Overlay>
-      ) : null}
-    </section>
+    <>
+      {body}
+      {dialog}
+    </>
   );
 }
 
