@@ -81,6 +81,8 @@ const envSchema = z.object({
   SMS_SENDER: z.string().default('FairFare'),
   SERVICE_TAX_PERCENT: z.coerce.number().min(0).max(100).default(0),
   SCHEDULE_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The most a rider may tip, in percent of the trip's agreed fare (tips/rules.ts). */
+  TIP_MAX_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
   SCHEDULE_LEAD_MINUTES: z.coerce
     .number()
@@ -226,6 +228,8 @@ function toConfig(e: Env) {
     ...(e.GEOCODER_URL ? { geocoderUrl: e.GEOCODER_URL } : {}),
     /** Live ride: a ride booked for later goes out to drivers this many minutes before its time. */
     ride: { scheduleLeadMinutes: e.SCHEDULE_LEAD_MINUTES },
+    /** Tips after a ride: never more than this percent of the trip's agreed fare. */
+    tips: { maxPercent: e.TIP_MAX_PERCENT },
     /**
      * The due-job runner (offer and request expiry, scheduled dispatch): on by default, off in tests
      * unless asked (JOBS=on|off); it looks for due jobs every `intervalMs`.
