@@ -27,6 +27,10 @@ const RECEIPT: Receipt = {
   pay_mode: 'Card',
   card: 'Visa •••• 4242',
   is_cancel_fee: false,
+  tip: 0,
+  tip_percent: null,
+  tip_card: null,
+  total_with_tip: 12.7,
 };
 
 const routes = [{ path: '/profile/receipt/:tripId', element: <ReceiptPage /> }];
