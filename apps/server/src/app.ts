@@ -49,6 +49,7 @@ import type { PaymentGateway } from './adapters/payments/gateway.ts';
 import { ratingsRoutes } from './modules/ratings/routes.ts';
 import { receiptsRoutes } from './modules/receipts/routes.ts';
 import { safetyRoutes } from './modules/safety/routes.ts';
+import { tipsRoutes } from './modules/tips/routes.ts';
 import { rideDeps } from './modules/ride/deps.ts';
 import { rideJobHandlers } from './jobs/ride-jobs.ts';
 import { JobRunner } from './jobs/runner.ts';
@@ -180,6 +181,7 @@ export async function buildApp(
       await api.register(paymentsRoutes);
       await api.register(ratingsRoutes);
       await api.register(receiptsRoutes);
+      await api.register(tipsRoutes);
     },
     { prefix: API_BASE },
   );

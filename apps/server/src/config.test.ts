@@ -105,6 +105,14 @@ describe('config', () => {
     expect(() => loadConfig({ GEOCODER_URL: 'ftp://example.com' })).toThrow(/GEOCODER_URL/);
   });
 
+  it('reads the tip limit, 50 % of the fare unless set, 1 to 100', () => {
+    expect(loadConfig({}).tips).toEqual({ maxPercent: 50 });
+    expect(loadConfig({ TIP_MAX_PERCENT: '25' }).tips).toEqual({ maxPercent: 25 });
+    for (const bad of ['0', '101', '12.5', 'ten']) {
+      expect(() => loadConfig({ TIP_MAX_PERCENT: bad })).toThrow(/TIP_MAX_PERCENT/);
+    }
+  });
+
   it('reads the map tile origins for the CSP, refusing anything but origins', () => {
     expect(loadConfig({}).mapTileOrigins).toEqual(['https://tile.openstreetmap.org']);
     expect(

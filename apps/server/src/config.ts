@@ -107,6 +107,8 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 365)
     .default(24),
+  /** The most a rider may tip, in percent of the trip's agreed fare (tips/rules.ts). */
+  TIP_MAX_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** A ride booked for later is reminded to its rider this long before its time (0: never). */
   RIDE_REMINDER_MINUTES: z.coerce
@@ -264,6 +266,8 @@ function toConfig(e: Env) {
       scheduleLeadMinutes: e.SCHEDULE_LEAD_MINUTES,
       reminderMinutes: e.RIDE_REMINDER_MINUTES,
     },
+    /** Tips after a ride: never more than this percent of the trip's agreed fare. */
+    tips: { maxPercent: e.TIP_MAX_PERCENT },
     /**
      * The due-job runner (offer and request expiry, scheduled dispatch): on by default, off in tests
      * unless asked (JOBS=on|off); it looks for due jobs every `intervalMs`.

@@ -118,6 +118,16 @@ export const messages = {
   'rating.feedbackTooLong': 'The feedback is too long (500 characters at most).',
   'rating.alreadyRated': 'You have already rated this trip.',
   'rating.thanks': 'Thank You For Your Valuable Feedback',
+  'tip.invalid': 'Please choose a tip of 10 %, 15 % or 20 %, or enter an amount above 0.',
+  'tip.tooHigh': 'The tip can be at most {max} {currency}.',
+  'tip.notCompleted': 'Only a completed trip can get a tip.',
+  'tip.payFirst': 'Please pay for the trip before adding a tip.',
+  'tip.alreadyTipped': 'You have already added a tip for this trip.',
+  'tip.inProgress': 'Your tip for this trip is already being paid. Please wait a moment.',
+  'tip.cashTrip': 'This trip was paid in cash: please give your tip to the driver in cash.',
+  'tip.insufficientWallet': 'Your wallet balance is too low for this tip.',
+  'tip.noCard': 'There is no saved card to charge the tip to.',
+  'tip.added': 'Thank you! Your driver has been told about your tip.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -45,7 +45,9 @@ export type PushTripStatus =
   | 'p_cancel_drop'
   | 'expired'
   /** To the rider: their ride booked for later is soon (data: trip_date, trip_from_loc). */
-  | 'reminder';
+  | 'reminder'
+  /** To the driver: the rider added a tip (data: tip_amount, tip_percent, currency). */
+  | 'tip';
 
 export interface PushMessage {
   trip_status: PushTripStatus;

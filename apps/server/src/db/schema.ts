@@ -1,8 +1,9 @@
 import type { Generated, Selectable } from 'kysely';
 
 /**
- * Row types of migrations/001_initial_schema.ts, 002_live_ride.ts and 003_payments.ts. Column names keep the specification's field
- * names (snake_case). Money is integer cents; times are epoch milliseconds; flags are 0/1.
+ * Row types of migrations/001_initial_schema.ts and the migrations after it. Column names keep
+ * the specification's field names (snake_case). Money is integer cents; times are epoch
+ * milliseconds; flags are 0/1.
  */
 export interface CitiesTable {
   city_id: number;
@@ -247,6 +248,14 @@ export interface TripsTable {
   otp_locked_until: number | null;
   /** When the rider was reminded of this ride booked for later (once). */
   reminded_at: number | null;
+  /** 007: the rider's tip for the driver (cents; 0 while none). */
+  tip_amount: Generated<number>;
+  /** 007: 10 | 15 | 20 when the tip was a percent of the fare; null for an amount of the rider's. */
+  tip_percent: number | null;
+  /** 007: when the tip was paid (epoch ms); null while none was. */
+  tip_paid_at: number | null;
+  /** 007: when a card charge of the tip started (the tip claim); null when none runs. */
+  tip_claimed_at: number | null;
 }
 
 export interface TripRequestsTable {
@@ -286,7 +295,7 @@ export interface PaymentsTable {
   user_id: number;
   trip_id: number | null;
   driver_id: number | null;
-  kind: 'trip' | 'cancel_fee' | 'wallet_topup';
+  kind: 'trip' | 'cancel_fee' | 'wallet_topup' | 'tip';
   pay_mode: string;
   status: 'pending' | 'succeeded' | 'failed';
   total_amt: number;

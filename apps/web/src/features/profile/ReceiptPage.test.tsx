@@ -29,6 +29,10 @@ const RECEIPT: Receipt = {
   pay_mode: 'Card',
   card: 'Visa •••• 4242',
   is_cancel_fee: false,
+  tip: 0,
+  tip_percent: null,
+  tip_card: null,
+  total_with_tip: 12.7,
 };
 
 const routes = [{ path: '/profile/receipt/:tripId', element: <ReceiptPage /> }];
@@ -64,6 +68,32 @@ describe('ReceiptPage', () => {
     expect(fact('Total paid')).toBe('CA$12.70');
     expect(fact('Pay mode')).toBe('Card · Visa •••• 4242');
     expect(screen.getByText('Date', { selector: 'dt' })).toBeTruthy();
+    // no tip: no tip lines
+    expect(screen.queryByText(/^Tip/, { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Total with tip', { selector: 'dt' })).toBeNull();
+  });
+
+  it('shows the tip with its percent and the total with it', async () => {
+    stubApiCalls({
+      '/tronsactionapi/getreceipt': () =>
+        ok({ ...RECEIPT, tip: 2.1, tip_percent: 15, total_with_tip: 14.8 }),
+    });
+    renderRoutes(routes, { path: '/profile/receipt/301' });
+    await screen.findByText('Western University');
+    expect(fact('Total paid')).toBe('CA$12.70');
+    expect(fact('Tip (15 %)')).toBe('CA$2.10');
+    expect(fact('Total with tip')).toBe('CA$14.80');
+  });
+
+  it('names the card of a tip charged on another card than the trip', async () => {
+    stubApiCalls({
+      '/tronsactionapi/getreceipt': () =>
+        ok({ ...RECEIPT, tip: 3, tip_card: 'Mastercard •••• 4444', total_with_tip: 15.7 }),
+    });
+    renderRoutes(routes, { path: '/profile/receipt/301' });
+    await screen.findByText('Western University');
+    expect(fact('Tip')).toBe('CA$3.00 · Mastercard •••• 4444');
+    expect(fact('Total with tip')).toBe('CA$15.70');
   });
 
   it('writes the distance the way of the interface language', async () => {

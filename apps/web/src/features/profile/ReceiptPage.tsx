@@ -98,6 +98,26 @@ function ReceiptBody({ receipt, tzOffset }: { receipt: Receipt; tzOffset: number
           <dt>{t('receipt.total')}</dt>
           <dd>{money(receipt.total)}</dd>
         </div>
+        {receipt.tip > 0 && (
+          <>
+            <div>
+              <dt>
+                {receipt.tip_percent === null
+                  ? t('receipt.tip')
+                  : t('receipt.tipPercent', { percent: receipt.tip_percent })}
+              </dt>
+              <dd>
+                {receipt.tip_card
+                  ? t('receipt.tipCard', { amount: money(receipt.tip), card: receipt.tip_card })
+                  : money(receipt.tip)}
+              </dd>
+            </div>
+            <div className="receipt__total">
+              <dt>{t('receipt.totalWithTip')}</dt>
+              <dd>{money(receipt.total_with_tip)}</dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>{t('receipt.payMode')}</dt>
           <dd>{payModeText(receipt, t)}</dd>
@@ -109,7 +129,8 @@ function ReceiptBody({ receipt, tzOffset }: { receipt: Receipt; tzOffset: number
 
 /**
  * /profile/receipt/:tripId: a paid trip's receipt (route, date, driver, car, distance and time,
- * fare, tax, promo, total paid, pay mode), printable: the print style keeps only the receipt.
+ * fare, tax, promo, total paid, the tip and the total with it, pay mode), printable: the print
+ * style keeps only the receipt.
  */
 export function ReceiptPage() {
   const { t } = useTranslation('profile');
