@@ -11,7 +11,8 @@ import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { TRIP_HISTORY_PAGE_SIZE, useTripHistory } from '../api/get-trips';
 import { receiptPath } from '../paths';
-import { formatTripDate, pageCountOf, paymentLabelOf } from '../tripDisplay';
+import { TripRouteLine, TripWhenAndStatus } from './TripItemParts';
+import { pageCountOf, paymentLabelOf } from '../tripDisplay';
 import { RateTripDialog } from './RateTripDialog';
 
 /** The id of a trip's route line: it describes the trip's buttons and takes the focus back. */
@@ -29,37 +30,16 @@ function TripItem({
   tzOffset: number;
   onRate: () => void;
 }) {
-  const { t, i18n } = useTranslation(['profile', 'trips']);
+  const { t } = useTranslation(['profile', 'trips']);
   const formatMoney = useFormatMoney();
-  const language = i18n.resolvedLanguage ?? i18n.language;
   const payStatus = paymentLabelOf(trip);
   const routeId = routeIdOf(trip.trip_id);
   const rateable = awaitsRating(trip);
   return (
     <li className="trip-item">
-      <p className="trip-item__route" id={routeId} tabIndex={-1}>
-        <span>{trip.trip_from_loc}</span>
-        <span aria-hidden="true"> → </span>
-        <span className="visually-hidden"> {t('trips.to')} </span>
-        <span>{trip.trip_to_loc}</span>
-      </p>
+      <TripRouteLine trip={trip} id={routeId} focusable />
       <dl className="trip-item__facts">
-        <div>
-          <dt>{t('trips.date')}</dt>
-          <dd>
-            <time dateTime={new Date(trip.trip_date).toISOString()}>
-              {formatTripDate(trip.trip_date, tzOffset, language)}
-            </time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('trips.status')}</dt>
-          <dd>
-            <span className="trip-status" data-status={trip.trip_status}>
-              {t(`status.${trip.trip_status}`, { ns: 'trips' })}
-            </span>
-          </dd>
-        </div>
+        <TripWhenAndStatus trip={trip} tzOffset={tzOffset} dateLabel={t('trips.date')} />
         <div>
           <dt>{t('trips.amount')}</dt>
           <dd>{formatMoney(trip.trip_pay_amount, trip.trip_currency)}</dd>

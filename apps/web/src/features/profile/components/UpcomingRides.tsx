@@ -13,7 +13,7 @@ import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useUpcomingRides } from '../api/get-trips';
 import { changeScheduledRidePath } from '../paths';
-import { formatTripDate } from '../tripDisplay';
+import { TripRouteLine, TripWhenAndStatus } from './TripItemParts';
 
 /**
  * My Account's rides booked for later that have not ended, soonest first, their pickup times in
@@ -78,34 +78,13 @@ function UpcomingRide({
   tzOffset: number;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation(['profile', 'trips']);
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation(['profile', 'trips']);
   const routeId = `upcoming-${trip.trip_id}-route`;
   return (
     <li className="trip-item">
-      <p className="trip-item__route" id={routeId}>
-        <span>{trip.trip_from_loc}</span>
-        <span aria-hidden="true"> → </span>
-        <span className="visually-hidden"> {t('trips.to')} </span>
-        <span>{trip.trip_to_loc}</span>
-      </p>
+      <TripRouteLine trip={trip} id={routeId} />
       <dl className="trip-item__facts">
-        <div>
-          <dt>{t('upcoming.pickupTime')}</dt>
-          <dd>
-            <time dateTime={new Date(trip.trip_date).toISOString()}>
-              {formatTripDate(trip.trip_date, tzOffset, language)}
-            </time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('trips.status')}</dt>
-          <dd>
-            <span className="trip-status" data-status={trip.trip_status}>
-              {t(`status.${trip.trip_status}`, { ns: 'trips' })}
-            </span>
-          </dd>
-        </div>
+        <TripWhenAndStatus trip={trip} tzOffset={tzOffset} dateLabel={t('upcoming.pickupTime')} />
       </dl>
       <div className="trip-item__actions">
         {isChangeableScheduledRide(trip) ? (
