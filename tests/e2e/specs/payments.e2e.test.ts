@@ -285,6 +285,19 @@ describe('after the ride: rating and payment', () => {
       const thanks = thanksPopup(page);
       await thanks.getByText('Your payment was successful.').waitFor({ timeout: RIDE_TIMEOUT_MS });
       expect(await unpaidPopup(page).count()).toBe(0);
+
+      // a 15 % tip on the saved card: the server computes and charges it, the driver is told
+      const tip = thanks.getByRole('group', { name: 'Add a tip' });
+      await tip.getByRole('radio', { name: /^15 % \(CA\$\d+\.\d\d\)$/ }).check();
+      await thanks.getByText(/^Charged to .*4242\.$/).waitFor();
+      await thanks.getByRole('button', { name: 'Add tip' }).click();
+      await thanks.getByText(/^Your tip: CA\$\d+\.\d\d$/).waitFor();
+      expect(
+        queryDb<{ tip_amount: number }>(
+          app.dbFile,
+          'SELECT tip_amount FROM trips WHERE tip_amount > 0',
+        ),
+      ).toHaveLength(1);
       await thanks.getByRole('button', { name: 'Close' }).click();
 
       // the summary offers the rating while the trip is not rated
