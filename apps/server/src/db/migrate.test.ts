@@ -18,6 +18,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '003_payments',
         '004_otp_attempts',
         '005_category_translations',
+        '006_saved_places',
       ]);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(
         [],
@@ -40,7 +41,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(5);
+      expect(applied.rows).toHaveLength(6);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();
