@@ -48,6 +48,7 @@ import { createGateway } from './adapters/payments/create-gateway.ts';
 import type { PaymentGateway } from './adapters/payments/gateway.ts';
 import { ratingsRoutes } from './modules/ratings/routes.ts';
 import { receiptsRoutes } from './modules/receipts/routes.ts';
+import { savedPlacesRoutes } from './modules/saved-places/routes.ts';
 import { rideDeps } from './modules/ride/deps.ts';
 import { rideJobHandlers } from './jobs/ride-jobs.ts';
 import { JobRunner } from './jobs/runner.ts';
@@ -170,6 +171,7 @@ export async function buildApp(
       await api.register(paymentsRoutes);
       await api.register(ratingsRoutes);
       await api.register(receiptsRoutes);
+      await api.register(savedPlacesRoutes);
     },
     { prefix: API_BASE },
   );
