@@ -2,11 +2,11 @@ import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CachedCity } from '../../../shared/cities/mergeCities';
 import { useCurrentPosition } from '../../../shared/hooks/useCurrentPosition';
+import { PlaceSearchField } from '../../../shared/places/PlaceSearchField';
 import { SelectField } from '../../../shared/ui/form/TextField';
 import type { PlacePicking } from '../hooks/usePlacePicking';
 import type { BookingField, BookingFormValues } from '../model/formValues';
 import type { BookingCheckContext } from '../model/validate';
-import { PlaceSearchField } from './PlaceSearchField';
 import './RouteFields.css';
 
 export const PICKUP_ID = 'booking-pickup';

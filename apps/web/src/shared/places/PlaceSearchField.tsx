@@ -2,9 +2,9 @@ import { useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '@fairfare/contracts/booking';
 import type { PlaceResult } from '@fairfare/contracts/places';
-import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
-import { PLACE_QUERY_MIN, usePlaceSearch } from '../api/search-places';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { FieldErrorText } from '../ui/form/FieldErrorText';
+import { PLACE_QUERY_MIN, usePlaceSearch } from './search-places';
 import './PlaceSearchField.css';
 
 /** How long the rider may pause typing before the places are asked for. */
@@ -42,7 +42,7 @@ export function placeOf(result: PlaceResult): Place {
  */
 export function PlaceSearchField(props: PlaceSearchFieldProps) {
   const { id, label, cityId, value, onChange, error, children, note, inputRef } = props;
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('places');
   const [text, setText] = useState(value?.address ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -129,10 +129,10 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
   let status = '';
   if (showPopup && !waiting) {
     status = search.isError
-      ? t('places.error')
+      ? t('search.error')
       : results.length === 0
-        ? t('places.none')
-        : t('places.count', { count: results.length });
+        ? t('search.none')
+        : t('search.count', { count: results.length });
   }
 
   const describedBy = [error ? errorId : '', note ? noteId : ''].filter(Boolean).join(' ');
@@ -166,14 +166,14 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
             }}
           />
           <div className="place-field__popup" hidden={!showPopup}>
-            {waiting ? <p className="place-field__message">{t('places.searching')}</p> : null}
+            {waiting ? <p className="place-field__message">{t('search.searching')}</p> : null}
             {!waiting && status && results.length === 0 ? (
               <p className="place-field__message">{status}</p>
             ) : null}
             <ul
               id={listId}
               role="listbox"
-              aria-label={t('places.listLabel')}
+              aria-label={t('search.listLabel')}
               className="place-field__list"
               hidden={waiting || results.length === 0}
             >
