@@ -40,12 +40,15 @@ function renderPage() {
   return renderBookingRoute('/booknow', { '/booknow': <BookNowPage /> });
 }
 
-/** The texts of the options the pickup's list shows now. */
+/** What an option reads: its own label (a saved or recent place), else its text. */
+function readText(option: HTMLElement): string {
+  return option.getAttribute('aria-label') ?? option.textContent ?? '';
+}
+
+/** What the options of the pickup's list read now. */
 function optionNames(): string[] {
   const list = document.getElementById('booking-pickup-listbox')!;
-  return within(list)
-    .queryAllByRole('option', { hidden: true })
-    .map((o) => o.textContent ?? '');
+  return within(list).queryAllByRole('option', { hidden: true }).map(readText);
 }
 
 beforeEach(() => {
@@ -71,17 +74,15 @@ describe('BookNowPage: saved and recent places come first in the pickup and the 
 
     expect(pickup.getAttribute('aria-expanded')).toBe('true');
     const list = screen.getByRole('listbox', { name: 'Places found' });
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
-      'Home12 Elm Street',
-      'WorkMasonville Place',
-      'GymFitness Hub',
-      'Western UniversityRecent',
-      'Covent Garden MarketRecent',
+    expect(within(list).getAllByRole('option').map(readText)).toEqual([
+      'Home: 12 Elm Street',
+      'Work: Masonville Place',
+      'Gym: Fitness Hub',
+      'Recent: Western University',
+      'Recent: Covent Garden Market',
     ]);
+    // a recent place's name does not start like the search result of the same place
+    expect(screen.getByRole('option', { name: 'Recent: Western University' })).toBeDefined();
     expect(screen.getByText('5 of your places. Use the arrow keys to choose one.')).toBeDefined();
     // nothing was searched for an empty box
     expect(api.callsTo(PATHS.places)).toHaveLength(0);
@@ -120,13 +121,13 @@ describe('BookNowPage: saved and recent places come first in the pickup and the 
 
     // one letter: only the rider's places that match, before any search
     await user.type(pickup, 'g');
-    expect(optionNames()).toEqual(['GymFitness Hub', 'Covent Garden MarketRecent']);
+    expect(optionNames()).toEqual(['Gym: Fitness Hub', 'Recent: Covent Garden Market']);
 
     await user.clear(pickup);
     await user.type(pickup, 'mason');
     await screen.findByRole('option', { name: /^Masonville Place1680/ });
     expect(optionNames()).toEqual([
-      'WorkMasonville Place',
+      'Work: Masonville Place',
       'Masonville Place1680 Richmond St, London, ON N6G 3Y9',
     ]);
     expect(screen.getByText('2 places found. Use the arrow keys to choose one.')).toBeDefined();
@@ -136,10 +137,12 @@ describe('BookNowPage: saved and recent places come first in the pickup and the 
     await user.type(pickup, 'Western');
     await screen.findByRole('option', { name: /^Western University1151/ });
     expect(optionNames()).toEqual([
-      'Western UniversityRecent',
+      'Recent: Western University',
       'Western University1151 Richmond St, London, ON N6A 3K7',
     ]);
-    await user.keyboard('{Escape}');
+    // picking by the place's name, as a person (and the browser journeys) do, is not ambiguous
+    await user.click(screen.getByRole('option', { name: /^Western University/ }));
+    expect((pickup as HTMLInputElement).value).toBe('Western University');
     expect(pickup.getAttribute('aria-expanded')).toBe('false');
   });
 
@@ -154,11 +157,11 @@ describe('BookNowPage: saved and recent places come first in the pickup and the 
     await user.click(pickup);
     expect(pickup.getAttribute('aria-expanded')).toBe('true');
     expect(optionNames()).toEqual([
-      'Casa12 Elm Street',
-      'TrabajoMasonville Place',
-      'GymFitness Hub',
-      'Western UniversityReciente',
-      'Covent Garden MarketReciente',
+      'Casa: 12 Elm Street',
+      'Trabajo: Masonville Place',
+      'Gym: Fitness Hub',
+      'Reciente: Western University',
+      'Reciente: Covent Garden Market',
     ]);
     expect(screen.getByText('5 de tus lugares. Usa las flechas para elegir uno.')).toBeDefined();
   });

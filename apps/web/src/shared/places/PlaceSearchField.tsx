@@ -218,6 +218,7 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
                   aria-selected={index === active}
                   className={optionClass(option, options[index - 1])}
                   data-kind={option.kind === 'result' ? undefined : option.kind}
+                  aria-label={spokenName(option)}
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => choose(option.place)}
                   onMouseMove={() => setActive(index)}
@@ -252,4 +253,16 @@ function optionClass(option: Option, before: Option | undefined): string {
       : 'place-field__option';
   }
   return `place-field__option place-field__option--${option.kind === 'recent' ? 'recent' : 'saved'}`;
+}
+
+/**
+ * What a suggestion reads: 'Home: 12 Elm Street', and for a recent place 'Recent: Western
+ * University' (its tag first, though shown under it), so that no suggestion's name starts like a
+ * search result's, which reads as the place's name, then its address.
+ */
+function spokenName(option: Option): string | undefined {
+  if (option.kind === 'result') return undefined;
+  return option.kind === 'recent'
+    ? `${option.detail}: ${option.name}`
+    : `${option.name}: ${option.detail}`;
 }
