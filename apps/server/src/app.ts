@@ -49,6 +49,8 @@ import type { PaymentGateway } from './adapters/payments/gateway.ts';
 import { ratingsRoutes } from './modules/ratings/routes.ts';
 import { receiptsRoutes } from './modules/receipts/routes.ts';
 import { savedPlacesRoutes } from './modules/saved-places/routes.ts';
+import { safetyRoutes } from './modules/safety/routes.ts';
+import { tipsRoutes } from './modules/tips/routes.ts';
 import { rideDeps } from './modules/ride/deps.ts';
 import { rideJobHandlers } from './jobs/ride-jobs.ts';
 import { JobRunner } from './jobs/runner.ts';
@@ -81,6 +83,14 @@ export interface BuildOptions {
  * Assembles the service in a fixed order: external plugins, the app's decorators, then routes.
  * Used by `npm start` and by every integration test.
  */
+/**
+ * TRUST_PROXY for Fastify: a hop count becomes "the nearest n hops" (what Fastify does with a
+ * number, which its types do not accept); addresses/CIDRs and false pass as they are.
+ */
+function trustedHops(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
@@ -91,7 +101,7 @@ export async function buildApp(
       serializers: requestLogSerializers,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
     logController: new QuietSimulatorLogs(),
@@ -159,6 +169,7 @@ export async function buildApp(
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(tripsRoutes);
+      await api.register(safetyRoutes);
       await api.register(constantsRoutes);
       await api.register(countriesRoutes);
       await api.register(placesRoutes);
@@ -172,6 +183,7 @@ export async function buildApp(
       await api.register(ratingsRoutes);
       await api.register(receiptsRoutes);
       await api.register(savedPlacesRoutes);
+      await api.register(tipsRoutes);
     },
     { prefix: API_BASE },
   );

@@ -70,6 +70,20 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).simulator.enabled).toBe(false);
   });
 
+  it('trusts proxies by hop count or address, never every client (TRUST_PROXY)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    for (const bad of ['true', '0', 'yes', 'proxy.example', '10.0.0.0/8,evil']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false/);
+    }
+  });
+
   it('refuses invalid settings with a message naming them', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
@@ -89,6 +103,14 @@ describe('config', () => {
     expect(() => loadConfig({ SERVICE_TAX_PERCENT: '-1' })).toThrow(/SERVICE_TAX_PERCENT/);
     expect(() => loadConfig({ SCHEDULE_MAX_DAYS: '0' })).toThrow(/SCHEDULE_MAX_DAYS/);
     expect(() => loadConfig({ GEOCODER_URL: 'ftp://example.com' })).toThrow(/GEOCODER_URL/);
+  });
+
+  it('reads the tip limit, 50 % of the fare unless set, 1 to 100', () => {
+    expect(loadConfig({}).tips).toEqual({ maxPercent: 50 });
+    expect(loadConfig({ TIP_MAX_PERCENT: '25' }).tips).toEqual({ maxPercent: 25 });
+    for (const bad of ['0', '101', '12.5', 'ten']) {
+      expect(() => loadConfig({ TIP_MAX_PERCENT: bad })).toThrow(/TIP_MAX_PERCENT/);
+    }
   });
 
   it('reads the map tile origins for the CSP, refusing anything but origins', () => {
@@ -117,8 +139,12 @@ describe('config', () => {
       url: 'postgresql://h/db',
     });
   });
-  it('reads the live-ride settings: schedule lead and the job runner (off in tests)', () => {
-    expect(loadConfig({}).ride).toEqual({ scheduleLeadMinutes: 15 });
+  it('reads the live-ride settings: schedule lead, reminders and the job runner (off in tests)', () => {
+    expect(loadConfig({}).ride).toEqual({ scheduleLeadMinutes: 15, reminderMinutes: 60 });
+    expect(loadConfig({ RIDE_REMINDER_MINUTES: '0' }).ride.reminderMinutes).toBe(0);
+    expect(() => loadConfig({ RIDE_REMINDER_MINUTES: '-5' })).toThrow(/RIDE_REMINDER_MINUTES/);
+    expect(loadConfig({}).trackLinkHours).toBe(24);
+    expect(loadConfig({ TRACK_LINK_HOURS: '2' }).trackLinkHours).toBe(2);
     expect(loadConfig({}).jobs).toEqual({ enabled: true, intervalMs: 1000 });
     expect(loadConfig({ NODE_ENV: 'test' }).jobs.enabled).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', JOBS: 'on' }).jobs.enabled).toBe(true);

@@ -40,6 +40,9 @@ const simulatorBehaviourSchema = z
     'acceptCounter + counterAgain must not exceed 1',
   ) satisfies z.ZodType<Partial<Behaviour>>;
 
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+const PROXY_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+
 const jsonText = z.string().transform((text, ctx) => {
   try {
     return JSON.parse(text) as unknown;
@@ -63,10 +66,27 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default(resolve(import.meta.dirname, '../../web/dist')),
+  /**
+   * Which hops' X-Forwarded-For / X-Forwarded-Proto to believe: `false` (none), the number of
+   * proxies in front of the service, or their addresses/CIDRs. `true` would believe any client
+   * and let it reset every per-address limit, so it is refused.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx): false | number | string[] => {
+      if (v === '' || v === 'false') return false;
+      if (/^\d{1,2}$/.test(v) && Number(v) > 0) return Number(v);
+      const hops = v.split(',').map((hop) => hop.trim());
+      if (v !== 'true' && hops.every((hop) => PROXY_ADDRESS.test(hop))) return hops;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be false, the number of proxies in front (e.g. 1), or their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1); true would trust any client',
+      });
+      return z.NEVER;
+    }),
   SOCKET_TRANSPORTS: z.enum(['websocket,polling', 'polling']).default('websocket,polling'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   NOT_FOUND_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
@@ -81,7 +101,22 @@ const envSchema = z.object({
   SMS_SENDER: z.string().default('FairFare'),
   SERVICE_TAX_PERCENT: z.coerce.number().min(0).max(100).default(0),
   SCHEDULE_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long a shared tracking link keeps working after its trip ended. */
+  TRACK_LINK_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  /** The most a rider may tip, in percent of the trip's agreed fare (tips/rules.ts). */
+  TIP_MAX_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** A ride booked for later is reminded to its rider this long before its time (0: never). */
+  RIDE_REMINDER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(60),
   SCHEDULE_LEAD_MINUTES: z.coerce
     .number()
     .int()
@@ -224,8 +259,15 @@ function toConfig(e: Env) {
      * place search, and its `reverse` beside it for the address of a map point; off when unset.
      */
     ...(e.GEOCODER_URL ? { geocoderUrl: e.GEOCODER_URL } : {}),
+    /** A tracking link stops working this many hours after its trip ended. */
+    trackLinkHours: e.TRACK_LINK_HOURS,
     /** Live ride: a ride booked for later goes out to drivers this many minutes before its time. */
-    ride: { scheduleLeadMinutes: e.SCHEDULE_LEAD_MINUTES },
+    ride: {
+      scheduleLeadMinutes: e.SCHEDULE_LEAD_MINUTES,
+      reminderMinutes: e.RIDE_REMINDER_MINUTES,
+    },
+    /** Tips after a ride: never more than this percent of the trip's agreed fare. */
+    tips: { maxPercent: e.TIP_MAX_PERCENT },
     /**
      * The due-job runner (offer and request expiry, scheduled dispatch): on by default, off in tests
      * unless asked (JOBS=on|off); it looks for due jobs every `intervalMs`.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { API_BASE } from '@fairfare/contracts/api';
+import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { testConfig } from '../src/config.ts';
 import { startTestApp } from './helpers/app.ts';
 
@@ -185,5 +185,29 @@ describe('the service shell', () => {
     expect(app.server.listening).toBe(false);
     // The test helper owns this database; the app must not have closed it.
     await expect(db.selectFrom('cities').select('city_id').execute()).resolves.toEqual([]);
+  });
+});
+
+describe('client addresses behind a proxy (TRUST_PROXY)', () => {
+  it('with one trusted hop, a client cannot reset the per-address limits by sending X-Forwarded-For', async () => {
+    const { app } = await startTestApp('sqlite', {
+      trustProxy: 1,
+      codeLimits: { perPhoneHour: 5, perIpHour: 2 },
+    });
+    const ask = (phone: string, forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: API_BASE + endpoints.users.login,
+        remoteAddress: '10.0.0.1', // the proxy
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { step: 'request', phone_code: '+1', phone },
+      });
+    // the proxy appends the real client (203.0.113.9) after whatever the client claimed
+    expect((await ask('5195550301', '198.51.100.1, 203.0.113.9')).statusCode).toBe(200);
+    expect((await ask('5195550302', '198.51.100.2, 203.0.113.9')).statusCode).toBe(200);
+    const third = await ask('5195550303', '198.51.100.3, 203.0.113.9');
+    expect(third.statusCode).toBe(429);
+    // another real client behind the same proxy is not affected
+    expect((await ask('5195550304', '203.0.113.10')).statusCode).toBe(200);
   });
 });

@@ -56,6 +56,14 @@ export const endpoints = {
     track: '/tripapi/track',
   },
   /** The rider's side of the offer flow (offers.ts). */
+  /** Trusted contacts, sharing a ride, the safety panel (safety.ts). */
+  safety: {
+    contacts: '/safetyapi/gettrustedcontacts',
+    saveContact: '/safetyapi/savetrustedcontact',
+    deleteContact: '/safetyapi/deletetrustedcontact',
+    shareTrip: '/safetyapi/sharetrip',
+    event: '/safetyapi/safetyevent',
+  },
   offers: {
     list: '/triprequestapi/gettriprequests',
     counter: '/triprequestapi/updatetriprequest',
@@ -64,6 +72,8 @@ export const endpoints = {
   /** The driver API (drivers.ts). */
   drivers: {
     login: '/driverapi/login',
+    /** Ends the driver's session (cookie or api_key) everywhere it is checked. */
+    logout: '/driverapi/logout',
     setOnline: '/driverapi/setonline',
     updatePosition: '/driverapi/updateposition',
     openRequests: '/driverapi/getopenrequests',

@@ -236,6 +236,14 @@ export const receiptSchema = z.object({
   /** 'Visa •••• 4242' for a card payment. */
   card: z.string().nullable(),
   is_cancel_fee: z.boolean(),
+  /** The rider's tip for the driver (tips.ts), paid apart after the trip; 0 when none. */
+  tip: z.number(),
+  /** 10 | 15 | 20 when the tip was a percent of the fare; null otherwise. */
+  tip_percent: z.number().nullable(),
+  /** The card the tip was charged on, when it is not the card of the trip's payment. */
+  tip_card: z.string().nullable(),
+  /** What the rider paid in all: the total and the tip. */
+  total_with_tip: z.number(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

@@ -43,7 +43,11 @@ export type PushTripStatus =
   | 'cancel'
   | 'p_cancel_pickup'
   | 'p_cancel_drop'
-  | 'expired';
+  | 'expired'
+  /** To the rider: their ride booked for later is soon (data: trip_date, trip_from_loc). */
+  | 'reminder'
+  /** To the driver: the rider added a tip (data: tip_amount, tip_percent, currency). */
+  | 'tip';
 
 export interface PushMessage {
   trip_status: PushTripStatus;

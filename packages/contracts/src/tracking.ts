@@ -35,6 +35,8 @@ export const trackedTripSchema = z.object({
       car_model: z.string(),
       car_make: z.string(),
       car_color: z.string(),
+      /** The plate, so whoever follows the ride can check the car too. */
+      car_number: z.string(),
     })
     .nullable(),
   /** The driver's last known position while the trip is active (assigned … begin), else null. */

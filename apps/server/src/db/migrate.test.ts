@@ -19,6 +19,9 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '004_otp_attempts',
         '005_category_translations',
         '006_saved_places',
+        '007_tips',
+        '008_safety',
+        '009_ride_reminders',
       ]);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(
         [],
@@ -41,7 +44,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(6);
+      expect(applied.rows).toHaveLength(9);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();

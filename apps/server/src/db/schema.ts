@@ -1,8 +1,9 @@
 import type { Generated, Selectable } from 'kysely';
 
 /**
- * Row types of migrations/001_initial_schema.ts, 002_live_ride.ts and 003_payments.ts. Column names keep the specification's field
- * names (snake_case). Money is integer cents; times are epoch milliseconds; flags are 0/1.
+ * Row types of migrations/001_initial_schema.ts and the migrations after it. Column names keep
+ * the specification's field names (snake_case). Money is integer cents; times are epoch
+ * milliseconds; flags are 0/1.
  */
 export interface CitiesTable {
   city_id: number;
@@ -18,6 +19,8 @@ export interface CitiesTable {
   geofence_version: Generated<string>;
   tz_offset: Generated<number>;
   cancellation_fee: Generated<number>;
+  /** Shown in the ride's safety panel as a tel: link (911 in the seeded Canadian cities). */
+  emergency_number: Generated<string>;
   is_active: Generated<number>;
   created_at: number;
 }
@@ -38,6 +41,27 @@ export interface CategoryTranslationsTable {
   lang: string;
   category_name: string;
   category_desc: string;
+}
+
+/** A rider's trusted contact (issue 14): at most 5 per rider. */
+export interface TrustedContactsTable {
+  contact_id: Generated<number>;
+  user_id: number;
+  name: string;
+  phone_code: string;
+  phone: string;
+  created_at: number;
+}
+
+/** The rider used the safety panel on a trip (for the operator). */
+export interface SafetyEventsTable {
+  safety_event_id: Generated<number>;
+  trip_id: number;
+  user_id: number;
+  kind: string;
+  lat: number | null;
+  lng: number | null;
+  created_at: number;
 }
 
 export interface CityFaresTable {
@@ -222,6 +246,16 @@ export interface TripsTable {
   otp_failures: Generated<number>;
   /** 004: the trip's driver may not try an OTP again before this (epoch ms). */
   otp_locked_until: number | null;
+  /** When the rider was reminded of this ride booked for later (once). */
+  reminded_at: number | null;
+  /** 007: the rider's tip for the driver (cents; 0 while none). */
+  tip_amount: Generated<number>;
+  /** 007: 10 | 15 | 20 when the tip was a percent of the fare; null for an amount of the rider's. */
+  tip_percent: number | null;
+  /** 007: when the tip was paid (epoch ms); null while none was. */
+  tip_paid_at: number | null;
+  /** 007: when a card charge of the tip started (the tip claim); null when none runs. */
+  tip_claimed_at: number | null;
 }
 
 export interface TripRequestsTable {
@@ -274,7 +308,7 @@ export interface PaymentsTable {
   user_id: number;
   trip_id: number | null;
   driver_id: number | null;
-  kind: 'trip' | 'cancel_fee' | 'wallet_topup';
+  kind: 'trip' | 'cancel_fee' | 'wallet_topup' | 'tip';
   pay_mode: string;
   status: 'pending' | 'succeeded' | 'failed';
   total_amt: number;
@@ -357,6 +391,8 @@ export interface DB {
   cities: CitiesTable;
   categories: CategoriesTable;
   category_translations: CategoryTranslationsTable;
+  trusted_contacts: TrustedContactsTable;
+  safety_events: SafetyEventsTable;
   city_fares: CityFaresTable;
   constants: ConstantsTable;
   countries: CountriesTable;

@@ -6,4 +6,6 @@ export const JOB_KINDS = {
   requestExpire: 'trip.expire',
   /** A ride booked for later goes out to drivers SCHEDULE_LEAD_MINUTES before its time: { trip_id }. */
   dispatch: 'trip.dispatch',
+  /** A ride booked for later is reminded to its rider RIDE_REMINDER_MINUTES before: { trip_id, trip_date }. */
+  remind: 'trip.remind',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dispatchScheduled, expireOffer, expireRequest } from '../modules/offers/dispatch.ts';
+import { reminderPayload, remindRide } from '../modules/reminders/service.ts';
 import type { RideDeps } from '../modules/ride/deps.ts';
 import { JOB_KINDS } from './kinds.ts';
 import type { JobHandler } from './runner.ts';
@@ -8,7 +9,7 @@ const idSchema = z.number().int().positive();
 const offerPayload = z.object({ trip_request_id: idSchema });
 const tripPayload = z.object({ trip_id: idSchema });
 
-/** The live ride's due jobs: offer expiry, request expiry, dispatch of rides booked for later. */
+/** The live ride's due jobs: offer and request expiry, dispatch and reminder of rides booked for later. */
 export function rideJobHandlers(deps: RideDeps): Record<string, JobHandler> {
   return {
     [JOB_KINDS.offerExpire]: async (payload, { now }) => {
@@ -19,6 +20,9 @@ export function rideJobHandlers(deps: RideDeps): Record<string, JobHandler> {
     },
     [JOB_KINDS.dispatch]: async (payload, { now }) => {
       await dispatchScheduled(deps, tripPayload.parse(payload).trip_id, now);
+    },
+    [JOB_KINDS.remind]: async (payload, { now }) => {
+      await remindRide(deps, reminderPayload.parse(payload), now);
     },
   };
 }

@@ -397,6 +397,8 @@ export async function up(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   const tables = [
     'saved_places',
+    'safety_events',
+    'trusted_contacts',
     'category_translations',
     'due_jobs',
     'contact_messages',

@@ -291,6 +291,45 @@ describe.each(databaseKinds)('phone-code login on %s', (kind) => {
     await expect(send('5195550290', '10.0.0.9')).resolves.toMatchObject({ code_sent: true });
   });
 
+  it('spends a registration code only with the account it creates: a failure leaves it usable', async () => {
+    const { app, db } = await startTestApp(kind);
+    const { sendCode, verifyRegistration } = await import('./service.ts');
+    const deps = {
+      db: app.db,
+      sms: app.sms,
+      secret: app.config.authSecret,
+      codeLimits: { perPhoneHour: 5, perIpHour: 5 },
+    };
+    const phone = { phone_code: '+1', phone: '5195550141' };
+    await sendCode(deps, {
+      ...phone,
+      purpose: 'register',
+      ip: '10.0.7.1',
+      payload: { first_name: 'Ada', last_name: 'Rider', email: null, language: 'en' },
+    });
+    const code = await codeFromOutbox(app, '+15195550141');
+    // the session cannot be made (the clock fails on its third reading, inside the transaction)
+    let readings = 0;
+    const failing = {
+      ...deps,
+      now: () => {
+        readings += 1;
+        if (readings === 3) throw new Error('clock stopped');
+        return Date.now();
+      },
+    };
+    await expect(verifyRegistration(failing, { ...phone, code })).rejects.toThrow('clock stopped');
+    expect(
+      await db.selectFrom('users').selectAll().where('phone', '=', '5195550141').execute(),
+    ).toEqual([]);
+    // the same code still works, and makes one account
+    const { user } = await verifyRegistration(deps, { ...phone, code });
+    expect(user).toMatchObject({ first_name: 'Ada', phone: '5195550141' });
+    expect(
+      await db.selectFrom('users').selectAll().where('phone', '=', '5195550141').execute(),
+    ).toHaveLength(1);
+  });
+
   it('a used code resets the spacing: a rider who just registered logs in again at once', async () => {
     const { app } = await startTestApp(kind);
     await registerRider(app, '5195550131');

@@ -7,7 +7,7 @@ import {
 } from '@fairfare/contracts/auth';
 import type { Language } from '@fairfare/contracts/languages';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTrx, Trx } from '../../db/database.ts';
 import { badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
 import { usersRepo } from '../users/repo.ts';
 import { addressAllows, phoneWaitMs } from './code-limits.ts';
@@ -96,13 +96,15 @@ export async function sendCode(
 
 /**
  * Checks a code against the latest one sent for this phone and purpose: at most CODE_MAX_TRIES
- * tries (counted with a guarded update, so parallel guesses cannot exceed it), valid CODE_TTL_MS,
- * usable once. Returns the stored payload.
+ * tries (counted with a guarded update that commits on its own, so parallel or failed guesses
+ * cannot exceed it), valid CODE_TTL_MS, usable once. The code is spent in the same transaction as
+ * `use`, what it authorises, so a failure there leaves the code usable (issue 17 point 11).
  */
-export async function checkCode(
+export async function checkCodeThen<T>(
   deps: AuthDeps,
   req: Phone & { purpose: Purpose; code: string },
-): Promise<string | null> {
+  use: (trx: Trx, payload: string | null) => Promise<T>,
+): Promise<T> {
   const now = deps.now?.() ?? Date.now();
   const row = await authRepo.latestCode(deps.db, req);
   if (!row || row.consumed_at !== null || row.expires_at <= now)
@@ -115,9 +117,19 @@ export async function checkCode(
       ? tooManyRequests('auth.codeTooManyTries')
       : badRequest('auth.codeWrong');
   }
-  if (!(await authRepo.consumeCode(deps.db, row.phone_code_id, now)))
-    throw badRequest('auth.codeExpired');
-  return row.payload_json;
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await authRepo.consumeCode(trx, row.phone_code_id, now)))
+      throw badRequest('auth.codeExpired');
+    return use(trx, row.payload_json);
+  });
+}
+
+/** checkCodeThen for what needs only the code's payload. */
+export function checkCode(
+  deps: AuthDeps,
+  req: Phone & { purpose: Purpose; code: string },
+): Promise<string | null> {
+  return checkCodeThen(deps, req, async (_trx, payload) => payload);
 }
 
 export interface RegistrationDetails extends Phone {
@@ -136,32 +148,33 @@ export async function verifyLogin(deps: AuthDeps, req: Phone & { code: string })
 
 /** Creates the account from the details given when the code was requested, then logs in. */
 export async function verifyRegistration(deps: AuthDeps, req: Phone & { code: string }) {
-  const payload = await checkCode(deps, { ...req, purpose: 'register' });
-  const details = JSON.parse(payload ?? '{}') as RegistrationDetails;
-  const now = deps.now?.() ?? Date.now();
-  // Registering a phone that already has an account logs into it (and reveals nothing more).
-  let user = await usersRepo.findByPhone(deps.db, req.phone_code, req.phone);
-  if (!user) {
-    const userId = await usersRepo.insert(deps.db, {
-      first_name: details.first_name,
-      last_name: details.last_name,
-      email: details.email,
-      phone_code: req.phone_code,
-      phone: req.phone,
-      language: details.language,
-      stripe_customer_id: null,
-      created_at: now,
-      updated_at: now,
-    });
-    user = await usersRepo.findById(deps.db, userId);
-  }
-  if (!user) throw new Error('user vanished after insert');
-  return { user, token: await createSession(deps, user.user_id) };
+  return checkCodeThen(deps, { ...req, purpose: 'register' }, async (trx, payload) => {
+    const details = JSON.parse(payload ?? '{}') as RegistrationDetails;
+    const now = deps.now?.() ?? Date.now();
+    // Registering a phone that already has an account logs into it (and reveals nothing more).
+    let user = await usersRepo.findByPhone(trx, req.phone_code, req.phone);
+    if (!user) {
+      const userId = await usersRepo.insert(trx, {
+        first_name: details.first_name,
+        last_name: details.last_name,
+        email: details.email,
+        phone_code: req.phone_code,
+        phone: req.phone,
+        language: details.language,
+        stripe_customer_id: null,
+        created_at: now,
+        updated_at: now,
+      });
+      user = await usersRepo.findById(trx, userId);
+    }
+    if (!user) throw new Error('user vanished after insert');
+    return { user, token: await createSession({ ...deps, db: trx }, user.user_id) };
+  });
 }
 
 /** A new session for a rider (a number) or a driver (`{ driverId }`); returns its secret token. */
 export async function createSession(
-  deps: Pick<AuthDeps, 'db' | 'now'>,
+  deps: { db: DbOrTrx; now?: () => number },
   owner: number | { driverId: number },
 ): Promise<string> {
   const token = generateToken();

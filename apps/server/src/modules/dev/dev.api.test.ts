@@ -42,7 +42,7 @@ describe('runtime metrics', () => {
 
 describe('the development routes', () => {
   it('answer only callers on this machine, whatever X-Forwarded-For says', async () => {
-    const { app } = await startTestApp('sqlite', { trustProxy: true });
+    const { app } = await startTestApp('sqlite', { trustProxy: 1 });
     for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
       const res = await app.inject({ url: '/api/dev/outbox', remoteAddress });
       expect(res.statusCode, remoteAddress).toBe(200);

@@ -48,6 +48,35 @@ describe.each(databaseKinds)('driver API on %s', (kind) => {
       expect((await byKey(driverId + 1)).statusCode).toBe(401);
     });
 
+    it('logs a driver out: the cookie, or the api_key, stops working at once', async () => {
+      const { app, db } = await startSeededApp(kind);
+      const { phone } = await addDriver(db);
+      const web = await loginDriver(app, phone);
+      const setOnline = (session: typeof web) =>
+        asDriver(app, session, endpoints.drivers.setOnline, { online: true });
+      expect((await setOnline(web)).statusCode).toBe(200);
+      const out = await app.inject({
+        method: 'POST',
+        url: API_BASE + endpoints.drivers.logout,
+        headers: { cookie: web.cookie },
+      });
+      expect(out.statusCode).toBe(200);
+      expect(out.cookies.find((c) => c.name === 'ff_driver_session')?.value).toBe('');
+      expect((await setOnline(web)).statusCode).toBe(401);
+
+      const appClient = await loginDriver(app, phone, 'app');
+      const query = `?api_key=${appClient.apiKey}&driver_id=${appClient.driverId}`;
+      const online = () =>
+        app.inject({
+          method: 'POST',
+          url: `${API_BASE}${endpoints.drivers.setOnline}${query}`,
+          payload: { online: true },
+        });
+      expect((await online()).statusCode).toBe(200);
+      await app.inject({ method: 'POST', url: `${API_BASE}${endpoints.drivers.logout}${query}` });
+      expect((await online()).statusCode).toBe(401);
+    });
+
     it('gives no session to a phone that is not a driver, nor to riders', async () => {
       const { app, db } = await startSeededApp(kind);
       const rider = await registerRider(app, '5195552001');

@@ -22,10 +22,11 @@ import {
 import { messages } from '@fairfare/contracts/messages';
 import { DRIVER_SESSION_COOKIE } from '@fairfare/contracts/socket';
 import { ok } from '../../http/envelope.ts';
-import { sendCode, type AuthDeps } from '../auth/service.ts';
+import { endSession, sendCode, type AuthDeps } from '../auth/service.ts';
 import { authDepsOf, setSessionCookie } from '../auth/session-cookie.ts';
 import { answerCounter, sendOffer } from '../offers/driver-service.ts';
 import { rideDeps } from '../ride/deps.ts';
+import { presentedDriverCredentials } from './identify.ts';
 import type { DriverRow } from './repo.ts';
 import {
   myTrips,
@@ -83,6 +84,21 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { driver, token } = await verifyDriverLogin(authDeps(), body);
       return ok(loggedIn(driver, token, body.client, request, reply));
+    },
+  );
+
+  app.post(
+    endpoints.drivers.logout,
+    {
+      schema: {
+        response: { 200: successEnvelopeSchema(z.object({ logged_out: z.literal(true) })) },
+      },
+    },
+    async (request, reply) => {
+      const credentials = presentedDriverCredentials(request);
+      if (credentials) await endSession(app.db, credentials.token);
+      reply.clearCookie(DRIVER_SESSION_COOKIE, { path: '/' });
+      return ok({ logged_out: true as const }, messages['auth.loggedOut']);
     },
   );
 

@@ -25,6 +25,7 @@ import { chooseTripCard, prepareTripIntent } from '../payments/card-trips.ts';
 import { recordPromoUse } from '../promos/service.ts';
 import { promoDiscount } from '../promos/rules.ts';
 import { acceptedStatus, generateOtp } from '../ride/lifecycle.ts';
+import { tellDriverAssigned } from '../reminders/service.ts';
 import { toTrip } from '../trips/mapping.ts';
 import { pollIfChanged, type Polled } from '../ride/polling.ts';
 import { tripsRepo } from '../trips/repo.ts';
@@ -237,6 +238,8 @@ export async function acceptOffer(
       // The card trip's payment intent, once the accept is committed (never fails the accept).
       afterCommit: async (accepted) => {
         if (accepted.payment_card_id) await prepareTripIntent(deps, accepted.trip_id);
+        // a ride booked for later: the rider is texted who will drive and in which car
+        if (accepted.is_ride_later === 1) await tellDriverAssigned(deps, accepted.trip_id);
       },
     },
   );

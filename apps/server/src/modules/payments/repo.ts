@@ -5,7 +5,10 @@ import { PAY_CLAIM_TTL_MS } from './rules.ts';
 
 export type NewPayment = Insertable<PaymentsTable>;
 
-/** Saved cards, payment records, the wallet and the trip's payment claim: the module's only SQL. */
+/**
+ * Saved cards, payment records, the wallet, the trip's payment claim and its tip: the module's only
+ * SQL.
+ */
 export const paymentsRepo = Object.freeze({
   // ------------------------------------------------------------ riders (customer, wallet)
 
@@ -255,7 +258,107 @@ export const paymentsRepo = Object.freeze({
       .execute();
   },
 
+  // ------------------------------------------------------------ the trip's tip (tips.ts)
+
+  /**
+   * Claims the trip for one card charge of its tip: only while no tip was paid and no other claim
+   * younger than the TTL holds it, so that of concurrent tips exactly one is charged.
+   */
+  async claimTip(db: DbOrTrx, tripId: number, now: number): Promise<boolean> {
+    const result = await db
+      .updateTable('trips')
+      .set({ tip_claimed_at: now })
+      .where('trip_id', '=', tripId)
+      .where('tip_paid_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('tip_claimed_at', 'is', null),
+          eb('tip_claimed_at', '<', now - PAY_CLAIM_TTL_MS),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Gives the tip claim up (the card failed), only if it is still this one. */
+  async releaseTipClaim(db: DbOrTrx, tripId: number, claimedAt: number): Promise<void> {
+    await db
+      .updateTable('trips')
+      .set({ tip_claimed_at: null })
+      .where('trip_id', '=', tripId)
+      .where('tip_claimed_at', '=', claimedAt)
+      .execute();
+  },
+
+  /** Releases any tip claim (a failed tip charge the webhook reports). */
+  async releaseAnyTipClaim(db: DbOrTrx, tripId: number): Promise<void> {
+    await db
+      .updateTable('trips')
+      .set({ tip_claimed_at: null })
+      .where('trip_id', '=', tripId)
+      .where('tip_paid_at', 'is', null)
+      .execute();
+  },
+
+  /**
+   * Records the tip on the trip, once: guarded on a completed, paid trip with no tip yet (and,
+   * for a tip that was not charged under a claim, on no card tip of it being charged). Returns
+   * whether it changed.
+   */
+  async markTipPaid(
+    db: DbOrTrx,
+    tripId: number,
+    tip: { amount: number; percent: number | null; now: number; unclaimed: boolean },
+  ): Promise<boolean> {
+    let query = db
+      .updateTable('trips')
+      .set((eb) => ({
+        tip_amount: tip.amount,
+        tip_percent: tip.percent,
+        tip_paid_at: tip.now,
+        tip_claimed_at: null,
+        updated_at: tip.now,
+        version: eb('version', '+', 1),
+      }))
+      .where('trip_id', '=', tripId)
+      .where('trip_status', '=', 'completed')
+      .where('trip_pay_status', '=', 'Paid')
+      .where('tip_paid_at', 'is', null);
+    if (tip.unclaimed) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('tip_claimed_at', 'is', null),
+          eb('tip_claimed_at', '<', tip.now - PAY_CLAIM_TTL_MS),
+        ]),
+      );
+    }
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
   // ------------------------------------------------------------ payment records
+
+  /** The succeeded payment that settled the trip (its fare or fee), if any. */
+  async tripSettlement(db: DbOrTrx, tripId: number) {
+    return db
+      .selectFrom('payments')
+      .selectAll()
+      .where('settles_trip_id', '=', tripId)
+      .executeTakeFirst();
+  },
+
+  /** The succeeded payment of the trip's tip, if any. */
+  async tipPayment(db: DbOrTrx, tripId: number) {
+    return db
+      .selectFrom('payments')
+      .selectAll()
+      .where('trip_id', '=', tripId)
+      .where('kind', '=', 'tip')
+      .where('status', '=', 'succeeded')
+      .orderBy('payment_id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
 
   /** Inserts a payment record; undefined when a unique key says it is recorded already. */
   async insertPayment(db: DbOrTrx, row: NewPayment): Promise<number | undefined> {

@@ -6,9 +6,12 @@ import type { PaymentMode } from '@fairfare/contracts/payments';
  * amounts, idempotency keys and pay-mode names. Amounts are integer cents.
  */
 
-/** What a payment settles: a ride, a rider's cancellation fee, or money added to the wallet. */
-export type PaymentKind = 'trip' | 'cancel_fee' | 'wallet_topup';
-export type TripPaymentKind = Exclude<PaymentKind, 'wallet_topup'>;
+/**
+ * What a payment settles: a ride, a rider's cancellation fee, money added to the wallet, or the
+ * rider's tip for the driver after a ride (tip-settle.ts).
+ */
+export type PaymentKind = 'trip' | 'cancel_fee' | 'wallet_topup' | 'tip';
+export type TripPaymentKind = Exclude<PaymentKind, 'wallet_topup' | 'tip'>;
 
 export interface Owed {
   kind: TripPaymentKind;

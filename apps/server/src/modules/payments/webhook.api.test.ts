@@ -118,6 +118,49 @@ describe.each(databaseKinds)('Stripe mode on %s', (kind) => {
     ]);
   });
 
+  it("a signed tip intent's success records the tip of its paid trip once (a tip charged, not recorded)", async () => {
+    const { app, db } = await stripeApp(kind);
+    const ride = await rideOf(app, db, '5195550104').completed();
+    const paid = await asRider(app, ride.rider, paymentEndpoints.createIntent, {
+      trip_id: ride.tripId,
+      payment_method: 'pm_card_visa',
+    });
+    expect(paid.statusCode).toBe(200);
+    const payload = succeededEvent(
+      {
+        trip_id: String(ride.tripId),
+        user_id: String(ride.rider.userId),
+        kind: 'tip',
+        tip_percent: '10',
+      },
+      300,
+    );
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: WEBHOOK_SECRET,
+          }),
+        },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await tripRow(db, ride.tripId)).toMatchObject({
+      trip_pay_status: 'Paid',
+      tip_amount: 300,
+      tip_percent: 10,
+    });
+    expect((await paymentsOf(db, ride.tripId)).map((p) => [p.kind, p.gateway_ref])).toEqual([
+      ['trip', expect.stringMatching(/^pi_/)],
+      ['tip', 'pi_webhook_1'],
+    ]);
+  });
+
   it('getstripekey gives the publishable key, there is no sandbox tokenizer, and a card pays', async () => {
     const { app, db } = await stripeApp(kind);
     const key = await app.inject({ method: 'POST', url: API_BASE + paymentEndpoints.stripeKey });

@@ -3,6 +3,7 @@ import { AppError } from '../../http/errors.ts';
 import { cardLabelOf, type PaymentDeps } from './gateway-calls.ts';
 import { paymentsRepo } from './repo.ts';
 import { creditTopUp, settleTrip } from './settle.ts';
+import { settleTip } from './tip-settle.ts';
 
 /** The rider and trip an intent names in its metadata (set by this service). */
 function idOf(value: string | undefined): number | undefined {
@@ -20,14 +21,22 @@ async function finalizeIntent(deps: PaymentDeps, intent: GatewayIntent, now: num
   }
   const tripId = idOf(intent.metadata.trip_id);
   if (tripId === undefined) return 'ignored';
+  if (intent.metadata.kind === 'tip') {
+    // A tip charged but not recorded (the process stopped in between): recorded now, once. Only
+    // the rider's call tells the driver of a tip; this recovery does not.
+    const percent = idOf(intent.metadata.tip_percent) ?? null;
+    const amount = intent.amount;
+    await settleTip(deps, { tripId, riderId, amount, percent, mode: 'Card', now, intent, card });
+    return 'tipped';
+  }
   await settleTrip(deps, { tripId, riderId, mode: 'Card', now, intent, card });
   return 'settled';
 }
 
 /**
- * A verified Stripe event: a succeeded intent finalizes its trip or top-up the way the page would
- * have (once: a trip already paid or an intent already credited changes nothing); a failed one
- * releases its trip's payment claim so the rider may pay again.
+ * A verified Stripe event: a succeeded intent finalizes its trip, top-up or tip the way the page
+ * would have (once: a trip already paid or an intent already credited changes nothing); a failed
+ * one releases its trip's payment (or tip) claim so the rider may pay again.
  */
 export async function handleGatewayEvent(
   deps: PaymentDeps,
@@ -37,7 +46,11 @@ export async function handleGatewayEvent(
   if (!event.intent) return 'ignored';
   if (event.type === 'payment_intent.payment_failed') {
     const tripId = idOf(event.intent.metadata.trip_id);
-    if (tripId !== undefined) await paymentsRepo.releaseAnyClaim(deps.db, tripId);
+    if (tripId !== undefined && event.intent.metadata.kind === 'tip') {
+      await paymentsRepo.releaseAnyTipClaim(deps.db, tripId);
+    } else if (tripId !== undefined) {
+      await paymentsRepo.releaseAnyClaim(deps.db, tripId);
+    }
     return tripId === undefined ? 'ignored' : 'released';
   }
   if (event.type !== 'payment_intent.succeeded') return 'ignored';

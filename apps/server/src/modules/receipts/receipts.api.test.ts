@@ -130,6 +130,10 @@ describe.each(databaseKinds)('receipts on %s', (kind) => {
       pay_mode: 'Card',
       card: 'Visa •••• 4242',
       is_cancel_fee: false,
+      tip: 0,
+      tip_percent: null,
+      tip_card: null,
+      total_with_tip: 25,
     });
   });
 

@@ -27,6 +27,8 @@ export const receiptsRepo = Object.freeze({
         't.trip_pay_amount',
         't.trip_pay_date',
         't.cancel_fee',
+        't.tip_amount',
+        't.tip_percent',
         'd.d_name',
         'd.car_name',
         'd.car_model',
@@ -45,6 +47,20 @@ export const receiptsRepo = Object.freeze({
       .where('pay.status', '=', 'succeeded')
       .where('pay.kind', 'in', ['trip', 'cancel_fee'])
       .orderBy('pay.payment_id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  /** The card the trip's tip was charged on (brand and last 4), when it was paid by card. */
+  async tipCardOf(db: DbOrTrx, tripId: number) {
+    return db
+      .selectFrom('payments')
+      .select(['card_brand', 'card_last4'])
+      .where('trip_id', '=', tripId)
+      .where('kind', '=', 'tip')
+      .where('status', '=', 'succeeded')
+      .where('pay_mode', '=', 'Card')
+      .orderBy('payment_id', 'desc')
       .limit(1)
       .executeTakeFirst();
   },

@@ -13,11 +13,19 @@ function carOf(row: PaidTripRow): string | null {
   return car || null;
 }
 
-/** A paid trip and its payment as the receipt shows them (decimal amounts). */
-export function toReceipt(row: PaidTripRow): Receipt {
+/**
+ * A paid trip and its payment as the receipt shows them (decimal amounts), with the tip paid
+ * after it, if any, and the card of a card tip (shown only when it is not the trip's card).
+ */
+export function toReceipt(
+  row: PaidTripRow,
+  tipCard: { card_brand: string | null; card_last4: string | null } | null = null,
+): Receipt {
   const isCancelFee = row.kind === 'cancel_fee';
   const payMode = paymentModeOf(row.pay_mode);
   if (!payMode) throw new Error(`payment of trip ${row.trip_id} has an unknown pay mode`);
+  const card = payMode === 'Card' ? cardLabel(row.card_brand, row.card_last4) : null;
+  const tipCardLabel = tipCard ? cardLabel(tipCard.card_brand, tipCard.card_last4) : null;
   return {
     trip_id: row.trip_id,
     trip_status: row.trip_status,
@@ -39,19 +47,24 @@ export function toReceipt(row: PaidTripRow): Receipt {
     promo_code: isCancelFee ? null : row.promo_code,
     total: toAmount(row.trip_pay_amount),
     pay_mode: payMode,
-    card: payMode === 'Card' ? cardLabel(row.card_brand, row.card_last4) : null,
+    card,
     is_cancel_fee: isCancelFee,
+    tip: toAmount(row.tip_amount),
+    tip_percent: row.tip_amount > 0 ? row.tip_percent : null,
+    tip_card: tipCardLabel !== card ? tipCardLabel : null,
+    total_with_tip: toAmount(row.trip_pay_amount + row.tip_amount),
   };
 }
 
 /**
- * tronsactionapi/getreceipt: the receipt of the rider's own paid trip. Another rider's trip, a
+ * tronsactionapi/getreceipt: the receipt of the rider's own paid trip, with its tip. Another rider's trip, a
  * missing one and one not paid (no succeeded payment) all answer 404 alike.
  */
 export async function receiptOf(db: Db, riderId: number, tripId: number): Promise<Receipt> {
   const row = await receiptsRepo.paidTripOfRider(db, tripId, riderId);
   if (!row) throw notFound();
-  return toReceipt(row);
+  const tipCard = row.tip_amount > 0 ? await receiptsRepo.tipCardOf(db, tripId) : undefined;
+  return toReceipt(row, tipCard ?? null);
 }
 
 /**

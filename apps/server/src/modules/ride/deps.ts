@@ -4,6 +4,7 @@ import type { PushMessage } from '@fairfare/contracts/socket';
 import type { Trip } from '@fairfare/contracts/trips';
 import type { DriverLocator } from '../../adapters/geo/driver-locator.ts';
 import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
+import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Db } from '../../db/database.ts';
 import type { RideNotifier } from '../../realtime/notifier.ts';
 
@@ -16,6 +17,10 @@ export interface RideDeps {
   payments: PaymentGateway;
   /** A ride booked for later goes out to drivers this long before its time (ms). */
   scheduleLeadMs: number;
+  /** …and is reminded to its rider this long before its time (ms; 0: no reminders). */
+  reminderMs: number;
+  /** Reminders and notices by SMS. */
+  sms: SmsSender;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -26,6 +31,8 @@ export function rideDeps(app: FastifyInstance): RideDeps {
     locator: app.locator,
     payments: app.payments,
     scheduleLeadMs: app.config.ride.scheduleLeadMinutes * 60_000,
+    reminderMs: app.config.ride.reminderMinutes * 60_000,
+    sms: app.sms,
     log: app.log,
   };
 }

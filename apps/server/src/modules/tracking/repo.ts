@@ -23,6 +23,8 @@ export const trackingRepo = Object.freeze({
         'd.car_model',
         'd.car_make',
         'd.car_color',
+        'd.car_number',
+        't.updated_at',
         'd.d_lat',
         'd.d_lng',
         'd.position_at',

@@ -16,6 +16,12 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelopeSchema(trackedTripSchema) },
       },
     },
-    async (request) => ok(await trackTrip(app.db, request.body.token)),
+    async (request) =>
+      ok(
+        await trackTrip(app.db, request.body.token, {
+          now: Date.now(),
+          linkHours: app.config.trackLinkHours,
+        }),
+      ),
   );
 };

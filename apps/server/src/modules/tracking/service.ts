@@ -1,5 +1,9 @@
 import type { TrackedTrip } from '@fairfare/contracts/tracking';
-import { ACTIVE_RIDE_STATUSES, tripStatusSchema } from '@fairfare/contracts/trips';
+import {
+  ACTIVE_RIDE_STATUSES,
+  ENDED_TRIP_STATUSES,
+  tripStatusSchema,
+} from '@fairfare/contracts/trips';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { trackingRepo } from './repo.ts';
@@ -12,14 +16,34 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
+const ENDED = new Set<string>(ENDED_TRIP_STATUSES);
+
+/**
+ * Whether a link has stopped working: `linkHours` after its trip ended (the trip's last change),
+ * so a link shared with friends does not show where the rider went forever.
+ */
+export function linkExpired(
+  trip: { trip_status: string; updated_at: number },
+  now: number,
+  linkHours: number,
+): boolean {
+  return ENDED.has(trip.trip_status) && now > trip.updated_at + linkHours * 3_600_000;
+}
+
 /**
  * tripapi/track (public): what the tracking page shows of the trip with this token — status,
- * pickup and drop, the driver's first name and car, and the position while the ride is under
- * way. Nothing about the rider, no phone, no amounts. Unknown token → 404.
+ * pickup and drop, the driver's first name, car and plate, and the position while the ride is
+ * under way. Nothing about the rider, no phone, no amounts. Unknown token → 404; a link
+ * `linkHours` after its trip ended → 404 `tracking.linkExpired`.
  */
-export async function trackTrip(db: Db, token: string): Promise<TrackedTrip> {
+export async function trackTrip(
+  db: Db,
+  token: string,
+  options: { now: number; linkHours: number },
+): Promise<TrackedTrip> {
   const row = await trackingRepo.byToken(db, token);
   if (!row) throw notFound();
+  if (linkExpired(row, options.now, options.linkHours)) throw notFound('tracking.linkExpired');
   const hasDriver = row.driver_id !== null && row.d_name !== null;
   return {
     trip_id: row.trip_id,
@@ -35,6 +59,7 @@ export async function trackTrip(db: Db, token: string): Promise<TrackedTrip> {
           car_model: row.car_model ?? '',
           car_make: row.car_make ?? '',
           car_color: row.car_color ?? '',
+          car_number: row.car_number ?? '',
         }
       : null,
     position:

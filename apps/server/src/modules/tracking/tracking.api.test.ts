@@ -51,6 +51,7 @@ describe.each(databaseKinds)('tracking on %s', (kind) => {
         car_model: 'Corolla',
         car_make: 'Toyota',
         car_color: 'Silver',
+        car_number: 'TEST 001',
       },
       position: { lat: 43.0, lng: -81.26, at: expect.any(Number) },
     });
@@ -70,6 +71,25 @@ describe.each(databaseKinds)('tracking on %s', (kind) => {
       trip_status: 'p_cancel_pickup',
       position: null,
     });
+  });
+
+  it('stops working a fixed time after the trip ended (TRACK_LINK_HOURS, 24 by default)', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const ride = await savedRide(app, db, '5195556009');
+    const track = () =>
+      app.inject({ method: 'POST', url, payload: { token: ride.trip.track_token } });
+    const endedAgo = async (hours: number) =>
+      db
+        .updateTable('trips')
+        .set({ trip_status: 'completed', updated_at: Date.now() - hours * 3_600_000 })
+        .where('trip_id', '=', ride.tripId)
+        .execute();
+    await endedAgo(23);
+    expect((await track()).statusCode).toBe(200);
+    await endedAgo(25);
+    const expired = await track();
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().code).toBe('tracking.linkExpired');
   });
 
   it('answers 404 to an unknown or malformed token, without a login', async () => {

@@ -18,6 +18,7 @@ import { locateTrip, priceTrip } from '../fares/service.ts';
 import { announceRequest, dispatchLater, expireRequestLater } from '../offers/dispatch.ts';
 import { checkPromo, forgetPromoUse, recordPromoUse } from '../promos/service.ts';
 import { toTrip } from './mapping.ts';
+import { remindLater } from '../reminders/service.ts';
 import { tripsRepo } from './repo.ts';
 import type { RideDeps, TripOutcome } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
@@ -35,6 +36,8 @@ export interface BookingOptions {
   scheduleMaxDays: number;
   /** A ride booked for later goes out to drivers this long before its time (ms; 15 min). */
   scheduleLeadMs?: number;
+  /** …and is reminded to its rider this long before its time (ms; 0 or left out: none). */
+  reminderMs?: number;
   /** The current time (epoch ms); tests fix it. */
   now?: number;
 }
@@ -55,6 +58,7 @@ export async function startWaiting(
   if (trip.is_ride_later === 1) {
     const lead = options.scheduleLeadMs ?? DEFAULT_SCHEDULE_LEAD_MS;
     await dispatchLater(trx, trip.trip_id, Math.max(now, trip.trip_date - lead), now);
+    await remindLater(trx, trip, options.reminderMs ?? 0, now);
   } else if (requestExpiresAt !== null) {
     await expireRequestLater(trx, trip.trip_id, requestExpiresAt, now);
   }
@@ -267,6 +271,7 @@ export async function bookTrip(
 ): Promise<TripOutcome> {
   const outcome = await saveTrip(deps.db, riderId, booking, {
     scheduleLeadMs: deps.scheduleLeadMs,
+    reminderMs: deps.reminderMs,
     ...options,
   });
   if (outcome.trip.is_ride_later === 0) {

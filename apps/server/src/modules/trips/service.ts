@@ -59,7 +59,7 @@ export async function updateTrip(
         riderId,
         request.trip_id,
         request,
-        { scheduleLeadMs: deps.scheduleLeadMs, ...options },
+        { scheduleLeadMs: deps.scheduleLeadMs, reminderMs: deps.reminderMs, ...options },
         now,
       );
     case 'cancel':

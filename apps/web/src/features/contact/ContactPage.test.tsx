@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
@@ -65,6 +65,16 @@ describe('ContactPage', () => {
       expect(within(form).getByLabelText(label)).toBeDefined();
     }
     expect(within(form).getByRole('button', { name: 'Send message' })).toBeDefined();
+  });
+
+  it('titles the document in the interface language', async () => {
+    renderPage();
+    expect(document.title).toBe('Contact us · FairFare');
+
+    await changeLanguage('es');
+    await waitFor(() => expect(document.title).toBe('Contáctanos · FairFare'));
+    await changeLanguage('fr');
+    await waitFor(() => expect(document.title).toBe('Nous contacter · FairFare'));
   });
 
   it('shows the translated error under an empty message and sends nothing', async () => {

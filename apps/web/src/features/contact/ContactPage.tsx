@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { config } from '../../shared/config';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { ContactForm } from './components/ContactForm';
 import './contact.css';
 
 /** /contact-us: how to reach support, and a form that sends them a message. */
 export function ContactPage() {
   const { t } = useTranslation('contact');
+  useDocumentTitle(t('title'));
   const phoneHref = `tel:${config.supportPhone.replace(/[^+\d]/g, '')}`;
   return (
     <section className="container page contact-page" aria-labelledby="contact-title">

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PostDetail } from '@fairfare/contracts/content';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -78,6 +78,7 @@ describe('ContentDetailPage', () => {
     ]);
     expect(container.querySelector('b')).toBeNull(); // text, never HTML
     expect(screen.queryByText(/has not been translated/)).toBeNull();
+    expect(document.title).toBe('Fares explained · FairFare');
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to Articles' }));
     expect(await screen.findByRole('heading', { name: 'Article list' })).toBeDefined();
@@ -99,6 +100,25 @@ describe('ContentDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Retour aux articles' })).toBeDefined();
   });
 
+  it("titles the document with the post's translated title, and the list's name before it loads", async () => {
+    await changeLanguage('es');
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderDetail('/article-detail/fares-explained');
+
+    await waitFor(() => expect(document.title).toBe('Artículos · FairFare'));
+    answer(
+      json(200, {
+        status: 'success',
+        response: { ...post, title: 'Las tarifas, explicadas', lang: 'es' },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Las tarifas, explicadas' }),
+    ).toBeDefined();
+    expect(document.title).toBe('Las tarifas, explicadas · FairFare');
+  });
+
   it('shows the not-found page for an unknown slug', async () => {
     fetchMock.mockResolvedValue(
       json(404, {
@@ -111,5 +131,23 @@ describe('ContentDetailPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeDefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(document.title).toBe('Page not found · FairFare');
+  });
+
+  it('titles an unknown post as not found in the interface language', async () => {
+    await changeLanguage('fr');
+    fetchMock.mockResolvedValue(
+      json(404, {
+        status: 'failed',
+        message: 'This post does not exist.',
+        code: 'content.notFound',
+      }),
+    );
+    renderDetail('/article-detail/no-such-post');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }),
+    ).toBeDefined();
+    expect(document.title).toBe('Page introuvable · FairFare');
   });
 });

@@ -163,6 +163,17 @@ describe('ContentListPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('titles the document with the list name in the interface language', async () => {
+    serveEightPosts();
+    renderList('/article');
+    await screen.findByRole('heading', { level: 1, name: 'Articles' });
+    expect(document.title).toBe('Articles · FairFare');
+
+    await changeLanguage('es');
+    await waitFor(() => expect(document.title).toBe('Artículos · FairFare'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Artículos' })).toBeDefined();
+  });
+
   it('loads again in the interface language when it changes', async () => {
     serveEightPosts();
     renderList();

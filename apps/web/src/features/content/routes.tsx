@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import type { ContentKind } from '@fairfare/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { NotFound } from '../../shared/ui/NotFound';
 import { usePost, isPostNotFound } from './api/get-post';
 import { usePosts } from './api/get-posts';
@@ -32,6 +33,7 @@ function ContentList({ kind }: KindProps) {
   const lang = apiLanguage(i18n.language);
   const query = usePosts({ kind, lang, page });
   const headingId = `content-list-title-${kind}`;
+  useDocumentTitle(t(`kinds.${kind}.title`));
 
   function goTo(next: number) {
     setSearchParams((previous) => {
@@ -122,8 +124,13 @@ export function ContentDetailPage({ kind }: KindProps) {
   const { slug = '' } = useParams();
   const lang = apiLanguage(i18n.language);
   const query = usePost({ kind, slug, lang });
+  const notFound = slug === '' || (query.isError && isPostNotFound(query.error));
+  // The post's own title (in the language the API gave it) once it is there, the list's before.
+  useDocumentTitle(
+    notFound ? t('title', { ns: 'notFound' }) : (query.data?.title ?? t(`kinds.${kind}.title`)),
+  );
 
-  if (slug === '' || (query.isError && isPostNotFound(query.error))) return <NotFound />;
+  if (notFound) return <NotFound />;
 
   let body: ReactNode;
   if (query.isPending) {

@@ -7,6 +7,7 @@ import { ToastContainer } from 'react-toastify';
 import { changeLanguage, i18n } from '../../shared/i18n/i18n';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { renderRoutes, stubScrollTo } from '../../test/renderWithProviders';
+import { stubBrowserTimeZone } from '../../test/timeZone';
 import { ProfilePage } from './ProfilePage';
 
 /** My Account, a home page to leave for, and the toasts (the header is tested in app/). */
@@ -148,6 +149,7 @@ function stubAccount({
       return ok({ trips: trips.slice(offset, offset + limit), total, offset, limit });
     },
     '/savedplaceapi/getsavedplaces': () => ok({ places: [], recent: [] }),
+    '/safetyapi/gettrustedcontacts': () => ok({ contacts: [] }),
     ...more,
   });
 }
@@ -253,6 +255,7 @@ describe('ProfilePage (My Account)', () => {
       '/tripapi/gettrips': () => ok({ trips: [], total: 0, offset: 0, limit: 10 }),
       '/savedplaceapi/getsavedplaces': () => ok({ places: [], recent: [] }),
       '/userapi/updateuserprofile': () => failed(429, 'error.tooManyRequests'),
+      '/safetyapi/gettrustedcontacts': () => ok({ contacts: [] }),
     });
     const user = userEvent.setup();
     await openProfile();
@@ -374,6 +377,36 @@ describe('ProfilePage (My Account)', () => {
     expect(within(items[0]!).getByText(unpaid)).toBeDefined();
     expect(history.queryByRole('navigation')).toBeNull(); // one page only
   });
+
+  it.each([
+    ['en', 'Trip history', 'Upcoming rides', 'May 29, 2024, 7:00 AM', 'May 28, 2024, 7:00 AM'],
+    ['es', 'Historial de viajes', 'Próximos viajes', '29 may 2024, 7:00', '28 may 2024, 7:00'],
+  ] as const)(
+    "shows the trips' dates in the city's time, not the browser's (%s)",
+    async (language, historyName, upcomingName, tripDate, pickupTime) => {
+      // the city is 5 hours behind UTC; the browser is in Tokyo, 9 hours ahead
+      stubBrowserTimeZone('Asia/Tokyo');
+      stubAccount({
+        trips: [makeTrip(1), makeTrip(2, { is_ride_later: 1, trip_status: 'request' })],
+        more: {
+          '/constantapi/getconstants': () =>
+            ok([{ constant_id: 51, constant_key: 'tz_offset', constant_value: '-5' }]),
+        },
+      });
+      await changeLanguage(language);
+      renderRoutes(routes, { path: '/profile' });
+
+      // trip 1 is at 12:00 UTC: 07:00 in the city, 21:00 in Tokyo
+      const history = within(await screen.findByRole('region', { name: historyName }));
+      const first = within((await history.findAllByRole('listitem'))[0]!);
+      expect(first.getByText(tripDate).tagName).toBe('TIME');
+      const upcoming = within(await screen.findByRole('region', { name: upcomingName }));
+      expect(upcoming.getByText(pickupTime).getAttribute('dateTime')).toBe(
+        new Date(makeTrip(2).trip_date).toISOString(),
+      );
+      expect(screen.queryByText(/9:00 PM|21:00/)).toBeNull();
+    },
+  );
 
   it('links the receipt of each paid trip, and of no other', async () => {
     stubAccount({ total: 3 });
@@ -508,7 +541,7 @@ describe('ProfilePage (My Account)', () => {
     await openProfile();
     const upcoming = within(await screen.findByRole('region', { name: 'Upcoming rides' }));
     await user.click(upcoming.getByRole('button', { name: 'Cancel Ride' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel Ride' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Ride' });
     expect(await within(dialog).findByText('Cancelling this ride is free.')).toBeDefined();
     await user.click(within(dialog).getByRole('button', { name: 'My plans have changed' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -526,6 +559,63 @@ describe('ProfilePage (My Account)', () => {
     const history = within(screen.getByRole('region', { name: 'Trip history' }));
     expect(await history.findByText('No trips yet')).toBeDefined();
     expect(history.getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe('/booknow');
+  });
+
+  it('keeps trusted contacts: adds one checked like every phone, edits and removes it', async () => {
+    const user = userEvent.setup();
+    let contacts: Array<{ contact_id: number; name: string; phone_code: string; phone: string }> =
+      [];
+    const api = stubAccount({
+      more: {
+        '/safetyapi/gettrustedcontacts': () => ok({ contacts }),
+        '/safetyapi/savetrustedcontact': (body) => {
+          const saved = {
+            contact_id: Number(body.contact_id ?? 31),
+            name: String(body.name),
+            phone_code: String(body.phone_code),
+            phone: String(body.phone),
+          };
+          contacts = [...contacts.filter((c) => c.contact_id !== saved.contact_id), saved];
+          return ok(saved);
+        },
+        '/safetyapi/deletetrustedcontact': () => {
+          contacts = [];
+          return ok({ deleted: true });
+        },
+      },
+    });
+    await openProfile();
+    const section = within(await screen.findByRole('region', { name: 'Trusted contacts' }));
+    expect(await section.findByText('You have no trusted contacts yet.')).toBeDefined();
+    await user.click(section.getByRole('button', { name: 'Add a trusted contact' }));
+    const form = within(section.getByRole('form', { name: 'Add a trusted contact' }));
+    await user.type(form.getByLabelText('Name'), 'Mum');
+    await user.type(form.getByLabelText('Phone number'), '555 01');
+    await user.click(form.getByRole('button', { name: 'Save contact' }));
+    expect(form.getByText('Phone number should be greater than 7 digits.')).toBeDefined();
+    expect(api.callsTo('/safetyapi/savetrustedcontact')).toHaveLength(0);
+    await user.clear(form.getByLabelText('Phone number'));
+    await user.type(form.getByLabelText('Phone number'), '519 555 7001');
+    await user.click(form.getByRole('button', { name: 'Save contact' }));
+    expect(await section.findByText('Mum')).toBeDefined();
+    expect(api.callsTo('/safetyapi/savetrustedcontact')[0]?.body).toEqual({
+      name: 'Mum',
+      phone_code: '+1',
+      phone: '5195557001',
+    });
+
+    await user.click(section.getByRole('button', { name: 'Edit Mum' }));
+    const edit = within(section.getByRole('form', { name: 'Edit a trusted contact' }));
+    await user.clear(edit.getByLabelText('Name'));
+    await user.type(edit.getByLabelText('Name'), 'Mother');
+    await user.click(edit.getByRole('button', { name: 'Save contact' }));
+    expect(await section.findByText('Mother')).toBeDefined();
+    expect(api.callsTo('/safetyapi/savetrustedcontact')[1]?.body).toMatchObject({
+      contact_id: 31,
+      name: 'Mother',
+    });
+    await user.click(section.getByRole('button', { name: 'Remove Mother' }));
+    expect(await section.findByText('You have no trusted contacts yet.')).toBeDefined();
   });
 
   it('logs out: ends the session, clears storage and goes home', async () => {

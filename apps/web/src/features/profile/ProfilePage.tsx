@@ -8,6 +8,7 @@ import { LogoutButton } from './components/LogoutButton';
 import { ProfileForm } from './components/ProfileForm';
 import { SavedPlaces } from './components/SavedPlaces';
 import { TripHistory } from './components/TripHistory';
+import { TrustedContacts } from './components/TrustedContacts';
 import { UpcomingRides } from './components/UpcomingRides';
 import './profile.css';
 import './savedPlaces.css';
@@ -47,6 +48,7 @@ export function ProfilePage() {
 
       <SavedPlaces />
       <UpcomingRides />
+      <TrustedContacts />
       <TripHistory />
     </section>
   );

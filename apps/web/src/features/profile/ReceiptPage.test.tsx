@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Receipt } from '@fairfare/contracts/payments';
+import { changeLanguage } from '../../shared/i18n/i18n';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { renderRoutes } from '../../test/renderWithProviders';
+import { stubBrowserTimeZone } from '../../test/timeZone';
 import { ReceiptPage } from './ReceiptPage';
 
 const RECEIPT: Receipt = {
@@ -27,6 +29,10 @@ const RECEIPT: Receipt = {
   pay_mode: 'Card',
   card: 'Visa •••• 4242',
   is_cancel_fee: false,
+  tip: 0,
+  tip_percent: null,
+  tip_card: null,
+  total_with_tip: 12.7,
 };
 
 const routes = [{ path: '/profile/receipt/:tripId', element: <ReceiptPage /> }];
@@ -39,9 +45,10 @@ beforeEach(() => {
   sessionStorage.setItem('isLoggedIn', 'true');
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  await changeLanguage('en');
 });
 
 describe('ReceiptPage', () => {
@@ -61,6 +68,59 @@ describe('ReceiptPage', () => {
     expect(fact('Total paid')).toBe('CA$12.70');
     expect(fact('Pay mode')).toBe('Card · Visa •••• 4242');
     expect(screen.getByText('Date', { selector: 'dt' })).toBeTruthy();
+    // no tip: no tip lines
+    expect(screen.queryByText(/^Tip/, { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Total with tip', { selector: 'dt' })).toBeNull();
+  });
+
+  it('shows the tip with its percent and the total with it', async () => {
+    stubApiCalls({
+      '/tronsactionapi/getreceipt': () =>
+        ok({ ...RECEIPT, tip: 2.1, tip_percent: 15, total_with_tip: 14.8 }),
+    });
+    renderRoutes(routes, { path: '/profile/receipt/301' });
+    await screen.findByText('Western University');
+    expect(fact('Total paid')).toBe('CA$12.70');
+    expect(fact('Tip (15 %)')).toBe('CA$2.10');
+    expect(fact('Total with tip')).toBe('CA$14.80');
+  });
+
+  it('names the card of a tip charged on another card than the trip', async () => {
+    stubApiCalls({
+      '/tronsactionapi/getreceipt': () =>
+        ok({ ...RECEIPT, tip: 3, tip_card: 'Mastercard •••• 4444', total_with_tip: 15.7 }),
+    });
+    renderRoutes(routes, { path: '/profile/receipt/301' });
+    await screen.findByText('Western University');
+    expect(fact('Tip')).toBe('CA$3.00 · Mastercard •••• 4444');
+    expect(fact('Total with tip')).toBe('CA$15.70');
+  });
+
+  it('writes the distance the way of the interface language', async () => {
+    await changeLanguage('fr');
+    stubApiCalls({ '/tronsactionapi/getreceipt': () => ok(RECEIPT) });
+    renderRoutes(routes, { path: '/profile/receipt/301' });
+    await screen.findByText('Western University');
+    expect(fact('Distance et durée')).toBe('3,25 km · 9 min');
+  });
+
+  it("shows the trip's and the payment's times in the city's time, not the browser's", async () => {
+    // the city is 5 hours behind UTC; the browser is in Tokyo, 9 hours ahead
+    stubBrowserTimeZone('Asia/Tokyo');
+    stubApiCalls({
+      '/tronsactionapi/getreceipt': () => ok(RECEIPT),
+      '/constantapi/getconstants': () =>
+        ok([{ constant_id: 51, constant_key: 'tz_offset', constant_value: '-5' }]),
+    });
+    renderRoutes(routes, { path: '/profile/receipt/301' });
+    await screen.findByText('Western University');
+    // 15:00 and 15:30 UTC: 10:00 and 10:30 in the city (00:00 and 00:30 the next day in Tokyo)
+    expect(fact('Date')).toBe('Jan 2, 2030, 10:00 AM');
+    expect(fact('Paid on')).toBe('Jan 2, 2030, 10:30 AM');
+
+    await changeLanguage('fr');
+    await screen.findByText('Date', { selector: 'dt' });
+    await waitFor(() => expect(fact('Payée le')).toBe('2 janv. 2030, 10:30'));
   });
 
   it('names a cancellation fee and a cash payment', async () => {

@@ -4,7 +4,9 @@ import type { Receipt } from '@fairfare/contracts/payments';
 import { ApiError } from '../../shared/api/client';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useFormatMoney } from '../../shared/hooks/useFormatMoney';
+import { formatNumber } from '../../shared/hooks/useFormatNumber';
 import { payModeLabel } from '../../shared/payments/format';
+import { useCityTzOffset } from '../../shared/settings/useCityTzOffset';
 import { LoadError } from '../../shared/ui/LoadError';
 import { NotFound } from '../../shared/ui/NotFound';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -23,14 +25,14 @@ function payModeText(
   return receipt.card ? `${mode} · ${receipt.card}` : mode;
 }
 
-function ReceiptBody({ receipt }: { receipt: Receipt }) {
+/** `tzOffset`: the city's hours from UTC, in which the trip's and the payment's times show. */
+function ReceiptBody({ receipt, tzOffset }: { receipt: Receipt; tzOffset: number }) {
   const { t, i18n } = useTranslation('profile');
   const formatMoney = useFormatMoney();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const money = (amount: number) => formatMoney(amount, receipt.currency);
-  const km = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(
-    receipt.distance_km,
-  );
+  const km = formatNumber(receipt.distance_km, language, 'km');
+  const minutes = formatNumber(receipt.duration_min, language);
   const car = [receipt.car, receipt.car_number].filter(Boolean).join(' · ');
 
   return (
@@ -50,7 +52,7 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
           <dt>{t('receipt.date')}</dt>
           <dd>
             <time dateTime={new Date(receipt.trip_date).toISOString()}>
-              {formatTripDate(receipt.trip_date, language)}
+              {formatTripDate(receipt.trip_date, tzOffset, language)}
             </time>
           </dd>
         </div>
@@ -58,7 +60,7 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
           <dt>{t('receipt.paidAt')}</dt>
           <dd>
             <time dateTime={new Date(receipt.paid_at).toISOString()}>
-              {formatTripDate(receipt.paid_at, language)}
+              {formatTripDate(receipt.paid_at, tzOffset, language)}
             </time>
           </dd>
         </div>
@@ -72,7 +74,7 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
         </div>
         <div>
           <dt>{t('receipt.distanceTime')}</dt>
-          <dd>{t('receipt.distanceTimeValue', { km, min: receipt.duration_min })}</dd>
+          <dd>{t('receipt.distanceTimeValue', { km, min: minutes })}</dd>
         </div>
       </dl>
       <dl className="receipt__amounts">
@@ -96,6 +98,26 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
           <dt>{t('receipt.total')}</dt>
           <dd>{money(receipt.total)}</dd>
         </div>
+        {receipt.tip > 0 && (
+          <>
+            <div>
+              <dt>
+                {receipt.tip_percent === null
+                  ? t('receipt.tip')
+                  : t('receipt.tipPercent', { percent: receipt.tip_percent })}
+              </dt>
+              <dd>
+                {receipt.tip_card
+                  ? t('receipt.tipCard', { amount: money(receipt.tip), card: receipt.tip_card })
+                  : money(receipt.tip)}
+              </dd>
+            </div>
+            <div className="receipt__total">
+              <dt>{t('receipt.totalWithTip')}</dt>
+              <dd>{money(receipt.total_with_tip)}</dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>{t('receipt.payMode')}</dt>
           <dd>{payModeText(receipt, t)}</dd>
@@ -107,7 +129,8 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
 
 /**
  * /profile/receipt/:tripId: a paid trip's receipt (route, date, driver, car, distance and time,
- * fare, tax, promo, total paid, pay mode), printable: the print style keeps only the receipt.
+ * fare, tax, promo, total paid, the tip and the total with it, pay mode), printable: the print
+ * style keeps only the receipt.
  */
 export function ReceiptPage() {
   const { t } = useTranslation('profile');
@@ -115,6 +138,8 @@ export function ReceiptPage() {
   const tripId = Number(raw);
   const valid = Number.isInteger(tripId) && tripId > 0;
   const receipt = useReceipt(tripId, valid);
+  // a receipt names no city: the service's offset (the one the booking screens use first)
+  const cityTz = useCityTzOffset();
   useDocumentTitle(t('receipt.title'));
 
   const notFound = !valid || (receipt.error instanceof ApiError && receipt.error.status === 404);
@@ -123,13 +148,13 @@ export function ReceiptPage() {
   return (
     <section className="container page receipt-page" aria-labelledby="receipt-title">
       <h1 id="receipt-title">{t('receipt.title')}</h1>
-      {receipt.isPending ? (
+      {receipt.isPending || cityTz.pending ? (
         <Spinner inline label={t('receipt.loading')} />
       ) : receipt.isError ? (
         <LoadError message={t('receipt.loadError')} onRetry={() => void receipt.refetch()} />
       ) : (
         <article className="receipt">
-          <ReceiptBody receipt={receipt.data} />
+          <ReceiptBody receipt={receipt.data} tzOffset={cityTz.offsetOf()} />
         </article>
       )}
       <div className="receipt-actions">

@@ -93,6 +93,7 @@ function stubAccount(
   return stubApiCalls({
     '/userapi/getusers': () => ok(USER),
     '/tripapi/gettrips': () => ok({ trips: [], total: 0, offset: 0, limit: 10 }),
+    '/safetyapi/gettrustedcontacts': () => ok({ contacts: [] }),
     '/commonapi/getallinone': () => ok({ City: [LONDON] }),
     '/commonapi/getgeofences': () => ok(geofenceMapOf([LONDON])),
     '/placeapi/searchplaces': (body) =>
@@ -371,6 +372,7 @@ describe('My Account: saved places', () => {
     stubApiCalls({
       '/userapi/getusers': () => ok(USER),
       '/tripapi/gettrips': () => ok({ trips: [], total: 0, offset: 0, limit: 10 }),
+      '/safetyapi/gettrustedcontacts': () => ok({ contacts: [] }),
       '/savedplaceapi/getsavedplaces': () =>
         calls++ === 0 ? failed(503, 'error.internal') : ok({ places: [HOME], recent: [] }),
     });

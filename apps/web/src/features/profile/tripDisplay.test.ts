@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRIP_STATUS_LABELS, TRIP_STATUSES } from '@fairfare/contracts/trips';
 import en from '../../shared/i18n/locales/en/trips.json';
+import { stubBrowserTimeZone } from '../../test/timeZone';
 import { formatTripDate, pageCountOf, paymentLabelOf, payStatusOf } from './tripDisplay';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('trip display rules', () => {
   it("shows an empty pay status as 'Unpaid' (spec §2)", () => {
@@ -34,9 +39,19 @@ describe('trip display rules', () => {
 
   it('formats a date in the interface language', () => {
     const when = Date.UTC(2024, 4, 17, 15, 30);
-    expect(formatTripDate(when, 'en')).toMatch(/2024/);
-    expect(formatTripDate(when, 'fr')).toMatch(/mai/);
-    expect(formatTripDate(when, 'es')).toMatch(/may/);
+    expect(formatTripDate(when, 0, 'en')).toMatch(/2024/);
+    expect(formatTripDate(when, 0, 'fr')).toMatch(/mai/);
+    expect(formatTripDate(when, 0, 'es')).toMatch(/may/);
+  });
+
+  it("shows the city's time, not the browser's", () => {
+    stubBrowserTimeZone('Asia/Tokyo'); // UTC+9
+    const when = Date.UTC(2030, 0, 2, 15, 0); // 10:00 in a city at UTC-5, 00:00 the next day in Tokyo
+    expect(new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(when)).toBe('12:00 AM');
+    expect(formatTripDate(when, -5, 'en')).toBe('Jan 2, 2030, 10:00 AM');
+    expect(formatTripDate(when, -5, 'es')).toMatch(/^2 ene 2030, 10:00$/);
+    expect(formatTripDate(when, -5, 'fr')).toMatch(/^2 janv\. 2030, 10:00$/);
+    expect(formatTripDate(when, 5.5, 'en')).toBe('Jan 2, 2030, 8:30 PM');
   });
 
   it('labels every trip status exactly as spec §3 in English', () => {

@@ -1,4 +1,5 @@
 import { PAY_STATUSES, type Trip } from '@fairfare/contracts/trips';
+import { formatCityDateTime } from '../../shared/settings/cityTime';
 
 export type PayStatus = (typeof PAY_STATUSES)[number];
 
@@ -26,13 +27,11 @@ export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** A trip's date and time in the interface language (medium date, short time). */
-export function formatTripDate(epochMs: number, language: string): string {
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      epochMs,
-    );
-  } catch {
-    return new Date(epochMs).toISOString();
-  }
+/**
+ * A trip's date and time in its city's time (`tzOffsetHours` from UTC, see useCityTzOffset), not
+ * the device's, in the interface language (medium date, short time), as the booking screens show
+ * a ride's pickup time.
+ */
+export function formatTripDate(epochMs: number, tzOffsetHours: number, language: string): string {
+  return formatCityDateTime(epochMs, tzOffsetHours, language);
 }

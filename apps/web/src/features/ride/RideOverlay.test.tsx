@@ -387,6 +387,87 @@ describe('RideOverlay — trip status and cancel', () => {
     });
   });
 
+  it('the safety panel: recorded when opened, the city emergency number, share with every trusted contact', async () => {
+    const user = userEvent.setup();
+    const api = stubApiCalls({
+      [LIST]: () => ok(tripList([makeAssignedTrip()])),
+      '/safetyapi/safetyevent': () => ok({ emergency_number: '112' }),
+      '/safetyapi/sharetrip': () =>
+        ok({ sent: 2 }, 'Your ride was shared with your trusted contacts.'),
+    });
+    renderWithProviders(<RideOverlay />);
+    await user.click(await screen.findByRole('button', { name: 'Safety' }));
+    const panel = screen.getByRole('dialog', { name: 'Safety' });
+    const call = await within(panel).findByRole('link', { name: 'Call emergency services (112)' });
+    expect(call.getAttribute('href')).toBe('tel:112');
+    expect(api.callsTo('/safetyapi/safetyevent')[0]?.body).toEqual({
+      trip_id: 101,
+      kind: 'opened',
+    });
+    await user.click(within(panel).getByRole('button', { name: 'Share with my trusted contacts' }));
+    await waitFor(() =>
+      expect(api.callsTo('/safetyapi/sharetrip')[0]?.body).toEqual({ trip_id: 101 }),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Sent to 2 trusted contacts.');
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('dialog', { name: 'Driver Assigned' })).toBeTruthy();
+  });
+
+  it('sends the ride by SMS to the trusted contacts the rider picks', async () => {
+    const user = userEvent.setup();
+    const api = stubApiCalls({
+      [LIST]: () => ok(tripList([makeAssignedTrip()])),
+      '/safetyapi/gettrustedcontacts': () =>
+        ok({
+          contacts: [
+            { contact_id: 1, name: 'Mum', phone_code: '+1', phone: '5195557001' },
+            { contact_id: 2, name: 'Sam', phone_code: '+1', phone: '5195557002' },
+          ],
+        }),
+      '/safetyapi/sharetrip': () => ok({ sent: 1 }),
+    });
+    renderWithProviders(<RideOverlay />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Send by SMS to my trusted contacts' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Share this ride' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Sam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(api.callsTo('/safetyapi/sharetrip')[0]?.body).toEqual({
+        trip_id: 101,
+        contact_ids: [1],
+      }),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Sent to 1 trusted contact.');
+  });
+
+  it('reminds the rider of a ride booked for later when the service says it is soon', async () => {
+    stubApiCalls({
+      [LIST]: () => ok(tripList([])),
+      '/constantapi/getconstants': () =>
+        ok([{ constant_id: 2, constant_key: 'tz_offset', constant_value: '-5' }]),
+    });
+    renderWithProviders(<RideOverlay />);
+    await waitFor(() => expect(fakeSocket().emit).toHaveBeenCalled());
+    act(() =>
+      fakeSocket().serverSends('fcm_push_noti', {
+        trip_status: 'reminder',
+        data: {
+          trip_id: 7,
+          trip_date: Date.UTC(2030, 0, 2, 14, 5),
+          trip_from_loc: 'Western University',
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(toast.info).toHaveBeenCalledWith(
+        expect.stringMatching(/^Reminder: your ride from Western University is at 09:05\.$/),
+        { autoClose: false },
+      ),
+    );
+  });
+
   it('closes the cancel popup with Close and with Escape', async () => {
     const user = userEvent.setup();
     stubApiCalls({ [LIST]: () => ok(tripList([makeAssignedTrip()])) });

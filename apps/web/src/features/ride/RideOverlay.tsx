@@ -11,6 +11,7 @@ import {
 import { UNPAID_TRIP_KEY, useUnpaidTrip } from '../../shared/payments/queries';
 import { clearTripMode } from '../../shared/settings/tripMode';
 import { useSettings } from '../../shared/settings/useSettings';
+import { formatClock } from '../../shared/ui/formatClock';
 import { toast } from '../../shared/ui/toast';
 import { activeTripQuery, useActiveTrip } from './api/get-active-trip';
 import { getEndedTrip } from './api/get-ended-trip';
@@ -18,6 +19,8 @@ import { OFFERS_KEY, useOffers } from './api/get-offers';
 import { AfterRide } from './components/AfterRide';
 import { CancelRideDialog } from '../../shared/trips/CancelRideDialog';
 import { OfferList } from './components/OfferList';
+import { SafetyPanel } from './components/SafetyPanel';
+import { ShareRideDialog } from './components/ShareRideDialog';
 import { Overlay } from '../../shared/ui/dialog/Overlay';
 import { TripStatusPopup } from './components/TripStatusPopup';
 import { afterRideReducer, initialAfterRide } from './model/afterRide';
@@ -47,15 +50,17 @@ function isAssigned(status: TripStatus): boolean {
  */
 export function RideOverlay() {
   const { t: tm } = useTranslation('messages');
+  const { t: ts } = useTranslation('safety');
   const queryClient = useQueryClient();
-  const { timerMinutes } = useSettings();
+  const { timerMinutes, tzOffset } = useSettings();
   const active = useActiveTrip();
   const trip = active.data ?? null;
   const wantsOffers =
     trip !== null && (trip.trip_status === 'request' || trip.trip_status === 'offer');
   const offers = useOffers(trip?.trip_id ?? 0, wantsOffers);
   const now = useNow(1000, wantsOffers);
-  const [cancelOpen, setCancelOpen] = useState(false);
+  // a popup over the trip status popup: the cancel form, sharing with contacts, the safety panel
+  const [panel, setPanel] = useState<'cancel' | 'share' | 'safety' | null>(null);
   const [afterRide, dispatch] = useReducer(afterRideReducer, initialAfterRide);
   // only without a ride in progress: the unpaid trip is an ended one
   const unpaid = useUnpaidTrip(active.data === null);
@@ -67,7 +72,7 @@ export function RideOverlay() {
       if (OPEN_STATUSES.includes(status) || handledEnd.current === tripId) return;
       handledEnd.current = tripId;
       clearTripMode();
-      setCancelOpen(false);
+      setPanel(null);
       // A driver's cancellation is said at once; the popup after it offers to send the request again.
       if (DRIVER_CANCEL_STATUSES.includes(status)) toast.error(tm('ride.cancelled'));
       if (ended) {
@@ -119,6 +124,16 @@ export function RideOverlay() {
   const onPush = useCallback(
     (message: PushMessage) => {
       const status = message.trip_status;
+      if (status === 'reminder') {
+        // a ride booked for later is soon (the SMS says it too); its time in the city's time
+        const at = Number(message.data.trip_date);
+        const time =
+          tzOffset === undefined ? '' : formatClock(new Date(at), tzOffset).slice(11, 16);
+        toast.info(ts('reminder', { from: String(message.data.trip_from_loc ?? ''), time }), {
+          autoClose: false,
+        });
+        return;
+      }
       if (status === 'offer') {
         // one toast for the offers, replaced by each new one, gone once a driver is assigned
         toast.info(tm('ride.newOffer'), { toastId: OFFER_TOAST_ID });
@@ -134,14 +149,14 @@ export function RideOverlay() {
       }
       void queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey });
     },
-    [onEnded, queryClient, tm],
+    [onEnded, queryClient, tm, ts, tzOffset],
   );
   useRideSocket(onPush);
 
   const onCancelled = (cancelled: Trip) => {
     handledEnd.current = cancelled.trip_id;
     clearTripMode();
-    setCancelOpen(false);
+    setPanel(null);
     // a fee owed and not charged on a card: the unpaid-trip popup shows it
     dispatch({ type: 'ended', trip: cancelled });
     queryClient.setQueryData(activeTripQuery().queryKey, null);
@@ -154,18 +169,20 @@ export function RideOverlay() {
 
   if (isAssigned(trip.trip_status)) {
     return (
-      <Overlay onEscape={cancelOpen ? () => setCancelOpen(false) : undefined}>
-        {cancelOpen ? (
-          <CancelRideDialog
-            trip={trip}
-            onClose={() => setCancelOpen(false)}
-            onCancelled={onCancelled}
-          />
+      <Overlay onEscape={panel ? () => setPanel(null) : undefined}>
+        {panel === 'cancel' ? (
+          <CancelRideDialog trip={trip} onClose={() => setPanel(null)} onCancelled={onCancelled} />
+        ) : panel === 'share' ? (
+          <ShareRideDialog trip={trip} onClose={() => setPanel(null)} />
+        ) : panel === 'safety' ? (
+          <SafetyPanel trip={trip} onClose={() => setPanel(null)} />
         ) : (
           <TripStatusPopup
             trip={trip}
             timerMinutes={timerMinutes}
-            onCancel={() => setCancelOpen(true)}
+            onCancel={() => setPanel('cancel')}
+            onShareWithContacts={() => setPanel('share')}
+            onSafety={() => setPanel('safety')}
           />
         )}
       </Overlay>

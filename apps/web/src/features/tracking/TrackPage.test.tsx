@@ -43,6 +43,7 @@ function tracked(overrides: Partial<TrackedTrip> = {}): TrackedTrip {
       car_model: '2021',
       car_make: 'Toyota',
       car_color: 'Blue',
+      car_number: 'ABCD 123',
     },
     position: { lat: 43.01, lng: -81.27, at: 1000 },
     ...overrides,
@@ -66,6 +67,7 @@ describe('TrackPage', () => {
     expect(screen.getByText('Masonville Place')).toBeTruthy();
     expect(screen.getByText('Maximilian')).toBeTruthy();
     expect(screen.getByText('Blue Toyota Corolla 2021')).toBeTruthy();
+    expect(screen.getByText('Plate').nextElementSibling?.textContent).toBe('ABCD 123');
     expect(api.callsTo('/tripapi/track')[0]?.body).toEqual({ token: TOKEN });
     expect((await screen.findByTestId('map')).textContent).toBe('driver at 43.01,-81.27');
 
@@ -80,6 +82,14 @@ describe('TrackPage', () => {
       socket.handlers.get('driver_position')?.({ trip_id: 101, lat: 43.02, lng: -81.28, at: 2000 }),
     );
     expect(screen.getByTestId('map').textContent).toBe('driver at 43.02,-81.28');
+  });
+
+  it('says so when the link has expired after its ride ended', async () => {
+    stubApiCalls({ '/tripapi/track': () => failed(404, 'tracking.linkExpired') });
+    renderWithProviders(<TrackPage />, { path: `/track?trip=${TOKEN}` });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This tracking link has expired: the ride ended a while ago.',
+    );
   });
 
   it('shows the not-found page for an unknown token', async () => {

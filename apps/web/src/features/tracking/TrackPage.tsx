@@ -5,7 +5,7 @@ import { trackRequestSchema } from '@fairfare/contracts/tracking';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { NotFound } from '../../shared/ui/NotFound';
 import { Spinner } from '../../shared/ui/Spinner';
-import { isUnknownToken, useTrackedTrip } from './api/track-trip';
+import { isExpiredLink, isUnknownToken, useTrackedTrip } from './api/track-trip';
 import { isLive, latestPosition } from './model/livePosition';
 import { useLivePosition } from './useLivePosition';
 import './tracking.css';
@@ -35,6 +35,14 @@ function TrackedTrip({ token }: { token: string }) {
   const live = trip ? isLive(trip.trip_status) : false;
   const pushed = useLivePosition(token, trip?.trip_id, live);
 
+  if (isExpiredLink(query.error)) {
+    return (
+      <section className="track-page">
+        <h1>{t('title')}</h1>
+        <p role="alert">{t('expired')}</p>
+      </section>
+    );
+  }
   if (isUnknownToken(query.error)) return <NotFound />;
   if (query.error && !trip) {
     return (
@@ -79,6 +87,12 @@ function TrackedTrip({ token }: { token: string }) {
             <dd>{car}</dd>
           </div>
         )}
+        {driver?.car_number ? (
+          <div>
+            <dt>{t('plate')}</dt>
+            <dd className="track-page__plate">{driver.car_number}</dd>
+          </div>
+        ) : null}
       </dl>
       {live && !position && <p>{t('noPosition')}</p>}
       <Suspense

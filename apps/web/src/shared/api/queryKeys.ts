@@ -16,3 +16,8 @@ export const userKeys = {
   me: ['users', 'me'] as const,
   wallet: () => [...userKeys.me, 'wallet'] as const,
 };
+
+export const paymentKeys = {
+  /** A paid trip's receipt (My Account); a tip added after the ride changes it. */
+  receipt: (tripId: number) => ['payments', 'receipt', tripId] as const,
+};

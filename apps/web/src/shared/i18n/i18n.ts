@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@fairfare/contracts/languages';
+import { formatNumber } from '../hooks/useFormatNumber';
 import { readLanguage, writeLanguage } from '../storage';
 
 /**
@@ -92,13 +93,22 @@ export async function changeLanguage(language: Language): Promise<void> {
   applyDocumentLanguage(language);
 }
 
-/** Translates a server message key (with its placeholder values), else the server's English text. */
+/**
+ * Translates a server message key (with its placeholder values, numbers written the interface
+ * language's way: 8.5 in English, 8,5 in Spanish), else the server's English text.
+ */
 export function translateApiMessage(
   code: string | undefined,
   fallback: string,
   params?: Record<string, string | number>,
 ): string {
-  return code && i18n.exists(code, { ns: 'messages' })
-    ? i18n.t(code, { ns: 'messages', ...params })
-    : fallback;
+  if (!code || !i18n.exists(code, { ns: 'messages' })) return fallback;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const values = Object.fromEntries(
+    Object.entries(params ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? formatNumber(value, language) : value,
+    ]),
+  );
+  return i18n.t(code, { ns: 'messages', ...values });
 }

@@ -50,7 +50,7 @@ describe('StarRating', () => {
 
   it.each([
     ['en', 'Rate your driver', '4.5 stars'],
-    ['es', 'Califique a su conductor', '4,5 estrellas'],
+    ['es', 'Califica a tu conductor', '4,5 estrellas'],
     ['fr', 'Notez votre chauffeur', '4,5 étoiles'],
   ] as const)('says what is rated in %s: %s', async (language, name, step) => {
     await changeLanguage(language);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatNumber } from '../hooks/useFormatNumber';
 import { INPUT_STAR_SIZE, STAR_COUNT, starFill } from './stars';
 import { StarIcon } from './StarIcon';
 import './rating.css';
@@ -20,9 +21,9 @@ interface StarRatingProps {
  * (rating.css).
  */
 export function StarRating({ value, onChange, disabled = false, describedBy }: StarRatingProps) {
-  const { t, i18n } = useTranslation('ride');
+  const { t } = useTranslation('ride');
   const name = useId();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const formatNumber = useFormatNumber();
   return (
     <div
       role="radiogroup"
@@ -44,7 +45,7 @@ export function StarRating({ value, onChange, disabled = false, describedBy }: S
                 checked={value === step}
                 disabled={disabled}
                 className={`star-rating__half star-rating__half--${half === 0 ? 'left' : 'right'}`}
-                aria-label={t('rating.stars', { count: step, value: number.format(step) })}
+                aria-label={t('rating.stars', { count: step, value: formatNumber(step) })}
                 onChange={() => onChange(step)}
               />
             ))}

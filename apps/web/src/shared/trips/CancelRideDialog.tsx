@@ -4,6 +4,8 @@ import { cancelReasonSchema, type Trip } from '@fairfare/contracts/trips';
 import { errorText, isUnauthorized } from '../api/errorText';
 import { useFormatMoney } from '../hooks/useFormatMoney';
 import { useNow } from '../hooks/useNow';
+import { formatCityDateTime } from '../settings/cityTime';
+import { useCityTzOffset } from '../settings/useCityTzOffset';
 import { Dialog } from '../ui/dialog/Dialog';
 import { toast } from '../ui/toast';
 import { useCancelTrip } from './cancel-trip';
@@ -65,7 +67,7 @@ export function CancelRideDialog({ trip, onClose, onCancelled }: CancelRideDialo
 
   return (
     <Dialog title={t('cancel.title')} className="cancel-popup">
-      <CancelTermsText tripId={trip.trip_id} id={termsId} />
+      <CancelTermsText tripId={trip.trip_id} cityId={trip.city_id} id={termsId} />
       <form onSubmit={onSubmit} noValidate aria-describedby={termsId}>
         <div className="cancel-reasons" role="group" aria-label={t('cancel.reasons.label')}>
           {COMMON_CANCEL_REASONS.map((key) => {
@@ -115,8 +117,9 @@ export function CancelRideDialog({ trip, onClose, onCancelled }: CancelRideDialo
 }
 
 /** "Cancelling is free" / "free until 10:42" / "A cancellation fee of CA$5.00 applies". */
-function CancelTermsText({ tripId, id }: { tripId: number; id: string }) {
+function CancelTermsText({ tripId, cityId, id }: { tripId: number; cityId: number; id: string }) {
   const { t, i18n } = useTranslation('ride');
+  const { offsetOf } = useCityTzOffset();
   const money = useFormatMoney();
   const quote = useCancelQuote(tripId);
   const now = useNow(1000, quote.isSuccess && quote.data.free_until !== null);
@@ -136,10 +139,13 @@ function CancelTermsText({ tripId, id }: { tripId: number; id: string }) {
   if (terms.kind === 'free') text = t('cancel.terms.free');
   else if (terms.kind === 'fee') text = t('cancel.terms.fee', { amount: fee(terms.amount) });
   else {
-    const time = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(terms.until);
+    // the end of the window as the city's clock shows it (like every time of a trip)
+    const time = formatCityDateTime(
+      quote.data.free_until ?? terms.until,
+      offsetOf(cityId),
+      i18n.resolvedLanguage ?? 'en',
+      { hour: 'numeric', minute: '2-digit' },
+    );
     text =
       quote.data.fee_after > 0
         ? t('cancel.terms.freeUntil', { time, amount: fee(quote.data.fee_after) })

@@ -1,3 +1,5 @@
+import { formatCityDateTime } from '../../../shared/settings/cityTime';
+
 /**
  * The date/time of a ride booked for later is typed as the wall-clock time of the city (the live
  * clock next to it shows that time: UTC shifted by tz_offset hours, spec §2 and §4), whatever the
@@ -29,16 +31,10 @@ export function epochToCityLocal(epochMs: number, tzOffsetHours: number): string
   );
 }
 
-/** An instant as the city's date and time (medium date, short time) in the interface language. */
+/** An instant as the city's date and time (full date, short time) in the interface language. */
 export function formatCityTime(epochMs: number, tzOffsetHours: number, language: string): string {
-  const shifted = epochMs + tzOffsetHours * HOUR_MS;
-  try {
-    return new Intl.DateTimeFormat(language, {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(shifted);
-  } catch {
-    return epochToCityLocal(epochMs, tzOffsetHours).replace('T', ' ');
-  }
+  return formatCityDateTime(epochMs, tzOffsetHours, language, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });
 }

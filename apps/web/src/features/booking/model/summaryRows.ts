@@ -1,5 +1,6 @@
 import type { FareEstimate } from '@fairfare/contracts/booking';
 import { formatMoney } from '../../../shared/hooks/useFormatMoney';
+import { formatNumber } from '../../../shared/hooks/useFormatNumber';
 
 /** One line of the booking summary: a label key (booking namespace) and the value as shown. */
 export interface SummaryRow {
@@ -17,14 +18,6 @@ export interface SummaryInput {
   offer: number | null;
   /** The applied promo, if any. */
   promo: { discount: number; pay_amount: number } | null;
-}
-
-function formatNumber(value: number, language: string, options: Intl.NumberFormatOptions): string {
-  try {
-    return new Intl.NumberFormat(language, options).format(value);
-  } catch {
-    return String(value);
-  }
 }
 
 /**

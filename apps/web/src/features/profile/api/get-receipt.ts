@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentKeys } from '../../../shared/api/queryKeys';
 import { getReceipt } from '../../../shared/payments/api';
 
 /** `tronsactionapi/getreceipt`: a paid trip's receipt (shared/payments/api). */
 export function getReceiptQueryOptions(tripId: number) {
   return queryOptions({
-    queryKey: ['payments', 'receipt', tripId] as const,
+    queryKey: paymentKeys.receipt(tripId),
     queryFn: ({ signal }) => getReceipt(tripId, signal),
-    // a receipt does not change once the trip is paid
+    // a receipt does not change once the trip is paid, but for a tip (which invalidates it)
     staleTime: Infinity,
   });
 }

@@ -6,6 +6,8 @@ import { formatTripDate } from '../tripDisplay';
 
 interface RateTripDialogProps {
   trip: Trip;
+  /** The trip's city's hours from UTC, in which its date shows (as in the trip history). */
+  tzOffset: number;
   /** The rating is saved: the trip as the server answered it. */
   onRated: (trip: Trip) => void;
   onClose: () => void;
@@ -16,7 +18,7 @@ interface RateTripDialogProps {
  * was missed: which trip, then the same rating form as the popups (stars, feedback, 'Submit
  * Feedback'), then their thank-you. Inside an `Overlay`.
  */
-export function RateTripDialog({ trip, onRated, onClose }: RateTripDialogProps) {
+export function RateTripDialog({ trip, tzOffset, onRated, onClose }: RateTripDialogProps) {
   const { t, i18n } = useTranslation('profile');
   const language = i18n.resolvedLanguage ?? i18n.language;
   return (
@@ -29,7 +31,7 @@ export function RateTripDialog({ trip, onRated, onClose }: RateTripDialogProps) 
           <span>{trip.trip_to_loc}</span>
         </span>
         <time dateTime={new Date(trip.trip_date).toISOString()}>
-          {formatTripDate(trip.trip_date, language)}
+          {formatTripDate(trip.trip_date, tzOffset, language)}
         </time>
       </p>
       <TripRating trip={trip} onRated={onRated} />

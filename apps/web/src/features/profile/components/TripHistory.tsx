@@ -5,12 +5,14 @@ import type { Trip } from '@fairfare/contracts/trips';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { awaitsRating } from '../../../shared/rating/awaitsRating';
 import { Stars } from '../../../shared/rating/Stars';
+import { useCityTzOffset } from '../../../shared/settings/useCityTzOffset';
 import { Overlay } from '../../../shared/ui/dialog/Overlay';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { TRIP_HISTORY_PAGE_SIZE, useTripHistory } from '../api/get-trips';
 import { receiptPath } from '../paths';
-import { formatTripDate, pageCountOf, paymentLabelOf } from '../tripDisplay';
+import { TripRouteLine, TripWhenAndStatus } from './TripItemParts';
+import { pageCountOf, paymentLabelOf } from '../tripDisplay';
 import { RateTripDialog } from './RateTripDialog';
 
 /** The id of a trip's route line: it describes the trip's buttons and takes the focus back. */
@@ -18,38 +20,26 @@ function routeIdOf(tripId: number): string {
   return `trip-${tripId}-route`;
 }
 
-function TripItem({ trip, onRate }: { trip: Trip; onRate: () => void }) {
-  const { t, i18n } = useTranslation(['profile', 'trips']);
+/** `tzOffset`: the trip's city's hours from UTC, in which its date shows. */
+function TripItem({
+  trip,
+  tzOffset,
+  onRate,
+}: {
+  trip: Trip;
+  tzOffset: number;
+  onRate: () => void;
+}) {
+  const { t } = useTranslation(['profile', 'trips']);
   const formatMoney = useFormatMoney();
-  const language = i18n.resolvedLanguage ?? i18n.language;
   const payStatus = paymentLabelOf(trip);
   const routeId = routeIdOf(trip.trip_id);
   const rateable = awaitsRating(trip);
   return (
     <li className="trip-item">
-      <p className="trip-item__route" id={routeId} tabIndex={-1}>
-        <span>{trip.trip_from_loc}</span>
-        <span aria-hidden="true"> → </span>
-        <span className="visually-hidden"> {t('trips.to')} </span>
-        <span>{trip.trip_to_loc}</span>
-      </p>
+      <TripRouteLine trip={trip} id={routeId} focusable />
       <dl className="trip-item__facts">
-        <div>
-          <dt>{t('trips.date')}</dt>
-          <dd>
-            <time dateTime={new Date(trip.trip_date).toISOString()}>
-              {formatTripDate(trip.trip_date, language)}
-            </time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('trips.status')}</dt>
-          <dd>
-            <span className="trip-status" data-status={trip.trip_status}>
-              {t(`status.${trip.trip_status}`, { ns: 'trips' })}
-            </span>
-          </dd>
-        </div>
+        <TripWhenAndStatus trip={trip} tzOffset={tzOffset} dateLabel={t('trips.date')} />
         <div>
           <dt>{t('trips.amount')}</dt>
           <dd>{formatMoney(trip.trip_pay_amount, trip.trip_currency)}</dd>
@@ -91,15 +81,16 @@ function TripItem({ trip, onRate }: { trip: Trip; onRate: () => void }) {
 }
 
 /**
- * The rider's past trips (ended), newest first, 10 per page, with their spec §3 status labels. A
- * completed trip shows its rating, or 'Rate your driver' while it has none (the after-ride popup
- * may have been missed), which opens the rating form in a popup.
+ * The rider's past trips (ended), newest first, 10 per page, with their spec §3 status labels and
+ * their dates in their city's time. A completed trip shows its rating, or 'Rate your driver' while
+ * it has none (the after-ride popup may have been missed), which opens the rating form in a popup.
  */
 export function TripHistory() {
   const { t } = useTranslation('profile');
   const [page, setPage] = useState(1);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const history = useTripHistory({ page });
+  const cityTz = useCityTzOffset();
   /** The trip being rated in the popup (the server's copy once rated). */
   const [rating, setRating] = useState<Trip | null>(null);
   /** The trip whose popup just closed: the focus goes back to it. */
@@ -128,7 +119,7 @@ export function TripHistory() {
   };
 
   let body;
-  if (history.isPending) {
+  if (history.isPending || cityTz.pending) {
     body = <Spinner inline label={t('trips.loading')} />;
   } else if (history.isError) {
     body = <LoadError message={t('trips.loadError')} onRetry={() => void history.refetch()} />;
@@ -152,7 +143,12 @@ export function TripHistory() {
           aria-busy={history.isFetching}
         >
           {history.data.trips.map((trip) => (
-            <TripItem key={trip.trip_id} trip={trip} onRate={() => setRating(trip)} />
+            <TripItem
+              key={trip.trip_id}
+              trip={trip}
+              tzOffset={cityTz.offsetOf(trip.city_id)}
+              onRate={() => setRating(trip)}
+            />
           ))}
         </ol>
         {pageCount > 1 ? (
@@ -192,7 +188,12 @@ export function TripHistory() {
       {body}
       {rating ? (
         <Overlay onEscape={closeRating}>
-          <RateTripDialog trip={rating} onRated={setRating} onClose={closeRating} />
+          <RateTripDialog
+            trip={rating}
+            tzOffset={cityTz.offsetOf(rating.city_id)}
+            onRated={setRating}
+            onClose={closeRating}
+          />
         </Overlay>
       ) : null}
     </section>

@@ -6,80 +6,85 @@ import {
   isChangeableScheduledRide,
   type Trip,
 } from '@fairfare/contracts/trips';
+import { useCityTzOffset } from '../../../shared/settings/useCityTzOffset';
 import { CancelRideDialog } from '../../../shared/trips/CancelRideDialog';
 import { Overlay } from '../../../shared/ui/dialog/Overlay';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useUpcomingRides } from '../api/get-trips';
 import { changeScheduledRidePath } from '../paths';
-import { formatTripDate } from '../tripDisplay';
+import { TripRouteLine, TripWhenAndStatus } from './TripItemParts';
 
 /**
- * My Account's rides booked for later that have not ended, soonest first: each can be changed
+ * My Account's rides booked for later that have not ended, soonest first, their pickup times in
+ * their city's time: each can be changed
  * while no driver has taken it and cancelled until a driver is on the way (the cancel popup says
  * whether a fee applies). Shown only when there is one.
  */
 export function UpcomingRides() {
   const { t } = useTranslation('profile');
   const upcoming = useUpcomingRides();
+  const cityTz = useCityTzOffset();
   const [cancelling, setCancelling] = useState<Trip | null>(null);
 
-  if (upcoming.isPending) return <Spinner inline label={t('upcoming.loading')} />;
-  if (upcoming.isError) {
-    return <LoadError message={t('upcoming.loadError')} onRetry={() => void upcoming.refetch()} />;
-  }
-  if (upcoming.data.length === 0) return null;
+  // The cancel popup stays while the list reloads under it (a refetch must not close it).
+  const dialog = cancelling ? (
+    <Overlay onEscape={() => setCancelling(null)}>
+      <CancelRideDialog
+        trip={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={() => setCancelling(null)}
+      />
+    </Overlay>
+  ) : null;
 
+  let body;
+  if (upcoming.isPending || cityTz.pending) {
+    body = <Spinner inline label={t('upcoming.loading')} />;
+  } else if (upcoming.isError) {
+    body = <LoadError message={t('upcoming.loadError')} onRetry={() => void upcoming.refetch()} />;
+  } else if (upcoming.data.length > 0) {
+    body = (
+      <section className="profile-card profile-trips" aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title">{t('upcoming.title')}</h2>
+        <ol className="trip-list" aria-labelledby="upcoming-title">
+          {upcoming.data.map((trip) => (
+            <UpcomingRide
+              key={trip.trip_id}
+              trip={trip}
+              tzOffset={cityTz.offsetOf(trip.city_id)}
+              onCancel={() => setCancelling(trip)}
+            />
+          ))}
+        </ol>
+      </section>
+    );
+  }
   return (
-    <section className="profile-card profile-trips" aria-labelledby="upcoming-title">
-      <h2 id="upcoming-title">{t('upcoming.title')}</h2>
-      <ol className="trip-list" aria-labelledby="upcoming-title">
-        {upcoming.data.map((trip) => (
-          <UpcomingRide key={trip.trip_id} trip={trip} onCancel={() => setCancelling(trip)} />
-        ))}
-      </ol>
-      {cancelling ? (
-        <Overlay onEscape={() => setCancelling(null)}>
-          <CancelRideDialog
-            trip={cancelling}
-            onClose={() => setCancelling(null)}
-            onCancelled={() => setCancelling(null)}
-          />
-        </Overlay>
-      ) : null}
-    </section>
+    <>
+      {body}
+      {dialog}
+    </>
   );
 }
 
-function UpcomingRide({ trip, onCancel }: { trip: Trip; onCancel: () => void }) {
-  const { t, i18n } = useTranslation(['profile', 'trips']);
-  const language = i18n.resolvedLanguage ?? i18n.language;
+function UpcomingRide({
+  trip,
+  tzOffset,
+  onCancel,
+}: {
+  trip: Trip;
+  /** The trip's city's hours from UTC: the pickup time shows as the rider booked it. */
+  tzOffset: number;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(['profile', 'trips']);
   const routeId = `upcoming-${trip.trip_id}-route`;
   return (
     <li className="trip-item">
-      <p className="trip-item__route" id={routeId}>
-        <span>{trip.trip_from_loc}</span>
-        <span aria-hidden="true"> → </span>
-        <span className="visually-hidden"> {t('trips.to')} </span>
-        <span>{trip.trip_to_loc}</span>
-      </p>
+      <TripRouteLine trip={trip} id={routeId} />
       <dl className="trip-item__facts">
-        <div>
-          <dt>{t('upcoming.pickupTime')}</dt>
-          <dd>
-            <time dateTime={new Date(trip.trip_date).toISOString()}>
-              {formatTripDate(trip.trip_date, language)}
-            </time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('trips.status')}</dt>
-          <dd>
-            <span className="trip-status" data-status={trip.trip_status}>
-              {t(`status.${trip.trip_status}`, { ns: 'trips' })}
-            </span>
-          </dd>
-        </div>
+        <TripWhenAndStatus trip={trip} tzOffset={tzOffset} dateLabel={t('upcoming.pickupTime')} />
       </dl>
       <div className="trip-item__actions">
         {isChangeableScheduledRide(trip) ? (

@@ -5,9 +5,12 @@ import { UNPAID_TRIP_KEY } from '../../../shared/payments/queries';
 import { storageKeys } from '../../../shared/storage';
 import { failed, ok, stubApiCalls } from '../../../test/apiCalls';
 import {
+  ADD_TIP,
   PAY,
+  TIP_OPTIONS,
   UPDATE,
   cityAndWallet,
+  makeTipOptions,
   makeUnpaidTrip,
   paidCopy,
   renderAfterRide,
@@ -218,5 +221,164 @@ describe('Select Payment Method', () => {
     await user.click(screen.getByRole('button', { name: 'Wallet' }));
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the tip step of the thank-you popup', () => {
+  it('after paying by wallet: None first, then 15 % is added, confirmed and shown', async () => {
+    const user = userEvent.setup();
+    const trip = makeUnpaidTrip();
+    const api = stubApiCalls({
+      ...cityAndWallet(50),
+      [PAY]: () => ok(paidCopy(trip, 'wallet')),
+      [TIP_OPTIONS]: () => ok(makeTipOptions()),
+      [ADD_TIP]: () =>
+        ok(
+          makeTipOptions({
+            tip: { amount: 1.88, percent: 15, paid_at: Date.now() },
+            refused: 'tip.alreadyTipped',
+          }),
+          'Thank you! Your driver has been told about your tip.',
+        ),
+    });
+    renderAfterRide(trip);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await screen.findByText('Wallet balance: CA$50.00');
+    await user.click(screen.getByRole('button', { name: 'Wallet' }));
+
+    const thanks = await screen.findByRole('dialog', { name: 'Thank you' });
+    const step = await within(thanks).findByRole('group', { name: 'Add a tip' });
+    expect(api.callsTo(TIP_OPTIONS)[0]?.body).toEqual({ trip_id: 101 });
+    expect(
+      within(step)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['None', '10 % (CA$1.25)', '15 % (CA$1.88)', '20 % (CA$2.50)', 'Custom']);
+    expect(within(step).getByRole('radio', { name: 'None' })).toHaveProperty('checked', true);
+    expect(within(step).getByText('Paid from your wallet.')).toBeTruthy();
+    const add = within(thanks).getByRole('button', { name: 'Add tip' });
+    expect(add).toHaveProperty('disabled', true);
+
+    await user.click(within(step).getByRole('radio', { name: '15 % (CA$1.88)' }));
+    await user.click(add);
+    expect((await within(thanks).findByRole('status')).textContent).toBe(
+      'Thank you! Your driver has been told about your tip.',
+    );
+    expect(within(thanks).getByText('Your tip: CA$1.88')).toBeTruthy();
+    expect(api.callsTo(ADD_TIP)[0]?.body).toEqual({ trip_id: 101, percent: 15 });
+    expect(within(thanks).queryByRole('button', { name: 'Add tip' })).toBeNull();
+
+    await user.click(within(thanks).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('dialog', { name: 'Trip summary' })).toBeTruthy();
+  });
+
+  it('a card trip charged at completion: a custom amount is checked against the limit first', async () => {
+    const user = userEvent.setup();
+    const api = stubApiCalls({
+      [TIP_OPTIONS]: () => ok(makeTipOptions({ pay_mode: 'Card', card: 'Visa •••• 4242' })),
+      [ADD_TIP]: (body) =>
+        ok(
+          makeTipOptions({
+            pay_mode: 'Card',
+            tip: { amount: Number(body.amount), percent: null, paid_at: Date.now() },
+            refused: 'tip.alreadyTipped',
+          }),
+        ),
+    });
+    renderAfterRide(paidCopy(makeUnpaidTrip()), 'thanks');
+    const thanks = screen.getByRole('dialog', { name: 'Thank you' });
+    expect(await within(thanks).findByText('Charged to Visa •••• 4242.')).toBeTruthy();
+
+    await user.click(within(thanks).getByRole('radio', { name: 'Custom' }));
+    const amount = within(thanks).getByRole('spinbutton', { name: 'Tip amount (CAD)' });
+    expect(document.getElementById(amount.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Up to CA$6.25.',
+    );
+    await user.type(amount, '7');
+    await user.click(within(thanks).getByRole('button', { name: 'Add tip' }));
+    expect(within(thanks).getByRole('alert').textContent).toBe('The tip can be at most 6.25 CAD.');
+    await user.clear(amount);
+    await user.click(within(thanks).getByRole('button', { name: 'Add tip' }));
+    expect(within(thanks).getByRole('alert').textContent).toBe(
+      'Please choose a tip of 10 %, 15 % or 20 %, or enter an amount above 0.',
+    );
+    expect(api.callsTo(ADD_TIP)).toHaveLength(0);
+
+    await user.type(amount, '3.5');
+    await user.click(within(thanks).getByRole('button', { name: 'Add tip' }));
+    expect(await within(thanks).findByText('Your tip: CA$3.50')).toBeTruthy();
+    expect(api.callsTo(ADD_TIP)[0]?.body).toEqual({ trip_id: 101, amount: 3.5 });
+  });
+
+  it("shows the server's refusal translated and keeps the choice", async () => {
+    const user = userEvent.setup();
+    stubApiCalls({
+      [TIP_OPTIONS]: () => ok(makeTipOptions()),
+      [ADD_TIP]: () => failed(400, 'tip.insufficientWallet'),
+    });
+    renderAfterRide(paidCopy(makeUnpaidTrip(), 'wallet'), 'thanks');
+    const thanks = screen.getByRole('dialog', { name: 'Thank you' });
+    await user.click(await within(thanks).findByRole('radio', { name: '20 % (CA$2.50)' }));
+    await user.click(within(thanks).getByRole('button', { name: 'Add tip' }));
+    expect((await within(thanks).findByRole('alert')).textContent).toBe(
+      'Your wallet balance is too low for this tip.',
+    );
+    expect(within(thanks).getByRole('radio', { name: '20 % (CA$2.50)' })).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+
+  it('stays while the tip is being paid: Close and Escape wait', async () => {
+    const user = userEvent.setup();
+    stubApiCalls({
+      [TIP_OPTIONS]: () => ok(makeTipOptions()),
+      [ADD_TIP]: () => new Promise<Response>(() => undefined),
+    });
+    renderAfterRide(paidCopy(makeUnpaidTrip(), 'wallet'), 'thanks');
+    const thanks = screen.getByRole('dialog', { name: 'Thank you' });
+    await user.click(await within(thanks).findByRole('radio', { name: '10 % (CA$1.25)' }));
+    await user.click(within(thanks).getByRole('button', { name: 'Add tip' }));
+    expect(await within(thanks).findByRole('button', { name: 'Adding the tip…' })).toBeTruthy();
+    expect(within(thanks).getByRole('button', { name: 'Close' })).toHaveProperty('disabled', true);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Thank you' })).toBeTruthy();
+  });
+
+  it('a cash trip gets a note instead; unreadable options leave the popup as it was', async () => {
+    stubApiCalls({
+      [TIP_OPTIONS]: () => ok(makeTipOptions({ pay_mode: null, refused: 'tip.cashTrip' })),
+    });
+    const { unmount } = renderAfterRide(paidCopy(makeUnpaidTrip(), 'Cash'), 'thanks');
+    const thanks = screen.getByRole('dialog', { name: 'Thank you' });
+    expect(
+      await within(thanks).findByText(
+        'This trip was paid in cash: please give your tip to the driver in cash.',
+      ),
+    ).toBeTruthy();
+    expect(within(thanks).queryByRole('group', { name: 'Add a tip' })).toBeNull();
+    unmount();
+
+    const api = stubApiCalls({});
+    renderAfterRide(paidCopy(makeUnpaidTrip()), 'thanks');
+    await waitFor(() => expect(api.callsTo(TIP_OPTIONS)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Loading the tip options…')).toBeNull());
+    expect(screen.queryByRole('group', { name: 'Add a tip' })).toBeNull();
+    expect(screen.getByText('Your payment was successful.')).toBeTruthy();
+  });
+
+  it('is not offered after paying a cancellation fee', async () => {
+    const user = userEvent.setup();
+    const trip = makeUnpaidTrip({ trip_status: 'cancel', cancel_fee: 5, trip_pay_amount: 5 });
+    const api = stubApiCalls({
+      ...cityAndWallet(50),
+      [PAY]: () => ok(paidCopy(trip, 'wallet')),
+    });
+    renderAfterRide(trip);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await screen.findByText('Wallet balance: CA$50.00');
+    await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    await screen.findByRole('dialog', { name: 'Thank you' });
+    expect(api.callsTo(TIP_OPTIONS)).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import type { Dispatch } from 'react';
 import type { Trip } from '@fairfare/contracts/trips';
 import { PAY_TRIP_KEY } from '../api/pay-trip';
+import { ADD_TIP_KEY } from '../api/tips';
 import { escapeAction, type AfterRideAction, type AfterRideState } from '../model/afterRide';
 import { CancelledPopup } from './CancelledPopup';
 import { CardPaymentPopup } from './CardPaymentPopup';
@@ -20,8 +21,9 @@ interface AfterRideProps {
 /** The popup of the after-ride flow that `state` names (model/afterRide), in the overlay. */
 export function AfterRide({ state, dispatch }: AfterRideProps) {
   const { view, trip } = state;
-  // a payment in flight finishes in its popup (its answer leads to thank-you)
-  const paying = useIsMutating({ mutationKey: PAY_TRIP_KEY }) > 0;
+  // a payment in flight finishes in its popup (its answer leads to thank-you), and so does a tip
+  const paying =
+    useIsMutating({ mutationKey: PAY_TRIP_KEY }) + useIsMutating({ mutationKey: ADD_TIP_KEY }) > 0;
   if (view === null || trip === null) return null;
   const close = () => dispatch({ type: 'close' });
   const back = () => dispatch({ type: 'back' });
@@ -54,7 +56,7 @@ export function AfterRide({ state, dispatch }: AfterRideProps) {
       popup = <CardPaymentPopup trip={trip} onPaid={paid} onBack={back} />;
       break;
     case 'thanks':
-      popup = <PaidThanksPopup onClose={close} />;
+      popup = <PaidThanksPopup trip={trip} onClose={close} />;
       break;
     case 'cancelled':
       popup = <CancelledPopup trip={trip} onClose={close} />;

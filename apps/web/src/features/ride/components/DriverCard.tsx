@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TripDriver } from '@fairfare/contracts/trips';
+import { useFormatNumber } from '../../../shared/hooks/useFormatNumber';
 import { cutName, etaMinutes } from '../model/display';
 import { RatingBadge } from './RatingBadge';
 
@@ -12,6 +13,7 @@ interface DriverCardProps {
 /** Who offers: photo, name (cut at 12 characters), trips, rating, car, distance and ETA. */
 export function DriverCard({ driver, distanceKm, etaMin }: DriverCardProps) {
   const { t } = useTranslation('ride');
+  const formatNumber = useFormatNumber();
   const eta = etaMinutes(etaMin);
   const car = [driver.car_name, driver.car_model, driver.car_make].filter(Boolean).join(' · ');
   return (
@@ -40,9 +42,11 @@ export function DriverCard({ driver, distanceKm, etaMin }: DriverCardProps) {
         )}
         {(distanceKm !== null || eta !== null) && (
           <p className="driver-card__distance">
-            {distanceKm !== null && <span>{t('driver.distance', { km: distanceKm })}</span>}
+            {distanceKm !== null && (
+              <span>{t('driver.distance', { km: formatNumber(distanceKm, 'km') })}</span>
+            )}
             {distanceKm !== null && eta !== null && ' · '}
-            {eta !== null && <span>{t('driver.eta', { minutes: eta })}</span>}
+            {eta !== null && <span>{t('driver.eta', { minutes: formatNumber(eta) })}</span>}
           </p>
         )}
       </div>

@@ -1,14 +1,35 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Trip } from '@fairfare/contracts/trips';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { ADD_TIP_KEY } from '../api/tips';
+import { canTip } from '../model/afterRide';
+import { TipStep } from './TipStep';
 
-/** The thank-you popup after a payment (spec §2 ride overlay 6, §4 completed trip). */
-export function PaidThanksPopup({ onClose }: { onClose: () => void }) {
+interface PaidThanksPopupProps {
+  trip: Trip;
+  onClose: () => void;
+}
+
+/**
+ * The thank-you popup after a payment (spec §2 ride overlay 6, §4 completed trip): reached from
+ * the unpaid-trip popup's payment and after a card trip was charged at completion. A completed
+ * ride offers its tip step here (issue 14); Close waits while a tip is being paid.
+ */
+export function PaidThanksPopup({ trip, onClose }: PaidThanksPopupProps) {
   const { t } = useTranslation('ride');
+  const tipping = useIsMutating({ mutationKey: ADD_TIP_KEY }) > 0;
   return (
     <Dialog title={t('paid.title')} className="paid-popup">
       <p>{t('paid.body')}</p>
+      {canTip(trip) && <TipStep tripId={trip.trip_id} />}
       <div className="ride-dialog__actions">
-        <button type="button" className="button button--primary" onClick={onClose}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={tipping}
+          onClick={onClose}
+        >
           {t('paid.close')}
         </button>
       </div>

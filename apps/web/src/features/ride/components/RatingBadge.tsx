@@ -3,8 +3,8 @@ import { formatRating, ratingColour } from '../model/display';
 
 /** The driver's rating, coloured green at 4+, amber at 3+, orange below (spec §9). */
 export function RatingBadge({ rating, count }: { rating: number; count: number }) {
-  const { t } = useTranslation('ride');
-  const shown = formatRating(rating);
+  const { t, i18n } = useTranslation('ride');
+  const shown = formatRating(rating, i18n.resolvedLanguage ?? i18n.language);
   return (
     <span className={`rating-badge rating-badge--${ratingColour(rating)}`}>
       <span aria-hidden="true">★ {shown}</span>

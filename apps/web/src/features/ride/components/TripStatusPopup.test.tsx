@@ -1,8 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TripStatus } from '@fairfare/contracts/trips';
 import '../../../shared/i18n/i18n';
 import { makeAssignedTrip } from '../test/fixtures';
+import { toast } from '../../../shared/ui/toast';
 import { TripStatusPopup } from './TripStatusPopup';
 
 afterEach(() => vi.useRealTimers());
@@ -19,6 +21,8 @@ describe('TripStatusPopup', () => {
         trip={makeAssignedTrip({ trip_status: status })}
         timerMinutes={5}
         onCancel={() => undefined}
+        onShareWithContacts={() => undefined}
+        onSafety={() => undefined}
       />,
     );
     expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
@@ -42,6 +46,8 @@ describe('TripStatusPopup', () => {
         trip={makeAssignedTrip({ tm_acc: now - 60_000 })}
         timerMinutes={2}
         onCancel={() => undefined}
+        onShareWithContacts={() => undefined}
+        onSafety={() => undefined}
       />,
     );
     expect(screen.getByRole('timer')?.textContent).toContain('01:00');
@@ -61,6 +67,8 @@ describe('TripStatusPopup', () => {
         trip={makeAssignedTrip({ is_ride_later: 1, trip_status: 'assigned' })}
         timerMinutes={5}
         onCancel={() => undefined}
+        onShareWithContacts={() => undefined}
+        onSafety={() => undefined}
       />,
     );
     expect(screen.queryByRole('timer')).toBeNull();
@@ -70,8 +78,70 @@ describe('TripStatusPopup', () => {
         trip={makeAssignedTrip({ trip_status: 'begin' })}
         timerMinutes={5}
         onCancel={() => undefined}
+        onShareWithContacts={() => undefined}
+        onSafety={() => undefined}
       />,
     );
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('shows the car to check before getting in: plate, colour, make and model, and the photo', () => {
+    render(
+      <TripStatusPopup
+        trip={makeAssignedTrip()}
+        timerMinutes={5}
+        onCancel={() => undefined}
+        onShareWithContacts={() => undefined}
+        onSafety={() => undefined}
+      />,
+    );
+    const check = within(screen.getByRole('region', { name: 'Check your car' }));
+    expect(check.getByText('Plate').nextElementSibling?.textContent).toBe('ABCD 123');
+    expect(check.getByText('Colour').nextElementSibling?.textContent).toBe('Blue');
+    expect(check.getByText('Car').nextElementSibling?.textContent).toBe('Toyota Corolla 2021');
+    expect(check.getByRole('img', { name: 'Photo of Maximilian Oberstein' })).toBeTruthy();
+  });
+
+  it('shares the tracking link (copied where the browser has no share sheet) and opens the panels', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const success = vi.spyOn(toast, 'success');
+    const onShareWithContacts = vi.fn();
+    const onSafety = vi.fn();
+    const { rerender } = render(
+      <TripStatusPopup
+        trip={makeAssignedTrip({ trip_status: 'arrive' })}
+        timerMinutes={5}
+        onCancel={() => undefined}
+        onShareWithContacts={onShareWithContacts}
+        onSafety={onSafety}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Share this ride' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(
+        `${window.location.origin}/track?trip=tok_abcdefghijklmnop`,
+      ),
+    );
+    expect(success).toHaveBeenCalledWith(
+      'Tracking link copied. Paste it to anyone who should follow your ride.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send by SMS to my trusted contacts' }));
+    expect(onShareWithContacts).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Safety' }));
+    expect(onSafety).toHaveBeenCalled();
+
+    // the safety button shows for accept, arrive and begin, not before a driver is on the way
+    rerender(
+      <TripStatusPopup
+        trip={makeAssignedTrip({ trip_status: 'assigned', is_ride_later: 1 })}
+        timerMinutes={5}
+        onCancel={() => undefined}
+        onShareWithContacts={onShareWithContacts}
+        onSafety={onSafety}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Safety' })).toBeNull();
   });
 });

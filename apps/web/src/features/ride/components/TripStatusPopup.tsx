@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Trip } from '@fairfare/contracts/trips';
+import { ACTIVE_RIDE_STATUSES, type Trip, type TripStatus } from '@fairfare/contracts/trips';
 import { config } from '../../../shared/config';
+import { toast } from '../../../shared/ui/toast';
+import { CarCheck } from './CarCheck';
 import { showsCountdown } from '../model/display';
 import { statusTitleKey } from '../model/statusTitle';
 import { Countdown } from './Countdown';
@@ -11,13 +13,45 @@ interface TripStatusPopupProps {
   /** The countdown length (constant timer_value, minutes); no countdown while unknown. */
   timerMinutes: number | undefined;
   onCancel: () => void;
+  /** Opens 'Send by SMS to my trusted contacts'. */
+  onShareWithContacts: () => void;
+  /** Opens the safety panel. */
+  onSafety: () => void;
+}
+
+const isActiveRide = (status: TripStatus) =>
+  (ACTIVE_RIDE_STATUSES as readonly string[]).includes(status);
+
+/** The tracking link, shared through the browser's share sheet where it has one, else copied. */
+async function shareLink(url: string, title: string): Promise<'shared' | 'copied'> {
+  if (typeof navigator.share === 'function') {
+    await navigator.share({ title, url });
+    return 'shared';
+  }
+  await navigator.clipboard.writeText(url);
+  return 'copied';
 }
 
 /** The trip with a driver (spec §2 ride overlay 2): status, tracking, countdown, OTP, driver, cancel. */
-export function TripStatusPopup({ trip, timerMinutes, onCancel }: TripStatusPopupProps) {
+export function TripStatusPopup(props: TripStatusPopupProps) {
+  const { trip, timerMinutes, onCancel } = props;
   const { t } = useTranslation('ride');
+  const { t: ts } = useTranslation('safety');
   const driver = trip.Driver;
   const trackUrl = `${config.trackingBaseUrl}?trip=${encodeURIComponent(trip.track_token)}`;
+  const onShare = () => {
+    const url = new URL(trackUrl, window.location.href).href;
+    shareLink(url, ts('share.title')).then(
+      (how) => {
+        if (how === 'copied') toast.success(ts('share.copied'));
+      },
+      (err: unknown) => {
+        // the rider closed the share sheet: nothing to say
+        if (err instanceof DOMException && err.name === 'AbortError') return;
+        toast.error(ts('share.copyFailed', { url }));
+      },
+    );
+  };
   return (
     <Dialog title={t(statusTitleKey(trip.trip_status))} className="status-popup">
       <a className="button button--secondary" href={trackUrl} target="_blank" rel="noopener">
@@ -48,13 +82,31 @@ export function TripStatusPopup({ trip, timerMinutes, onCancel }: TripStatusPopu
           </div>
         )}
       </dl>
-      {trip.trip_status !== 'begin' && (
-        <div className="ride-dialog__actions">
+      {driver && <CarCheck driver={driver} />}
+      <div className="status-popup__share">
+        <button type="button" className="button button--secondary" onClick={onShare}>
+          {ts('share.button')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={props.onShareWithContacts}
+        >
+          {ts('share.sms')}
+        </button>
+      </div>
+      <div className="ride-dialog__actions">
+        {isActiveRide(trip.trip_status) && (
+          <button type="button" className="button button--danger-outline" onClick={props.onSafety}>
+            {ts('panel.button')}
+          </button>
+        )}
+        {trip.trip_status !== 'begin' && (
           <button type="button" className="button button--danger" onClick={onCancel}>
             {t('status.cancelRide')}
           </button>
-        </div>
-      )}
+        )}
+      </div>
     </Dialog>
   );
 }

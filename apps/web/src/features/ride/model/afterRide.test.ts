@@ -3,6 +3,7 @@ import { baseTrip } from '../../../test/trips';
 import {
   afterRideReducer,
   canRate,
+  canTip,
   escapeAction,
   initialAfterRide,
   owesMoney,
@@ -28,7 +29,7 @@ function run(actions: AfterRideAction[], from: AfterRideState = initialAfterRide
   return actions.reduce(afterRideReducer, from);
 }
 
-describe('owesMoney and canRate', () => {
+describe('owesMoney, canRate and canTip', () => {
   it('owes for an unpaid completed trip or a cancellation with a fee, not otherwise', () => {
     expect(owesMoney(unpaid)).toBe(true);
     expect(owesMoney({ ...unpaid, trip_pay_status: '' })).toBe(true);
@@ -44,6 +45,14 @@ describe('owesMoney and canRate', () => {
   it('rates only completed trips', () => {
     expect(canRate(unpaid)).toBe(true);
     expect(canRate(feeCancelled)).toBe(false);
+  });
+
+  it('offers a tip only for a completed trip once it is paid', () => {
+    expect(canTip(paid)).toBe(true);
+    expect(canTip(unpaid)).toBe(false);
+    expect(canTip({ ...feeCancelled, trip_status: 'paid_cancel', trip_pay_status: 'Paid' })).toBe(
+      false,
+    );
   });
 });
 

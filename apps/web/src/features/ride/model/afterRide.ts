@@ -7,7 +7,7 @@ import { RESENDABLE_TRIP_STATUSES, type Trip } from '@fairfare/contracts/trips';
 
 /**
  * unpaid: the unpaid-trip popup (4); select: 'Select Payment Method'; card: the payment popup (5);
- * thanks: the thank-you popup (6); summary: the paid, completed trip (7); cancelled: the rider's
+ * thanks: the thank-you popup (6), with the tip step after a completed ride; summary: the paid, completed trip (7); cancelled: the rider's
  * own cancellation that owes nothing (free, or its fee already charged to the card) is confirmed;
  * resend: a request no driver answered, or whose driver cancelled, offered to be sent again.
  */
@@ -53,6 +53,14 @@ export function owesMoney(trip: Trip): boolean {
 /** Only a completed ride is rated (not a cancellation with a fee). */
 export function canRate(trip: Trip): boolean {
   return trip.trip_status === 'completed';
+}
+
+/**
+ * The thank-you popup offers a tip (issue 14) after a completed ride, not after a cancellation
+ * fee; the server decides the rest (paid, by card or wallet, not tipped yet).
+ */
+export function canTip(trip: Trip): boolean {
+  return trip.trip_status === 'completed' && isPaid(trip);
 }
 
 function remember(seen: number[], tripId: number): number[] {

@@ -34,9 +34,11 @@ describe('ratingColour', () => {
   ] as const)('%s → %s', (rating, colour) => {
     expect(ratingColour(rating)).toBe(colour);
   });
-  it('formats with one decimal', () => {
-    expect(formatRating(4.456)).toBe('4.5');
-    expect(formatRating(3)).toBe('3.0');
+  it('formats with one decimal, in the interface language', () => {
+    expect(formatRating(4.456, 'en')).toBe('4.5');
+    expect(formatRating(3, 'en')).toBe('3.0');
+    expect(formatRating(4.456, 'es')).toBe('4,5');
+    expect(formatRating(3, 'fr')).toBe('3,0');
   });
 });
 

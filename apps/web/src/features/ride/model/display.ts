@@ -1,3 +1,5 @@
+import { formatNumber } from '../../../shared/hooks/useFormatNumber';
+
 /** Display rules of the ride overlay (spec §2, §9), pure so that they are unit-tested. */
 
 /** Spec §9: driver names are cut at 12 characters. */
@@ -18,9 +20,9 @@ export function ratingColour(rating: number): BadgeColour {
   return 'orange';
 }
 
-/** The rating shown with one decimal (e.g. 4.5). */
-export function formatRating(rating: number): string {
-  return (Math.round(rating * 10) / 10).toFixed(1);
+/** The rating shown with one decimal in the interface language (4.5 in English, 4,5 in French). */
+export function formatRating(rating: number, language: string): string {
+  return formatNumber(Math.round(rating * 10) / 10, language, 'rating');
 }
 
 /** Spec §9: the time shown is at least 1 minute (whole minutes, rounded up). Null when unknown. */

@@ -1,4 +1,5 @@
 import { useReducer } from 'react';
+import type { TipOptions } from '@fairfare/contracts/tips';
 import type { Trip } from '@fairfare/contracts/trips';
 import { ok } from '../../../test/apiCalls';
 import { makeCity } from '../../../test/cities';
@@ -15,6 +16,28 @@ export const USER = '/userapi/getusers';
 export const CARDS = '/constantapi/getpaymentmethods';
 export const GATEWAY = '/constantapi/getstripekey';
 export const TOKENIZE = '/constantapi/sandboxcreatepaymentmethod';
+export const TIP_OPTIONS = '/tripapi/gettipoptions';
+export const ADD_TIP = '/tripapi/addtip';
+
+/** The tip step of the CA$12.50 trip as the server answers it (a wallet trip, no tip yet). */
+export function makeTipOptions(overrides: Partial<TipOptions> = {}): TipOptions {
+  return {
+    trip_id: 101,
+    currency: 'CAD',
+    fare: 12.5,
+    max_amount: 6.25,
+    percents: [
+      { percent: 10, amount: 1.25 },
+      { percent: 15, amount: 1.88 },
+      { percent: 20, amount: 2.5 },
+    ],
+    pay_mode: 'wallet',
+    card: null,
+    tip: null,
+    refused: null,
+    ...overrides,
+  };
+}
 
 /** A completed, unpaid trip of CA$12.50 (stored pay mode cash unless told otherwise). */
 export function makeUnpaidTrip(overrides: Partial<Trip> = {}): Trip {

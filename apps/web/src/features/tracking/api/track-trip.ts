@@ -13,6 +13,11 @@ export async function trackTrip(token: string, signal?: AbortSignal): Promise<Tr
 }
 
 /** 404 (unknown token) or 400 (not a token): the page shows NotFound. */
+/** The link worked once: its trip ended longer ago than links are kept (tracking.linkExpired). */
+export function isExpiredLink(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'tracking.linkExpired';
+}
+
 export function isUnknownToken(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }

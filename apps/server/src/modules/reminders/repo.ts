@@ -1,0 +1,42 @@
+import type { DbOrTrx } from '../../db/database.ts';
+
+export const remindersRepo = Object.freeze({
+  /** A trip with what its reminders say and who receives them. */
+  async tripForReminder(db: DbOrTrx, tripId: number) {
+    return db
+      .selectFrom('trips as t')
+      .innerJoin('users as u', 'u.user_id', 't.user_id')
+      .innerJoin('cities as c', 'c.city_id', 't.city_id')
+      .leftJoin('drivers as d', 'd.driver_id', 't.driver_id')
+      .select([
+        't.trip_id',
+        't.user_id',
+        't.trip_status',
+        't.is_ride_later',
+        't.trip_date',
+        't.trip_from_loc',
+        't.reminded_at',
+        'u.phone_code',
+        'u.phone',
+        'c.tz_offset',
+        'd.d_name',
+        'd.car_color',
+        'd.car_make',
+        'd.car_name',
+        'd.car_number',
+      ])
+      .where('t.trip_id', '=', tripId)
+      .executeTakeFirst();
+  },
+
+  /** Marks the trip reminded; false when it already was (another instance ran the job). */
+  async markReminded(db: DbOrTrx, tripId: number, now: number): Promise<boolean> {
+    const result = await db
+      .updateTable('trips')
+      .set({ reminded_at: now })
+      .where('trip_id', '=', tripId)
+      .where('reminded_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+});

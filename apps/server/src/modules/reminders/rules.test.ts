@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { cityTime, driverAssignedText, reminderText } from './rules.ts';
+
+const trip = {
+  trip_date: Date.UTC(2030, 0, 2, 14, 5),
+  trip_from_loc: 'Western University',
+  tz_offset: -5,
+};
+
+describe('ride reminders', () => {
+  it("tells the time in the city's time, 24-hour", () => {
+    expect(cityTime(trip.trip_date, -5)).toBe('09:05');
+    expect(cityTime(trip.trip_date, 5.5)).toBe('19:35');
+  });
+
+  it('reminds the rider of the pickup and the time', () => {
+    expect(reminderText(trip)).toBe(
+      'FairFare reminder: your ride from Western University is at 09:05.',
+    );
+  });
+
+  it("names the driver's first name, car and plate when one is assigned", () => {
+    expect(
+      driverAssignedText({
+        ...trip,
+        d_name: 'Marie-Claire Tremblay',
+        car_color: 'Silver',
+        car_make: 'Toyota',
+        car_name: 'Corolla',
+        car_number: 'ABCD 123',
+      }),
+    ).toBe(
+      'FairFare: Marie-Claire will drive your ride from Western University at 09:05 (Silver Toyota Corolla, plate ABCD 123).',
+    );
+  });
+});

@@ -1,0 +1,33 @@
+/** `HH:MM` (24-hour) of an instant in a city `tzOffsetHours` from UTC, as the site's clock shows. */
+export function cityTime(epochMs: number, tzOffsetHours: number): string {
+  const shifted = new Date(epochMs + Math.round(tzOffsetHours * 3_600_000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
+}
+
+export interface ReminderTrip {
+  trip_date: number;
+  trip_from_loc: string;
+  tz_offset: number;
+}
+
+/** The SMS a rider gets before a ride booked for later. */
+export function reminderText(trip: ReminderTrip): string {
+  return `FairFare reminder: your ride from ${trip.trip_from_loc} is at ${cityTime(trip.trip_date, trip.tz_offset)}.`;
+}
+
+/** The SMS a rider gets when a driver takes their ride booked for later. */
+export function driverAssignedText(
+  trip: ReminderTrip & {
+    d_name: string | null;
+    car_color: string | null;
+    car_make: string | null;
+    car_name: string | null;
+    car_number: string | null;
+  },
+): string {
+  const first = (trip.d_name ?? '').trim().split(/\s+/)[0] || 'A driver';
+  const car = [trip.car_color, trip.car_make, trip.car_name].filter(Boolean).join(' ');
+  const plate = trip.car_number ? `, plate ${trip.car_number}` : '';
+  return `FairFare: ${first} will drive your ride from ${trip.trip_from_loc} at ${cityTime(trip.trip_date, trip.tz_offset)}${car ? ` (${car}${plate})` : ''}.`;
+}

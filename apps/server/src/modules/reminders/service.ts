@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { SmsSender } from '../../adapters/sms/sms.ts';
+import type { Db, DbOrTrx } from '../../db/database.ts';
+import { JOB_KINDS } from '../../jobs/kinds.ts';
+import { jobsRepo } from '../../jobs/repo.ts';
+import type { RideNotifier } from '../../realtime/notifier.ts';
+import { remindersRepo } from './repo.ts';
+import { driverAssignedText, reminderText } from './rules.ts';
+
+// Rides booked for later (issue 14): the rider is reminded by SMS and in the site a set time
+// before the pickup (RIDE_REMINDER_MINUTES), and told by SMS when a driver takes the ride.
+
+export interface ReminderDeps {
+  db: Db;
+  sms: SmsSender;
+  notifier: RideNotifier;
+  log: { warn: (obj: object, msg: string) => void };
+}
+
+/** Statuses in which a ride for later is still to come. */
+const UPCOMING = new Set(['request', 'offer', 'assigned', 'accept']);
+
+export const reminderPayload = z.object({
+  trip_id: z.number().int().positive(),
+  /** The ride's time when the reminder was planned: a ride moved since has its own reminder. */
+  trip_date: z.number().int(),
+});
+
+/**
+ * Plans the reminder of a ride for later, `reminderMs` before its time; none when that moment has
+ * passed already (a ride booked shortly before) or reminders are off (0).
+ */
+export async function remindLater(
+  trx: DbOrTrx,
+  trip: { trip_id: number; trip_date: number },
+  reminderMs: number,
+  now: number,
+): Promise<void> {
+  const at = trip.trip_date - reminderMs;
+  if (reminderMs <= 0 || at <= now) return;
+  await jobsRepo.enqueue(trx, {
+    kind: JOB_KINDS.remind,
+    runAt: at,
+    payload: { trip_id: trip.trip_id, trip_date: trip.trip_date },
+    now,
+  });
+}
+
+/** Job `trip.remind`: the SMS and the in-site notice, once, if the ride is still to come then. */
+export async function remindRide(
+  deps: ReminderDeps,
+  payload: z.output<typeof reminderPayload>,
+  now: number,
+): Promise<boolean> {
+  const trip = await remindersRepo.tripForReminder(deps.db, payload.trip_id);
+  if (!trip || trip.trip_date !== payload.trip_date || !UPCOMING.has(trip.trip_status)) {
+    return false;
+  }
+  if (!(await remindersRepo.markReminded(deps.db, trip.trip_id, now))) return false;
+  await deps.sms.send(`${trip.phone_code}${trip.phone}`, reminderText(trip));
+  deps.notifier.toRider(trip.user_id, {
+    trip_status: 'reminder',
+    data: { trip_id: trip.trip_id, trip_date: trip.trip_date, trip_from_loc: trip.trip_from_loc },
+  });
+  return true;
+}
+
+/** A driver took the rider's ride for later: the rider gets the driver and the car by SMS. */
+export async function tellDriverAssigned(deps: ReminderDeps, tripId: number): Promise<void> {
+  const trip = await remindersRepo.tripForReminder(deps.db, tripId);
+  if (!trip || trip.is_ride_later !== 1) return;
+  await deps.sms
+    .send(`${trip.phone_code}${trip.phone}`, driverAssignedText(trip))
+    .catch((err: unknown) => deps.log.warn({ err, tripId }, 'could not text the assigned driver'));
+}

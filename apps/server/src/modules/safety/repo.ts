@@ -1,0 +1,104 @@
+import type { DbOrTrx } from '../../db/database.ts';
+
+export const safetyRepo = Object.freeze({
+  /**
+   * Takes the rider's row lock for the rest of the transaction (a write that changes nothing), so
+   * that two adds at once queue and the limit holds (SQLite runs one writer at a time anyway).
+   */
+  async lockRider(db: DbOrTrx, userId: number): Promise<void> {
+    await db
+      .updateTable('users')
+      .set((eb) => ({ user_id: eb.ref('user_id') }))
+      .where('user_id', '=', userId)
+      .execute();
+  },
+
+  async contactsOf(db: DbOrTrx, userId: number) {
+    return db
+      .selectFrom('trusted_contacts')
+      .select(['contact_id', 'user_id', 'name', 'phone_code', 'phone'])
+      .where('user_id', '=', userId)
+      .orderBy('contact_id')
+      .execute();
+  },
+
+  async contact(db: DbOrTrx, contactId: number) {
+    return db
+      .selectFrom('trusted_contacts')
+      .select(['contact_id', 'user_id', 'name', 'phone_code', 'phone'])
+      .where('contact_id', '=', contactId)
+      .executeTakeFirst();
+  },
+
+  async insertContact(
+    db: DbOrTrx,
+    row: { user_id: number; name: string; phone_code: string; phone: string; created_at: number },
+  ): Promise<number> {
+    const { contact_id } = await db
+      .insertInto('trusted_contacts')
+      .values(row)
+      .returning('contact_id')
+      .executeTakeFirstOrThrow();
+    return contact_id;
+  },
+
+  async updateContact(
+    db: DbOrTrx,
+    contactId: number,
+    changes: { name: string; phone_code: string; phone: string },
+  ): Promise<void> {
+    await db
+      .updateTable('trusted_contacts')
+      .set(changes)
+      .where('contact_id', '=', contactId)
+      .execute();
+  },
+
+  async deleteContact(db: DbOrTrx, contactId: number): Promise<void> {
+    await db.deleteFrom('trusted_contacts').where('contact_id', '=', contactId).execute();
+  },
+
+  /** A trip with what sharing it and the safety panel need: its rider, city, token, driver's position. */
+  async tripForSafety(db: DbOrTrx, tripId: number) {
+    return db
+      .selectFrom('trips as t')
+      .innerJoin('cities as c', 'c.city_id', 't.city_id')
+      .innerJoin('users as u', 'u.user_id', 't.user_id')
+      .leftJoin('drivers as d', 'd.driver_id', 't.driver_id')
+      .select([
+        't.trip_id',
+        't.user_id',
+        't.trip_status',
+        't.track_token',
+        'c.emergency_number',
+        'u.first_name',
+        'd.d_lat',
+        'd.d_lng',
+      ])
+      .where('t.trip_id', '=', tripId)
+      .executeTakeFirst();
+  },
+
+  async insertEvent(
+    db: DbOrTrx,
+    row: {
+      trip_id: number;
+      user_id: number;
+      kind: string;
+      lat: number | null;
+      lng: number | null;
+      created_at: number;
+    },
+  ): Promise<void> {
+    await db.insertInto('safety_events').values(row).execute();
+  },
+
+  async eventsOfTrip(db: DbOrTrx, tripId: number) {
+    return db
+      .selectFrom('safety_events')
+      .selectAll()
+      .where('trip_id', '=', tripId)
+      .orderBy('safety_event_id')
+      .execute();
+  },
+});

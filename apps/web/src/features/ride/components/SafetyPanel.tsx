@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Trip } from '@fairfare/contracts/trips';
+import { errorText, isUnauthorized } from '../../../shared/api/errorText';
+import { config } from '../../../shared/config';
+import { recordSafetyEvent, useShareWithContacts } from '../../../shared/safety/api';
+import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { toast } from '../../../shared/ui/toast';
+
+/** Shown until the service names the trip city's number (and if it cannot be reached). */
+const FALLBACK_EMERGENCY_NUMBER = '911';
+
+const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * The safety panel of the ride overlay (issue 14): the city's emergency number to call, the ride
+ * shared with every trusted contact in one tap, and FairFare's support line. Opening it, calling
+ * and sharing are recorded on the trip for the operator (with the time and the driver's position).
+ */
+export function SafetyPanel({ trip, onClose }: { trip: Trip; onClose: () => void }) {
+  const { t } = useTranslation('safety');
+  const [emergency, setEmergency] = useState(FALLBACK_EMERGENCY_NUMBER);
+  const share = useShareWithContacts();
+
+  useEffect(() => {
+    let live = true;
+    recordSafetyEvent({ trip_id: trip.trip_id, kind: 'opened' }).then(
+      (panel) => {
+        if (live) setEmergency(panel.emergency_number);
+      },
+      (err: unknown) => console.warn('could not record the safety event', err),
+    );
+    return () => {
+      live = false;
+    };
+  }, [trip.trip_id]);
+
+  const shareAll = () => {
+    if (share.isPending) return;
+    share.mutate(
+      { trip_id: trip.trip_id },
+      {
+        onSuccess: ({ sent }) => toast.success(t('share.sent', { count: sent })),
+        onError: (err) => {
+          if (!isUnauthorized(err)) toast.error(errorText(err));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog title={t('panel.title')} className="safety-panel">
+      <a
+        className="button button--danger safety-panel__call"
+        href={telOf(emergency)}
+        onClick={() =>
+          void recordSafetyEvent({ trip_id: trip.trip_id, kind: 'called_emergency' }).catch(
+            () => undefined,
+          )
+        }
+      >
+        {t('panel.emergency', { number: emergency })}
+      </a>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={shareAll}
+        aria-disabled={share.isPending || undefined}
+      >
+        {t('panel.shareAll')}
+      </button>
+      <a className="button button--secondary" href={telOf(config.supportPhone)}>
+        {t('panel.support')} <span className="safety-panel__number">{config.supportPhone}</span>
+      </a>
+      <p className="safety-panel__note">{t('panel.recorded')}</p>
+      <div className="ride-dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('panel.close')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
