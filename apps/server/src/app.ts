@@ -48,6 +48,7 @@ import { createGateway } from './adapters/payments/create-gateway.ts';
 import type { PaymentGateway } from './adapters/payments/gateway.ts';
 import { ratingsRoutes } from './modules/ratings/routes.ts';
 import { receiptsRoutes } from './modules/receipts/routes.ts';
+import { savedPlacesRoutes } from './modules/saved-places/routes.ts';
 import { safetyRoutes } from './modules/safety/routes.ts';
 import { tipsRoutes } from './modules/tips/routes.ts';
 import { rideDeps } from './modules/ride/deps.ts';
@@ -181,6 +182,7 @@ export async function buildApp(
       await api.register(paymentsRoutes);
       await api.register(ratingsRoutes);
       await api.register(receiptsRoutes);
+      await api.register(savedPlacesRoutes);
       await api.register(tipsRoutes);
     },
     { prefix: API_BASE },

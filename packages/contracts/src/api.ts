@@ -119,6 +119,12 @@ export const endpoints = {
   categories: {
     list: '/categoryapi/getcategories',
   },
+  /** The rider's Home, Work, favourites and recent places (savedPlaces.ts; FairFare addition, issue 14). */
+  savedPlaces: {
+    list: '/savedplaceapi/getsavedplaces',
+    save: '/savedplaceapi/savesavedplace',
+    delete: '/savedplaceapi/deletesavedplace',
+  },
   content: {
     list: '/contentapi/getposts',
     detail: '/contentapi/getpost',

@@ -18,6 +18,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '003_payments',
         '004_otp_attempts',
         '005_category_translations',
+        '006_saved_places',
         '007_tips',
         '008_safety',
         '009_ride_reminders',
@@ -43,7 +44,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(8);
+      expect(applied.rows).toHaveLength(9);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();

@@ -5,6 +5,7 @@ import * as m002 from './migrations/002_live_ride.ts';
 import * as m003 from './migrations/003_payments.ts';
 import * as m004 from './migrations/004_otp_attempts.ts';
 import * as m005 from './migrations/005_category_translations.ts';
+import * as m006 from './migrations/006_saved_places.ts';
 import * as m007 from './migrations/007_tips.ts';
 import * as m008 from './migrations/008_safety.ts';
 import * as m009 from './migrations/009_ride_reminders.ts';
@@ -21,6 +22,7 @@ const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
   ['003_payments', m003],
   ['004_otp_attempts', m004],
   ['005_category_translations', m005],
+  ['006_saved_places', m006],
   ['007_tips', m007],
   ['008_safety', m008],
   ['009_ride_reminders', m009],

@@ -290,6 +290,19 @@ export interface SavedCardsTable {
   created_at: number;
 }
 
+/** 006: a rider's Home, Work and named favourites (issue 14). */
+export interface SavedPlacesTable {
+  saved_place_id: Generated<number>;
+  user_id: number;
+  kind: string;
+  name: Generated<string>;
+  address: string;
+  lat: number;
+  lng: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface PaymentsTable {
   payment_id: Generated<number>;
   user_id: number;
@@ -393,6 +406,7 @@ export interface DB {
   trip_requests: TripRequestsTable;
   promo_uses: PromoUsesTable;
   saved_cards: SavedCardsTable;
+  saved_places: SavedPlacesTable;
   payments: PaymentsTable;
   wallet_ledger: WalletLedgerTable;
   content_posts: ContentPostsTable;

@@ -396,6 +396,7 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   const tables = [
+    'saved_places',
     'safety_events',
     'trusted_contacts',
     'category_translations',

@@ -23,6 +23,7 @@ import { demoRider } from './users.ts';
 
 /** Every table, children before parents, so that deleting in this order never breaks a foreign key. */
 export const RESET_ORDER = [
+  'saved_places',
   'due_jobs',
   'contact_messages',
   'content_translations',

@@ -148,6 +148,7 @@ function stubAccount({
       const limit = Number(body.limit);
       return ok({ trips: trips.slice(offset, offset + limit), total, offset, limit });
     },
+    '/savedplaceapi/getsavedplaces': () => ok({ places: [], recent: [] }),
     '/safetyapi/gettrustedcontacts': () => ok({ contacts: [] }),
     ...more,
   });
@@ -252,6 +253,7 @@ describe('ProfilePage (My Account)', () => {
     stubApiCalls({
       '/userapi/getusers': () => ok(USER),
       '/tripapi/gettrips': () => ok({ trips: [], total: 0, offset: 0, limit: 10 }),
+      '/savedplaceapi/getsavedplaces': () => ok({ places: [], recent: [] }),
       '/userapi/updateuserprofile': () => failed(429, 'error.tooManyRequests'),
       '/safetyapi/gettrustedcontacts': () => ok({ contacts: [] }),
     });

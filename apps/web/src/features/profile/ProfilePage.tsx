@@ -6,19 +6,23 @@ import { useUser } from './api/get-user';
 import { AccountSummary } from './components/AccountSummary';
 import { LogoutButton } from './components/LogoutButton';
 import { ProfileForm } from './components/ProfileForm';
+import { SavedPlaces } from './components/SavedPlaces';
 import { TripHistory } from './components/TripHistory';
 import { TrustedContacts } from './components/TrustedContacts';
 import { UpcomingRides } from './components/UpcomingRides';
 import './profile.css';
+import './savedPlaces.css';
 
 /**
- * /profile, My Account (spec §2): the rider's details and wallet, the profile form, the trip
- * history, the saved cards entry and log out. Shown only to a logged-in rider (app/RequireLogin).
+ * /profile, My Account (spec §2): the rider's details and wallet, the profile form, the saved
+ * places (issue 14), the trip history, the saved cards entry and log out. Shown only to a
+ * logged-in rider (app/RequireLogin).
  */
 export function ProfilePage() {
   // 'ride' holds the rating's texts (shared/rating) and the cancel popup's: loaded with the page,
-  // so that a rated trip or a popup does not suspend the page to fetch them later.
-  const { t } = useTranslation(['profile', 'trips', 'ride']);
+  // so that a rated trip or a popup does not suspend the page to fetch them later; 'places' names
+  // the saved places and holds the place search's texts.
+  const { t } = useTranslation(['profile', 'trips', 'ride', 'places']);
   useDocumentTitle(t('title'));
   const user = useUser();
 
@@ -42,6 +46,7 @@ export function ProfilePage() {
         </div>
       )}
 
+      <SavedPlaces />
       <UpcomingRides />
       <TrustedContacts />
       <TripHistory />

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { saveTripRequestSchema } from '@fairfare/contracts/booking';
 import { saveTripResponseSchema, type Trip } from '@fairfare/contracts/trips';
 import { apiPost } from '../../../shared/api/client';
+import { SAVED_PLACES_KEY } from '../../../shared/places/saved-places';
 import { OPEN_REQUESTS_KEY } from './get-open-requests';
 
 export type SaveTripBody = z.output<typeof saveTripRequestSchema>;
@@ -24,12 +25,13 @@ export function useSaveTrip() {
   return useMutation({
     mutationFn: saveTrip,
     onSuccess: (trip) => {
-      // the pending request shows at once; My Account's lists load afresh
+      // the pending request shows at once; My Account's lists and the recent places load afresh
       queryClient.setQueryData<Trip[]>(OPEN_REQUESTS_KEY, (trips) => [
         trip,
         ...(trips ?? []).filter((t) => t.trip_id !== trip.trip_id),
       ]);
       void queryClient.invalidateQueries({ queryKey: tripKeys.all });
+      void queryClient.invalidateQueries({ queryKey: SAVED_PLACES_KEY });
     },
   });
 }

@@ -24,6 +24,7 @@ export const PATHS = {
   update: '/tripapi/updatetrip',
   trips: '/tripapi/gettrips',
   nearby: '/driverapi/getnearbydriverlists',
+  savedPlaces: '/savedplaceapi/getsavedplaces',
 } as const;
 
 type Handler = (body: Record<string, unknown>, call: number) => Response | Promise<Response>;
@@ -85,6 +86,8 @@ export function stubBookingApi(overrides: Partial<Record<string, Handler>> = {})
     },
     [PATHS.trips]: () => ok({ trips: open, total: open.length, offset: 0, limit: 50 }),
     [PATHS.nearby]: () => ok(NEARBY_CARS),
+    // a rider with no saved or recent places unless a test says otherwise
+    [PATHS.savedPlaces]: () => ok({ places: [], recent: [] }),
     ...overrides,
   });
   return {

@@ -2,9 +2,10 @@ import { useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '@fairfare/contracts/booking';
 import type { PlaceResult } from '@fairfare/contracts/places';
-import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
-import { PLACE_QUERY_MIN, usePlaceSearch } from '../api/search-places';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { FieldErrorText } from '../ui/form/FieldErrorText';
+import { PLACE_QUERY_MIN, usePlaceSearch } from './search-places';
+import { matchingSuggestions, type PlaceSuggestion } from './suggestions';
 import './PlaceSearchField.css';
 
 /** How long the rider may pause typing before the places are asked for. */
@@ -28,6 +29,20 @@ interface PlaceSearchFieldProps {
   children?: ReactNode;
   /** Text under the field that is not an error (e.g. the location's failure). */
   note?: ReactNode;
+  /**
+   * Places offered before the search results (the rider's saved places, then recent ones): all of
+   * them when the box is focused and empty, else those matching the typed text.
+   */
+  suggestions?: readonly PlaceSuggestion[];
+}
+
+/** One option of the list: a suggestion or a search result. */
+interface Option {
+  key: string;
+  name: string;
+  detail: string;
+  place: Place;
+  kind: PlaceSuggestion['kind'] | 'result';
 }
 
 /** The place chosen from a search result: its name is what the trip shows (trip_from_loc). */
@@ -39,10 +54,11 @@ export function placeOf(result: PlaceResult): Place {
  * A place search box (WAI-ARIA combobox with a list box): the rider types, the city's places that
  * match appear after a short pause, arrows move through them, Enter or a click picks one, Escape
  * closes the list (a second Escape clears the text). Typing again forgets the chosen place.
+ * `suggestions` come first in the list, and alone when the box is focused and empty.
  */
 export function PlaceSearchField(props: PlaceSearchFieldProps) {
   const { id, label, cityId, value, onChange, error, children, note, inputRef } = props;
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('places');
   const [text, setText] = useState(value?.address ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -62,15 +78,26 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
   const results = open && query.length >= PLACE_QUERY_MIN ? (search.data ?? []) : [];
   const typedEnough = text.trim().length >= PLACE_QUERY_MIN;
   const waiting = typedEnough && (query !== text.trim() || search.isFetching);
-  const showPopup = open && searching && typedEnough;
+  const offered = searching ? matchingSuggestions(props.suggestions ?? [], text) : [];
+  const showPopup = open && searching && (typedEnough || offered.length > 0);
+  const found = waiting || !typedEnough ? [] : results;
+  const options: Option[] = [
+    ...offered.map((s) => ({ ...s, name: s.label })),
+    ...found.map((result, index) => ({
+      key: `${result.place_id ?? 'geo'}-${result.lat}-${result.lng}-${index}`,
+      name: result.place_name,
+      detail: result.place_address,
+      place: placeOf(result),
+      kind: 'result' as const,
+    })),
+  ];
 
   const listId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
 
-  const choose = (result: PlaceResult) => {
-    const place = placeOf(result);
+  const choose = (place: Place) => {
     setShown(place);
     setText(place.address);
     setOpen(false);
@@ -93,17 +120,17 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
       case 'ArrowDown':
         event.preventDefault();
         if (!open) setOpen(true);
-        if (results.length > 0) setActive((i) => (i + 1 >= results.length ? 0 : i + 1));
+        if (options.length > 0) setActive((i) => (i + 1 >= options.length ? 0 : i + 1));
         break;
       case 'ArrowUp':
         event.preventDefault();
-        if (results.length > 0) setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+        if (options.length > 0) setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
         break;
       case 'Enter': {
-        const result = active >= 0 ? results[active] : undefined;
-        if (showPopup && result) {
+        const option = active >= 0 ? options[active] : undefined;
+        if (showPopup && option) {
           event.preventDefault();
-          choose(result);
+          choose(option.place);
         } else if (showPopup) {
           event.preventDefault(); // the list is open: Enter does not submit the form
         }
@@ -126,13 +153,16 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
     }
   };
 
+  const searchFailed = typedEnough && search.isError;
   let status = '';
   if (showPopup && !waiting) {
-    status = search.isError
-      ? t('places.error')
-      : results.length === 0
-        ? t('places.none')
-        : t('places.count', { count: results.length });
+    status = searchFailed
+      ? t('search.error')
+      : options.length === 0
+        ? t('search.none')
+        : typedEnough
+          ? t('search.count', { count: options.length })
+          : t('search.suggested', { count: options.length });
   }
 
   const describedBy = [error ? errorId : '', note ? noteId : ''].filter(Boolean).join(' ');
@@ -158,7 +188,10 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
             value={text}
             onChange={(event) => onInput(event.target.value)}
             onKeyDown={onKeyDown}
-            onFocus={props.onFocus}
+            onFocus={() => {
+              if (searching && (props.suggestions?.length ?? 0) > 0) setOpen(true);
+              props.onFocus?.();
+            }}
             onBlur={() => {
               setOpen(false);
               setActive(-1);
@@ -166,30 +199,32 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
             }}
           />
           <div className="place-field__popup" hidden={!showPopup}>
-            {waiting ? <p className="place-field__message">{t('places.searching')}</p> : null}
-            {!waiting && status && results.length === 0 ? (
+            {waiting ? <p className="place-field__message">{t('search.searching')}</p> : null}
+            {!waiting && status && (options.length === 0 || searchFailed) ? (
               <p className="place-field__message">{status}</p>
             ) : null}
             <ul
               id={listId}
               role="listbox"
-              aria-label={t('places.listLabel')}
+              aria-label={t('search.listLabel')}
               className="place-field__list"
-              hidden={waiting || results.length === 0}
+              hidden={options.length === 0}
             >
-              {results.map((result, index) => (
+              {options.map((option, index) => (
                 <li
-                  key={`${result.place_id ?? 'geo'}-${result.lat}-${result.lng}-${index}`}
+                  key={option.key}
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === active}
-                  className="place-field__option"
+                  className={optionClass(option, options[index - 1])}
+                  data-kind={option.kind === 'result' ? undefined : option.kind}
+                  aria-label={spokenName(option)}
                   onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(result)}
+                  onClick={() => choose(option.place)}
                   onMouseMove={() => setActive(index)}
                 >
-                  <span className="place-field__name">{result.place_name}</span>
-                  <span className="place-field__address">{result.place_address}</span>
+                  <span className="place-field__name">{option.name}</span>
+                  <span className="place-field__address">{option.detail}</span>
                 </li>
               ))}
             </ul>
@@ -208,4 +243,26 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
       <FieldErrorText id={id} error={error} />
     </div>
   );
+}
+
+/** A search result after suggestions starts a new group (a line above it). */
+function optionClass(option: Option, before: Option | undefined): string {
+  if (option.kind === 'result') {
+    return before && before.kind !== 'result'
+      ? 'place-field__option place-field__option--first-result'
+      : 'place-field__option';
+  }
+  return `place-field__option place-field__option--${option.kind === 'recent' ? 'recent' : 'saved'}`;
+}
+
+/**
+ * What a suggestion reads: 'Home: 12 Elm Street', and for a recent place 'Recent: Western
+ * University' (its tag first, though shown under it), so that no suggestion's name starts like a
+ * search result's, which reads as the place's name, then its address.
+ */
+function spokenName(option: Option): string | undefined {
+  if (option.kind === 'result') return undefined;
+  return option.kind === 'recent'
+    ? `${option.detail}: ${option.name}`
+    : `${option.name}: ${option.detail}`;
 }

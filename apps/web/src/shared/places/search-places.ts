@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { searchPlacesResponseSchema, type PlaceResult } from '@fairfare/contracts/places';
-import { apiPost } from '../../../shared/api/client';
+import { apiPost } from '../api/client';
 
 /** The place search asks nothing for fewer characters than this. */
 export const PLACE_QUERY_MIN = 2;
