@@ -194,6 +194,32 @@ describe('accounts: register, My Account, language, log out, log in', () => {
   );
 
   pageTest(
+    'someone else asking codes for a phone never keeps its owner from the code step',
+    async ({ page, app }) => {
+      // someone asks a code for the demo rider's phone first (from this same address)
+      const asked = await fetch(`${app.baseUrl}/webservices/1.1.5/userapi/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ step: 'request', phone_code: '+1', phone: '5195550100' }),
+      });
+      expect(asked.status).toBe(200);
+      const sent = (await outboxMessages(app, DEMO_RIDER_PHONE)).length;
+
+      // the owner asks moments later: no new text, but the code step, with the code just texted
+      await page.goto('/login');
+      await page.getByLabel('Phone number', { exact: true }).fill('519 555 0100');
+      await page.getByRole('button', { name: 'Send code' }).click();
+      const code = page.getByLabel('6-digit code', { exact: true });
+      await code.waitFor();
+      expect((await outboxMessages(app, DEMO_RIDER_PHONE)).length).toBe(sent);
+      const texted = (await outboxMessages(app, DEMO_RIDER_PHONE))[0]?.text ?? '';
+      await code.fill(/\b(\d{6})\b/.exec(texted)?.[1] ?? '');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await waitForPath(page, '/profile');
+    },
+  );
+
+  pageTest(
     "a phone of 7 digits shows 'Phone number should be greater than 7 digits.'",
     async ({ page, app }) => {
       await page.goto('/login');
