@@ -11,6 +11,7 @@ import { requestLogSerializers } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { rateLimitOptions } from './http/rate-limit.ts';
 import { registerStaticSite } from './http/static-site.ts';
+import { refuseForeignOrigins } from './http/origin-check.ts';
 import { refuseUnsafeText } from './http/unsafe-text.ts';
 import { categoriesRoutes } from './modules/categories/routes.ts';
 import { citiesRoutes } from './modules/cities/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(
 
   // 3. Routes.
   registerErrorHandler(app);
+  refuseForeignOrigins(app, config.allowedOrigins);
   refuseUnsafeText(app);
   registerHealth(app);
   if (config.devRoutes) {

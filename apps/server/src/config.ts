@@ -129,6 +129,26 @@ const envSchema = z.object({
   /** Demo data seeded into an empty database at start: on unless NODE_ENV=production. */
   SEED_DEMO: z.enum(['on', 'off']).optional(),
   JOB_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Other sites' origins whose pages may call the API and open sockets with the rider's cookie. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== ''),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i,
+            'must be origins such as https://app.example.com (no path)',
+          ),
+      ),
+    ),
   MAP_TILE_ORIGINS: z
     .string()
     .default('https://tile.openstreetmap.org')
@@ -276,6 +296,8 @@ function toConfig(e: Env) {
       enabled: (e.JOBS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       intervalMs: e.JOB_INTERVAL_MS,
     },
+    /** Other sites' origins allowed to act with the rider's cookie (the site's own always is). */
+    allowedOrigins: e.ALLOWED_ORIGINS,
     /** Origins of the booking map's tiles, allowed in the CSP's img-src (`https://*.host` works). */
     mapTileOrigins: e.MAP_TILE_ORIGINS,
     /** Socket.IO Redis adapter and Redis GEO driver index when set (prefix: of every key and channel); in-process otherwise. */

@@ -11,6 +11,7 @@ export const messages = {
   'error.internal': 'Something went wrong on our side. Please try again.',
   'error.unauthorized': 'Please log in to continue.',
   'error.forbidden': 'You are not allowed to do that.',
+  'error.foreignOrigin': 'This request came from another site and was refused.',
   'error.conflict': 'This changed in the meantime. Please refresh and try again.',
   'error.network': 'No connection. Check your network and try again.',
   'validation.required': 'This field is required.',

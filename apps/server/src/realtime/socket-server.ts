@@ -1,3 +1,4 @@
+import { requestOriginAllowed } from '../http/origin-check.ts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import type { FastifyInstance } from 'fastify';
@@ -41,6 +42,9 @@ export function attachSocketServer(
     transports: config.socketTransports,
     serveClient: false,
     cors: { origin: false },
+    // A page of another site cannot open a socket with the rider's cookie (issue 17 point 8).
+    allowRequest: (request, callback) =>
+      callback(null, requestOriginAllowed(request, config.allowedOrigins)),
     // The site sends small events only; refuse large frames early.
     maxHttpBufferSize: 16 * 1024,
     ...(redis

@@ -21,6 +21,8 @@ export interface ConnectOptions {
   cookie?: string;
   auth?: Record<string, unknown>;
   transports?: Array<'websocket' | 'polling'>;
+  /** The Origin a browser page would send (none, like an app, when left out). */
+  origin?: string;
 }
 
 /** A Socket.IO client, connected (rejects with the server's reason when it is refused). */
@@ -34,7 +36,14 @@ export async function connect(
     reconnection: false,
     forceNew: true,
     timeout: 5_000,
-    ...(options.cookie ? { extraHeaders: { cookie: options.cookie } } : {}),
+    ...(options.cookie || options.origin
+      ? {
+          extraHeaders: {
+            ...(options.cookie ? { cookie: options.cookie } : {}),
+            ...(options.origin ? { origin: options.origin } : {}),
+          },
+        }
+      : {}),
     ...(options.auth ? { auth: options.auth } : {}),
   } satisfies Partial<ManagerOptions & SocketOptions>);
   onTestFinished(() => {
