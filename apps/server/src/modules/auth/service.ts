@@ -229,5 +229,5 @@ export async function driverOfToken(
 export async function endSession(db: Db, token: string, now = Date.now()): Promise<void> {
   const tokenHash = hashToken(token);
   await authRepo.endSession(db, tokenHash, now);
-  sessionCacheOf(db)?.ended(tokenHash);
+  await sessionCacheOf(db)?.ended(tokenHash);
 }

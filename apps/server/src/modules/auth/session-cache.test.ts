@@ -61,12 +61,14 @@ describe('SessionCache', () => {
     expect(cache.get('c', 1_000)).toBe(live);
   });
 
-  it('forgets a session that ends here and tells onEnded', () => {
+  it('forgets a session that ends here and tells onEnded', async () => {
     const cache = new SessionCache();
     const told: string[] = [];
-    cache.onEnded = (tokenHash) => told.push(tokenHash);
+    cache.onEnded = async (tokenHash) => {
+      told.push(tokenHash);
+    };
     cache.keep('a', live, 1_000, cache.readStarted());
-    cache.ended('a');
+    await cache.ended('a');
     expect(cache.get('a', 1_000)).toBeUndefined();
     expect(told).toEqual(['a']);
   });

@@ -29,7 +29,7 @@ export class SessionCache {
   /** Off: every lookup reads the database (session-ends.ts, while logouts cannot be shared). */
   private active = true;
   /** Told of every session that ends on this instance (session-ends.ts tells the others). */
-  onEnded: ((tokenHash: string) => void) | undefined;
+  onEnded: ((tokenHash: string) => Promise<void>) | undefined;
 
   constructor(ttlMs = SESSION_CACHE_TTL_MS, maxEntries = MAX_ENTRIES) {
     this.ttlMs = ttlMs;
@@ -70,10 +70,13 @@ export class SessionCache {
     this.entries.delete(tokenHash);
   }
 
-  /** A session ended on this instance: forgotten here, and the other instances are told. */
-  ended(tokenHash: string): void {
+  /**
+   * A session ended on this instance: forgotten here, and the other instances are told; resolves
+   * once they have forgotten it too (session-ends.ts), so a logout answers only after that.
+   */
+  async ended(tokenHash: string): Promise<void> {
     this.forget(tokenHash);
-    this.onEnded?.(tokenHash);
+    await this.onEnded?.(tokenHash);
   }
 
   /**

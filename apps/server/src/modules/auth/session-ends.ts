@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RedisConnections } from '../../realtime/redis.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -20,21 +21,28 @@ export interface SharedSessionEnds {
  * a SUBSCRIBE after the reconnection is answered. While it is off, sessions are read from the
  * database, as with no cache at all.
  */
+/** How long a logout waits for every instance to answer that it forgot the session. */
+const ACK_TIMEOUT_MS = 1000;
+
 export function shareSessionEnds(
   redis: RedisConnections,
   cache: SessionCache,
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): SharedSessionEnds {
   const channel = `${redis.prefix}:sessions:ended`;
+  // Each instance answers a logout on this channel once it has forgotten the session.
+  const ackChannel = `${channel}:ack`;
   // Its own connection: a subscribed connection can do nothing else, and the Socket.IO adapter's
   // subscriber must not see these messages.
   const subscriber = redis.command.duplicate({ connectionName: `${redis.prefix}:sessions` });
   subscriber.on('error', (err: unknown) => log?.warn({ err }, 'redis connection error'));
   cache.setActive(false);
+  /** Logouts of this instance waiting for the instances' answers, by nonce. */
+  const waiting = new Map<string, { got: number; due: number; done: () => void }>();
 
   let closing = false;
   const listen = () =>
-    subscriber.subscribe(channel).then(
+    subscriber.subscribe(channel, ackChannel).then(
       () => {
         if (!closing && subscriber.status === 'ready') cache.setActive(true);
       },
@@ -49,16 +57,53 @@ export function shareSessionEnds(
     if (connectedBefore) void listen();
     connectedBefore = true;
   });
-  subscriber.on('message', (from: string, tokenHash: string) => {
-    if (from === channel) cache.forget(tokenHash);
+  subscriber.on('message', (from: string, message: string) => {
+    if (from === channel) {
+      const [tokenHash = '', nonce] = message.split(' ');
+      cache.forget(tokenHash);
+      if (nonce) {
+        redis.command.publish(ackChannel, nonce).catch((err: unknown) => {
+          log?.warn({ err }, 'could not answer a logout');
+        });
+      }
+    } else if (from === ackChannel) {
+      const wait = waiting.get(message);
+      if (wait && ++wait.got >= wait.due) wait.done();
+    }
   });
 
-  cache.onEnded = (tokenHash) => {
-    redis.command.publish(channel, tokenHash).catch((err: unknown) => {
-      // The others keep the session until their connection to Redis drops too, or its time to
-      // live ends (SESSION_CACHE_TTL_MS): say so.
+  /**
+   * Tells every instance (this one included) and waits until each has answered that it forgot
+   * the session, or ACK_TIMEOUT_MS: a logout answers only once no instance accepts the session.
+   */
+  cache.onEnded = async (tokenHash) => {
+    const nonce = randomUUID();
+    let done = () => {};
+    const answered = new Promise<void>((resolve) => (done = resolve));
+    // answers may come before PUBLISH says how many instances heard it
+    const wait = { got: 0, due: Number.POSITIVE_INFINITY, done };
+    waiting.set(nonce, wait);
+    try {
+      const receivers = await redis.command.publish(channel, `${tokenHash} ${nonce}`);
+      wait.due = receivers;
+      if (wait.got >= wait.due) done();
+      if (receivers === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          // The others keep the session until their connection to Redis drops too, or its
+          // time to live ends (SESSION_CACHE_TTL_MS): say so.
+          log?.warn({ tokenHash }, 'not every instance answered a logout in time');
+          resolve();
+        }, ACK_TIMEOUT_MS);
+      });
+      await Promise.race([answered, late]);
+      clearTimeout(timer);
+    } catch (err) {
       log?.warn({ err }, 'could not tell the other instances of a logout');
-    });
+    } finally {
+      waiting.delete(nonce);
+    }
   };
 
   return {
