@@ -43,6 +43,35 @@ const simulatorBehaviourSchema = z
 /** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
 const PROXY_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
 
+/**
+ * A comma-separated list of origins (scheme, host, port; no path), e.g. for the CSP's img-src or
+ * the origins allowed to act with the rider's cookie; `wildcard` lets a host start with `*.`.
+ */
+function originList(fallback: string, { wildcard }: { wildcard: boolean }) {
+  const origin = wildcard
+    ? /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i
+    : /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+  return z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== ''),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            origin,
+            `must be origins such as ${fallback || 'https://app.example.com'} (no path)`,
+          ),
+      ),
+    );
+}
+
 const jsonText = z.string().transform((text, ctx) => {
   try {
     return JSON.parse(text) as unknown;
@@ -130,44 +159,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['on', 'off']).optional(),
   JOB_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Other sites' origins whose pages may call the API and open sockets with the rider's cookie. */
-  ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((o) => o.trim())
-        .filter((o) => o !== ''),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(
-            /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i,
-            'must be origins such as https://app.example.com (no path)',
-          ),
-      ),
-    ),
-  MAP_TILE_ORIGINS: z
-    .string()
-    .default('https://tile.openstreetmap.org')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((o) => o.trim())
-        .filter((o) => o !== ''),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(
-            /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i,
-            'must be origins such as https://tile.openstreetmap.org (no path)',
-          ),
-      ),
-    ),
+  ALLOWED_ORIGINS: originList('', { wildcard: false }),
+  MAP_TILE_ORIGINS: originList('https://tile.openstreetmap.org', { wildcard: true }),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Service processes on this machine (cluster.ts); more than one needs REDIS_URL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),

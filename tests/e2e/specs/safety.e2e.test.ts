@@ -59,14 +59,21 @@ describe('safety on every ride', () => {
 
       // the tracking link shows the driver's car and plate, never the rider's phone
       const link = /(http\S+)/.exec(text ?? '')?.[1] ?? '';
-      const tracker = await page.context().newPage();
+      // opened by the contact, in a browser of their own (not signed in as the rider)
+      const browser = page.context().browser();
+      if (!browser) throw new Error('no browser');
+      const friend = await browser.newContext();
+      const tracker = await friend.newPage();
       try {
         await tracker.goto(link);
         await tracker.getByRole('heading', { level: 1, name: 'Track the ride' }).waitFor();
-        await tracker.getByText(plate, { exact: true }).waitFor();
+        const trackedPlate = tracker
+          .getByText('Plate', { exact: true })
+          .locator('xpath=following-sibling::dd');
+        await expect.poll(() => trackedPlate.innerText()).toBe(plate);
         expect(await tracker.getByText('519 555 0154').count()).toBe(0);
       } finally {
-        await tracker.close();
+        await friend.close();
       }
 
       // the safety panel

@@ -1,3 +1,5 @@
+import { firstName } from '../tracking/names.ts';
+
 /** `HH:MM` (24-hour) of an instant in a city `tzOffsetHours` from UTC, as the site's clock shows. */
 export function cityTime(epochMs: number, tzOffsetHours: number): string {
   const shifted = new Date(epochMs + Math.round(tzOffsetHours * 3_600_000));
@@ -26,7 +28,7 @@ export function driverAssignedText(
     car_number: string | null;
   },
 ): string {
-  const first = (trip.d_name ?? '').trim().split(/\s+/)[0] || 'A driver';
+  const first = firstName(trip.d_name ?? '') || 'A driver';
   const car = [trip.car_color, trip.car_make, trip.car_name].filter(Boolean).join(' ');
   const plate = trip.car_number ? `, plate ${trip.car_number}` : '';
   return `FairFare: ${first} will drive your ride from ${trip.trip_from_loc} at ${cityTime(trip.trip_date, trip.tz_offset)}${car ? ` (${car}${plate})` : ''}.`;

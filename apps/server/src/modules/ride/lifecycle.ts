@@ -94,6 +94,11 @@ export function cancellationFee(
 ): number {
   const freeUntil = freeCancelUntil(trip, rules);
   if (freeUntil === null || now < freeUntil) return 0;
+  return feeAfterFreeWindow(rules);
+}
+
+/** The fee in cents owed once the free window has ended: the city's, whole and never negative. */
+export function feeAfterFreeWindow(rules: Pick<FeeRules, 'cityFeeCents'>): number {
   return Math.max(0, Math.round(rules.cityFeeCents));
 }
 

@@ -1,18 +1,6 @@
 import type { DbOrTrx } from '../../db/database.ts';
 
 export const safetyRepo = Object.freeze({
-  /**
-   * Takes the rider's row lock for the rest of the transaction (a write that changes nothing), so
-   * that two adds at once queue and the limit holds (SQLite runs one writer at a time anyway).
-   */
-  async lockRider(db: DbOrTrx, userId: number): Promise<void> {
-    await db
-      .updateTable('users')
-      .set((eb) => ({ user_id: eb.ref('user_id') }))
-      .where('user_id', '=', userId)
-      .execute();
-  },
-
   async contactsOf(db: DbOrTrx, userId: number) {
     return db
       .selectFrom('trusted_contacts')

@@ -11,6 +11,7 @@ import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
 import { ownedBy } from '../auth/ownership.ts';
+import { usersRepo } from '../users/repo.ts';
 import { safetyRepo } from './repo.ts';
 
 const toContact = ({ user_id: _owner, ...contact }: TrustedContact & { user_id: number }) =>
@@ -37,7 +38,7 @@ export async function saveContact(
       await safetyRepo.updateContact(trx, request.contact_id, fields);
       return { contact_id: request.contact_id, ...fields };
     }
-    await safetyRepo.lockRider(trx, riderId);
+    await usersRepo.lockRider(trx, riderId);
     if ((await safetyRepo.contactsOf(trx, riderId)).length >= TRUSTED_CONTACTS_MAX) {
       throw badRequest('safety.tooManyContacts');
     }

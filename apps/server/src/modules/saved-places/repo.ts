@@ -1,6 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
-import { isPostgres } from '../../db/portable.ts';
 import type { SavedPlacesTable } from '../../db/schema.ts';
 
 const columns = [
@@ -20,16 +19,6 @@ const RECENT_TRIPS_READ = 20;
 
 /** Saved places and the places of the rider's latest trips: the module's only SQL. */
 export const savedPlacesRepo = Object.freeze({
-  /**
-   * Locks the rider's row until the transaction ends (PostgreSQL; SQLite runs one write
-   * transaction at a time anyway), so that two saves of one rider take turns and the limits read
-   * under the lock hold.
-   */
-  async lockRider(db: DbOrTrx, userId: number): Promise<void> {
-    const query = db.selectFrom('users').select('user_id').where('user_id', '=', userId);
-    await (isPostgres(db) ? query.forUpdate() : query).execute();
-  },
-
   async listOf(db: DbOrTrx, userId: number) {
     return db
       .selectFrom('saved_places')

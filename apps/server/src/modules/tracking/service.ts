@@ -6,15 +6,13 @@ import {
 } from '@fairfare/contracts/trips';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
+import { firstName } from './names.ts';
 import { trackingRepo } from './repo.ts';
 
 /** The driver's position is shown only while the ride is under way (accept … begin). */
 const LIVE = new Set<string>(ACTIVE_RIDE_STATUSES);
 
-/** The first word of a name (the tracking page shows no more of the driver). */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
-}
+export { firstName } from './names.ts';
 
 const ENDED = new Set<string>(ENDED_TRIP_STATUSES);
 

@@ -12,7 +12,7 @@ import { findFareRule } from '../fares/service.ts';
 import { offersRepo } from '../offers/repo.ts';
 import { chargeSavedCard, chargesSavedCard } from '../payments/card-trips.ts';
 import { ownedBy } from '../auth/ownership.ts';
-import { cancellationFee, freeCancelUntil } from '../ride/lifecycle.ts';
+import { cancellationFee, feeAfterFreeWindow, freeCancelUntil } from '../ride/lifecycle.ts';
 import { tripsRepo, type TripRow } from './repo.ts';
 import type { Notices, RideDeps, TripOutcome } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
@@ -162,7 +162,7 @@ export async function quoteCancellation(
     trip_id: row.trip_id,
     cancellable: (RIDER_CANCELLABLE_STATUSES as readonly string[]).includes(row.trip_status),
     fee: cancellationFee(row, now, rules) / 100,
-    fee_after: Math.max(0, Math.round(rules.cityFeeCents)) / 100,
+    fee_after: feeAfterFreeWindow(rules) / 100,
     free_until: freeCancelUntil(row, rules),
     currency: row.trip_currency,
     now,

@@ -1,8 +1,19 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import { isPostgres } from '../../db/portable.ts';
 import type { UsersTable } from '../../db/schema.ts';
 
 export const usersRepo = Object.freeze({
+  /**
+   * Locks the rider's row until the transaction ends (PostgreSQL; SQLite runs one write
+   * transaction at a time anyway), so that two changes of one rider's limited lists (saved places,
+   * trusted contacts) take turns and the limits read under the lock hold.
+   */
+  async lockRider(db: DbOrTrx, userId: number): Promise<void> {
+    const query = db.selectFrom('users').select('user_id').where('user_id', '=', userId);
+    await (isPostgres(db) ? query.forUpdate() : query).execute();
+  },
+
   async findById(db: DbOrTrx, userId: number) {
     return db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
   },

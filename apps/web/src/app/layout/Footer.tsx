@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { config } from '../../shared/config';
 import { SocialLinkList } from './SocialLinkList';
 import type { SocialLink } from './socialLinks';
+import { telHref } from '../../shared/ui/telHref';
 import './Footer.css';
 
 /** Footer social networks, shown only when the build configures their address (spec §2). */
@@ -16,11 +17,6 @@ function configuredSocialLinks(): SocialLink[] {
     if (href) links.push({ network, href });
   }
   return links;
-}
-
-/** A tel: address from a displayed phone number ("+1 (519) 555-0142" → "tel:+15195550142"). */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 /**

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { config } from '../../shared/config';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { ContactForm } from './components/ContactForm';
+import { telHref } from '../../shared/ui/telHref';
 import './contact.css';
 
 /** /contact-us: how to reach support, and a form that sends them a message. */
 export function ContactPage() {
   const { t } = useTranslation('contact');
   useDocumentTitle(t('title'));
-  const phoneHref = `tel:${config.supportPhone.replace(/[^+\d]/g, '')}`;
+  const phoneHref = telHref(config.supportPhone);
   return (
     <section className="container page contact-page" aria-labelledby="contact-title">
       <header className="page__header">

@@ -11,7 +11,7 @@ import {
 import { UNPAID_TRIP_KEY, useUnpaidTrip } from '../../shared/payments/queries';
 import { clearTripMode } from '../../shared/settings/tripMode';
 import { useSettings } from '../../shared/settings/useSettings';
-import { formatClock } from '../../shared/ui/formatClock';
+import { formatCityDateTime } from '../../shared/settings/cityTime';
 import { toast } from '../../shared/ui/toast';
 import { activeTripQuery, useActiveTrip } from './api/get-active-trip';
 import { getEndedTrip } from './api/get-ended-trip';
@@ -27,6 +27,13 @@ import { afterRideReducer, initialAfterRide } from './model/afterRide';
 import { useNow } from '../../shared/hooks/useNow';
 import { useRideSocket } from './socket/useRideSocket';
 import './ride.css';
+
+/** A time as the city's 24-hour clock shows it ("09:05"). */
+const CLOCK_TIME: Intl.DateTimeFormatOptions = {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
 
 /** The 'new offer' toast: one at a time, dismissed once a driver is assigned. */
 export const OFFER_TOAST_ID = 'ride-new-offer';
@@ -50,7 +57,7 @@ function isAssigned(status: TripStatus): boolean {
  */
 export function RideOverlay() {
   const { t: tm } = useTranslation('messages');
-  const { t: ts } = useTranslation('safety');
+  const { t: ts, i18n } = useTranslation('safety');
   const queryClient = useQueryClient();
   const { timerMinutes, tzOffset } = useSettings();
   const active = useActiveTrip();
@@ -128,7 +135,9 @@ export function RideOverlay() {
         // a ride booked for later is soon (the SMS says it too); its time in the city's time
         const at = Number(message.data.trip_date);
         const time =
-          tzOffset === undefined ? '' : formatClock(new Date(at), tzOffset).slice(11, 16);
+          tzOffset === undefined
+            ? ''
+            : formatCityDateTime(at, tzOffset, i18n.resolvedLanguage ?? 'en', CLOCK_TIME);
         toast.info(ts('reminder', { from: String(message.data.trip_from_loc ?? ''), time }), {
           autoClose: false,
         });
@@ -149,7 +158,7 @@ export function RideOverlay() {
       }
       void queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey });
     },
-    [onEnded, queryClient, tm, ts, tzOffset],
+    [onEnded, queryClient, tm, ts, tzOffset, i18n],
   );
   useRideSocket(onPush);
 

@@ -5,12 +5,11 @@ import { errorText, isUnauthorized } from '../../../shared/api/errorText';
 import { config } from '../../../shared/config';
 import { recordSafetyEvent, useShareWithContacts } from '../../../shared/safety/api';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { telHref } from '../../../shared/ui/telHref';
 import { toast } from '../../../shared/ui/toast';
 
 /** Shown until the service names the trip city's number (and if it cannot be reached). */
 const FALLBACK_EMERGENCY_NUMBER = '911';
-
-const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * The safety panel of the ride overlay (issue 14): the city's emergency number to call, the ride
@@ -52,7 +51,7 @@ export function SafetyPanel({ trip, onClose }: { trip: Trip; onClose: () => void
     <Dialog title={t('panel.title')} className="safety-panel">
       <a
         className="button button--danger safety-panel__call"
-        href={telOf(emergency)}
+        href={telHref(emergency)}
         onClick={() =>
           void recordSafetyEvent({ trip_id: trip.trip_id, kind: 'called_emergency' }).catch(
             () => undefined,
@@ -69,7 +68,7 @@ export function SafetyPanel({ trip, onClose }: { trip: Trip; onClose: () => void
       >
         {t('panel.shareAll')}
       </button>
-      <a className="button button--secondary" href={telOf(config.supportPhone)}>
+      <a className="button button--secondary" href={telHref(config.supportPhone)}>
         {t('panel.support')} <span className="safety-panel__number">{config.supportPhone}</span>
       </a>
       <p className="safety-panel__note">{t('panel.recorded')}</p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_RIDE_STATUSES, type Trip, type TripStatus } from '@fairfare/contracts/trips';
 import { config } from '../../../shared/config';
+import { telHref } from '../../../shared/ui/telHref';
 import { toast } from '../../../shared/ui/toast';
 import { CarCheck } from './CarCheck';
 import { showsCountdown } from '../model/display';
@@ -77,7 +78,7 @@ export function TripStatusPopup(props: TripStatusPopupProps) {
           <div>
             <dt>{t('status.contact')}</dt>
             <dd>
-              <a href={`tel:${driver.d_phone.replace(/[^\d+]/g, '')}`}>{driver.d_phone}</a>
+              <a href={telHref(driver.d_phone)}>{driver.d_phone}</a>
             </dd>
           </div>
         )}
