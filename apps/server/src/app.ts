@@ -25,7 +25,7 @@ import { nearbyDriversRoutes } from './modules/drivers/nearby-routes.ts';
 import { HttpSms } from './adapters/sms/http.ts';
 import { DevOutbox } from './adapters/sms/outbox.ts';
 import type { SmsSender } from './adapters/sms/sms.ts';
-import { identifyPlugin } from './modules/auth/identify.ts';
+import { enforceAccess } from './modules/auth/access.ts';
 import { cacheSessions } from './modules/auth/session-cache.ts';
 import { shareSessionEnds } from './modules/auth/session-ends.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -40,7 +40,6 @@ import { countriesRoutes } from './modules/countries/routes.ts';
 import { faresRoutes } from './modules/fares/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { promosRoutes } from './modules/promos/routes.ts';
-import { driverIdentifyPlugin } from './modules/drivers/identify.ts';
 import { driversRoutes } from './modules/drivers/routes.ts';
 import { offersRoutes } from './modules/offers/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
@@ -139,8 +138,6 @@ export async function buildApp(
     : (outbox as DevOutbox);
   app.decorate('sms', sms);
   app.decorate('payments', createGateway(config.payments));
-  await app.register(identifyPlugin);
-  await app.register(driverIdentifyPlugin);
   const jobs = new JobRunner({
     db,
     handlers: rideJobHandlers(rideDeps(app)),
@@ -164,6 +161,8 @@ export async function buildApp(
   }
   await app.register(
     async (api) => {
+      // Every API route says who may call it; refused before its body is read otherwise.
+      enforceAccess(api);
       await api.register(contentRoutes);
       await api.register(citiesRoutes);
       await api.register(categoriesRoutes);

@@ -1,19 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '@fairfare/contracts/auth';
-import { unauthorized } from '../../http/errors.ts';
 import { riderOfToken } from './service.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by `requireRider`; the rider every guarded handler acts for. */
-    riderId: number;
-  }
-  interface FastifyInstance {
-    /** preHandler for every route that needs a rider: 401 unless a valid session is presented. */
-    requireRider: (request: FastifyRequest) => Promise<void>;
-  }
-}
 
 /** Headers that carry the spec's `api_key` + `user_id` pair instead of the query. */
 export const API_KEY_HEADER = 'x-api-key';
@@ -42,7 +29,7 @@ export function presentedCredentials(
   return cookie ? { token: cookie } : null;
 }
 
-/** Resolves the rider in one place for every route that needs one. */
+/** The rider a request's credentials prove, or null (access.ts, and the public session call). */
 export async function resolveRider(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -55,12 +42,3 @@ export async function resolveRider(
   if (credentials.claimedUserId !== undefined && credentials.claimedUserId !== riderId) return null;
   return riderId;
 }
-
-export const identifyPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('riderId', 0);
-  app.decorate('requireRider', async (request: FastifyRequest) => {
-    const riderId = await resolveRider(app, request);
-    if (riderId === null) throw unauthorized();
-    request.riderId = riderId;
-  });
-});

@@ -1,25 +1,15 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
-import {
-  codeSentSchema,
-  currentSessionSchema,
-  loggedInSchema,
-  loginRequestSchema,
-  registrationRequestSchema,
-  type LoggedIn,
-} from '@fairfare/contracts/auth';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { LoggedIn } from '@fairfare/contracts/auth';
+import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { isLanguage } from '@fairfare/contracts/languages';
 import { messages } from '@fairfare/contracts/messages';
 import type { User } from '../../db/schema.ts';
+import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { usersRepo } from '../users/repo.ts';
 import { presentedCredentials, resolveRider } from './identify.ts';
 import { authDepsOf, clearRiderSessionCookies, setRiderSessionCookies } from './session-cookie.ts';
 import { endSession, sendCode, verifyLogin, verifyRegistration, type AuthDeps } from './service.ts';
-
-const answerSchema = successEnvelopeSchema(z.union([codeSentSchema, loggedInSchema]));
 
 /** The spec's session values of a rider (the secret itself stays in the cookie for the web). */
 function sessionValuesOf(user: User): LoggedIn {
@@ -44,71 +34,53 @@ function loggedIn(
   return { ...sessionValuesOf(user), ...(client === 'app' ? { api_key: token } : {}) };
 }
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsync = async (app) => {
   const deps = (): AuthDeps => authDepsOf(app);
 
-  app.post(
-    endpoints.users.login,
-    { schema: { body: loginRequestSchema, response: { 200: answerSchema } } },
-    async (request, reply) => {
-      const body = request.body;
-      if (body.step === 'request') {
-        return ok(
-          await sendCode(deps(), { ...body, purpose: 'login', ip: request.ip }),
-          messages['auth.codeSent'],
-        );
-      }
-      const { user, token } = await verifyLogin(deps(), body);
-      return ok(loggedIn(user, token, body.client, request, reply));
-    },
-  );
+  const users = endpointTable.users;
 
-  app.post(
-    endpoints.users.registration,
-    { schema: { body: registrationRequestSchema, response: { 200: answerSchema } } },
-    async (request, reply) => {
-      const body = request.body;
-      if (body.step === 'request') {
-        const { first_name, last_name, email, language } = body;
-        const payload = { first_name, last_name, email, language };
-        return ok(
-          await sendCode(deps(), { ...body, purpose: 'register', ip: request.ip, payload }),
-          messages['auth.codeSent'],
-        );
-      }
-      const { user, token } = await verifyRegistration(deps(), body);
-      return ok(loggedIn(user, token, body.client, request, reply));
-    },
-  );
+  serve(app, users.login, async (request, reply) => {
+    const body = request.body;
+    if (body.step === 'request') {
+      return ok(
+        await sendCode(deps(), { ...body, purpose: 'login', ip: request.ip }),
+        messages['auth.codeSent'],
+      );
+    }
+    const { user, token } = await verifyLogin(deps(), body);
+    return ok(loggedIn(user, token, body.client, request, reply));
+  });
 
-  app.post(
-    endpoints.users.logout,
-    {
-      schema: {
-        response: { 200: successEnvelopeSchema(z.object({ logged_out: z.literal(true) })) },
-      },
-    },
-    async (request, reply) => {
-      const credentials = presentedCredentials(request);
-      if (credentials) await endSession(app.db, credentials.token);
-      clearRiderSessionCookies(reply);
-      return ok({ logged_out: true as const }, messages['auth.loggedOut']);
-    },
-  );
+  serve(app, users.registration, async (request, reply) => {
+    const body = request.body;
+    if (body.step === 'request') {
+      const { first_name, last_name, email, language } = body;
+      const payload = { first_name, last_name, email, language };
+      return ok(
+        await sendCode(deps(), { ...body, purpose: 'register', ip: request.ip, payload }),
+        messages['auth.codeSent'],
+      );
+    }
+    const { user, token } = await verifyRegistration(deps(), body);
+    return ok(loggedIn(user, token, body.client, request, reply));
+  });
+
+  serve(app, users.logout, async (request, reply) => {
+    const credentials = presentedCredentials(request);
+    if (credentials) await endSession(app.db, credentials.token);
+    clearRiderSessionCookies(reply);
+    return ok({ logged_out: true as const }, messages['auth.loggedOut']);
+  });
 
   // A new tab (or visit) of a rider whose session cookie is still valid fills its session values
   // from here instead of asking for a new code. Never 401: no session is an answer, not an error.
-  app.post(
-    endpoints.users.session,
-    { schema: { response: { 200: successEnvelopeSchema(currentSessionSchema) } } },
-    async (request, reply) => {
-      const riderId = await resolveRider(app, request);
-      const user = riderId === null ? undefined : await usersRepo.findById(app.db, riderId);
-      if (!user) {
-        clearRiderSessionCookies(reply);
-        return ok({ user: null });
-      }
-      return ok({ user: sessionValuesOf(user) });
-    },
-  );
+  serve(app, users.session, async (request, reply) => {
+    const riderId = await resolveRider(app, request);
+    const user = riderId === null ? undefined : await usersRepo.findById(app.db, riderId);
+    if (!user) {
+      clearRiderSessionCookies(reply);
+      return ok({ user: null });
+    }
+    return ok({ user: sessionValuesOf(user) });
+  });
 };

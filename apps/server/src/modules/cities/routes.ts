@@ -1,60 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
-import {
-  getAllInOneRequestSchema,
-  getAllInOneResponseSchema,
-  getCitiesRequestSchema,
-  getCitiesResponseSchema,
-  getCityRequestSchema,
-  getCityResponseSchema,
-  getGeofencesRequestSchema,
-  getGeofencesResponseSchema,
-} from '@fairfare/contracts/cities';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointTable } from '@fairfare/contracts/endpoint-table';
+import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { getActiveCity, listCities, listGeofences } from './service.ts';
 
-export const citiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    endpoints.cities.list,
-    {
-      schema: {
-        body: getCitiesRequestSchema,
-        response: { 200: successEnvelopeSchema(getCitiesResponseSchema) },
-      },
-    },
-    async () => ok(await listCities(app.db)),
-  );
-
-  app.post(
-    endpoints.common.allInOne,
-    {
-      schema: {
-        body: getAllInOneRequestSchema,
-        response: { 200: successEnvelopeSchema(getAllInOneResponseSchema) },
-      },
-    },
-    async () => ok({ City: await listCities(app.db) }),
-  );
-
-  app.post(
-    endpoints.common.geofences,
-    {
-      schema: {
-        body: getGeofencesRequestSchema,
-        response: { 200: successEnvelopeSchema(getGeofencesResponseSchema) },
-      },
-    },
-    async () => ok(await listGeofences(app.db)),
-  );
-
-  app.post(
-    endpoints.cities.get,
-    {
-      schema: {
-        body: getCityRequestSchema,
-        response: { 200: successEnvelopeSchema(getCityResponseSchema) },
-      },
-    },
-    async (request) => ok(await getActiveCity(app.db, request.body.city_id)),
+export const citiesRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, endpointTable.cities.list, async () => ok(await listCities(app.db)));
+  serve(app, endpointTable.common.allInOne, async () => ok({ City: await listCities(app.db) }));
+  serve(app, endpointTable.common.geofences, async () => ok(await listGeofences(app.db)));
+  serve(app, endpointTable.cities.get, async (request) =>
+    ok(await getActiveCity(app.db, request.body.city_id)),
   );
 };

@@ -1,21 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
-import {
-  getConstantsRequestSchema,
-  getConstantsResponseSchema,
-} from '@fairfare/contracts/constants';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointTable } from '@fairfare/contracts/endpoint-table';
+import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { listConstants } from './service.ts';
 
-export const constantsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    endpoints.constants.list,
-    {
-      schema: {
-        body: getConstantsRequestSchema,
-        response: { 200: successEnvelopeSchema(getConstantsResponseSchema) },
-      },
-    },
-    async () => ok(await listConstants(app.db)),
-  );
+export const constantsRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, endpointTable.constants.list, async () => ok(await listConstants(app.db)));
 };

@@ -1,14 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
-import { contactRequestSchema, contactResponseSchema } from '@fairfare/contracts/contact';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { messages } from '@fairfare/contracts/messages';
+import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { saveContactMessage } from './service.ts';
 
-export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    endpoints.contact.send,
+export const contactRoutes: FastifyPluginAsync = async (app) => {
+  serve(
+    app,
+    endpointTable.contact.send,
+    async (request) =>
+      ok(await saveContactMessage(app.db, request.body, request.ip), messages['contact.sent']),
     {
       // Counted before validation too, so that a flood of bad input is refused as well.
       config: {
@@ -18,12 +21,6 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           errorResponseBuilder: () => tooManyRequests('contact.tooMany'),
         },
       },
-      schema: {
-        body: contactRequestSchema,
-        response: { 200: successEnvelopeSchema(contactResponseSchema) },
-      },
     },
-    async (request) =>
-      ok(await saveContactMessage(app.db, request.body, request.ip), messages['contact.sent']),
   );
 };

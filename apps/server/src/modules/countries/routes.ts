@@ -1,21 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
-import {
-  getCountriesRequestSchema,
-  getCountriesResponseSchema,
-} from '@fairfare/contracts/constants';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointTable } from '@fairfare/contracts/endpoint-table';
+import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { listCountries } from './service.ts';
 
-export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    endpoints.constants.countries,
-    {
-      schema: {
-        body: getCountriesRequestSchema,
-        response: { 200: successEnvelopeSchema(getCountriesResponseSchema) },
-      },
-    },
-    async () => ok(await listCountries(app.db)),
-  );
+export const countriesRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, endpointTable.constants.countries, async () => ok(await listCountries(app.db)));
 };

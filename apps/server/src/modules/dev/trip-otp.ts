@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
+import { enforceAccess } from '../auth/access.ts';
 
 const querySchema = z.object({ trip_id: z.coerce.number().int().positive() });
 
@@ -11,7 +12,8 @@ const querySchema = z.object({ trip_id: z.coerce.number().int().positive() });
  * registered when NODE_ENV is not production and the simulator is on — like the dev outbox.
  */
 export const tripOtpRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/dev/trip-otp', { preHandler: app.requireDriver }, async (request) => {
+  enforceAccess(app);
+  app.get('/api/dev/trip-otp', { config: { access: 'driver' } }, async (request) => {
     const query = querySchema.safeParse(request.query);
     if (!query.success) throw notFound();
     const trip = await app.db

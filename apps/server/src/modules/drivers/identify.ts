@@ -1,19 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import { DRIVER_SESSION_COOKIE } from '@fairfare/contracts/socket';
-import { unauthorized } from '../../http/errors.ts';
 import { driverOfToken } from '../auth/service.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by `requireDriver`; the driver every driver-API handler acts for. */
-    driverId: number;
-  }
-  interface FastifyInstance {
-    /** preHandler of the driver API: 401 unless a valid driver session is presented. */
-    requireDriver: (request: FastifyRequest) => Promise<void>;
-  }
-}
 
 /**
  * A driver's session secret: the HttpOnly cookie `ff_driver_session`, or `api_key` + `driver_id`
@@ -48,12 +35,3 @@ export async function resolveDriver(
     return null;
   return driverId;
 }
-
-export const driverIdentifyPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('driverId', 0);
-  app.decorate('requireDriver', async (request: FastifyRequest) => {
-    const driverId = await resolveDriver(app, request);
-    if (driverId === null) throw unauthorized();
-    request.driverId = driverId;
-  });
-});

@@ -1,26 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
-import { codeSentSchema } from '@fairfare/contracts/auth';
-import {
-  answerCounterRequestSchema,
-  driverLoggedInSchema,
-  driverLoginRequestSchema,
-  driverOfferSchema,
-  driverStateSchema,
-  driverTripListSchema,
-  driverTripSchema,
-  emptyRequestSchema,
-  openRequestListSchema,
-  sendOfferRequestSchema,
-  setOnlineRequestSchema,
-  updatePositionRequestSchema,
-  updateTripStatusRequestSchema,
-  type DriverLoggedIn,
-} from '@fairfare/contracts/drivers';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { DriverLoggedIn } from '@fairfare/contracts/drivers';
+import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { messages } from '@fairfare/contracts/messages';
 import { DRIVER_SESSION_COOKIE } from '@fairfare/contracts/socket';
+import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { endSession, sendCode, type AuthDeps } from '../auth/service.ts';
 import { authDepsOf, setSessionCookie } from '../auth/session-cookie.ts';
@@ -59,132 +42,53 @@ function loggedIn(
 }
 
 /** The driver API (contracts drivers.ts): no screens; the simulator and tests use it. */
-export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
+export const driversRoutes: FastifyPluginAsync = async (app) => {
   const deps = rideDeps(app);
   const authDeps = (): AuthDeps => authDepsOf(app);
-  const guarded = { preHandler: app.requireDriver };
+  const drivers = endpointTable.drivers;
 
-  app.post(
-    endpoints.drivers.login,
-    {
-      schema: {
-        body: driverLoginRequestSchema,
-        response: {
-          200: successEnvelopeSchema(z.union([codeSentSchema, driverLoggedInSchema])),
-        },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      if (body.step === 'request') {
-        return ok(
-          await sendCode(authDeps(), { ...body, purpose: 'driver', ip: request.ip }),
-          messages['auth.codeSent'],
-        );
-      }
-      const { driver, token } = await verifyDriverLogin(authDeps(), body);
-      return ok(loggedIn(driver, token, body.client, request, reply));
-    },
+  serve(app, drivers.login, async (request, reply) => {
+    const body = request.body;
+    if (body.step === 'request') {
+      return ok(
+        await sendCode(authDeps(), { ...body, purpose: 'driver', ip: request.ip }),
+        messages['auth.codeSent'],
+      );
+    }
+    const { driver, token } = await verifyDriverLogin(authDeps(), body);
+    return ok(loggedIn(driver, token, body.client, request, reply));
+  });
+
+  serve(app, drivers.logout, async (request, reply) => {
+    const credentials = presentedDriverCredentials(request);
+    if (credentials) await endSession(app.db, credentials.token);
+    reply.clearCookie(DRIVER_SESSION_COOKIE, { path: '/' });
+    return ok({ logged_out: true as const }, messages['auth.loggedOut']);
+  });
+
+  serve(app, drivers.setOnline, async (request) =>
+    ok(await setOnline(deps, request.driverId, request.body.online)),
   );
 
-  app.post(
-    endpoints.drivers.logout,
-    {
-      schema: {
-        response: { 200: successEnvelopeSchema(z.object({ logged_out: z.literal(true) })) },
-      },
-    },
-    async (request, reply) => {
-      const credentials = presentedDriverCredentials(request);
-      if (credentials) await endSession(app.db, credentials.token);
-      reply.clearCookie(DRIVER_SESSION_COOKIE, { path: '/' });
-      return ok({ logged_out: true as const }, messages['auth.loggedOut']);
-    },
+  serve(app, drivers.updatePosition, async (request) =>
+    ok(await updatePosition(deps, request.driverId, request.body, Date.now())),
   );
 
-  app.post(
-    endpoints.drivers.setOnline,
-    {
-      ...guarded,
-      schema: {
-        body: setOnlineRequestSchema,
-        response: { 200: successEnvelopeSchema(driverStateSchema) },
-      },
-    },
-    async (request) => ok(await setOnline(deps, request.driverId, request.body.online)),
+  serve(app, drivers.openRequests, async (request) =>
+    ok(await openRequests(deps, request.driverId, Date.now())),
   );
 
-  app.post(
-    endpoints.drivers.updatePosition,
-    {
-      ...guarded,
-      schema: {
-        body: updatePositionRequestSchema,
-        response: { 200: successEnvelopeSchema(driverStateSchema) },
-      },
-    },
-    async (request) => ok(await updatePosition(deps, request.driverId, request.body, Date.now())),
+  serve(app, drivers.sendOffer, async (request) =>
+    ok((await sendOffer(deps, request.driverId, request.body, Date.now())).result),
   );
 
-  app.post(
-    endpoints.drivers.openRequests,
-    {
-      ...guarded,
-      schema: {
-        body: emptyRequestSchema,
-        response: { 200: successEnvelopeSchema(openRequestListSchema) },
-      },
-    },
-    async (request) => ok(await openRequests(deps, request.driverId, Date.now())),
+  serve(app, drivers.answerCounter, async (request) =>
+    ok((await answerCounter(deps, request.driverId, request.body, Date.now())).result),
   );
 
-  app.post(
-    endpoints.drivers.sendOffer,
-    {
-      ...guarded,
-      schema: {
-        body: sendOfferRequestSchema,
-        response: { 200: successEnvelopeSchema(driverOfferSchema) },
-      },
-    },
-    async (request) =>
-      ok((await sendOffer(deps, request.driverId, request.body, Date.now())).result),
-  );
+  serve(app, drivers.myTrips, async (request) => ok(await myTrips(deps, request.driverId)));
 
-  app.post(
-    endpoints.drivers.answerCounter,
-    {
-      ...guarded,
-      schema: {
-        body: answerCounterRequestSchema,
-        response: { 200: successEnvelopeSchema(driverOfferSchema) },
-      },
-    },
-    async (request) =>
-      ok((await answerCounter(deps, request.driverId, request.body, Date.now())).result),
-  );
-
-  app.post(
-    endpoints.drivers.myTrips,
-    {
-      ...guarded,
-      schema: {
-        body: emptyRequestSchema,
-        response: { 200: successEnvelopeSchema(driverTripListSchema) },
-      },
-    },
-    async (request) => ok(await myTrips(deps, request.driverId)),
-  );
-
-  app.post(
-    endpoints.drivers.updateTripStatus,
-    {
-      ...guarded,
-      schema: {
-        body: updateTripStatusRequestSchema,
-        response: { 200: successEnvelopeSchema(driverTripSchema) },
-      },
-    },
-    async (request) => ok(await updateTripStatus(deps, request.driverId, request.body, Date.now())),
+  serve(app, drivers.updateTripStatus, async (request) =>
+    ok(await updateTripStatus(deps, request.driverId, request.body, Date.now())),
   );
 };

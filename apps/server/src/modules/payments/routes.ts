@@ -1,27 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successEnvelopeSchema } from '@fairfare/contracts/api';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { messages } from '@fairfare/contracts/messages';
-import {
-  addTripTransactionRequestSchema,
-  addTripTransactionResponseSchema,
-  addWalletTransactionRequestSchema,
-  addWalletTransactionResponseSchema,
-  attachPaymentMethodRequestSchema,
-  attachPaymentMethodResponseSchema,
-  createPaymentIntentRequestSchema,
-  createPaymentIntentResponseSchema,
-  detachPaymentMethodRequestSchema,
-  detachPaymentMethodResponseSchema,
-  getPaymentMethodsRequestSchema,
-  paymentEndpoints,
-  paymentMethodsResponseSchema,
-  sandboxCardRequestSchema,
-  sandboxCardResponseSchema,
-  stripeKeyResponseSchema,
-  walletTopUpRequestSchema,
-  walletTopUpResponseSchema,
-} from '@fairfare/contracts/payments';
+import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { attachCard, detachCard, listCards, tokenizeSandboxCard } from './cards.ts';
 import type { PaymentDeps } from './gateway-calls.ts';
@@ -46,145 +26,80 @@ const perRider = {
 };
 
 /** Saved cards, paying a trip, the wallet top-up, and the Stripe webhook (contracts payments.ts). */
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   const deps: PaymentDeps = { db: app.db, payments: app.payments, log: app.log };
+  const payments = endpointTable.payments;
+  const limited = { config: perRider };
 
-  app.post(
-    paymentEndpoints.stripeKey,
-    { schema: { response: { 200: successEnvelopeSchema(stripeKeyResponseSchema) } } },
-    async () => ok({ stripe_p_key: app.payments.publishableKey, mode: app.payments.mode }),
+  serve(app, payments.stripeKey, async () =>
+    ok({ stripe_p_key: app.payments.publishableKey, mode: app.payments.mode }),
   );
 
-  app.post(
-    paymentEndpoints.sandboxPaymentMethod,
-    {
-      preHandler: app.requireRider,
-      config: perRider,
-      schema: {
-        body: sandboxCardRequestSchema,
-        response: { 200: successEnvelopeSchema(sandboxCardResponseSchema) },
-      },
-    },
+  serve(
+    app,
+    payments.sandboxPaymentMethod,
     async (request) => ok(await tokenizeSandboxCard(deps, request.body)),
+    limited,
   );
 
-  app.post(
-    paymentEndpoints.paymentMethods,
-    {
-      preHandler: app.requireRider,
-      schema: {
-        body: getPaymentMethodsRequestSchema,
-        response: { 200: successEnvelopeSchema(paymentMethodsResponseSchema) },
-      },
-    },
-    async (request) => ok(await listCards(deps, request.riderId, request.body.customer_id)),
+  serve(app, payments.paymentMethods, async (request) =>
+    ok(await listCards(deps, request.riderId, request.body.customer_id)),
   );
 
-  app.post(
-    paymentEndpoints.attach,
-    {
-      preHandler: app.requireRider,
-      config: perRider,
-      schema: {
-        body: attachPaymentMethodRequestSchema,
-        response: { 200: successEnvelopeSchema(attachPaymentMethodResponseSchema) },
-      },
-    },
+  serve(
+    app,
+    payments.attach,
     async (request) => {
       const result = await attachCard(deps, request.riderId, request.body, Date.now());
       return ok(result, result.success ? messages['payment.cardSaved'] : undefined);
     },
+    limited,
   );
 
-  app.post(
-    paymentEndpoints.detach,
-    {
-      preHandler: app.requireRider,
-      schema: {
-        body: detachPaymentMethodRequestSchema,
-        response: { 200: successEnvelopeSchema(detachPaymentMethodResponseSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await detachCard(deps, request.riderId, request.body.payment_method_id),
-        messages['payment.cardRemoved'],
-      ),
+  serve(app, payments.detach, async (request) =>
+    ok(
+      await detachCard(deps, request.riderId, request.body.payment_method_id),
+      messages['payment.cardRemoved'],
+    ),
   );
 
-  app.post(
-    paymentEndpoints.createIntent,
-    {
-      preHandler: app.requireRider,
-      config: perRider,
-      schema: {
-        body: createPaymentIntentRequestSchema,
-        response: { 200: successEnvelopeSchema(createPaymentIntentResponseSchema) },
-      },
-    },
+  serve(
+    app,
+    payments.createIntent,
     async (request) => {
       const result = await payTripByCard(deps, request.riderId, request.body, Date.now());
       const paid = result.paymentIntent.status === 'succeeded';
       return ok(result, paid ? messages['payment.paid'] : undefined);
     },
+    limited,
   );
 
-  app.post(
-    paymentEndpoints.walletIntent,
-    {
-      preHandler: app.requireRider,
-      config: perRider,
-      schema: {
-        body: walletTopUpRequestSchema,
-        response: { 200: successEnvelopeSchema(walletTopUpResponseSchema) },
-      },
-    },
+  serve(
+    app,
+    payments.walletIntent,
     async (request) => {
       const result = await topUpWallet(deps, request.riderId, request.body, Date.now());
       const done = result.paymentIntent.status === 'succeeded';
       return ok(result, done ? messages['payment.topUpDone'] : undefined);
     },
+    limited,
   );
 
-  app.post(
-    paymentEndpoints.addTripTransaction,
-    {
-      preHandler: app.requireRider,
-      schema: {
-        body: addTripTransactionRequestSchema,
-        response: { 200: successEnvelopeSchema(addTripTransactionResponseSchema) },
-      },
-    },
-    async (request) => {
-      const { trip, message } = await addTripTransaction(
-        deps,
-        request.riderId,
-        request.body,
-        Date.now(),
-      );
-      return ok(trip, messages[message]);
-    },
-  );
+  serve(app, payments.addTripTransaction, async (request) => {
+    const { trip, message } = await addTripTransaction(
+      deps,
+      request.riderId,
+      request.body,
+      Date.now(),
+    );
+    return ok(trip, messages[message]);
+  });
 
-  app.post(
-    paymentEndpoints.addWalletTransaction,
-    {
-      preHandler: app.requireRider,
-      schema: {
-        body: addWalletTransactionRequestSchema,
-        response: { 200: successEnvelopeSchema(addWalletTransactionResponseSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await recordConfirmedTopUp(
-          deps,
-          request.riderId,
-          request.body.payment_intent_id,
-          Date.now(),
-        ),
-        messages['payment.topUpDone'],
-      ),
+  serve(app, payments.addWalletTransaction, async (request) =>
+    ok(
+      await recordConfirmedTopUp(deps, request.riderId, request.body.payment_intent_id, Date.now()),
+      messages['payment.topUpDone'],
+    ),
   );
 
   await app.register(webhookRoutes);

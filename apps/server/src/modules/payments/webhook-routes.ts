@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { STRIPE_WEBHOOK_PATH } from '@fairfare/contracts/payments';
+import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { WebhookSignatureError } from '../../adapters/payments/gateway.ts';
+import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { handleGatewayEvent } from './webhook.ts';
@@ -14,26 +15,31 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
     done(null, body);
   });
 
-  app.post(STRIPE_WEBHOOK_PATH, { bodyLimit: 1024 * 1024 }, async (request) => {
-    const parse = app.payments.parseWebhook?.bind(app.payments);
-    // The sandbox has no webhooks.
-    if (!parse) throw notFound();
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const signature = request.headers['stripe-signature'];
-    let event;
-    try {
-      event = parse(raw, typeof signature === 'string' ? signature : undefined);
-    } catch (err) {
-      // A verified body that is no event is bad input too, never a 5xx.
-      throw badRequest(
-        err instanceof WebhookSignatureError ? 'payment.webhookSignature' : 'error.badRequest',
+  serve(
+    app,
+    endpointTable.payments.webhook,
+    async (request) => {
+      const parse = app.payments.parseWebhook?.bind(app.payments);
+      // The sandbox has no webhooks.
+      if (!parse) throw notFound();
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      let event;
+      try {
+        event = parse(raw, typeof signature === 'string' ? signature : undefined);
+      } catch (err) {
+        // A verified body that is no event is bad input too, never a 5xx.
+        throw badRequest(
+          err instanceof WebhookSignatureError ? 'payment.webhookSignature' : 'error.badRequest',
+        );
+      }
+      const outcome = await handleGatewayEvent(
+        { db: app.db, payments: app.payments, log: request.log },
+        event,
+        Date.now(),
       );
-    }
-    const outcome = await handleGatewayEvent(
-      { db: app.db, payments: app.payments, log: request.log },
-      event,
-      Date.now(),
-    );
-    return ok({ received: true, outcome });
-  });
+      return ok({ received: true as const, outcome });
+    },
+    { bodyLimit: 1024 * 1024 },
+  );
 };

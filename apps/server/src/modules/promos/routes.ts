@@ -1,21 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
-import { applyPromoRequestSchema, promoResultSchema } from '@fairfare/contracts/booking';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { messages } from '@fairfare/contracts/messages';
+import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { applyPromo } from './service.ts';
 
-export const promosRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    endpoints.promos.apply,
-    {
-      preHandler: app.requireRider,
-      schema: {
-        body: applyPromoRequestSchema,
-        response: { 200: successEnvelopeSchema(promoResultSchema) },
-      },
-    },
-    async (request) =>
-      ok(await applyPromo(app.db, request.riderId, request.body), messages['booking.promoApplied']),
+export const promosRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, endpointTable.promos.apply, async (request) =>
+    ok(await applyPromo(app.db, request.riderId, request.body), messages['booking.promoApplied']),
   );
 };

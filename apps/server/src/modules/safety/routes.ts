@@ -1,18 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { messages } from '@fairfare/contracts/messages';
-import {
-  contactIdRequestSchema,
-  safetyEventRequestSchema,
-  safetyPanelSchema,
-  saveTrustedContactRequestSchema,
-  shareTripRequestSchema,
-  shareTripResponseSchema,
-  trustedContactListSchema,
-  trustedContactSchema,
-} from '@fairfare/contracts/safety';
+import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { deleteContact, listContacts, safetyEvent, saveContact, shareTrip } from './service.ts';
 
@@ -22,71 +11,33 @@ function trackUrlFor(request: FastifyRequest) {
     `${request.protocol}://${request.host}/track?trip=${encodeURIComponent(token)}`;
 }
 
-export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { preHandler: app.requireRider };
+export const safetyRoutes: FastifyPluginAsync = async (app) => {
+  const safety = endpointTable.safety;
 
-  app.post(
-    endpoints.safety.contacts,
-    { ...guard, schema: { response: { 200: successEnvelopeSchema(trustedContactListSchema) } } },
-    async (request) => ok({ contacts: await listContacts(app.db, request.riderId) }),
+  serve(app, safety.contacts, async (request) =>
+    ok({ contacts: await listContacts(app.db, request.riderId) }),
   );
 
-  app.post(
-    endpoints.safety.saveContact,
-    {
-      ...guard,
-      schema: {
-        body: saveTrustedContactRequestSchema,
-        response: { 200: successEnvelopeSchema(trustedContactSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await saveContact(app.db, request.riderId, request.body, Date.now()),
-        messages['safety.contactSaved'],
-      ),
+  serve(app, safety.saveContact, async (request) =>
+    ok(
+      await saveContact(app.db, request.riderId, request.body, Date.now()),
+      messages['safety.contactSaved'],
+    ),
   );
 
-  app.post(
-    endpoints.safety.deleteContact,
-    {
-      ...guard,
-      schema: {
-        body: contactIdRequestSchema,
-        response: { 200: successEnvelopeSchema(z.object({ deleted: z.literal(true) })) },
-      },
-    },
-    async (request) => {
-      await deleteContact(app.db, request.riderId, request.body.contact_id);
-      return ok({ deleted: true as const }, messages['safety.contactDeleted']);
-    },
+  serve(app, safety.deleteContact, async (request) => {
+    await deleteContact(app.db, request.riderId, request.body.contact_id);
+    return ok({ deleted: true as const }, messages['safety.contactDeleted']);
+  });
+
+  serve(app, safety.shareTrip, async (request) =>
+    ok(
+      await shareTrip(app, request.riderId, request.body, trackUrlFor(request), Date.now()),
+      messages['safety.shared'],
+    ),
   );
 
-  app.post(
-    endpoints.safety.shareTrip,
-    {
-      ...guard,
-      schema: {
-        body: shareTripRequestSchema,
-        response: { 200: successEnvelopeSchema(shareTripResponseSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await shareTrip(app, request.riderId, request.body, trackUrlFor(request), Date.now()),
-        messages['safety.shared'],
-      ),
-  );
-
-  app.post(
-    endpoints.safety.event,
-    {
-      ...guard,
-      schema: {
-        body: safetyEventRequestSchema,
-        response: { 200: successEnvelopeSchema(safetyPanelSchema) },
-      },
-    },
-    async (request) => ok(await safetyEvent(app.db, request.riderId, request.body, Date.now())),
+  serve(app, safety.event, async (request) =>
+    ok(await safetyEvent(app.db, request.riderId, request.body, Date.now())),
   );
 };

@@ -1,13 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successEnvelopeSchema } from '@fairfare/contracts/api';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { messages } from '@fairfare/contracts/messages';
-import {
-  addTipRequestSchema,
-  tipEndpoints,
-  tipOptionsRequestSchema,
-  tipOptionsSchema,
-} from '@fairfare/contracts/tips';
+import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { addTip, tipOptions, type TipDeps } from './service.ts';
 
@@ -15,7 +9,7 @@ import { addTip, tipOptions, type TipDeps } from './service.ts';
 const TIP_CALLS_PER_MINUTE = 30;
 
 /** The tip step after a ride (contracts tips.ts): its options, and adding the tip. Riders only. */
-export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const tipsRoutes: FastifyPluginAsync = async (app) => {
   const deps: TipDeps = {
     db: app.db,
     payments: app.payments,
@@ -24,23 +18,16 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
     maxPercent: app.config.tips.maxPercent,
   };
 
-  app.post(
-    tipEndpoints.options,
-    {
-      preHandler: app.requireRider,
-      schema: {
-        body: tipOptionsRequestSchema,
-        response: { 200: successEnvelopeSchema(tipOptionsSchema) },
-      },
-    },
-    async (request) =>
-      ok(await tipOptions(deps, request.riderId, request.body.trip_id, Date.now())),
+  serve(app, endpointTable.tips.options, async (request) =>
+    ok(await tipOptions(deps, request.riderId, request.body.trip_id, Date.now())),
   );
 
-  app.post(
-    tipEndpoints.add,
+  serve(
+    app,
+    endpointTable.tips.add,
+    async (request) =>
+      ok(await addTip(deps, request.riderId, request.body, Date.now()), messages['tip.added']),
     {
-      preHandler: app.requireRider,
       config: {
         // Counted per rider after the session check, like the card calls (payments/routes.ts).
         rateLimit: {
@@ -50,12 +37,6 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
           keyGenerator: (request: FastifyRequest) => `tip-rider-${request.riderId}`,
         },
       },
-      schema: {
-        body: addTipRequestSchema,
-        response: { 200: successEnvelopeSchema(tipOptionsSchema) },
-      },
     },
-    async (request) =>
-      ok(await addTip(deps, request.riderId, request.body, Date.now()), messages['tip.added']),
   );
 };

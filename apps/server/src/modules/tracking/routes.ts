@@ -1,21 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
-import { trackedTripSchema, trackRequestSchema } from '@fairfare/contracts/tracking';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointTable } from '@fairfare/contracts/endpoint-table';
+import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { trackTrip } from './service.ts';
 
 /** The public tracking call (DESIGN §5 Tracking page): no login, the token is the key. */
-export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    endpoints.trips.track,
-    {
-      // Tokens are 192 random bits, so guessing is hopeless; the limit keeps scanners cheap.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        body: trackRequestSchema,
-        response: { 200: successEnvelopeSchema(trackedTripSchema) },
-      },
-    },
+export const trackingRoutes: FastifyPluginAsync = async (app) => {
+  serve(
+    app,
+    endpointTable.trips.track,
     async (request) =>
       ok(
         await trackTrip(app.db, request.body.token, {
@@ -23,5 +16,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
           linkHours: app.config.trackLinkHours,
         }),
       ),
+    // Tokens are 192 random bits, so guessing is hopeless; the limit keeps scanners cheap.
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
   );
 };

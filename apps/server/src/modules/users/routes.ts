@@ -1,36 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, successEnvelopeSchema } from '@fairfare/contracts/api';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { messages } from '@fairfare/contracts/messages';
-import {
-  getUserRequestSchema,
-  updateProfileRequestSchema,
-  userSchema,
-} from '@fairfare/contracts/users';
+import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { getOwnUser, updateOwnProfile } from './service.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = { 200: successEnvelopeSchema(userSchema) };
-
-  app.post(
-    endpoints.users.get,
-    {
-      preHandler: app.requireRider,
-      schema: { body: getUserRequestSchema.optional(), response: answer },
-    },
-    async (request) => ok(await getOwnUser(app.db, request.riderId, request.body?.user_id)),
+export const usersRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, endpointTable.users.get, async (request) =>
+    ok(await getOwnUser(app.db, request.riderId, request.body?.user_id)),
   );
 
-  app.post(
-    endpoints.users.updateProfile,
-    {
-      preHandler: app.requireRider,
-      schema: { body: updateProfileRequestSchema, response: answer },
-    },
-    async (request) =>
-      ok(
-        await updateOwnProfile(app.db, request.riderId, request.body),
-        messages['profile.updated'],
-      ),
+  serve(app, endpointTable.users.updateProfile, async (request) =>
+    ok(await updateOwnProfile(app.db, request.riderId, request.body), messages['profile.updated']),
   );
 };

@@ -1,0 +1,494 @@
+import { z } from 'zod';
+import { endpoints, optionalBodySchema } from './api.ts';
+import {
+  codeSentSchema,
+  currentSessionSchema,
+  loggedInSchema,
+  loginRequestSchema,
+  registrationRequestSchema,
+} from './auth.ts';
+import {
+  applyPromoRequestSchema,
+  estimateRequestSchema,
+  estimateResponseSchema,
+  promoResultSchema,
+  saveTripRequestSchema,
+} from './booking.ts';
+import { getCategoriesRequestSchema, getCategoriesResponseSchema } from './categories.ts';
+import {
+  getAllInOneRequestSchema,
+  getAllInOneResponseSchema,
+  getCitiesRequestSchema,
+  getCitiesResponseSchema,
+  getCityRequestSchema,
+  getCityResponseSchema,
+  getGeofencesRequestSchema,
+  getGeofencesResponseSchema,
+} from './cities.ts';
+import {
+  getConstantsRequestSchema,
+  getConstantsResponseSchema,
+  getCountriesRequestSchema,
+  getCountriesResponseSchema,
+} from './constants.ts';
+import { contactRequestSchema, contactResponseSchema } from './contact.ts';
+import {
+  getPostRequestSchema,
+  listPostsRequestSchema,
+  postDetailSchema,
+  postListSchema,
+} from './content.ts';
+import {
+  answerCounterRequestSchema,
+  driverLoggedInSchema,
+  driverLoginRequestSchema,
+  driverOfferSchema,
+  driverPublicProfileSchema,
+  driverStateSchema,
+  driverTripListSchema,
+  driverTripSchema,
+  emptyRequestSchema,
+  openRequestListSchema,
+  sendOfferRequestSchema,
+  setOnlineRequestSchema,
+  updateDriverProfileRequestSchema,
+  updatePositionRequestSchema,
+  updateTripStatusRequestSchema,
+} from './drivers.ts';
+import {
+  NEARBY_DRIVERS_PATH,
+  nearbyDriversRequestSchema,
+  nearbyDriversResponseSchema,
+} from './nearby-drivers.ts';
+import {
+  acceptOfferRequestSchema,
+  acceptOfferResponseSchema,
+  counterOfferRequestSchema,
+  getTripRequestsRequestSchema,
+  rejectOfferRequestSchema,
+  tripRequestListSchema,
+  tripRequestSchema,
+} from './offers.ts';
+import {
+  addTripTransactionRequestSchema,
+  addTripTransactionResponseSchema,
+  addWalletTransactionRequestSchema,
+  addWalletTransactionResponseSchema,
+  attachPaymentMethodRequestSchema,
+  attachPaymentMethodResponseSchema,
+  createPaymentIntentRequestSchema,
+  createPaymentIntentResponseSchema,
+  detachPaymentMethodRequestSchema,
+  detachPaymentMethodResponseSchema,
+  getPaymentMethodsRequestSchema,
+  getReceiptRequestSchema,
+  paymentEndpoints,
+  paymentMethodsResponseSchema,
+  receiptSchema,
+  sandboxCardRequestSchema,
+  sandboxCardResponseSchema,
+  stripeKeyResponseSchema,
+  unpaidTripResponseSchema,
+  walletTopUpRequestSchema,
+  walletTopUpResponseSchema,
+} from './payments.ts';
+import {
+  reversePlaceRequestSchema,
+  reversePlaceResponseSchema,
+  searchPlacesRequestSchema,
+  searchPlacesResponseSchema,
+} from './places.ts';
+import {
+  contactIdRequestSchema,
+  safetyEventRequestSchema,
+  safetyPanelSchema,
+  saveTrustedContactRequestSchema,
+  shareTripRequestSchema,
+  shareTripResponseSchema,
+  trustedContactListSchema,
+  trustedContactSchema,
+} from './safety.ts';
+import {
+  deleteSavedPlaceRequestSchema,
+  deleteSavedPlaceResponseSchema,
+  getSavedPlacesRequestSchema,
+  savedPlacesResponseSchema,
+  saveSavedPlaceRequestSchema,
+  saveSavedPlaceResponseSchema,
+} from './savedPlaces.ts';
+import {
+  addTipRequestSchema,
+  tipEndpoints,
+  tipOptionsRequestSchema,
+  tipOptionsSchema,
+} from './tips.ts';
+import { trackedTripSchema, trackRequestSchema } from './tracking.ts';
+import {
+  cancelQuoteRequestSchema,
+  cancelQuoteSchema,
+  listTripsRequestSchema,
+  saveTripResponseSchema,
+  tripListSchema,
+  updateTripRequestSchema,
+  updateTripResponseSchema,
+} from './trips.ts';
+import { getUserRequestSchema, updateProfileRequestSchema, userSchema } from './users.ts';
+
+/**
+ * Who may call an endpoint. The service refuses a call before it reads the body unless the
+ * caller is what the endpoint says: `public` anyone, `rider` a valid rider session, `driver` a
+ * valid driver session (issue 17 point 7: closed by default).
+ */
+export type Access = 'public' | 'rider' | 'driver';
+
+/**
+ * One endpoint of the API below API_BASE: its path, who may call it, the body it accepts
+ * (`null`: none is read, e.g. logout, or the body is raw, e.g. the webhook) and the `response`
+ * of its success envelope.
+ */
+export interface Endpoint<
+  B extends z.ZodType | null = z.ZodType | null,
+  D extends z.ZodType = z.ZodType,
+> {
+  readonly path: string;
+  readonly access: Access;
+  readonly body: B;
+  readonly data: D;
+}
+
+const endpoint = <B extends z.ZodType | null, D extends z.ZodType>(
+  path: string,
+  access: Access,
+  body: B,
+  data: D,
+): Endpoint<B, D> => ({ path, access, body, data });
+
+const loginAnswerSchema = z.union([codeSentSchema, loggedInSchema]);
+const loggedOutSchema = z.object({ logged_out: z.literal(true) });
+
+/**
+ * Every endpoint the service serves below API_BASE, declared once: the server registers its
+ * routes from here and its access hook enforces `access`; the fuzz suite walks it.
+ */
+export const endpointTable = {
+  users: {
+    login: endpoint(endpoints.users.login, 'public', loginRequestSchema, loginAnswerSchema),
+    registration: endpoint(
+      endpoints.users.registration,
+      'public',
+      registrationRequestSchema,
+      loginAnswerSchema,
+    ),
+    // Public: a logout with an expired session still clears the cookies.
+    logout: endpoint(endpoints.users.logout, 'public', null, loggedOutSchema),
+    // Public: "no session" is an answer (user null), not an error.
+    session: endpoint(endpoints.users.session, 'public', null, currentSessionSchema),
+    get: endpoint(endpoints.users.get, 'rider', getUserRequestSchema.optional(), userSchema),
+    updateProfile: endpoint(
+      endpoints.users.updateProfile,
+      'rider',
+      updateProfileRequestSchema,
+      userSchema,
+    ),
+  },
+  trips: {
+    list: endpoint(endpoints.trips.list, 'rider', listTripsRequestSchema, tripListSchema),
+    save: endpoint(endpoints.trips.save, 'rider', saveTripRequestSchema, saveTripResponseSchema),
+    update: endpoint(
+      endpoints.trips.update,
+      'rider',
+      updateTripRequestSchema,
+      updateTripResponseSchema,
+    ),
+    cancelQuote: endpoint(
+      endpoints.trips.cancelQuote,
+      'rider',
+      cancelQuoteRequestSchema,
+      cancelQuoteSchema,
+    ),
+    accept: endpoint(
+      endpoints.trips.accept,
+      'rider',
+      acceptOfferRequestSchema,
+      acceptOfferResponseSchema,
+    ),
+    assigned: endpoint(
+      endpoints.trips.assigned,
+      'rider',
+      acceptOfferRequestSchema,
+      acceptOfferResponseSchema,
+    ),
+    // The token is the key (DESIGN §5 Tracking page).
+    track: endpoint(endpoints.trips.track, 'public', trackRequestSchema, trackedTripSchema),
+    estimate: endpoint(
+      endpoints.trips.estimate,
+      'public',
+      estimateRequestSchema,
+      estimateResponseSchema,
+    ),
+  },
+  offers: {
+    list: endpoint(
+      endpoints.offers.list,
+      'rider',
+      getTripRequestsRequestSchema,
+      tripRequestListSchema,
+    ),
+    counter: endpoint(
+      endpoints.offers.counter,
+      'rider',
+      counterOfferRequestSchema,
+      tripRequestSchema,
+    ),
+    reject: endpoint(endpoints.offers.reject, 'rider', rejectOfferRequestSchema, tripRequestSchema),
+  },
+  drivers: {
+    login: endpoint(
+      endpoints.drivers.login,
+      'public',
+      driverLoginRequestSchema,
+      z.union([codeSentSchema, driverLoggedInSchema]),
+    ),
+    logout: endpoint(endpoints.drivers.logout, 'public', null, loggedOutSchema),
+    setOnline: endpoint(
+      endpoints.drivers.setOnline,
+      'driver',
+      setOnlineRequestSchema,
+      driverStateSchema,
+    ),
+    updatePosition: endpoint(
+      endpoints.drivers.updatePosition,
+      'driver',
+      updatePositionRequestSchema,
+      driverStateSchema,
+    ),
+    openRequests: endpoint(
+      endpoints.drivers.openRequests,
+      'driver',
+      emptyRequestSchema,
+      openRequestListSchema,
+    ),
+    sendOffer: endpoint(
+      endpoints.drivers.sendOffer,
+      'driver',
+      sendOfferRequestSchema,
+      driverOfferSchema,
+    ),
+    answerCounter: endpoint(
+      endpoints.drivers.answerCounter,
+      'driver',
+      answerCounterRequestSchema,
+      driverOfferSchema,
+    ),
+    myTrips: endpoint(
+      endpoints.drivers.myTrips,
+      'driver',
+      emptyRequestSchema,
+      driverTripListSchema,
+    ),
+    updateTripStatus: endpoint(
+      endpoints.drivers.updateTripStatus,
+      'driver',
+      updateTripStatusRequestSchema,
+      driverTripSchema,
+    ),
+    // Rider-authenticated (spec §7 rating group): the driver's public profile.
+    profile: endpoint(
+      endpoints.drivers.updateProfile,
+      'rider',
+      updateDriverProfileRequestSchema,
+      driverPublicProfileSchema,
+    ),
+    nearby: endpoint(
+      NEARBY_DRIVERS_PATH,
+      'public',
+      nearbyDriversRequestSchema,
+      nearbyDriversResponseSchema,
+    ),
+  },
+  safety: {
+    contacts: endpoint(endpoints.safety.contacts, 'rider', null, trustedContactListSchema),
+    saveContact: endpoint(
+      endpoints.safety.saveContact,
+      'rider',
+      saveTrustedContactRequestSchema,
+      trustedContactSchema,
+    ),
+    deleteContact: endpoint(
+      endpoints.safety.deleteContact,
+      'rider',
+      contactIdRequestSchema,
+      z.object({ deleted: z.literal(true) }),
+    ),
+    shareTrip: endpoint(
+      endpoints.safety.shareTrip,
+      'rider',
+      shareTripRequestSchema,
+      shareTripResponseSchema,
+    ),
+    event: endpoint(endpoints.safety.event, 'rider', safetyEventRequestSchema, safetyPanelSchema),
+  },
+  promos: {
+    apply: endpoint(endpoints.promos.apply, 'rider', applyPromoRequestSchema, promoResultSchema),
+  },
+  common: {
+    allInOne: endpoint(
+      endpoints.common.allInOne,
+      'public',
+      getAllInOneRequestSchema,
+      getAllInOneResponseSchema,
+    ),
+    geofences: endpoint(
+      endpoints.common.geofences,
+      'public',
+      getGeofencesRequestSchema,
+      getGeofencesResponseSchema,
+    ),
+  },
+  cities: {
+    list: endpoint(
+      endpoints.cities.list,
+      'public',
+      getCitiesRequestSchema,
+      getCitiesResponseSchema,
+    ),
+    get: endpoint(endpoints.cities.get, 'public', getCityRequestSchema, getCityResponseSchema),
+  },
+  constants: {
+    list: endpoint(
+      endpoints.constants.list,
+      'public',
+      getConstantsRequestSchema,
+      getConstantsResponseSchema,
+    ),
+    countries: endpoint(
+      endpoints.constants.countries,
+      'public',
+      getCountriesRequestSchema,
+      getCountriesResponseSchema,
+    ),
+  },
+  places: {
+    search: endpoint(
+      endpoints.places.search,
+      'public',
+      searchPlacesRequestSchema,
+      searchPlacesResponseSchema,
+    ),
+    reverse: endpoint(
+      endpoints.places.reverse,
+      'public',
+      reversePlaceRequestSchema,
+      reversePlaceResponseSchema,
+    ),
+  },
+  categories: {
+    list: endpoint(
+      endpoints.categories.list,
+      'public',
+      getCategoriesRequestSchema,
+      getCategoriesResponseSchema,
+    ),
+  },
+  savedPlaces: {
+    list: endpoint(
+      endpoints.savedPlaces.list,
+      'rider',
+      getSavedPlacesRequestSchema,
+      savedPlacesResponseSchema,
+    ),
+    save: endpoint(
+      endpoints.savedPlaces.save,
+      'rider',
+      saveSavedPlaceRequestSchema,
+      saveSavedPlaceResponseSchema,
+    ),
+    delete: endpoint(
+      endpoints.savedPlaces.delete,
+      'rider',
+      deleteSavedPlaceRequestSchema,
+      deleteSavedPlaceResponseSchema,
+    ),
+  },
+  content: {
+    list: endpoint(endpoints.content.list, 'public', listPostsRequestSchema, postListSchema),
+    detail: endpoint(endpoints.content.detail, 'public', getPostRequestSchema, postDetailSchema),
+  },
+  contact: {
+    send: endpoint(endpoints.contact.send, 'public', contactRequestSchema, contactResponseSchema),
+  },
+  payments: {
+    stripeKey: endpoint(paymentEndpoints.stripeKey, 'public', null, stripeKeyResponseSchema),
+    sandboxPaymentMethod: endpoint(
+      paymentEndpoints.sandboxPaymentMethod,
+      'rider',
+      sandboxCardRequestSchema,
+      sandboxCardResponseSchema,
+    ),
+    paymentMethods: endpoint(
+      paymentEndpoints.paymentMethods,
+      'rider',
+      getPaymentMethodsRequestSchema,
+      paymentMethodsResponseSchema,
+    ),
+    attach: endpoint(
+      paymentEndpoints.attach,
+      'rider',
+      attachPaymentMethodRequestSchema,
+      attachPaymentMethodResponseSchema,
+    ),
+    detach: endpoint(
+      paymentEndpoints.detach,
+      'rider',
+      detachPaymentMethodRequestSchema,
+      detachPaymentMethodResponseSchema,
+    ),
+    createIntent: endpoint(
+      paymentEndpoints.createIntent,
+      'rider',
+      createPaymentIntentRequestSchema,
+      createPaymentIntentResponseSchema,
+    ),
+    walletIntent: endpoint(
+      paymentEndpoints.walletIntent,
+      'rider',
+      walletTopUpRequestSchema,
+      walletTopUpResponseSchema,
+    ),
+    // No session: the provider's signature over the raw body proves the sender.
+    webhook: endpoint(
+      paymentEndpoints.webhook,
+      'public',
+      null,
+      z.object({ received: z.literal(true), outcome: z.string() }),
+    ),
+    addTripTransaction: endpoint(
+      paymentEndpoints.addTripTransaction,
+      'rider',
+      addTripTransactionRequestSchema,
+      addTripTransactionResponseSchema,
+    ),
+    addWalletTransaction: endpoint(
+      paymentEndpoints.addWalletTransaction,
+      'rider',
+      addWalletTransactionRequestSchema,
+      addWalletTransactionResponseSchema,
+    ),
+    receipt: endpoint(paymentEndpoints.receipt, 'rider', getReceiptRequestSchema, receiptSchema),
+    unpaidTrip: endpoint(
+      paymentEndpoints.unpaidTrip,
+      'rider',
+      optionalBodySchema(z.object({})),
+      unpaidTripResponseSchema,
+    ),
+  },
+  tips: {
+    options: endpoint(tipEndpoints.options, 'rider', tipOptionsRequestSchema, tipOptionsSchema),
+    add: endpoint(tipEndpoints.add, 'rider', addTipRequestSchema, tipOptionsSchema),
+  },
+} as const;
+
+/** The table as a list, for the server's registration check and the fuzz suite. */
+export const allEndpoints: readonly Endpoint[] = Object.values(endpointTable).flatMap(
+  (area): Endpoint[] => Object.values(area),
+);
