@@ -17,6 +17,46 @@ export function cookieOf(res: { cookies: Array<{ name: string; value: string }> 
 }
 
 let nextIp = 1;
+
+/** A client address of its own, so that per-address code limits never join two tests. */
+function freshAddress(prefix: string): string {
+  return `${prefix}.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+}
+
+/**
+ * The two steps of a code login (registration, rider or driver login) through the real API:
+ * ask for a code with `request`, read it from the dev outbox, verify it. Returns the verify
+ * answer.
+ */
+export async function signInWithCode(
+  app: FastifyInstance,
+  path: string,
+  phone: string,
+  request: Record<string, unknown>,
+  client: 'web' | 'app',
+  addressPrefix: string,
+) {
+  const remoteAddress = freshAddress(addressPrefix);
+  const url = API_BASE + path;
+  const base = { phone_code: '+1', phone };
+  const sent = await app.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    payload: { step: 'request', ...base, ...request },
+  });
+  if (sent.statusCode !== 200) throw new Error(`code request to ${path} failed: ${sent.body}`);
+  const code = await codeFromOutbox(app, `+1${phone}`);
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    payload: { step: 'verify', ...base, code, client },
+  });
+  if (res.statusCode !== 200) throw new Error(`code verify at ${path} failed: ${res.body}`);
+  return res;
+}
+
 /** Registers a rider through the real API and returns their user id and session cookie. */
 export async function registerRider(
   app: FastifyInstance,
@@ -24,31 +64,14 @@ export async function registerRider(
   first = 'Test',
   client: 'web' | 'app' = 'web',
 ) {
-  const remoteAddress = `10.9.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
-  const url = API_BASE + endpoints.users.registration;
-  const sent = await app.inject({
-    method: 'POST',
-    url,
-    remoteAddress,
-    payload: {
-      step: 'request',
-      first_name: first,
-      last_name: 'Rider',
-      email: '',
-      phone_code: '+1',
-      phone,
-      accept_terms: true,
-    },
-  });
-  if (sent.statusCode !== 200) throw new Error(`registration request failed: ${sent.body}`);
-  const code = await codeFromOutbox(app, `+1${phone}`);
-  const res = await app.inject({
-    method: 'POST',
-    url,
-    remoteAddress,
-    payload: { step: 'verify', phone_code: '+1', phone, code, client },
-  });
-  if (res.statusCode !== 200) throw new Error(`registration verify failed: ${res.body}`);
+  const res = await signInWithCode(
+    app,
+    endpoints.users.registration,
+    phone,
+    { first_name: first, last_name: 'Rider', email: '', accept_terms: true },
+    client,
+    '10.9',
+  );
   const body = res.json().response;
   return {
     userId: body.user_id as number,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { DRIVER_SESSION_COOKIE } from '@fairfare/contracts/socket';
-import { codeFromOutbox, registerRider } from './auth.ts';
+import { registerRider, signInWithCode } from './auth.ts';
 import type { Db } from '../../src/db/database.ts';
 import { booking, saveTrip, WESTERN } from './booking.ts';
 
@@ -18,7 +18,6 @@ export interface RiderSession {
 }
 
 let nextPhone = 0;
-let nextIp = 1;
 
 /** A driver of London ON (city 14), Economy (category 1) unless told, at a position, offline. */
 export async function addDriver(
@@ -59,23 +58,7 @@ export async function loginDriver(
   phone: string,
   client: 'web' | 'app' = 'web',
 ): Promise<DriverSession> {
-  const remoteAddress = `10.8.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
-  const url = API_BASE + endpoints.drivers.login;
-  const sent = await app.inject({
-    method: 'POST',
-    url,
-    remoteAddress,
-    payload: { step: 'request', phone_code: '+1', phone },
-  });
-  if (sent.statusCode !== 200) throw new Error(`driver code request failed: ${sent.body}`);
-  const code = await codeFromOutbox(app, `+1${phone}`);
-  const res = await app.inject({
-    method: 'POST',
-    url,
-    remoteAddress,
-    payload: { step: 'verify', phone_code: '+1', phone, code, client },
-  });
-  if (res.statusCode !== 200) throw new Error(`driver login failed: ${res.body}`);
+  const res = await signInWithCode(app, endpoints.drivers.login, phone, {}, client, '10.8');
   const body = res.json().response;
   const cookie = res.cookies.find((c) => c.name === DRIVER_SESSION_COOKIE);
   return {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { startSeededApp } from '../../../test/helpers/app.ts';
@@ -6,6 +7,10 @@ import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { insertTrip } from '../../../test/helpers/fixtures.ts';
 
 const url = API_BASE + endpoints.promos.apply;
+
+/** promoapi/applypromo with a rider's session cookie. */
+const applyAs = (app: FastifyInstance, cookie: string, payload: object) =>
+  app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 async function promoIdOf(db: Parameters<typeof insertTrip>[0], code: string): Promise<number> {
   const row = await db
@@ -20,8 +25,7 @@ describe.each(databaseKinds)('promo apply on %s', (kind) => {
   it('gives the discount on the offer: percent with a cap, flat never above the offer', async () => {
     const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550401');
-    const apply = (payload: object) =>
-      app.inject({ method: 'POST', url, headers: { cookie: rider.cookie }, payload });
+    const apply = (payload: object) => applyAs(app, rider.cookie, payload);
 
     const pct = await apply({ promo_code: 'welcome10', city_id: 14, category_id: 1, amount: 25 });
     expect(pct.statusCode).toBe(200);
@@ -82,12 +86,7 @@ describe.each(databaseKinds)('promo apply on %s', (kind) => {
   ])('refuses %s as not valid', async (_label, payload) => {
     const { app } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550402');
-    const res = await app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: rider.cookie },
-      payload,
-    });
+    const res = await applyAs(app, rider.cookie, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       status: 'failed',
@@ -104,11 +103,11 @@ describe.each(databaseKinds)('promo apply on %s', (kind) => {
       .where('promo_code', '=', 'FLAT5')
       .execute();
     const rider = await registerRider(app, '5195550403');
-    const res = await app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: rider.cookie },
-      payload: { promo_code: 'FLAT5', city_id: 14, category_id: 1, amount: 20 },
+    const res = await applyAs(app, rider.cookie, {
+      promo_code: 'FLAT5',
+      city_id: 14,
+      category_id: 1,
+      amount: 20,
     });
     expect(res.json().code).toBe('booking.promoInvalid');
   });
@@ -119,8 +118,7 @@ describe.each(databaseKinds)('promo apply on %s', (kind) => {
     const other = await registerRider(app, '5195550405');
     const welcome = await promoIdOf(db, 'WELCOME10');
     const payload = { promo_code: 'WELCOME10', city_id: 14, category_id: 1, amount: 20 };
-    const apply = (cookie: string) =>
-      app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    const apply = (cookie: string) => applyAs(app, cookie, payload);
 
     const cancelled = await insertTrip(db, rider.userId, {
       trip_status: 'cancel',
@@ -167,18 +165,18 @@ describe.each(databaseKinds)('promo apply on %s', (kind) => {
   it('answers 404 for a city not served and 400 for a category it does not offer', async () => {
     const { app } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550406');
-    const city = await app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: rider.cookie },
-      payload: { promo_code: 'FLAT5', city_id: 16, category_id: 1, amount: 20 },
+    const city = await applyAs(app, rider.cookie, {
+      promo_code: 'FLAT5',
+      city_id: 16,
+      category_id: 1,
+      amount: 20,
     });
     expect(city.statusCode).toBe(404);
-    const category = await app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: rider.cookie },
-      payload: { promo_code: 'FLAT5', city_id: 14, category_id: 9, amount: 20 },
+    const category = await applyAs(app, rider.cookie, {
+      promo_code: 'FLAT5',
+      city_id: 14,
+      category_id: 9,
+      amount: 20,
     });
     expect(category.json()).toMatchObject({ code: 'booking.categoryRequired' });
   });
@@ -229,12 +227,7 @@ describe.each(databaseKinds)('promo apply on %s', (kind) => {
   ])('refuses %s with 400', async (_label, payload, code) => {
     const { app } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550407');
-    const res = await app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: rider.cookie },
-      payload,
-    });
+    const res = await applyAs(app, rider.cookie, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'failed', code });
   });
