@@ -94,14 +94,8 @@ export const loggedInSchema = z.object({
 });
 export type LoggedIn = z.infer<typeof loggedInSchema>;
 
-export const SESSION_COOKIE = 'ff_session';
-
-/**
- * A readable companion of the HttpOnly session cookie, holding no secret: it tells a new tab that
- * a session may exist, so the site asks `userapi/session` only then (an anonymous visit asks
- * nothing). The session cookie alone decides.
- */
-export const SIGNED_IN_HINT_COOKIE = 'ff_signed_in';
+// The cookie names live in session-cookies.ts, which imports no zod (the site's first bundle).
+export { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './session-cookies.ts';
 
 /** userapi/session: the session values of the rider the cookie proves, or null. */
 export const currentSessionSchema = z.object({ user: loggedInSchema.nullable() });

@@ -1,9 +1,6 @@
 import { endpoints } from '@fairfare/contracts/api';
-import {
-  currentSessionSchema,
-  SIGNED_IN_HINT_COOKIE,
-  type LoggedIn,
-} from '@fairfare/contracts/auth';
+import type { LoggedIn } from '@fairfare/contracts/auth';
+import { SIGNED_IN_HINT_COOKIE } from '@fairfare/contracts/session-cookies';
 import { apiPost } from '../api/client';
 import {
   clearAllStorage,
@@ -88,6 +85,8 @@ const RESTORE_TIMEOUT_MS = 3000;
 export async function restoreSession(): Promise<void> {
   if (readLoggedIn() || !hasSignedInHint()) return;
   try {
+    // Loaded only here: the schemas (and zod) stay out of the first bundle of an anonymous visit.
+    const { currentSessionSchema } = await import('@fairfare/contracts/auth');
     const answer = currentSessionSchema.parse(
       await apiPost<unknown>(endpoints.users.session, {}, AbortSignal.timeout(RESTORE_TIMEOUT_MS)),
     );
