@@ -19,6 +19,7 @@ import { isOfferOpen, offerExpiresAt, reachKm } from './rules.ts';
 import {
   driverOfferOf,
   expireOfferLater,
+  offerOfDriver,
   offerAsRiderSees,
   refuseAmount,
   type Outcome,
@@ -129,8 +130,7 @@ export async function answerCounter(
   const settings = await rideSettings(deps.db);
   const result = await tripTransaction(deps, request.trip_id, async ({ trx, trip, notices }) => {
     if (!trip) throw notFound();
-    const offer = await offersRepo.findByTripAndDriver(trx, trip.trip_id, driverId);
-    if (!offer) throw notFound();
+    const offer = await offerOfDriver(trx, trip.trip_id, driverId);
     const counterCents = offer.user_offer_amt;
     let amount: number | null = null;
     if (request.accept) amount = counterCents;

@@ -3,7 +3,7 @@
 import type { DriverOffer } from '@fairfare/contracts/drivers';
 import type { MessageKey } from '@fairfare/contracts/messages';
 import type { Db, Trx } from '../../db/database.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { JOB_KINDS } from '../../jobs/kinds.ts';
 import { jobsRepo } from '../../jobs/repo.ts';
 import type { TripRow } from '../trips/repo.ts';
@@ -44,4 +44,11 @@ export async function driverOfferOf(trx: Db | Trx, tripRequestId: number): Promi
   const row = await offersRepo.findById(trx, tripRequestId);
   if (!row) throw new Error(`offer ${tripRequestId} vanished inside its own transaction`);
   return toDriverOffer(row);
+}
+
+/** The driver's one offer on the trip, or 404 when the driver made none. */
+export async function offerOfDriver(trx: Trx, tripId: number, driverId: number) {
+  const offer = await offersRepo.findByTripAndDriver(trx, tripId, driverId);
+  if (!offer) throw notFound();
+  return offer;
 }

@@ -16,7 +16,7 @@ import {
   type Trip,
 } from '@fairfare/contracts/trips';
 import type { Db, Trx } from '../../db/database.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 import { ownedBy } from '../auth/ownership.ts';
 import { toDriverTrip } from '../drivers/mapping.ts';
 import { driversRepo } from '../drivers/repo.ts';
@@ -38,6 +38,7 @@ import { isOfferOpen, offerExpiresAt } from './rules.ts';
 import {
   driverOfferOf,
   expireOfferLater,
+  offerOfDriver,
   offerAsRiderSees,
   refuseAmount,
   type Outcome,
@@ -71,8 +72,7 @@ export function pollOffers(
 
 /** The rider's open offer from this driver, or 409 `ride.offerClosed` (404 when there is none). */
 async function openOfferOf(trx: Trx, tripId: number, driverId: number, now: number) {
-  const offer = await offersRepo.findByTripAndDriver(trx, tripId, driverId);
-  if (!offer) throw notFound();
+  const offer = await offerOfDriver(trx, tripId, driverId);
   if (!isOfferOpen(offer, now)) throw conflict('ride.offerClosed');
   return offer;
 }
@@ -128,8 +128,7 @@ export async function declineOffer(
     deps,
     { tripId: request.trip_id, riderId },
     async ({ trx, trip, notices }) => {
-      const offer = await offersRepo.findByTripAndDriver(trx, trip.trip_id, request.driver_id);
-      if (!offer) throw notFound();
+      const offer = await offerOfDriver(trx, trip.trip_id, request.driver_id);
       const changed = await offersRepo.updateIf(
         trx,
         offer.trip_request_id,
@@ -164,8 +163,7 @@ export async function acceptOffer(
     deps,
     { tripId: request.trip_id, riderId },
     async ({ trx, trip, notices }) => {
-      const offer = await offersRepo.findByTripAndDriver(trx, trip.trip_id, request.driver_id);
-      if (!offer) throw notFound();
+      const offer = await offerOfDriver(trx, trip.trip_id, request.driver_id);
       const status = acceptedStatus(trip.is_ride_later === 1);
       // A driver already on a ride cannot be taken for another one now.
       await driversRepo.lock(trx, offer.driver_id);
