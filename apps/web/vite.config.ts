@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
+import { pwaOptions } from './build/pwa';
 import { parseBuildEnv } from './src/shared/build-config';
 
 // The dev server proxies the service; `npm start` serves the built site from the service itself.
@@ -17,7 +19,8 @@ export default defineConfig(({ mode }) => {
   // A bad VITE_* value stops the build with a message naming it (the site parses it the same way).
   parseBuildEnv(loadEnv(mode, import.meta.dirname, 'VITE_'));
   return {
-    plugins: [react(), precompress()],
+    // the service worker and the manifest (build/pwa.ts) are written before precompress runs
+    plugins: [react(), VitePWA(pwaOptions), precompress()],
     resolve: { alias: toastifyAlias },
     server: {
       port: 5173,

@@ -131,6 +131,25 @@ describe('the service shell', () => {
     expect(apiMiss.statusCode).toBe(404);
   });
 
+  it('revalidates the service worker and the manifest on every visit (decision 019)', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'ff-site-'));
+    onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"FairFare"}');
+    const { app } = await startTestApp('sqlite', { webDistDir: dist });
+
+    // an immutable sw.js would pin every visitor to the build it came with
+    const sw = await app.inject('/sw.js');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
   it('sends the pre-compressed copy the browser accepts, and never the source maps', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'ff-site-'));
     onTestFinished(() => rmSync(dist, { recursive: true, force: true }));

@@ -22,23 +22,32 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
-      for (const file of walk(outDir)) {
-        if (!TEXT.test(file)) continue;
-        const raw = readFileSync(file);
-        if (raw.length < MIN_BYTES) continue;
-        const br = brotliCompressSync(raw, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-          },
-        });
-        if (br.length < raw.length) writeFileSync(`${file}.br`, br);
-        const gz = gzipSync(raw, { level: 9 });
-        if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
-      }
+    // last, after every other plugin wrote its files (vite-plugin-pwa writes sw.js at closeBundle)
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        compressAll(outDir);
+      },
     },
   };
+}
+
+function compressAll(outDir: string): void {
+  for (const file of walk(outDir)) {
+    if (!TEXT.test(file)) continue;
+    const raw = readFileSync(file);
+    if (raw.length < MIN_BYTES) continue;
+    const br = brotliCompressSync(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    });
+    if (br.length < raw.length) writeFileSync(`${file}.br`, br);
+    const gz = gzipSync(raw, { level: 9 });
+    if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
+  }
 }
 
 function* walk(dir: string): Generator<string> {

@@ -20,3 +20,9 @@ void restoreSession().finally(() =>
 
 // Server messages (errors, confirmations) in the interface language, fetched once the page shows.
 void i18n.loadNamespaces('messages');
+
+// Installable and open offline (decision 019): the service worker, registered after the page loads.
+import('./app/registerServiceWorker').then(
+  ({ registerServiceWorker }) => registerServiceWorker(),
+  (err: unknown) => console.error('service worker not registered', err),
+);

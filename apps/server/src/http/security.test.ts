@@ -21,6 +21,12 @@ describe('Content-Security-Policy and Stripe', () => {
     expect(directive('frame-src')).toEqual(["'none'"]);
   });
 
+  it("allows the site's own service worker and manifest, and no one else's", async () => {
+    const { directive } = await cspOf({});
+    expect(directive('worker-src')).toEqual(["'self'"]);
+    expect(directive('manifest-src')).toEqual(["'self'"]);
+  });
+
   it('allows Stripe.js, its frames and its API when Stripe is configured', async () => {
     const { directive } = await cspOf({ stripe: true });
     expect(directive('script-src')).toEqual(["'self'", 'https://js.stripe.com']);

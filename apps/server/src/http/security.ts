@@ -41,8 +41,8 @@ export function securityHeaders(options: HelmetOptions): OutgoingHttpHeaders {
 
 /**
  * Content Security Policy allowing exactly what the site loads: its own scripts, styles, fonts,
- * images (plus data: avatars and the map tile origins, MAP_TILE_ORIGINS) and its own API and socket,
- * plus Stripe's origins when Stripe is the card gateway. The same helmet headers on every answer.
+ * images (plus data: avatars and the map tile origins, MAP_TILE_ORIGINS), its own API and socket,
+ * service worker and manifest, plus Stripe's origins when Stripe is the card gateway. The same helmet headers on every answer.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -61,6 +61,9 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:', ...extraImgSrc],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...stripeSources.connectSrc],
+        // the site's service worker (sw.js) and web app manifest, said outright (decision 019)
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameSrc: stripe ? stripeSources.frameSrc : ["'none'"],
         objectSrc: ["'none'"],
         formAction: ["'self'"],

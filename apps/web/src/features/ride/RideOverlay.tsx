@@ -25,6 +25,8 @@ import { Overlay } from '../../shared/ui/dialog/Overlay';
 import { TripStatusPopup } from './components/TripStatusPopup';
 import { afterRideReducer, initialAfterRide } from './model/afterRide';
 import { useNow } from '../../shared/hooks/useNow';
+import { useOnline } from '../../shared/hooks/useOnline';
+import { isReconnecting } from './model/connection';
 import { useRideSocket } from './socket/useRideSocket';
 import './ride.css';
 
@@ -48,7 +50,8 @@ function isAssigned(status: TripStatus): boolean {
 /**
  * The ride overlay (spec §2), on every page while the rider has a trip in progress. The state
  * comes from the server (trip list every 2 s, offers every 5 s, pushes in between), so it
- * survives a reload, a closed tab and a dropped network. Shows the offer popups while the trip
+ * survives a reload, a closed tab and a dropped network (the last known status stays, marked
+ * 'Reconnecting…', and catches up when the network returns). Shows the offer popups while the trip
  * is a request, the trip status popup (and the cancel popup) once a driver is assigned, and
  * handles the trip's end (model/afterRide): a completion (or a cancellation with a fee) goes on to
  * pay, rate, thanks and summary; the rider's own free cancellation is confirmed; a request no
@@ -160,7 +163,22 @@ export function RideOverlay() {
     },
     [onEnded, queryClient, tm, ts, tzOffset, i18n],
   );
-  useRideSocket(onPush);
+  // Back on the socket after a drop: what was pushed meanwhile is read again.
+  const onReconnect = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey });
+    void queryClient.invalidateQueries({ queryKey: OFFERS_KEY });
+  }, [queryClient]);
+  const socketDroppedAt = useRideSocket(onPush, onReconnect);
+  // The network dropped: the last known trip stays on screen (the query keeps its data) with a
+  // 'Reconnecting…' notice, until the trip list answers again.
+  const online = useOnline();
+  const reconnecting = isReconnecting({
+    online,
+    socketDroppedAt,
+    // read only after a drop: otherwise every poll, changed or not, would render the overlay again
+    lastAnswerAt: socketDroppedAt === null ? 0 : active.dataUpdatedAt,
+    lastPollFailure: active.failureReason,
+  });
 
   const onCancelled = (cancelled: Trip) => {
     handledEnd.current = cancelled.trip_id;
@@ -189,6 +207,7 @@ export function RideOverlay() {
           <TripStatusPopup
             trip={trip}
             timerMinutes={timerMinutes}
+            reconnecting={reconnecting}
             onCancel={() => setPanel('cancel')}
             onShareWithContacts={() => setPanel('share')}
             onSafety={() => setPanel('safety')}

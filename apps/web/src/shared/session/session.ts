@@ -1,7 +1,7 @@
 import { endpoints } from '@fairfare/contracts/api';
 import type { LoggedIn } from '@fairfare/contracts/auth';
 import { SIGNED_IN_HINT_COOKIE } from '@fairfare/contracts/session-cookies';
-import { apiPost } from '../api/client';
+import { apiPost, clearCachedAnswers } from '../api/client';
 import {
   clearAllStorage,
   readLanguage,
@@ -63,6 +63,8 @@ export function readSession(): SessionValues | null {
  * `language` is the interface's, not the one stored with the account.
  */
 export function startSession(user: Pick<LoggedIn, 'user_id' | 'phone' | 'phone_code'>): void {
+  // a new rider never gets the previous one's kept answers
+  clearCachedAnswers();
   writeSessionValues({ phone: `${user.phone_code}${user.phone}`, userId: user.user_id });
   writeLanguage(readLanguage());
   notify();
@@ -97,14 +99,16 @@ export async function restoreSession(): Promise<void> {
 }
 
 /**
- * Ends the session in the browser: clears all site storage (spec §6). `keepLanguage` writes the
- * interface language back afterwards, so that a rider who logs out keeps reading their language;
- * a 401 clears everything, as the specification says (the page keeps its current language until
- * it is reloaded).
+ * Ends the session in the browser: clears all site storage (spec §6) and the answers kept for
+ * ETag polling, so that nothing of this rider's outlives the logout (decision 019).
+ * `keepLanguage` writes the interface language back afterwards, so that a rider who logs out
+ * keeps reading their language; a 401 clears everything, as the specification says (the page
+ * keeps its current language until it is reloaded).
  */
 export function endSession({ keepLanguage = false }: { keepLanguage?: boolean } = {}): void {
   const language = readLanguage();
   clearAllStorage();
+  clearCachedAnswers();
   if (keepLanguage) writeLanguage(language);
   notify();
 }

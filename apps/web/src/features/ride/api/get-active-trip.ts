@@ -38,6 +38,8 @@ export const activeTripQuery = () =>
     queryFn: ({ signal }) => getActiveTrip(signal),
     refetchInterval: TRIP_LIST_POLL_MS,
     refetchIntervalInBackground: true,
+    // back online: read the list at once, however fresh the last answer (a ride moves on offline)
+    refetchOnReconnect: 'always',
   });
 
 export function useActiveTrip() {

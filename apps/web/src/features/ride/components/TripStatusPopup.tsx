@@ -13,6 +13,8 @@ interface TripStatusPopupProps {
   trip: Trip;
   /** The countdown length (constant timer_value, minutes); no countdown while unknown. */
   timerMinutes: number | undefined;
+  /** The connection dropped: what shows is the last known status, and it says so. */
+  reconnecting?: boolean;
   onCancel: () => void;
   /** Opens 'Send by SMS to my trusted contacts'. */
   onShareWithContacts: () => void;
@@ -33,9 +35,12 @@ async function shareLink(url: string, title: string): Promise<'shared' | 'copied
   return 'copied';
 }
 
-/** The trip with a driver (spec §2 ride overlay 2): status, tracking, countdown, OTP, driver, cancel. */
+/**
+ * The trip with a driver (spec §2 ride overlay 2): status, tracking, countdown, OTP, driver,
+ * cancel; and, while the connection is down, a 'Reconnecting…' notice over the last known status.
+ */
 export function TripStatusPopup(props: TripStatusPopupProps) {
-  const { trip, timerMinutes, onCancel } = props;
+  const { trip, timerMinutes, reconnecting = false, onCancel } = props;
   const { t } = useTranslation('ride');
   const { t: ts } = useTranslation('safety');
   const driver = trip.Driver;
@@ -55,6 +60,14 @@ export function TripStatusPopup(props: TripStatusPopupProps) {
   };
   return (
     <Dialog title={t(statusTitleKey(trip.trip_status))} className="status-popup">
+      {/* always there, so that screen readers announce the notice when it appears */}
+      <p role="status" className="status-popup__connection">
+        {reconnecting && (
+          <>
+            <strong>{t('status.reconnecting')}</strong> {t('status.lastKnown')}
+          </>
+        )}
+      </p>
       <a className="button button--secondary" href={trackUrl} target="_blank" rel="noopener">
         {t('status.tracking')} <span className="visually-hidden">{t('status.newTab')}</span>
       </a>
