@@ -22,6 +22,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '007_tips',
         '008_safety',
         '009_ride_reminders',
+        '010_sandbox_gateway',
       ]);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(
         [],
@@ -44,7 +45,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(9);
+      expect(applied.rows).toHaveLength(10);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();

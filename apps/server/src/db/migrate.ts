@@ -9,6 +9,7 @@ import * as m006 from './migrations/006_saved_places.ts';
 import * as m007 from './migrations/007_tips.ts';
 import * as m008 from './migrations/008_safety.ts';
 import * as m009 from './migrations/009_ride_reminders.ts';
+import * as m010 from './migrations/010_sandbox_gateway.ts';
 import { isPostgres, type AnyDb } from './portable.ts';
 
 interface Migration {
@@ -26,6 +27,7 @@ const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
   ['007_tips', m007],
   ['008_safety', m008],
   ['009_ride_reminders', m009],
+  ['010_sandbox_gateway', m010],
 ];
 
 /** Any number above zero; names the advisory lock that serialises migrations across instances. */

@@ -387,6 +387,67 @@ export interface DueJobsTable {
   created_at: number;
 }
 
+/**
+ * The sandbox gateway's side (migration 010, decision 023): what the provider keeps, not the app.
+ * Ids are the gateway's own strings (cus_sb_…, pm_sb_…, pi_sb_…).
+ */
+export interface SandboxCustomersTable {
+  customer_id: string;
+  rider_id: number;
+  name: string;
+  phone: string;
+  created_at: number;
+}
+
+export interface SandboxPaymentMethodsTable {
+  payment_method_id: string;
+  customer_id: string | null;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  /** The decline a charge gets (test-cards.ts); null when it succeeds. */
+  decline_message: string | null;
+  decline_code: string | null;
+  /** 0/1: saving it on a customer fails already. */
+  fails_on_attach: Generated<number>;
+  created_at: number;
+}
+
+export interface SandboxIntentsTable {
+  intent_id: string;
+  status: string;
+  client_secret: string;
+  amount: number;
+  currency: string;
+  customer_id: string | null;
+  payment_method_id: string | null;
+  metadata_json: Generated<string>;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A successful charge: at most one per intent. */
+export interface SandboxChargesTable {
+  charge_id: Generated<number>;
+  intent_id: string;
+  amount: number;
+  currency: string;
+  payment_method_id: string;
+  created_at: number;
+}
+
+/** The first answer to an idempotency key; intent_json is null only before its claim commits. */
+export interface SandboxIdempotencyKeysTable {
+  idempotency_key: string;
+  fingerprint: string;
+  intent_json: string | null;
+  error_message: string | null;
+  error_code: string | null;
+  created_at: number;
+}
+
 export interface DB {
   cities: CitiesTable;
   categories: CategoriesTable;
@@ -413,6 +474,11 @@ export interface DB {
   content_translations: ContentTranslationsTable;
   contact_messages: ContactMessagesTable;
   due_jobs: DueJobsTable;
+  sandbox_customers: SandboxCustomersTable;
+  sandbox_payment_methods: SandboxPaymentMethodsTable;
+  sandbox_intents: SandboxIntentsTable;
+  sandbox_charges: SandboxChargesTable;
+  sandbox_idempotency_keys: SandboxIdempotencyKeysTable;
 }
 
 export type City = Selectable<CitiesTable>;

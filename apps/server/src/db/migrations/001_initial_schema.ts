@@ -396,6 +396,11 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   const tables = [
+    'sandbox_charges',
+    'sandbox_idempotency_keys',
+    'sandbox_intents',
+    'sandbox_payment_methods',
+    'sandbox_customers',
     'saved_places',
     'safety_events',
     'trusted_contacts',

@@ -23,6 +23,11 @@ import { demoRider } from './users.ts';
 
 /** Every table, children before parents, so that deleting in this order never breaks a foreign key. */
 export const RESET_ORDER = [
+  'sandbox_charges',
+  'sandbox_idempotency_keys',
+  'sandbox_intents',
+  'sandbox_payment_methods',
+  'sandbox_customers',
   'saved_places',
   'due_jobs',
   'contact_messages',
