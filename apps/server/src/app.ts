@@ -67,7 +67,7 @@ declare module 'fastify' {
     sms: SmsSender;
     /** The due-job runner (offer and request expiry, scheduled dispatch); `runDue(now)` in tests. */
     jobs: JobRunner;
-    /** The card payment provider: the in-process sandbox, or Stripe when configured. */
+    /** The card payment provider: the sandbox (state in the database), or Stripe when configured. */
     payments: PaymentGateway;
   }
 }
@@ -137,7 +137,7 @@ export async function buildApp(
     ? new HttpSms({ ...config.sms.provider, sender: config.sms.sender })
     : (outbox as DevOutbox);
   app.decorate('sms', sms);
-  app.decorate('payments', createGateway(config.payments));
+  app.decorate('payments', createGateway(config.payments, db));
   const jobs = new JobRunner({
     db,
     handlers: rideJobHandlers(rideDeps(app)),

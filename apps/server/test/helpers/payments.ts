@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentEndpoints } from '@fairfare/contracts/payments';
+import type { SandboxCharge, SandboxGateway } from '../../src/adapters/payments/sandbox.ts';
 import type { Db } from '../../src/db/database.ts';
 import { asRider, type RiderSession } from './rides.ts';
 
@@ -10,6 +11,11 @@ export const CARDS = {
   /** Saves fine, declined when charged. */
   declinedOnCharge: '4000 0000 0000 0341',
 } as const;
+
+/** What the app's sandbox gateway really charged, oldest first. */
+export async function sandboxCharges(app: FastifyInstance): Promise<SandboxCharge[]> {
+  return (app.payments as SandboxGateway).charges();
+}
 
 /** A sandbox payment method id for a test card (what the sandbox card form makes). */
 export async function tokenize(

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { databaseKinds, freshDatabase } from '../../../test/helpers/databases.ts';
 import { startFakeStripe } from '../../../test/helpers/fake-stripe.ts';
 import { CardError, type CreateIntentInput, type PaymentGateway } from './gateway.ts';
 import { SandboxGateway } from './sandbox.ts';
@@ -18,26 +19,28 @@ interface Subject {
   /** A tokenized card, as the browser would make it (Stripe.js or the sandbox form). */
   makeCard(number: string): Promise<string>;
   /** How many charges really went through at the provider. */
-  chargeCount(): number;
+  chargeCount(): Promise<number>;
   close(): Promise<void>;
 }
 
 const expYear = new Date().getUTCFullYear() + 3;
 
 const subjects: Array<[string, () => Promise<Subject>]> = [
-  [
-    'sandbox',
+  // The sandbox keeps its state in the app's database (decision 023): checked on each kind.
+  ...databaseKinds.map((kind): [string, () => Promise<Subject>] => [
+    `sandbox on ${kind}`,
     async () => {
-      const gateway = new SandboxGateway();
+      const database = await freshDatabase(kind);
+      const gateway = new SandboxGateway({ db: database.db });
       return {
         gateway,
         makeCard: async (number) =>
           (await gateway.createPaymentMethod({ number, expMonth: 12, expYear, cvc: '123' })).id,
-        chargeCount: () => gateway.charges.length,
-        close: async () => undefined,
+        chargeCount: async () => (await gateway.charges()).length,
+        close: () => database.close(),
       };
     },
-  ],
+  ]),
   [
     'stripe (fake server)',
     async () => {
@@ -68,7 +71,7 @@ const subjects: Array<[string, () => Promise<Subject>]> = [
           expect(res.status).toBe(200);
           return ((await res.json()) as { id: string }).id;
         },
-        chargeCount: () => fake.charges.length,
+        chargeCount: async () => fake.charges.length,
         close: () => fake.close(),
       };
     },
@@ -185,7 +188,7 @@ describe.each(subjects)('PaymentGateway contract: %s', (_name, make) => {
       lastError: null,
     });
     expect(await gateway.retrievePaymentIntent(intent.id)).toEqual(intent);
-    expect(chargeCount()).toBe(1);
+    expect(await chargeCount()).toBe(1);
   });
 
   it.each([
@@ -205,7 +208,7 @@ describe.each(subjects)('PaymentGateway contract: %s', (_name, make) => {
       lastError: message,
       paymentMethod: null,
     });
-    expect(chargeCount()).toBe(0);
+    expect(await chargeCount()).toBe(0);
   });
 
   it('answers the same intent for the same idempotency key and charges once', async () => {
@@ -215,7 +218,7 @@ describe.each(subjects)('PaymentGateway contract: %s', (_name, make) => {
     const first = await gateway.createPaymentIntent(input);
     const again = await gateway.createPaymentIntent(input);
     expect(again).toEqual(first);
-    expect(chargeCount()).toBe(1);
+    expect(await chargeCount()).toBe(1);
   });
 
   it('answers the same card error for the same idempotency key', async () => {
@@ -242,21 +245,21 @@ describe.each(subjects)('PaymentGateway contract: %s', (_name, make) => {
       ),
     );
     expect(err).not.toBeInstanceOf(CardError);
-    expect(chargeCount()).toBe(1);
+    expect(await chargeCount()).toBe(1);
   });
 
   it('confirms a waiting intent, once per idempotency key', async () => {
     const { gateway, makeCard, chargeCount } = await open();
     const waiting = await gateway.createPaymentIntent(intentInput({ confirm: false }));
     expect(waiting).toMatchObject({ status: 'requires_payment_method', paymentMethod: null });
-    expect(chargeCount()).toBe(0);
+    expect(await chargeCount()).toBe(0);
 
     const pm = await makeCard(VISA);
     const confirm = { paymentMethod: pm, idempotencyKey: 'confirm-1' };
     const paid = await gateway.confirmPaymentIntent(waiting.id, confirm);
     expect(paid).toMatchObject({ id: waiting.id, status: 'succeeded', paymentMethod: pm });
     expect(await gateway.confirmPaymentIntent(waiting.id, confirm)).toEqual(paid);
-    expect(chargeCount()).toBe(1);
+    expect(await chargeCount()).toBe(1);
   });
 
   it('waits for confirmation when created with a card but no confirm', async () => {
@@ -266,7 +269,7 @@ describe.each(subjects)('PaymentGateway contract: %s', (_name, make) => {
       intentInput({ confirm: false, paymentMethod: pm }),
     );
     expect(waiting).toMatchObject({ status: 'requires_confirmation', paymentMethod: pm });
-    expect(chargeCount()).toBe(0);
+    expect(await chargeCount()).toBe(0);
   });
 
   it('takes another card after a decline', async () => {
@@ -281,7 +284,7 @@ describe.each(subjects)('PaymentGateway contract: %s', (_name, make) => {
       idempotencyKey: 'retry-1',
     });
     expect(paid).toMatchObject({ status: 'succeeded', lastError: null, paymentMethod: good });
-    expect(chargeCount()).toBe(1);
+    expect(await chargeCount()).toBe(1);
   });
 
   it('cancels a waiting intent but not a paid one', async () => {
@@ -305,6 +308,6 @@ describe.each(subjects)('PaymentGateway contract: %s', (_name, make) => {
     await failure(
       gateway.confirmPaymentIntent(waiting.id, { paymentMethod: pm, idempotencyKey: 'c' }),
     );
-    expect(chargeCount()).toBe(0);
+    expect(await chargeCount()).toBe(0);
   });
 });

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import type { Db, DbOrTrx } from '../../db/database.ts';
 import {
   CardError,
   type CreateIntentInput,
   type GatewayIntent,
+  type GatewayIntentStatus,
   type GatewayPaymentMethod,
   type PaymentGateway,
   type SandboxCardInput,
 } from './gateway.ts';
+import { sandboxRepo, type SandboxIntentRow, type SandboxMethodRow } from './sandbox-repo.ts';
 import { EXPIRED, cardExpired, checkCard, type CardOutcome } from './test-cards.ts';
 
 /** A successful charge, kept so tests can count what was really taken. */
@@ -21,20 +24,22 @@ interface StoredMethod extends GatewayPaymentMethod {
   outcome: CardOutcome;
 }
 
-/** What an idempotency key answered the first time: the intent then, or a card error on it. */
-interface IdempotentResult {
-  fingerprint: string;
+type Decline = { message: string; code: string };
+
+/** What a money-moving call answers: the intent, and the card error it then throws, if any. */
+interface Outcome {
   intent: GatewayIntent;
-  error: { message: string; code: string } | null;
+  error: Decline | null;
 }
 
-const CANCELABLE = new Set([
+const CANCELABLE = [
   'requires_payment_method',
   'requires_capture',
   'requires_confirmation',
   'requires_action',
   'processing',
-]);
+] as const;
+const CONFIRMABLE = ['requires_payment_method', 'requires_confirmation'] as const;
 
 function randomId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -51,25 +56,36 @@ function fingerprint(value: unknown): string {
 
 /**
  * The default payment provider (DESIGN §6): a stand-in for Stripe's test mode that runs in the
- * process, with Stripe's test cards and error messages. Its customers, cards and intents live in
- * Maps of this process only — they are gone on restart and not shared between instances, which
- * is fine for development, tests and demos but is why production configures Stripe.
+ * process, with Stripe's test cards and error messages. Its customers, cards, intents, charges and
+ * idempotency keys live in the app's database (migration 010, decision 023), so a restart or
+ * another instance on the same database knows the cards riders saved and charges them.
+ *
+ * A call that can move money (create with confirm, confirm) is one transaction that first claims
+ * its idempotency key: the same key from two instances at once makes one intent and one charge,
+ * and the second caller gets the first answer. A card error is committed with the intent it
+ * failed on and thrown after the commit; any other error rolls the call back, key and all.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly mode = 'sandbox' as const;
   readonly publishableKey = 'sandbox';
 
-  /** Every successful charge, oldest first. */
-  readonly charges: SandboxCharge[] = [];
-
+  private readonly db: Db;
   private readonly now: () => number;
-  private readonly customers = new Map<string, { riderId: number; name: string; phone: string }>();
-  private readonly methods = new Map<string, StoredMethod>();
-  private readonly intents = new Map<string, GatewayIntent>();
-  private readonly idempotency = new Map<string, IdempotentResult>();
 
-  constructor(options: { now?: () => number } = {}) {
+  constructor(options: { db: Db; now?: () => number }) {
+    this.db = options.db;
     this.now = options.now ?? Date.now;
+  }
+
+  /** Every successful charge, oldest first (tests count what was really taken). */
+  async charges(): Promise<SandboxCharge[]> {
+    const rows = await sandboxRepo.charges(this.db);
+    return rows.map((r) => ({
+      intentId: r.intent_id,
+      amount: r.amount,
+      currency: r.currency,
+      paymentMethod: r.payment_method_id,
+    }));
   }
 
   async createCustomer(input: {
@@ -78,14 +94,34 @@ export class SandboxGateway implements PaymentGateway {
     phone: string;
   }): Promise<{ id: string }> {
     const id = randomId('cus_sb');
-    this.customers.set(id, { ...input });
+    await sandboxRepo.insertCustomer(this.db, {
+      customer_id: id,
+      rider_id: input.riderId,
+      name: input.name,
+      phone: input.phone,
+      created_at: this.now(),
+    });
     return { id };
   }
 
   async createPaymentMethod(card: SandboxCardInput): Promise<GatewayPaymentMethod> {
     const checked = checkCard(card, this.now());
-    const method: StoredMethod = {
-      id: randomId('pm_sb'),
+    const id = randomId('pm_sb');
+    const decline = checked.outcome.decline;
+    await sandboxRepo.insertMethod(this.db, {
+      payment_method_id: id,
+      customer_id: null,
+      brand: checked.brand,
+      last4: checked.last4,
+      exp_month: checked.expMonth,
+      exp_year: checked.expYear,
+      decline_message: decline?.message ?? null,
+      decline_code: decline?.code ?? null,
+      fails_on_attach: checked.outcome.failsOnAttach ? 1 : 0,
+      created_at: this.now(),
+    });
+    return {
+      id,
       customer: null,
       card: {
         brand: checked.brand,
@@ -93,87 +129,101 @@ export class SandboxGateway implements PaymentGateway {
         expMonth: checked.expMonth,
         expYear: checked.expYear,
       },
-      outcome: checked.outcome,
     };
-    this.methods.set(method.id, method);
-    return publicMethod(method);
   }
 
   async attachPaymentMethod(
     customerId: string,
     paymentMethodId: string,
   ): Promise<GatewayPaymentMethod> {
-    const method = this.method(paymentMethodId);
-    if (!this.customers.has(customerId)) throw new Error(`No such customer: '${customerId}'`);
-    if (method.customer === customerId) return publicMethod(method);
-    if (method.customer !== null) {
-      throw new Error('The payment method you provided has already been attached to a customer.');
+    const method = await this.method(this.db, paymentMethodId);
+    if (!(await sandboxRepo.customerExists(this.db, customerId))) {
+      throw new Error(`No such customer: '${customerId}'`);
     }
+    if (method.customer === customerId) return publicMethod(method);
+    if (method.customer !== null) throw alreadyAttached();
     // Like Stripe, saving a card checks it with the issuer: most failing cards fail here already.
     const decline = method.outcome.failsOnAttach ? method.outcome.decline : null;
     if (decline) throw new CardError(decline.message, decline.code);
-    method.customer = customerId;
-    return publicMethod(method);
+    if (!(await sandboxRepo.attachMethod(this.db, paymentMethodId, customerId))) {
+      // Attached meanwhile (another instance): to this customer is fine, to another is not.
+      const now = await this.method(this.db, paymentMethodId);
+      if (now.customer !== customerId) throw alreadyAttached();
+    }
+    return publicMethod({ ...method, customer: customerId });
   }
 
   async detachPaymentMethod(paymentMethodId: string): Promise<void> {
-    const method = this.method(paymentMethodId);
-    if (method.customer === null) {
-      throw new Error(
-        'The payment method you provided is not attached to a customer so detachment is impossible.',
-      );
-    }
-    method.customer = null;
+    if (await sandboxRepo.detachMethod(this.db, paymentMethodId)) return;
+    await this.method(this.db, paymentMethodId); // No such PaymentMethod
+    throw new Error(
+      'The payment method you provided is not attached to a customer so detachment is impossible.',
+    );
   }
 
   async retrievePaymentMethod(paymentMethodId: string): Promise<GatewayPaymentMethod | undefined> {
-    const method = this.methods.get(paymentMethodId);
-    return method && publicMethod(method);
+    const row = await sandboxRepo.findMethod(this.db, paymentMethodId);
+    return row && publicMethod(storedMethod(row));
   }
 
   async createPaymentIntent(input: CreateIntentInput): Promise<GatewayIntent> {
     const { idempotencyKey, ...params } = input;
-    const replay = this.replay(idempotencyKey, { op: 'create', ...params });
-    if (replay) return replay;
+    const request = { op: 'create', ...params };
+    const outcome = await this.db.transaction().execute(async (trx): Promise<Outcome> => {
+      const replay = await this.claim(trx, idempotencyKey, request);
+      if (replay) return replay;
 
-    if (!Number.isInteger(input.amount) || input.amount < 1) {
-      throw new Error('Invalid amount: it must be a positive integer of minor units.');
-    }
-    if (!/^[a-z]{3}$/.test(input.currency)) throw new Error(`Invalid currency: ${input.currency}`);
-    if (input.customer !== undefined && !this.customers.has(input.customer)) {
-      throw new Error(`No such customer: '${input.customer}'`);
-    }
-    if (input.confirm && input.paymentMethod === undefined) {
-      throw new Error(
-        "You cannot confirm this PaymentIntent because it's missing a payment method.",
-      );
-    }
-    if (input.paymentMethod !== undefined) this.method(input.paymentMethod);
+      if (!Number.isInteger(input.amount) || input.amount < 1) {
+        throw new Error('Invalid amount: it must be a positive integer of minor units.');
+      }
+      if (!/^[a-z]{3}$/.test(input.currency))
+        throw new Error(`Invalid currency: ${input.currency}`);
+      if (
+        input.customer !== undefined &&
+        !(await sandboxRepo.customerExists(trx, input.customer))
+      ) {
+        throw new Error(`No such customer: '${input.customer}'`);
+      }
+      if (input.confirm && input.paymentMethod === undefined) {
+        throw new Error(
+          "You cannot confirm this PaymentIntent because it's missing a payment method.",
+        );
+      }
+      if (input.paymentMethod !== undefined) await this.method(trx, input.paymentMethod);
 
-    const id = randomId('pi_sb');
-    const intent: GatewayIntent = {
-      id,
-      status:
-        input.paymentMethod === undefined ? 'requires_payment_method' : 'requires_confirmation',
-      clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-      amount: input.amount,
-      currency: input.currency,
-      customer: input.customer ?? null,
-      paymentMethod: input.paymentMethod ?? null,
-      metadata: { ...input.metadata },
-      lastError: null,
-    };
-    this.intents.set(id, intent);
-    if (!input.confirm || input.paymentMethod === undefined) {
-      this.remember(idempotencyKey, { op: 'create', ...params }, intent, null);
-      return copy(intent);
-    }
-    return this.chargeOnce(
-      idempotencyKey,
-      { op: 'create', ...params },
-      intent,
-      input.paymentMethod,
-    );
+      const id = randomId('pi_sb');
+      const intent: GatewayIntent = {
+        id,
+        status:
+          input.paymentMethod === undefined ? 'requires_payment_method' : 'requires_confirmation',
+        clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        amount: input.amount,
+        currency: input.currency,
+        customer: input.customer ?? null,
+        paymentMethod: input.paymentMethod ?? null,
+        metadata: { ...input.metadata },
+        lastError: null,
+      };
+      const now = this.now();
+      await sandboxRepo.insertIntent(trx, {
+        intent_id: id,
+        status: intent.status,
+        client_secret: intent.clientSecret,
+        amount: intent.amount,
+        currency: intent.currency,
+        customer_id: intent.customer,
+        payment_method_id: intent.paymentMethod,
+        metadata_json: JSON.stringify(intent.metadata),
+        last_error: null,
+        created_at: now,
+        updated_at: now,
+      });
+      if (!input.confirm || input.paymentMethod === undefined) {
+        return this.answer(trx, idempotencyKey, { intent, error: null });
+      }
+      return this.charge(trx, idempotencyKey, intent, input.paymentMethod);
+    });
+    return settled(outcome);
   }
 
   async confirmPaymentIntent(
@@ -182,42 +232,42 @@ export class SandboxGateway implements PaymentGateway {
   ): Promise<GatewayIntent> {
     const { idempotencyKey, ...params } = input;
     const request = { op: 'confirm', intentId, ...params };
-    const replay = this.replay(idempotencyKey, request);
-    if (replay) return replay;
+    const outcome = await this.db.transaction().execute(async (trx): Promise<Outcome> => {
+      const replay = await this.claim(trx, idempotencyKey, request);
+      if (replay) return replay;
 
-    const intent = this.intent(intentId);
-    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
-      throw new Error(
-        `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
-      );
-    }
-    this.method(input.paymentMethod);
-    return this.chargeOnce(idempotencyKey, request, intent, input.paymentMethod);
+      const intent = await this.intent(trx, intentId);
+      if (!isOneOf(intent.status, CONFIRMABLE)) throw notConfirmable(intent.status);
+      return this.charge(trx, idempotencyKey, intent, input.paymentMethod);
+    });
+    return settled(outcome);
   }
 
   async retrievePaymentIntent(intentId: string): Promise<GatewayIntent | undefined> {
-    const intent = this.intents.get(intentId);
-    return intent && copy(intent);
+    const row = await sandboxRepo.findIntent(this.db, intentId);
+    return row && intentOf(row);
   }
 
   async cancelPaymentIntent(intentId: string): Promise<void> {
-    const intent = this.intent(intentId);
-    if (!CANCELABLE.has(intent.status)) {
-      throw new Error(
-        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
-      );
-    }
-    intent.status = 'canceled';
+    const canceled = await sandboxRepo.updateIntentIf(this.db, intentId, CANCELABLE, {
+      status: 'canceled',
+      updated_at: this.now(),
+    });
+    if (canceled) return;
+    const intent = await this.intent(this.db, intentId);
+    throw new Error(
+      `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+    );
   }
 
-  /** Charges, records the outcome under the idempotency key, and answers or throws it. */
-  private chargeOnce(
+  /** Charges the card on the intent and records the outcome under the idempotency key. */
+  private async charge(
+    trx: DbOrTrx,
     key: string,
-    request: object,
     intent: GatewayIntent,
     paymentMethodId: string,
-  ): GatewayIntent {
-    const method = this.method(paymentMethodId);
+  ): Promise<Outcome> {
+    const method = await this.method(trx, paymentMethodId);
     if (method.customer !== null && method.customer !== intent.customer) {
       throw new Error(
         intent.customer === null
@@ -225,68 +275,133 @@ export class SandboxGateway implements PaymentGateway {
           : 'The provided PaymentMethod belongs to another customer than the PaymentIntent.',
       );
     }
+    const now = this.now();
     const decline =
       method.outcome.decline ??
-      (cardExpired(method.card.expMonth, method.card.expYear, this.now()) ? EXPIRED : null);
-    if (decline) {
-      // Stripe leaves a failed intent waiting for another card, with the failure on it.
-      intent.status = 'requires_payment_method';
-      intent.paymentMethod = null;
-      intent.lastError = decline.message;
-      this.remember(key, request, intent, decline);
-      throw new CardError(decline.message, decline.code, intent.id);
-    }
-    intent.status = 'succeeded';
-    intent.paymentMethod = method.id;
-    intent.lastError = null;
-    this.charges.push({
-      intentId: intent.id,
-      amount: intent.amount,
-      currency: intent.currency,
-      paymentMethod: method.id,
+      (cardExpired(method.card.expMonth, method.card.expYear, now) ? EXPIRED : null);
+    // Stripe leaves a failed intent waiting for another card, with the failure on it.
+    const after: GatewayIntent = decline
+      ? {
+          ...intent,
+          status: 'requires_payment_method',
+          paymentMethod: null,
+          lastError: decline.message,
+        }
+      : { ...intent, status: 'succeeded', paymentMethod: method.id, lastError: null };
+    const moved = await sandboxRepo.updateIntentIf(trx, intent.id, CONFIRMABLE, {
+      status: after.status,
+      payment_method_id: after.paymentMethod,
+      last_error: after.lastError,
+      updated_at: now,
     });
-    this.remember(key, request, intent, null);
-    return copy(intent);
+    // Another confirm of this intent (another key) committed first.
+    if (!moved) throw notConfirmable((await this.intent(trx, intent.id)).status);
+    if (!decline) {
+      await sandboxRepo.insertCharge(trx, {
+        intent_id: intent.id,
+        amount: intent.amount,
+        currency: intent.currency,
+        payment_method_id: method.id,
+        created_at: now,
+      });
+    }
+    return this.answer(trx, key, { intent: after, error: decline });
   }
 
-  /** The first answer to this key again, or undefined for a new key (Stripe's semantics). */
-  private replay(key: string, request: object): GatewayIntent | undefined {
-    const first = this.idempotency.get(key);
-    if (!first) return undefined;
-    if (first.fingerprint !== fingerprint(request)) {
+  /**
+   * Claims the idempotency key for this request (undefined: go on), or answers what the key
+   * answered the first time (Stripe's semantics; refused when the parameters differ).
+   */
+  private async claim(trx: DbOrTrx, key: string, request: object): Promise<Outcome | undefined> {
+    const print = fingerprint(request);
+    const claimed = await sandboxRepo.claimKey(trx, {
+      idempotencyKey: key,
+      fingerprint: print,
+      now: this.now(),
+    });
+    if (claimed) return undefined;
+    const first = await sandboxRepo.findKey(trx, key);
+    if (first?.fingerprint !== undefined && first.fingerprint !== print) {
       throw new Error(
         'Keys for idempotent requests can only be used with the same parameters they were first used with.',
       );
     }
-    if (first.error) throw new CardError(first.error.message, first.error.code, first.intent.id);
+    if (!first?.intent_json) {
+      // Cannot happen once the claim committed (it commits with its answer); Stripe's answer.
+      throw new Error('There is currently another in-progress request using this idempotency key.');
+    }
+    const error =
+      first.error_message !== null && first.error_code !== null
+        ? { message: first.error_message, code: first.error_code }
+        : null;
     // Stripe replays the first response as it was, not the intent as it is now.
-    return copy(first.intent);
+    return { intent: JSON.parse(first.intent_json) as GatewayIntent, error };
   }
 
-  private remember(
-    key: string,
-    request: object,
-    intent: GatewayIntent,
-    error: { message: string; code: string } | null,
-  ): void {
-    this.idempotency.set(key, { fingerprint: fingerprint(request), intent: copy(intent), error });
+  private async answer(trx: DbOrTrx, key: string, outcome: Outcome): Promise<Outcome> {
+    await sandboxRepo.answerKey(trx, key, {
+      intentJson: JSON.stringify(outcome.intent),
+      error: outcome.error,
+    });
+    return outcome;
   }
 
-  private method(id: string): StoredMethod {
-    const method = this.methods.get(id);
-    if (!method) throw new Error(`No such PaymentMethod: '${id}'`);
-    return method;
+  private async method(db: DbOrTrx, id: string): Promise<StoredMethod> {
+    const row = await sandboxRepo.findMethod(db, id);
+    if (!row) throw new Error(`No such PaymentMethod: '${id}'`);
+    return storedMethod(row);
   }
 
-  private intent(id: string): GatewayIntent {
-    const intent = this.intents.get(id);
-    if (!intent) throw new Error(`No such payment_intent: '${id}'`);
-    return intent;
+  private async intent(db: DbOrTrx, id: string): Promise<GatewayIntent> {
+    const row = await sandboxRepo.findIntent(db, id);
+    if (!row) throw new Error(`No such payment_intent: '${id}'`);
+    return intentOf(row);
   }
 }
 
-function copy(intent: GatewayIntent): GatewayIntent {
-  return { ...intent, metadata: { ...intent.metadata } };
+/** The intent of a call, or its card error thrown (after the transaction committed it). */
+function settled(outcome: Outcome): GatewayIntent {
+  if (outcome.error) {
+    throw new CardError(outcome.error.message, outcome.error.code, outcome.intent.id);
+  }
+  return outcome.intent;
+}
+
+function isOneOf<T extends string>(value: string, set: readonly T[]): value is T {
+  return (set as readonly string[]).includes(value);
+}
+
+const alreadyAttached = () =>
+  new Error('The payment method you provided has already been attached to a customer.');
+
+const notConfirmable = (status: string) =>
+  new Error(`You cannot confirm this PaymentIntent because it has a status of ${status}.`);
+
+function storedMethod(row: SandboxMethodRow): StoredMethod {
+  const decline =
+    row.decline_message !== null && row.decline_code !== null
+      ? { message: row.decline_message, code: row.decline_code }
+      : null;
+  return {
+    id: row.payment_method_id,
+    customer: row.customer_id,
+    card: { brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year },
+    outcome: { decline, failsOnAttach: row.fails_on_attach === 1 },
+  };
+}
+
+function intentOf(row: SandboxIntentRow): GatewayIntent {
+  return {
+    id: row.intent_id,
+    status: row.status as GatewayIntentStatus,
+    clientSecret: row.client_secret,
+    amount: row.amount,
+    currency: row.currency,
+    customer: row.customer_id,
+    paymentMethod: row.payment_method_id,
+    metadata: JSON.parse(row.metadata_json) as Record<string, string>,
+    lastError: row.last_error,
+  };
 }
 
 function publicMethod(method: StoredMethod): GatewayPaymentMethod {

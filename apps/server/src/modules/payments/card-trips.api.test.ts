@@ -26,7 +26,7 @@ describe.each(databaseKinds)('card trips on %s', (kind) => {
       amount: 3000,
       metadata: { trip_id: String(ride.tripId), kind: 'trip' },
     });
-    expect(sandbox.charges).toHaveLength(0);
+    expect(await sandbox.charges()).toHaveLength(0);
 
     await complete(ride);
     expect(await tripRow(db, ride.tripId)).toMatchObject({
@@ -35,7 +35,7 @@ describe.each(databaseKinds)('card trips on %s', (kind) => {
       trip_pay_mode: 'stripe',
     });
     // The intent made at accept is the one charged, once.
-    expect(sandbox.charges).toEqual([
+    expect(await sandbox.charges()).toEqual([
       expect.objectContaining({ intentId: accepted.payment_intent_id, amount: 3000 }),
     ]);
     expect(await paymentsOf(db, ride.tripId)).toMatchObject([
@@ -85,7 +85,7 @@ describe.each(databaseKinds)('card trips on %s', (kind) => {
       trip_pay_status: 'Paid',
       trip_pay_pending: false,
     });
-    expect(sandbox.charges).toHaveLength(1);
+    expect(await sandbox.charges()).toHaveLength(1);
   });
 
   it("the most recently saved card is used when none is named; another rider's card is 404", async () => {
@@ -152,7 +152,7 @@ describe.each(databaseKinds)('card trips on %s', (kind) => {
       { status: 'succeeded', kind: 'cancel_fee', pay_amount: 500, total_amt: 500 },
     ]);
     const sandbox = app.payments as SandboxGateway;
-    expect(sandbox.charges.map((c) => c.amount)).toEqual([500]);
+    expect((await sandbox.charges()).map((c) => c.amount)).toEqual([500]);
     // The 30.00 intent made at accept was released.
     const first = (await tripRow(db, ride.tripId)).payment_intent_id ?? '';
     expect((await sandbox.retrievePaymentIntent(first))?.status).toBe('canceled');

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPaymentIntentResponseSchema, paymentEndpoints } from '@fairfare/contracts/payments';
 import { tripSchema } from '@fairfare/contracts/trips';
-import type { SandboxGateway } from '../../adapters/payments/sandbox.ts';
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
@@ -13,6 +12,7 @@ import {
   riderRow,
   savedCard,
   tokenize,
+  sandboxCharges,
 } from '../../../test/helpers/payments.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
 
@@ -70,7 +70,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
       settles_trip_id: ride.tripId,
     });
     expect(payment?.idempotency_key).toMatch(new RegExp(`^trip-${ride.tripId}-\\d+$`));
-    expect((app.payments as SandboxGateway).charges.map((c) => c.amount)).toEqual([3000]);
+    expect((await sandboxCharges(app)).map((c) => c.amount)).toEqual([3000]);
 
     // A second payment of the paid trip is refused and charges nothing.
     const again = await asRider(app, ride.rider, pay, {
@@ -79,7 +79,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('payment.alreadyPaid');
-    expect((app.payments as SandboxGateway).charges).toHaveLength(1);
+    expect(await sandboxCharges(app)).toHaveLength(1);
   });
 
   it('a declined card answers 402 with the provider text and leaves the trip Unpaid; 4242 then pays', async () => {
@@ -145,7 +145,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
       expect(['payment.inProgress', 'payment.alreadyPaid']).toContain(r.json().code);
     }
     expect(create).toHaveBeenCalledTimes(1);
-    expect((app.payments as SandboxGateway).charges).toHaveLength(1);
+    expect(await sandboxCharges(app)).toHaveLength(1);
     const succeeded = (await paymentsOf(db, ride.tripId)).filter((p) => p.status === 'succeeded');
     expect(succeeded).toHaveLength(1);
   });
@@ -173,7 +173,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
     });
     expect(wallet.statusCode).toBe(404);
     expect(mine).toBeTruthy();
-    expect((app.payments as SandboxGateway).charges).toHaveLength(0);
+    expect(await sandboxCharges(app)).toHaveLength(0);
     expect(await tripRow(db, ride.tripId)).toMatchObject({
       trip_pay_status: 'Unpaid',
       pay_claimed_at: null,
@@ -187,7 +187,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
     const res = await asRider(app, ride.rider, pay, { trip_id: ride.tripId, payment_method: card });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('payment.nothingToPay');
-    expect((app.payments as SandboxGateway).charges).toHaveLength(0);
+    expect(await sandboxCharges(app)).toHaveLength(0);
   });
 
   it('a gateway outage answers 503 and releases the claim', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { paymentEndpoints, walletTopUpResponseSchema } from '@fairfare/contracts/payments';
-import type { SandboxGateway } from '../../adapters/payments/sandbox.ts';
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
@@ -13,6 +12,7 @@ import {
   savedCard,
   setWallet,
   tokenize,
+  sandboxCharges,
 } from '../../../test/helpers/payments.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
 
@@ -147,7 +147,7 @@ describe.each(databaseKinds)('wallet and cash on %s', (kind) => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json().response).toEqual({ u_wallet: 25.5 });
     expect((await riderRow(db, ride.rider.userId)).u_wallet).toBe(2550);
-    expect((app.payments as SandboxGateway).charges).toHaveLength(1);
+    expect(await sandboxCharges(app)).toHaveLength(1);
 
     // Strict: only numbers and plain decimal text ("0x10" once added 16, [10] added 10).
     for (const amount of [4.99, 500.01, 'x', '0x10', [10], ' 12 ', true, null, '1e2']) {
@@ -170,7 +170,7 @@ describe.each(databaseKinds)('wallet and cash on %s', (kind) => {
     expect(refused.statusCode).toBe(402);
     expect(refused.json().message).toBe('Your card was declined.');
     expect((await riderRow(db, ride.rider.userId)).u_wallet).toBe(2550);
-    expect((app.payments as SandboxGateway).charges).toHaveLength(1);
+    expect(await sandboxCharges(app)).toHaveLength(1);
   });
 
   it('a top-up intent of another rider is not credited (404)', async () => {

@@ -15,6 +15,7 @@ import {
   riderRow,
   savedCard,
   setWallet,
+  sandboxCharges,
 } from '../../../test/helpers/payments.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
 
@@ -57,7 +58,7 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
     const { app, db } = await startSeededApp(kind);
     const ride = await rideOf(app, db, '5195556001').payingBy('stripe').withCard().completed();
     const sandbox = app.payments as SandboxGateway;
-    expect(sandbox.charges.map((c) => c.amount)).toEqual([3000]);
+    expect((await sandbox.charges()).map((c) => c.amount)).toEqual([3000]);
 
     const before = await options(app, ride.rider, ride.tripId);
     expect(before.statusCode).toBe(200);
@@ -87,7 +88,7 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
         refused: 'tip.alreadyTipped',
       },
     });
-    expect(sandbox.charges.map((c) => [c.amount, c.paymentMethod])).toEqual([
+    expect((await sandbox.charges()).map((c) => [c.amount, c.paymentMethod])).toEqual([
       [3000, ride.cardId],
       [450, ride.cardId],
     ]);
@@ -119,7 +120,7 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
       code: 'tip.alreadyTipped',
       message: 'You have already added a tip for this trip.',
     });
-    expect(sandbox.charges).toHaveLength(2);
+    expect(await sandbox.charges()).toHaveLength(2);
     expect(toDriver).toHaveBeenCalledTimes(1);
 
     const shown = await receipt(app, ride.rider, ride.tripId);
@@ -145,7 +146,7 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(11);
     const sandbox = app.payments as SandboxGateway;
-    expect(sandbox.charges.map((c) => c.amount)).toEqual([3000, 500]);
+    expect((await sandbox.charges()).map((c) => c.amount)).toEqual([3000, 500]);
     expect(await tipPayments(db, ride.tripId)).toHaveLength(1);
     expect((await tripRow(db, ride.tripId)).tip_amount).toBe(500);
   });
@@ -195,7 +196,7 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
     const res = await addTip(app, ride.rider, { trip_id: ride.tripId, amount: '3.50' });
     expect(res.statusCode).toBe(200);
     const sandbox = app.payments as SandboxGateway;
-    expect(sandbox.charges.at(-1)).toMatchObject({ amount: 350, paymentMethod: visa });
+    expect((await sandbox.charges()).at(-1)).toMatchObject({ amount: 350, paymentMethod: visa });
   });
 
   it('a wallet tip is deducted from the wallet with its ledger entry', async () => {
@@ -219,7 +220,7 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
     expect(await tipPayments(db, ride.tripId)).toMatchObject([
       { status: 'succeeded', pay_mode: 'wallet', pay_amount: 525, gateway_ref: null },
     ]);
-    expect((app.payments as SandboxGateway).charges).toEqual([]);
+    expect(await sandboxCharges(app)).toEqual([]);
     expect((await receipt(app, ride.rider, ride.tripId)).json().response).toMatchObject({
       pay_mode: 'wallet',
       tip: 5.25,
@@ -255,7 +256,7 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
       message: 'The tip can be at most 15.00 CAD.',
       params: { max: '15.00', currency: 'CAD' },
     });
-    expect((app.payments as SandboxGateway).charges).toHaveLength(1);
+    expect(await sandboxCharges(app)).toHaveLength(1);
     expect((await tripRow(db, ride.tripId)).tip_paid_at).toBeNull();
     const atLimit = await addTip(app, ride.rider, { trip_id: ride.tripId, amount: 15 });
     expect(atLimit.statusCode).toBe(200);
@@ -276,7 +277,7 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
     const twenty = await addTip(strict.app, other.rider, { trip_id: other.tripId, percent: 20 });
     expect(twenty.statusCode).toBe(400);
     expect(twenty.json()).toMatchObject({ code: 'tip.tooHigh', params: { max: '4.50' } });
-    expect((strict.app.payments as SandboxGateway).charges).toHaveLength(1);
+    expect(await sandboxCharges(strict.app)).toHaveLength(1);
   });
 
   it('refuses a trip not completed, not paid yet, or paid in cash', async () => {
@@ -314,7 +315,7 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
       expect((await tripRow(db, ride.tripId)).tip_paid_at).toBeNull();
       expect(await tipPayments(db, ride.tripId)).toEqual([]);
     }
-    expect((app.payments as SandboxGateway).charges).toEqual([]);
+    expect(await sandboxCharges(app)).toEqual([]);
   });
 
   it("answers 404 for another rider's trip and a missing one; riders only", async () => {
@@ -336,7 +337,7 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
       expect(anonymous.statusCode).toBe(401);
     }
     expect((await tripRow(db, ride.tripId)).tip_paid_at).toBeNull();
-    expect((app.payments as SandboxGateway).charges).toHaveLength(1);
+    expect(await sandboxCharges(app)).toHaveLength(1);
   });
 
   it('refuses bad bodies with 400 and changes nothing', async () => {
@@ -372,6 +373,6 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
     expect((await addTip(app, ride.rider, [] as unknown as object)).statusCode).toBe(400);
     expect(await tripRow(db, ride.tripId)).toEqual(before);
     expect(await tipPayments(db, ride.tripId)).toEqual([]);
-    expect((app.payments as SandboxGateway).charges).toHaveLength(1);
+    expect(await sandboxCharges(app)).toHaveLength(1);
   });
 });
