@@ -24,6 +24,7 @@ const simulatorBehaviourSchema = z
     cancelDuringRide: share.optional(),
     departDelayS: waitRange.optional(),
     pickupWaitS: waitRange.optional(),
+    cashConfirmDelayS: waitRange.optional(),
   })
   .refine(
     (b) =>

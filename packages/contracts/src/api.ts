@@ -81,6 +81,8 @@ export const endpoints = {
     answerCounter: '/driverapi/answercounter',
     myTrips: '/driverapi/getmytrips',
     updateTripStatus: '/driverapi/updatetripstatus',
+    /** The trip's driver confirms the cash of a completed cash trip: only then is it Paid. */
+    confirmCash: '/driverapi/confirmcash',
     /** Rider-authenticated (spec §7 rating group): answers the driver's public profile. */
     updateProfile: '/driverapi/updatedriverprofile',
   },

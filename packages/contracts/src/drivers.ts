@@ -21,6 +21,7 @@ import { numberOrDecimalText } from './numbers.ts';
  * - POST driverapi/answercounter: answerCounterRequestSchema → driverOfferSchema
  * - POST driverapi/getmytrips: {} → driverTripListSchema (assigned and active trips)
  * - POST driverapi/updatetripstatus: updateTripStatusRequestSchema → driverTripSchema
+ * - POST driverapi/confirmcash: confirmCashRequestSchema → driverTripSchema (the trip, Paid)
  *
  * Pushes to the driver (fcm_push_noti in the driver's room, or the push backend): `request` (a
  * new request nearby; data is an OpenRequest), `offer` (the rider countered; data.offer),
@@ -158,6 +159,17 @@ export const updateTripStatusRequestSchema = z.object({
   status: z.enum(DRIVER_TRIP_MOVES, 'error.badRequest'),
   otp: z.string('ride.otpWrong').trim().max(8, 'ride.otpWrong').optional(),
 });
+
+/**
+ * POST driverapi/confirmcash: the trip's driver took the cash of a completed cash trip (DESIGN §8:
+ * cash becomes Paid when the driver confirms it; the rider's own 'I paid in cash' only says cash
+ * was chosen). The trip is marked Paid with a Cash payment record and the rider hears a `paid`
+ * push. Confirming again answers the same Paid trip and records nothing more. Another driver's
+ * trip, or none, answers 404 `payment.cashNotYourTrip`; a trip that is not completed, not paid in
+ * cash, or paid another way answers 409 `payment.cashNotDue`; a card payment of it under way 409
+ * `payment.inProgress`.
+ */
+export const confirmCashRequestSchema = z.object({ trip_id: tripIdSchema });
 
 /** A trip as its driver sees it: the rider's first name and contact only once assigned. */
 export const driverTripSchema = z.object({

@@ -40,6 +40,7 @@ import {
 } from './content.ts';
 import {
   answerCounterRequestSchema,
+  confirmCashRequestSchema,
   driverLoggedInSchema,
   driverLoginRequestSchema,
   driverOfferSchema,
@@ -290,6 +291,12 @@ export const endpointTable = {
       endpoints.drivers.updateTripStatus,
       'driver',
       updateTripStatusRequestSchema,
+      driverTripSchema,
+    ),
+    confirmCash: endpoint(
+      endpoints.drivers.confirmCash,
+      'driver',
+      confirmCashRequestSchema,
       driverTripSchema,
     ),
     // Rider-authenticated (spec §7 rating group): the driver's public profile.

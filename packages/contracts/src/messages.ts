@@ -122,6 +122,11 @@ export const messages = {
   'payment.topUpDone': 'Your wallet has been topped up.',
   'payment.paid': 'Payment successful.',
   'payment.cashConfirmed': 'Cash payment recorded.',
+  'payment.cashAwaitingDriver':
+    'You chose to pay in cash. Your driver will confirm the cash; the trip shows Paid once they do.',
+  'payment.cashNotForFee': 'A cancellation fee can be paid by card or wallet only, not in cash.',
+  'payment.cashNotYourTrip': 'This trip is not one of your trips.',
+  'payment.cashNotDue': 'Only a completed, unpaid trip paid in cash can have its cash confirmed.',
   'payment.unavailable': 'Card payments are not available right now. Please try again later.',
   'payment.webhookSignature': 'The webhook signature is not valid.',
   'rating.invalid': 'Please choose a rating between 0.5 and 5 stars.',

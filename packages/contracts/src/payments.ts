@@ -25,7 +25,9 @@ import { numberOrDecimalText } from './numbers.ts';
  *
  * A declined card answers 402 with `payment.providerError` (params.error = the provider's text,
  * e.g. 'Your card was declined.'); the trip stays Unpaid and nothing is charged.
- * Wallet and cash go through `tronsactionapi/addtriptrans` with pay_mode 'wallet' / 'Cash'.
+ * The wallet pays through `tronsactionapi/addtriptrans` with pay_mode 'wallet'. Cash is Paid only
+ * when the trip's driver confirms it (`driverapi/confirmcash`, drivers.ts; the rider hears a
+ * `paid` push); the rider's pay_mode 'Cash' only says cash was chosen.
  */
 
 /** Stored pay modes of a trip (booking's city_pay_options values). */
@@ -189,10 +191,14 @@ export const walletTopUpResponseSchema = z.object({
 
 /**
  * POST tronsactionapi/addtriptrans (the spec's payment-record POST): pays the rider's own unpaid
- * trip by wallet or cash, or records a card payment Stripe.js confirmed in the page. The spec's
- * amount fields (total_amt, pay_amount, rider_amt, promo_amt, commission_amt, …) may be sent;
- * they are ignored: the server computes every amount from the trip. Wallet: 400
+ * trip by wallet, or records a card payment Stripe.js confirmed in the page. The spec's amount
+ * fields (total_amt, pay_amount, rider_amt, promo_amt, commission_amt, …) may be sent; they are
+ * ignored: the server computes every amount from the trip. Wallet: 400
  * `payment.insufficientWallet` ('Insufficient wallet amount') when the balance is short.
+ * Cash never pays: on a completed trip booked with cash it answers the trip, still Unpaid, with
+ * the message `payment.cashAwaitingDriver` (its driver confirms the cash), or the Paid trip with
+ * `payment.cashConfirmed` once the driver did; a cancellation fee is 400 `payment.cashNotForFee`
+ * (card or wallet only), a trip booked otherwise 400 `booking.payModeInvalid`.
  */
 export const addTripTransactionRequestSchema = z
   .object({

@@ -47,7 +47,9 @@ export type PushTripStatus =
   /** To the rider: their ride booked for later is soon (data: trip_date, trip_from_loc). */
   | 'reminder'
   /** To the driver: the rider added a tip (data: tip_amount, tip_percent, currency). */
-  | 'tip';
+  | 'tip'
+  /** To the rider: their trip is Paid now (the driver confirmed the cash; data: pay_mode). */
+  | 'paid';
 
 export interface PushMessage {
   trip_status: PushTripStatus;

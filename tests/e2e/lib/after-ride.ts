@@ -20,11 +20,12 @@ import {
  * The simulator for these journeys: every London driver offers at the rider's fare, takes
  * counter-offers, never cancels, sets off at once, does not wait at the pickup and drives very
  * fast (1000 km/h simulated, 5 steps per second): a ride completes a few seconds after the offer
- * is accepted.
+ * is accepted. The driver of a cash ride confirms the cash 8 s after it (40 simulated seconds),
+ * long enough for the rider to be seen choosing cash and waiting for that confirmation.
  */
 export function fastRideEnv(): Record<string, string> {
   return {
-    ...simulatorEnv({ departDelayS: [0, 0], pickupWaitS: [0, 0] }),
+    ...simulatorEnv({ departDelayS: [0, 0], pickupWaitS: [0, 0], cashConfirmDelayS: [40, 40] }),
     SIMULATOR_DRIVE_KMH: '1000',
   };
 }
@@ -79,6 +80,14 @@ export function selectPaymentPopup(page: Page): Locator {
 export function cardPaymentPopup(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Pay by card', exact: true });
 }
+
+/** After 'I paid in cash': waiting for the driver to confirm the cash. */
+export function cashAwaitingPopup(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Waiting for your driver', exact: true });
+}
+
+/** Waits for the simulated driver's confirmation of the cash, 8 s after the ride (fastRideEnv). */
+export const CASH_CONFIRM_TIMEOUT_MS = 30_000;
 
 export function thanksPopup(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Thank you', exact: true });

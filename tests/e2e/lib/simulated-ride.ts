@@ -130,6 +130,7 @@ export async function expectTripInHistory(
   page: Page,
   route: { from: Place; to: Place },
   status: string,
+  timeout?: number,
 ): Promise<void> {
   await page.goto('/profile');
   const history = page.getByRole('list', { name: 'Trip history' });
@@ -137,7 +138,7 @@ export async function expectTripInHistory(
     .getByRole('listitem')
     .filter({ hasText: route.from.name })
     .filter({ hasText: route.to.name });
-  await trip.getByText(status, { exact: true }).waitFor();
+  await trip.getByText(status, { exact: true }).waitFor({ timeout });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import {
+  CASH_CONFIRM_TIMEOUT_MS,
   fastRideEnv,
   historyTrip,
   RIDE_TIMEOUT_MS,
@@ -25,8 +26,11 @@ describe('details of the journey a new rider tripped over', () => {
       const unpaid = await rideToTheEnd(page, 'Cash');
       await unpaid.getByRole('button', { name: 'Pay', exact: true }).click();
       await selectPaymentPopup(page).getByRole('button', { name: 'I paid in cash' }).click();
+      // thank-you once the simulated driver confirmed the cash
       const thanks = thanksPopup(page);
-      await thanks.getByText('Your payment was successful.').waitFor();
+      await thanks
+        .getByText('Your payment was successful.')
+        .waitFor({ timeout: CASH_CONFIRM_TIMEOUT_MS });
       await thanks.getByRole('button', { name: 'Close' }).click();
       // the summary offers the rating; the rider closes it without rating
       const summary = summaryPopup(page);

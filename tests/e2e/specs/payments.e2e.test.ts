@@ -3,6 +3,8 @@ import { describe, expect } from 'vitest';
 import {
   cardPaymentPopup,
   CARDS,
+  cashAwaitingPopup,
+  CASH_CONFIRM_TIMEOUT_MS,
   factOf,
   fastRideEnv,
   fillCard,
@@ -53,6 +55,23 @@ function ratingOf(app: RunningApp, rider: NewRider) {
       WHERE u.phone_code = '+1' AND u.phone = ? ORDER BY t.trip_id DESC LIMIT 1`,
     fullPhone(rider).slice(2),
   )[0];
+}
+
+/** The pay status of the rider's newest trip and its payments' modes, as the database holds them. */
+function paymentOf(app: RunningApp, rider: NewRider) {
+  const [trip] = queryDb<{ trip_id: number; trip_pay_status: string }>(
+    app.dbFile,
+    `SELECT t.trip_id, t.trip_pay_status FROM trips t JOIN users u ON u.user_id = t.user_id
+      WHERE u.phone_code = '+1' AND u.phone = ? ORDER BY t.trip_id DESC LIMIT 1`,
+    fullPhone(rider).slice(2),
+  );
+  if (!trip) throw new Error('the rider has no trip');
+  const modes = queryDb<{ pay_mode: string }>(
+    app.dbFile,
+    'SELECT pay_mode FROM payments WHERE trip_id = ? ORDER BY payment_id',
+    trip.trip_id,
+  ).map((p) => p.pay_mode);
+  return { status: trip.trip_pay_status, modes };
 }
 
 describe('after the ride: rating and payment', () => {
@@ -238,19 +257,27 @@ describe('after the ride: rating and payment', () => {
   );
 
   pageTest(
-    'a Cash ride: the rider confirms the cash handed over; the trip is Paid',
+    'a Cash ride: the rider chooses cash, the driver confirms it, only then is the trip Paid',
     async ({ page, app }) => {
-      await registerRider(page, app, {
-        firstName: 'Annie',
-        lastName: 'Easley',
-        national: '519 555 0163',
-      });
+      const rider = { firstName: 'Annie', lastName: 'Easley', national: '519 555 0163' };
+      await registerRider(page, app, rider);
       const unpaid = await rideToTheEnd(page, 'Cash');
       await unpaid.getByRole('button', { name: 'Pay', exact: true }).click();
       const select = selectPaymentPopup(page);
       await select.getByRole('button', { name: 'I paid in cash' }).click();
+      // nothing is paid yet: the driver is to confirm the cash
+      const waiting = cashAwaitingPopup(page);
+      await waiting
+        .getByText(/^You chose to pay in cash\. Your driver will confirm the cash/)
+        .waitFor();
+      expect(await thanksPopup(page).count()).toBe(0);
+      expect(paymentOf(app, rider)).toEqual({ status: 'Unpaid', modes: [] });
+      // the simulated driver confirms it a few seconds later: thank-you without a click
       const thanks = thanksPopup(page);
-      await thanks.getByText('Your payment was successful.').waitFor();
+      await thanks
+        .getByText('Your payment was successful.')
+        .waitFor({ timeout: CASH_CONFIRM_TIMEOUT_MS });
+      expect(paymentOf(app, rider)).toEqual({ status: 'Paid', modes: ['Cash'] });
       await thanks.getByRole('button', { name: 'Close' }).click();
       const summary = summaryPopup(page);
       await waitForFact(summary, 'Pay mode', 'Cash');

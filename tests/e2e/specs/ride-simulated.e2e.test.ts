@@ -98,6 +98,9 @@ describe('a live ride with simulated drivers', () => {
       expect(await begun.getByRole('button', { name: 'Cancel Ride' }).count()).toBe(0);
 
       await expectRideCompleted(page, ROUTE);
+      // a cash ride: its simulated driver confirms the cash seconds later, and the history (read
+      // again on the driver's 'paid' news) shows it Paid, with nothing more done by the rider
+      await expectTripInHistory(page, ROUTE, 'Paid', DRIVER_TIMEOUT_MS);
     },
     { timeout: 90_000 },
   );

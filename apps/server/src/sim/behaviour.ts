@@ -43,6 +43,11 @@ export interface Behaviour {
   departDelayS: readonly [number, number];
   /** Simulated seconds waited at the pickup for the rider before asking for the OTP: [min, max]. */
   pickupWaitS: readonly [number, number];
+  /**
+   * Simulated seconds between completing a cash trip and confirming its cash (counting the
+   * notes): [min, max]. Only the driver's confirmation makes a cash trip Paid.
+   */
+  cashConfirmDelayS: readonly [number, number];
 }
 
 export const DEFAULT_BEHAVIOUR: Behaviour = {
@@ -55,6 +60,7 @@ export const DEFAULT_BEHAVIOUR: Behaviour = {
   cancelDuringRide: 0.02,
   departDelayS: [0, 0],
   pickupWaitS: [3, 6],
+  cashConfirmDelayS: [5, 15],
 };
 
 /**

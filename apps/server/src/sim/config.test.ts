@@ -21,13 +21,14 @@ describe('simulator configuration', () => {
   it('takes overrides of the behaviour as JSON (SIMULATOR_BEHAVIOUR)', () => {
     expect(loadConfig({}).simulator.behaviour).toBeUndefined();
     const json =
-      '{"offerAtFare":1,"offerAbove":0,"cancelBeforePickup":1,"departDelayS":[5,5],"pickupWaitS":[40,60]}';
+      '{"offerAtFare":1,"offerAbove":0,"cancelBeforePickup":1,"departDelayS":[5,5],"pickupWaitS":[40,60],"cashConfirmDelayS":[0,0]}';
     expect(loadConfig({ SIMULATOR_BEHAVIOUR: json }).simulator.behaviour).toEqual({
       offerAtFare: 1,
       offerAbove: 0,
       cancelBeforePickup: 1,
       departDelayS: [5, 5],
       pickupWaitS: [40, 60],
+      cashConfirmDelayS: [0, 0],
     });
   });
 
@@ -43,6 +44,7 @@ describe('simulator configuration', () => {
       '{"pickupWaitS":[60,40]}',
       '{"pickupWaitS":[5]}',
       '{"departDelayS":[-1,2]}',
+      '{"cashConfirmDelayS":[10,5]}',
     ];
     for (const value of bad) {
       expect(() => loadConfig({ SIMULATOR_BEHAVIOUR: value }), value).toThrow(

@@ -40,6 +40,7 @@ describe('driver simulator', () => {
         acceptCounter: 1,
         cancelBeforePickup: 0,
         cancelDuringRide: 0,
+        cashConfirmDelayS: [40, 40], // 2 s at speed 20
       },
     });
     try {
@@ -106,10 +107,30 @@ describe('driver simulator', () => {
       expect([...seen]).toContain('completed');
       const done = await db
         .selectFrom('trips')
-        .select(['driver_id', 'user_offer_amt'])
+        .select(['driver_id', 'user_offer_amt', 'trip_pay_status'])
         .where('trip_id', '=', tripId)
         .executeTakeFirstOrThrow();
-      expect(done).toEqual({ driver_id: offer.driver_id, user_offer_amt: 2300 }); // cents
+      // A cash ride: completed, but Paid only once its driver confirms the cash, a little later.
+      expect(done).toEqual({
+        driver_id: offer.driver_id,
+        user_offer_amt: 2300, // cents
+        trip_pay_status: 'Unpaid',
+      });
+      await until('the driver to confirm the cash', 10_000, async () => {
+        const res = await asRider(endpoints.trips.list, { is_request: '0' });
+        const trip = (
+          res.json().response.trips as Array<{ trip_id: number; trip_pay_status: string }>
+        ).find((t) => t.trip_id === tripId);
+        return trip?.trip_pay_status === 'Paid' ? trip : undefined;
+      });
+      const payments = await db
+        .selectFrom('payments')
+        .select(['pay_mode', 'status', 'driver_id', 'pay_amount'])
+        .where('trip_id', '=', tripId)
+        .execute();
+      expect(payments).toEqual([
+        { pay_mode: 'Cash', status: 'succeeded', driver_id: offer.driver_id, pay_amount: 2300 },
+      ]);
     } finally {
       await simulator.stop();
     }

@@ -54,6 +54,8 @@ interface ActiveTrip {
   /** Step at which the driver asks for the OTP (phase 'waiting'). */
   beginAt: number;
   otpTries: number;
+  /** The rider pays in cash: the driver confirms the cash after completing the trip. */
+  cash: boolean;
 }
 
 interface SimDriver {
@@ -423,6 +425,7 @@ export class DriverSimulator {
       departAt: d.step + delaySteps(d.random, this.behaviour.departDelayS),
       beginAt: d.step + delaySteps(d.random, this.behaviour.pickupWaitS),
       otpTries: 0,
+      cash: trip.trip_pay_mode === 'cash',
     };
     d.target = null;
   }
@@ -486,9 +489,24 @@ export class DriverSimulator {
         trip.beginAt = d.step + delaySteps(d.random, this.behaviour.pickupWaitS);
       }
     } else {
-      await this.setStatus(d, trip.id, 'completed');
+      const completed = await this.setStatus(d, trip.id, 'completed');
       d.trip = null;
+      if (completed && trip.cash) this.confirmCashLater(d, trip.id);
     }
+  }
+
+  /**
+   * A cash trip becomes Paid only when its driver confirms the cash (payments/cash.ts): the
+   * simulated driver does, after counting it, so the demo journey ends Paid with nobody else
+   * doing anything. A refusal (the rider paid by card or wallet meanwhile) is left alone.
+   */
+  private confirmCashLater(d: SimDriver, tripId: number): void {
+    this.later(d, delaySteps(d.random, this.behaviour.cashConfirmDelayS), async () => {
+      const res = await this.call(d, endpoints.drivers.confirmCash, { trip_id: tripId });
+      if (res.statusCode !== 200) {
+        this.log.debug({ driver: d.id, tripId, status: res.statusCode }, 'cash not confirmed');
+      }
+    });
   }
 
   /**

@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope.ts';
 import { endSession, sendCode, type AuthDeps } from '../auth/service.ts';
 import { authDepsOf, setSessionCookie } from '../auth/session-cookie.ts';
 import { answerCounter, sendOffer } from '../offers/driver-service.ts';
+import { confirmCash } from '../payments/cash.ts';
 import { rideDeps } from '../ride/deps.ts';
 import { presentedDriverCredentials } from './identify.ts';
 import type { DriverRow } from './repo.ts';
@@ -90,5 +91,13 @@ export const driversRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, drivers.updateTripStatus, async (request) =>
     ok(await updateTripStatus(deps, request.driverId, request.body, Date.now())),
+  );
+
+  // The driver took the cash of a completed cash trip: only now is it Paid (payments/cash.ts).
+  serve(app, drivers.confirmCash, async (request) =>
+    ok(
+      await confirmCash(deps, request.driverId, request.body.trip_id, Date.now()),
+      messages['payment.cashConfirmed'],
+    ),
   );
 };

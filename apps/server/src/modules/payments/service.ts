@@ -21,6 +21,7 @@ import {
   type CardLabel,
   type PaymentDeps,
 } from './gateway-calls.ts';
+import { chooseCash } from './cash.ts';
 import { toPaymentIntent } from './mapping.ts';
 import { paymentsRepo } from './repo.ts';
 import { tripChargeKey } from './rules.ts';
@@ -134,8 +135,9 @@ async function confirmedTripIntent(
 }
 
 /**
- * tronsactionapi/addtriptrans: pays the rider's own unpaid trip by wallet or cash, or records the
- * card payment Stripe.js confirmed. Every amount in the body is ignored.
+ * tronsactionapi/addtriptrans: pays the rider's own unpaid trip by wallet, records the card
+ * payment Stripe.js confirmed, or records the rider's choice of cash — which pays nothing: the
+ * trip's driver confirms the cash (cash.ts). Every amount in the body is ignored.
  */
 export async function addTripTransaction(
   deps: PaymentDeps,
@@ -143,17 +145,15 @@ export async function addTripTransaction(
   request: z.output<typeof addTripTransactionRequestSchema>,
   now: number,
 ): Promise<{ trip: Trip; message: MessageKey }> {
-  if (request.pay_mode !== 'Card') {
+  if (request.pay_mode === 'Cash') return chooseCash(deps, riderId, request.trip_id);
+  if (request.pay_mode === 'wallet') {
     const trip = await settleTrip(deps, {
       tripId: request.trip_id,
       riderId,
-      mode: request.pay_mode,
+      mode: 'wallet',
       now,
     });
-    return {
-      trip,
-      message: request.pay_mode === 'Cash' ? 'payment.cashConfirmed' : 'payment.paid',
-    };
+    return { trip, message: 'payment.paid' };
   }
   if (!request.payment_intent_id) throw badRequest();
   await ownTrip(deps, riderId, request.trip_id);

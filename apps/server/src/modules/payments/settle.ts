@@ -1,7 +1,7 @@
 import type { PaymentMode } from '@fairfare/contracts/payments';
 import type { Trip } from '@fairfare/contracts/trips';
 import { CardError, type GatewayIntent } from '../../adapters/payments/gateway.ts';
-import type { DbOrTrx } from '../../db/database.ts';
+import type { DbOrTrx, Trx } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { toTrip } from '../trips/mapping.ts';
 import { tripsRepo, type TripRow } from '../trips/repo.ts';
@@ -44,73 +44,82 @@ async function recordCurrency(db: DbOrTrx, trip: TripRow) {
 
 /**
  * Marks the rider's trip Paid and records the payment, one transaction: the rider's version first
- * (lock order, ride/transaction.ts), the guarded trip update (a race has one winner), the payment record
- * (unique per trip), and for the wallet the guarded debit and its ledger entry. A card intent that
- * was recorded already (the webhook after the page, or a replay) changes nothing.
+ * (lock order, ride/transaction.ts), then settleLockedTrip. A card intent that was recorded already
+ * (the webhook after the page, or a replay) changes nothing.
  */
 export async function settleTrip(deps: PaymentDeps, s: TripSettlement): Promise<Trip> {
   return deps.db.transaction().execute(async (trx) => {
     const trip = await lockOwnTrip(trx, s.tripId, s.riderId);
-    if (s.intent && (await paymentsRepo.findSettledByIntent(trx, s.intent.id))) {
-      return toTrip(trip);
-    }
-    const owed = owedOrRefuse(trip);
-    if (s.intent && s.intent.amount !== owed.amount) throw conflict('payment.notConfirmed');
-    if (s.mode !== 'Card' && isClaimActive(trip.pay_claimed_at, s.now)) {
-      throw conflict('payment.inProgress');
-    }
-    if (s.mode === 'Cash' && trip.trip_pay_mode !== storedPayMode('Cash')) {
-      throw badRequest('booking.payModeInvalid');
-    }
-    let balance: number | undefined;
-    if (s.mode === 'wallet') {
-      balance = await paymentsRepo.debitWallet(trx, s.riderId, owed.amount);
-      if (balance === undefined) throw badRequest('payment.insufficientWallet');
-    }
-    const paid = await paymentsRepo.markTripPaid(trx, trip.trip_id, {
-      storedMode: storedPayMode(s.mode),
-      now: s.now,
-      // A cancelled trip whose fee is paid ends as paid_cancel (spec §4 status list).
-      ...(owed.kind === 'cancel_fee' ? { status: 'paid_cancel' } : {}),
-    });
-    if (!paid) throw conflict('payment.alreadyPaid');
-    const paymentId = await paymentsRepo.insertPayment(trx, {
-      user_id: s.riderId,
-      trip_id: trip.trip_id,
-      driver_id: trip.driver_id,
-      kind: owed.kind,
-      pay_mode: s.mode,
-      status: 'succeeded',
-      ...paymentAmounts(trip, owed),
-      city_id: trip.city_id,
-      ...(await recordCurrency(trx, trip)),
-      exchange_rate: 1,
-      currency_multiplier: 1,
-      gateway_ref: s.intent?.id ?? null,
-      idempotency_key: s.idempotencyKey ?? null,
-      failure_message: null,
-      card_brand: s.card?.brand ?? null,
-      card_last4: s.card?.last4 ?? null,
-      settles_trip_id: trip.trip_id,
-      settles_intent_id: s.intent?.id ?? null,
-      created_at: s.now,
-    });
-    if (paymentId === undefined) throw conflict('payment.alreadyPaid');
-    if (balance !== undefined) {
-      await paymentsRepo.addLedgerEntry(trx, {
-        userId: s.riderId,
-        amount: -owed.amount,
-        balanceAfter: balance,
-        reason: owed.kind === 'cancel_fee' ? 'cancel_fee' : 'trip_payment',
-        paymentId,
-        tripId: trip.trip_id,
-        now: s.now,
-      });
-    }
-    const updated = await tripsRepo.findWithDriver(trx, trip.trip_id);
-    if (!updated) throw new Error('trip vanished inside its own transaction');
-    return toTrip(updated);
+    return settleLockedTrip(trx, trip, s);
   });
+}
+
+/**
+ * Inside a transaction that already holds the trip's locks (settleTrip, or the driver's cash
+ * confirmation through ride/transaction.ts): the guarded trip update (a race has one winner), the
+ * payment record (unique per trip), and for the wallet the guarded debit and its ledger entry.
+ */
+export async function settleLockedTrip(trx: Trx, trip: TripRow, s: TripSettlement): Promise<Trip> {
+  if (s.intent && (await paymentsRepo.findSettledByIntent(trx, s.intent.id))) {
+    return toTrip(trip);
+  }
+  const owed = owedOrRefuse(trip);
+  if (s.intent && s.intent.amount !== owed.amount) throw conflict('payment.notConfirmed');
+  if (s.mode !== 'Card' && isClaimActive(trip.pay_claimed_at, s.now)) {
+    throw conflict('payment.inProgress');
+  }
+  // Cash settles only a completed cash trip, and only when its driver confirms it (cash.ts).
+  if (s.mode === 'Cash' && (owed.kind !== 'trip' || trip.trip_pay_mode !== storedPayMode('Cash'))) {
+    throw conflict('payment.cashNotDue');
+  }
+  let balance: number | undefined;
+  if (s.mode === 'wallet') {
+    balance = await paymentsRepo.debitWallet(trx, s.riderId, owed.amount);
+    if (balance === undefined) throw badRequest('payment.insufficientWallet');
+  }
+  const paid = await paymentsRepo.markTripPaid(trx, trip.trip_id, {
+    storedMode: storedPayMode(s.mode),
+    now: s.now,
+    // A cancelled trip whose fee is paid ends as paid_cancel (spec §4 status list).
+    ...(owed.kind === 'cancel_fee' ? { status: 'paid_cancel' } : {}),
+  });
+  if (!paid) throw conflict('payment.alreadyPaid');
+  const paymentId = await paymentsRepo.insertPayment(trx, {
+    user_id: s.riderId,
+    trip_id: trip.trip_id,
+    driver_id: trip.driver_id,
+    kind: owed.kind,
+    pay_mode: s.mode,
+    status: 'succeeded',
+    ...paymentAmounts(trip, owed),
+    city_id: trip.city_id,
+    ...(await recordCurrency(trx, trip)),
+    exchange_rate: 1,
+    currency_multiplier: 1,
+    gateway_ref: s.intent?.id ?? null,
+    idempotency_key: s.idempotencyKey ?? null,
+    failure_message: null,
+    card_brand: s.card?.brand ?? null,
+    card_last4: s.card?.last4 ?? null,
+    settles_trip_id: trip.trip_id,
+    settles_intent_id: s.intent?.id ?? null,
+    created_at: s.now,
+  });
+  if (paymentId === undefined) throw conflict('payment.alreadyPaid');
+  if (balance !== undefined) {
+    await paymentsRepo.addLedgerEntry(trx, {
+      userId: s.riderId,
+      amount: -owed.amount,
+      balanceAfter: balance,
+      reason: owed.kind === 'cancel_fee' ? 'cancel_fee' : 'trip_payment',
+      paymentId,
+      tripId: trip.trip_id,
+      now: s.now,
+    });
+  }
+  const updated = await tripsRepo.findWithDriver(trx, trip.trip_id);
+  if (!updated) throw new Error('trip vanished inside its own transaction');
+  return toTrip(updated);
 }
 
 /** Keeps a failed card attempt on record (status failed, the provider's message). */

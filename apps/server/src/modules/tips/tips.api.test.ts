@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@fairfare/contracts/api';
 import { paymentEndpoints } from '@fairfare/contracts/payments';
 import { tipEndpoints, tipOptionsSchema } from '@fairfare/contracts/tips';
 import { CardError } from '../../adapters/payments/gateway.ts';
@@ -7,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
-import { asRider, type RiderSession } from '../../../test/helpers/rides.ts';
+import { asDriver, asRider, type RiderSession } from '../../../test/helpers/rides.ts';
 import { tripRow } from '../../../test/helpers/booking.ts';
 import {
   CARDS,
@@ -301,10 +302,11 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
     expect(first.json().code).toBe('tip.payFirst');
 
     const cash = await rideOf(app, db, '5195556011').completed();
-    await asRider(app, cash.rider, paymentEndpoints.addTripTransaction, {
+    // Paid in cash: its driver confirmed the cash.
+    const confirmed = await asDriver(app, cash.driver, endpoints.drivers.confirmCash, {
       trip_id: cash.tripId,
-      pay_mode: 'Cash',
     });
+    expect(confirmed.json().response).toMatchObject({ trip_pay_status: 'Paid' });
     const inCash = await addTip(app, cash.rider, { trip_id: cash.tripId, amount: 3 });
     expect(inCash.statusCode).toBe(409);
     expect(inCash.json()).toMatchObject({

@@ -8,7 +8,7 @@ import { toast } from '../../shared/ui/toast';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { OFFER_TOAST_ID, RideOverlay } from './RideOverlay';
-import { makeUnpaidTrip, paidCopy } from './test/afterRide';
+import { cityAndWallet, makeUnpaidTrip, PAY, paidCopy } from './test/afterRide';
 import { makeFakeSocket } from './test/fakeSocket';
 import { makeAssignedTrip, makeDriver, makeOffer, makeRideTrip, tripList } from './test/fixtures';
 
@@ -604,6 +604,52 @@ describe('RideOverlay — trip status and cancel', () => {
     // the unpaid-trip query finds the same trip once it left the list: still one popup
     await waitFor(() => expect(api.callsTo(UNPAID).length).toBeGreaterThan(0));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it("a cash trip: after the rider chose cash, the driver's confirmation (paid push) shows thank-you", async () => {
+    const user = userEvent.setup();
+    const trip = makeUnpaidTrip({ trip_pay_mode: 'cash' });
+    let completed = false;
+    let confirmed = false;
+    const api = stubApiCalls({
+      ...cityAndWallet(0),
+      [LIST]: (body) => {
+        if (!isActiveList(body)) return ok(tripList([confirmed ? paidCopy(trip, 'cash') : trip]));
+        return ok(tripList(completed ? [] : [makeAssignedTrip({ trip_status: 'begin' })]));
+      },
+      [UNPAID]: () => ok({ trip: confirmed ? null : trip }),
+      [PAY]: () => ok(trip),
+    });
+    renderWithProviders(<RideOverlay />);
+    await screen.findByRole('dialog', { name: 'Begin' });
+    completed = true;
+    act(() =>
+      fakeSocket().serverSends('fcm_push_noti', {
+        trip_status: 'completed',
+        data: { trip_id: 101 },
+      }),
+    );
+    const unpaid = await screen.findByRole('dialog', { name: 'Trip completed' });
+    await user.click(within(unpaid).getByRole('button', { name: 'Pay' }));
+    await user.click(await screen.findByRole('button', { name: 'I paid in cash' }));
+    await screen.findByRole('dialog', { name: 'Waiting for your driver' });
+    expect(api.callsTo(PAY)[0]?.body).toEqual({ trip_id: 101, pay_mode: 'Cash' });
+
+    confirmed = true;
+    const unpaidReads = api.callsTo(UNPAID).length;
+    act(() =>
+      fakeSocket().serverSends('fcm_push_noti', {
+        trip_status: 'paid',
+        data: { trip_id: 101, pay_mode: 'Cash' },
+      }),
+    );
+    const thanks = await screen.findByRole('dialog', { name: 'Thank you' });
+    expect(within(thanks).getByText('Your payment was successful.')).toBeTruthy();
+    // the unpaid trip is read again (none now)
+    await waitFor(() => expect(api.callsTo(UNPAID).length).toBeGreaterThan(unpaidReads));
+    await user.click(within(thanks).getByRole('button', { name: 'Close' }));
+    const summary = screen.getByRole('dialog', { name: 'Trip summary' });
+    expect(within(summary).getByText('Cash')).toBeTruthy();
   });
 
   it('shows thank-you, then the summary with the rating form, for a trip paid at completion', async () => {

@@ -8,6 +8,7 @@ import {
   type Trip,
   type TripStatus,
 } from '@fairfare/contracts/trips';
+import { tripKeys } from '../../shared/api/queryKeys';
 import { UNPAID_TRIP_KEY, useUnpaidTrip } from '../../shared/payments/queries';
 import { clearTripMode } from '../../shared/settings/tripMode';
 import { useSettings } from '../../shared/settings/useSettings';
@@ -56,7 +57,8 @@ function isAssigned(status: TripStatus): boolean {
  * handles the trip's end (model/afterRide): a completion (or a cancellation with a fee) goes on to
  * pay, rate, thanks and summary; the rider's own free cancellation is confirmed; a request no
  * driver answered, or whose driver cancelled before the pickup, is offered to be sent again. An
- * unpaid ended trip found on page load shows the unpaid-trip popup too.
+ * unpaid ended trip found on page load shows the unpaid-trip popup too. Cash waits for the
+ * driver's confirmation: its `paid` push turns the popup to thank-you.
  */
 export function RideOverlay() {
   const { t: tm } = useTranslation('messages');
@@ -154,6 +156,19 @@ export function RideOverlay() {
       }
       if (status === 'offer' || status === 'reject_offer' || status === 'declined') {
         void queryClient.invalidateQueries({ queryKey: OFFERS_KEY });
+      }
+      if (status === 'paid') {
+        // the driver confirmed the cash: the popup about paying it turns to thank-you, and the
+        // lists (history, the unpaid trip) are read again
+        void queryClient.invalidateQueries({ queryKey: tripKeys.all });
+        void queryClient.invalidateQueries({ queryKey: UNPAID_TRIP_KEY });
+        getEndedTrip(message.data.trip_id).then(
+          (paid) => {
+            if (paid) dispatch({ type: 'settled', trip: paid });
+          },
+          (err: unknown) => console.error('could not read the paid trip', err),
+        );
+        return;
       }
       if (DRIVER_CANCEL_STATUSES.includes(status) || status === 'completed') {
         onEnded(message.data.trip_id, status);

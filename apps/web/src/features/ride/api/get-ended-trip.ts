@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { ENDED_TRIP_STATUSES, tripListSchema, type Trip } from '@fairfare/contracts/trips';
+import { tripKeys } from '../../../shared/api/queryKeys';
 import { apiPost } from '../../../shared/api/client';
 
 /** While a card charge of the ended trip is under way, read it again this often, this long. */
@@ -32,4 +34,21 @@ export async function getEndedTrip(
     if (!trip?.trip_pay_pending || Date.now() - started >= wait.maxWaitMs) return trip;
     await new Promise((resolve) => setTimeout(resolve, wait.recheckMs));
   }
+}
+
+/** While the rider waits for the driver to confirm the cash, the trip is read again this often. */
+export const CASH_RECHECK_MS = 5000;
+
+/**
+ * The trip whose cash the rider waits for, read again every CASH_RECHECK_MS (starting from the
+ * copy the rider's choice answered): the `paid` push usually comes first; this covers a missed one.
+ */
+export function useAwaitedCashTrip(trip: Trip) {
+  return useQuery({
+    queryKey: [...tripKeys.all, 'awaited-cash', trip.trip_id],
+    queryFn: () => readEndedTrip(trip.trip_id),
+    initialData: trip,
+    staleTime: CASH_RECHECK_MS,
+    refetchInterval: CASH_RECHECK_MS,
+  });
 }

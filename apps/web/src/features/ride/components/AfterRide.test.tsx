@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNPAID_TRIP_KEY } from '../../../shared/payments/queries';
@@ -15,6 +15,10 @@ import {
   paidCopy,
   renderAfterRide,
 } from '../test/afterRide';
+import { tripList } from '../test/fixtures';
+import { CASH_RECHECK_MS } from '../api/get-ended-trip';
+
+const LIST = '/tripapi/gettrips';
 
 beforeEach(() => {
   sessionStorage.setItem(storageKeys.loggedIn, 'true');
@@ -190,16 +194,57 @@ describe('Select Payment Method', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("offers 'I paid in cash' for a cash trip and records it", async () => {
+  it("offers 'I paid in cash' for a cash trip: the driver is to confirm it, nothing is paid", async () => {
     const user = userEvent.setup();
     const trip = makeUnpaidTrip({ trip_pay_mode: 'cash' });
-    const api = stubApiCalls({ ...cityAndWallet(0), [PAY]: () => ok(paidCopy(trip, 'Cash')) });
+    const api = stubApiCalls({ ...cityAndWallet(0), [PAY]: () => ok(trip) });
     renderAfterRide(trip);
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     await user.click(screen.getByRole('button', { name: 'I paid in cash' }));
 
-    await screen.findByRole('dialog', { name: 'Thank you' });
+    const waiting = await screen.findByRole('dialog', { name: 'Waiting for your driver' });
+    expect(within(waiting).getByRole('status').textContent).toBe(
+      'You chose to pay in cash. Your driver will confirm the cash; the trip shows Paid once they do.',
+    );
+    expect(within(waiting).getByText('Amount in cash: CA$12.50')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Thank you' })).toBeNull();
     expect(api.callsTo(PAY)[0]?.body).toEqual({ trip_id: 101, pay_mode: 'Cash' });
+    await user.click(within(waiting).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('thanks the rider at once when the driver had confirmed the cash already', async () => {
+    const user = userEvent.setup();
+    const trip = makeUnpaidTrip({ trip_pay_mode: 'cash' });
+    stubApiCalls({ ...cityAndWallet(0), [PAY]: () => ok(paidCopy(trip, 'cash')) });
+    renderAfterRide(trip);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: 'I paid in cash' }));
+    await screen.findByRole('dialog', { name: 'Thank you' });
+  });
+
+  it('reads the awaited cash trip again now and then: thank-you once the driver confirmed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const trip = makeUnpaidTrip({ trip_pay_mode: 'cash' });
+      let confirmed = false;
+      const api = stubApiCalls({
+        [LIST]: () => ok(tripList([confirmed ? paidCopy(trip, 'cash') : trip])),
+      });
+      renderAfterRide(trip, 'cash');
+      await screen.findByRole('dialog', { name: 'Waiting for your driver' });
+      expect(api.callsTo(LIST)).toHaveLength(0);
+      await act(() => vi.advanceTimersByTimeAsync(CASH_RECHECK_MS));
+      await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(1));
+      expect(screen.getByRole('dialog', { name: 'Waiting for your driver' })).toBeTruthy();
+
+      confirmed = true;
+      await act(() => vi.advanceTimersByTimeAsync(CASH_RECHECK_MS));
+      const thanks = await screen.findByRole('dialog', { name: 'Thank you' });
+      expect(within(thanks).getByText('Your payment was successful.')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("does not offer 'I paid in cash' for a trip booked with a card", async () => {

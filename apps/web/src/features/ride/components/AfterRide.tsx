@@ -5,6 +5,7 @@ import { PAY_TRIP_KEY } from '../api/pay-trip';
 import { ADD_TIP_KEY } from '../api/tips';
 import { escapeAction, type AfterRideAction, type AfterRideState } from '../model/afterRide';
 import { CancelledPopup } from './CancelledPopup';
+import { CashAwaitingPopup } from './CashAwaitingPopup';
 import { CardPaymentPopup } from './CardPaymentPopup';
 import { Overlay } from '../../../shared/ui/dialog/Overlay';
 import { PaidThanksPopup } from './PaidThanksPopup';
@@ -29,6 +30,8 @@ export function AfterRide({ state, dispatch }: AfterRideProps) {
   const back = () => dispatch({ type: 'back' });
   const paid = (paidTrip: Trip) => dispatch({ type: 'paid', trip: paidTrip });
   const rated = (ratedTrip: Trip) => dispatch({ type: 'updated', trip: ratedTrip });
+  const cashChosen = (chosenTrip: Trip) => dispatch({ type: 'cashChosen', trip: chosenTrip });
+  const settled = (paidTrip: Trip) => dispatch({ type: 'settled', trip: paidTrip });
 
   let popup;
   switch (view) {
@@ -48,9 +51,13 @@ export function AfterRide({ state, dispatch }: AfterRideProps) {
           trip={trip}
           onCard={() => dispatch({ type: 'chooseCard' })}
           onPaid={paid}
+          onCashChosen={cashChosen}
           onBack={back}
         />
       );
+      break;
+    case 'cash':
+      popup = <CashAwaitingPopup trip={trip} onSettled={settled} onClose={close} />;
       break;
     case 'card':
       popup = <CardPaymentPopup trip={trip} onPaid={paid} onBack={back} />;

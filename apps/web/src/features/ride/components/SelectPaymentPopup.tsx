@@ -16,15 +16,24 @@ interface SelectPaymentPopupProps {
   trip: Trip;
   onCard: () => void;
   onPaid: (trip: Trip) => void;
+  /** Cash chosen: the trip as the server answered it (Unpaid until the driver confirms). */
+  onCashChosen: (trip: Trip) => void;
   onBack: () => void;
 }
 
 /**
  * 'Select Payment Method' (spec §2 ride overlay 4): the methods of the trip's city except Cash
  * ('stripe' reads Card). Wallet pays at once when the balance covers the amount (spec §5), Card
- * opens the payment popup; a trip booked with cash also offers 'I paid in cash'.
+ * opens the payment popup; a trip booked with cash also offers 'I paid in cash', which pays
+ * nothing: the driver confirms the cash.
  */
-export function SelectPaymentPopup({ trip, onCard, onPaid, onBack }: SelectPaymentPopupProps) {
+export function SelectPaymentPopup({
+  trip,
+  onCard,
+  onPaid,
+  onCashChosen,
+  onBack,
+}: SelectPaymentPopupProps) {
   const { t } = useTranslation('ride');
   const { t: tm } = useTranslation('messages');
   const money = useFormatMoney();
@@ -40,7 +49,7 @@ export function SelectPaymentPopup({ trip, onCard, onPaid, onBack }: SelectPayme
     if (pay.isPending) return;
     setError(null);
     pay.mutate(payment, {
-      onSuccess: onPaid,
+      onSuccess: payment.method === 'cash' ? onCashChosen : onPaid,
       onError: (err) => {
         if (!isUnauthorized(err)) setError(errorText(err));
       },

@@ -143,6 +143,50 @@ describe('afterRideReducer', () => {
     expect(run([{ type: 'updated', trip: { ...rated, trip_id: 999 } }], state).trip).toBe(rated);
   });
 
+  describe('cash, confirmed by the driver', () => {
+    const cashUnpaid = { ...unpaid, trip_pay_mode: 'cash' };
+    const cashPaid = { ...cashUnpaid, trip_pay_status: 'Paid' };
+    const selecting = run([{ type: 'ended', trip: cashUnpaid }, { type: 'choosePayment' }]);
+
+    it('waits for the driver after the rider chose cash; thank-you when the driver did already', () => {
+      expect(run([{ type: 'cashChosen', trip: cashUnpaid }], selecting)).toMatchObject({
+        view: 'cash',
+        trip: cashUnpaid,
+      });
+      expect(run([{ type: 'cashChosen', trip: cashPaid }], selecting)).toMatchObject({
+        view: 'thanks',
+        trip: cashPaid,
+      });
+    });
+
+    it("turns the wait, or any popup about paying the trip, to thank-you on the driver's confirmation", () => {
+      const waiting = run([{ type: 'cashChosen', trip: cashUnpaid }], selecting);
+      for (const from of [waiting, selecting, run([{ type: 'back' }], selecting)]) {
+        expect(run([{ type: 'settled', trip: cashPaid }], from)).toMatchObject({
+          view: 'thanks',
+          trip: cashPaid,
+        });
+      }
+      // a copy still Unpaid, or another trip, changes nothing
+      expect(run([{ type: 'settled', trip: cashUnpaid }], waiting)).toBe(waiting);
+      const other = { ...cashPaid, trip_id: 999 };
+      expect(run([{ type: 'settled', trip: other }], waiting)).toBe(waiting);
+      // the rider closed the wait: not shown again
+      const closed = run([{ type: 'close' }], waiting);
+      expect(run([{ type: 'settled', trip: cashPaid }], closed)).toBe(closed);
+    });
+
+    it('the news first, then a copy read before it: the trip ended paid', () => {
+      const settled = run([{ type: 'settled', trip: cashPaid }]);
+      expect(settled).toMatchObject({ view: 'thanks', trip: cashPaid });
+      expect(run([{ type: 'ended', trip: cashUnpaid }], settled)).toBe(settled);
+    });
+
+    it('closes the wait with Escape', () => {
+      expect(escapeAction('cash')).toEqual({ type: 'close' });
+    });
+  });
+
   it('maps Escape to back in the payment choice and to close elsewhere', () => {
     expect(escapeAction('select')).toEqual({ type: 'back' });
     expect(escapeAction('card')).toEqual({ type: 'back' });

@@ -9,10 +9,11 @@ import { RESENDABLE_TRIP_STATUSES, type Trip } from '@fairfare/contracts/trips';
  * unpaid: the unpaid-trip popup (4); select: 'Select Payment Method'; card: the payment popup (5);
  * thanks: the thank-you popup (6), with the tip step after a completed ride; summary: the paid, completed trip (7); cancelled: the rider's
  * own cancellation that owes nothing (free, or its fee already charged to the card) is confirmed;
- * resend: a request no driver answered, or whose driver cancelled, offered to be sent again.
+ * resend: a request no driver answered, or whose driver cancelled, offered to be sent again;
+ * cash: the rider chose cash, and the driver is to confirm it (only that makes the trip Paid).
  */
 export type AfterRideView =
-  'unpaid' | 'select' | 'card' | 'thanks' | 'summary' | 'cancelled' | 'resend';
+  'unpaid' | 'select' | 'card' | 'thanks' | 'summary' | 'cancelled' | 'resend' | 'cash';
 
 export interface AfterRideState {
   view: AfterRideView | null;
@@ -35,6 +36,10 @@ export type AfterRideAction =
   | { type: 'chooseCard' }
   | { type: 'back' }
   | { type: 'paid'; trip: Trip }
+  /** The rider chose cash (the server's answer: Unpaid until the driver confirms, or Paid). */
+  | { type: 'cashChosen'; trip: Trip }
+  /** The trip was paid elsewhere (the driver confirmed the cash): its copy read after the news. */
+  | { type: 'settled'; trip: Trip }
   | { type: 'close' };
 
 export const initialAfterRide: AfterRideState = { view: null, trip: null, seen: [] };
@@ -63,6 +68,13 @@ export function canTip(trip: Trip): boolean {
   return trip.trip_status === 'completed' && isPaid(trip);
 }
 
+/** The popups in which the trip is still to be paid. */
+const PAYING_VIEWS: ReadonlySet<AfterRideView> = new Set(['unpaid', 'select', 'card', 'cash']);
+
+function isSameTrip(state: AfterRideState, trip: Trip): boolean {
+  return state.trip?.trip_id === trip.trip_id;
+}
+
 function remember(seen: number[], tripId: number): number[] {
   return seen.includes(tripId) ? seen : [...seen, tripId];
 }
@@ -71,6 +83,10 @@ export function afterRideReducer(state: AfterRideState, action: AfterRideAction)
   switch (action.type) {
     case 'ended': {
       const { trip } = action;
+      // a copy read before the trip got paid, answered after the news that it is: kept as is
+      if (isSameTrip(state, trip) && state.trip && isPaid(state.trip) && !isPaid(trip)) {
+        return state;
+      }
       const seen = remember(state.seen, trip.trip_id);
       if (owesMoney(trip)) return { view: 'unpaid', trip, seen };
       // paid at completion (a Card trip charged on its saved card): thank-you, then the summary
@@ -104,6 +120,22 @@ export function afterRideReducer(state: AfterRideState, action: AfterRideAction)
         trip: action.trip,
         seen: remember(state.seen, action.trip.trip_id),
       };
+    case 'cashChosen':
+      if (isPaid(action.trip)) return afterRideReducer(state, { type: 'paid', trip: action.trip });
+      return state.view === 'select' ? { ...state, view: 'cash', trip: action.trip } : state;
+    case 'settled': {
+      const { trip } = action;
+      if (!isPaid(trip)) return state;
+      // the popup about paying this trip (or the wait for the driver) turns to thank-you
+      if (isSameTrip(state, trip) && state.view !== null && PAYING_VIEWS.has(state.view)) {
+        return afterRideReducer(state, { type: 'paid', trip });
+      }
+      // its end not shown yet (the news came first): it ended paid
+      if (state.view === null && !state.seen.includes(trip.trip_id)) {
+        return afterRideReducer(state, { type: 'ended', trip });
+      }
+      return state;
+    }
     case 'close':
       if (state.view === 'thanks' && state.trip && state.trip.trip_status === 'completed') {
         return { ...state, view: 'summary' };

@@ -1,0 +1,64 @@
+import type { DriverTrip } from '@fairfare/contracts/drivers';
+import type { MessageKey } from '@fairfare/contracts/messages';
+import type { Trip } from '@fairfare/contracts/trips';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import { ownedBy } from '../auth/ownership.ts';
+import { toDriverTrip } from '../drivers/mapping.ts';
+import type { RideDeps } from '../ride/deps.ts';
+import { tripTransaction } from '../ride/transaction.ts';
+import { toTrip } from '../trips/mapping.ts';
+import { tripsRepo } from '../trips/repo.ts';
+import { driverCashConfirmation, riderCashChoice, type CashRefusal } from './cash-rules.ts';
+import { settleLockedTrip } from './settle.ts';
+
+// Cash (DESIGN §8): the rider chooses it, the trip's driver confirms it, only then is it Paid.
+
+const refusal = (r: CashRefusal) => new AppError(r.status, r.refused);
+
+/**
+ * tronsactionapi/addtriptrans with pay_mode Cash: records nothing and pays nothing. It answers the
+ * rider's own trip, still Unpaid, with 'your driver will confirm the cash' — or, when the driver
+ * already did, the Paid trip with 'cash recorded'.
+ */
+export async function chooseCash(
+  deps: { db: Db },
+  riderId: number,
+  tripId: number,
+): Promise<{ trip: Trip; message: MessageKey }> {
+  const trip = ownedBy(await tripsRepo.findWithDriver(deps.db, tripId), riderId);
+  const choice = riderCashChoice(trip);
+  if ('refused' in choice) throw refusal(choice);
+  return {
+    trip: toTrip(trip),
+    message: choice.answer === 'confirmed' ? 'payment.cashConfirmed' : 'payment.cashAwaitingDriver',
+  };
+}
+
+/**
+ * driverapi/confirmcash: the trip's driver took the cash. In the trip's ride transaction (rider,
+ * then trip locked): the trip is marked Paid and the Cash payment recorded as any payment is
+ * (settle.ts), and once committed the rider hears `paid`, so their open popup turns to thank-you.
+ * A second confirmation answers the Paid trip and changes nothing.
+ */
+export async function confirmCash(
+  deps: RideDeps,
+  driverId: number,
+  tripId: number,
+  now: number,
+): Promise<DriverTrip> {
+  return tripTransaction(deps, tripId, async ({ trx, trip, notices }) => {
+    const step = driverCashConfirmation(trip, driverId, now);
+    if ('refused' in step) throw refusal(step);
+    if (trip && step.step === 'confirm') {
+      await settleLockedTrip(trx, trip, { tripId, riderId: trip.user_id, mode: 'Cash', now });
+      notices.toRider(trip.user_id, {
+        trip_status: 'paid',
+        data: { trip_id: tripId, pay_mode: 'Cash' },
+      });
+    }
+    const updated = await tripsRepo.findForDriver(trx, tripId);
+    if (!updated) throw new Error('trip vanished inside its own transaction');
+    return toDriverTrip(updated);
+  });
+}
