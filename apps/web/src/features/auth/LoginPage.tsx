@@ -15,6 +15,7 @@ import { PhoneFields } from './components/PhoneFields';
 import { phoneCodeOf } from './countries';
 import { showFieldError } from './serverError';
 import { usePhoneCodeFlow } from './usePhoneCodeFlow';
+import { FormAlert } from '../../shared/ui/form/FormAlert';
 import './auth.css';
 
 /** The contracts' phone rules (spec §5), plus the picked country (several share +1). */
@@ -74,11 +75,7 @@ export function LoginPage() {
           noValidate
           onSubmit={(event) => void onSubmit(event)}
         >
-          {alert ? (
-            <p className="form-alert" role="alert">
-              {alert}
-            </p>
-          ) : null}
+          <FormAlert>{alert}</FormAlert>
           <PhoneFields
             idPrefix="login"
             countries={countries}

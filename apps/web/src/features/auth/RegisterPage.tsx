@@ -23,6 +23,7 @@ import { PhoneFields } from './components/PhoneFields';
 import { phoneCodeOf } from './countries';
 import { showFieldError } from './serverError';
 import { usePhoneCodeFlow } from './usePhoneCodeFlow';
+import { FormAlert } from '../../shared/ui/form/FormAlert';
 import './auth.css';
 
 /** The contracts' registration rules, plus the picked country (several share +1). */
@@ -119,11 +120,7 @@ export function RegisterPage() {
           noValidate
           onSubmit={(event) => void onSubmit(event)}
         >
-          {alert ? (
-            <p className="form-alert" role="alert">
-              {alert}
-            </p>
-          ) : null}
+          <FormAlert>{alert}</FormAlert>
           <div className="auth-names">
             <TextField
               id="register-first-name"

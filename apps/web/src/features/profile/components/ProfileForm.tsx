@@ -14,6 +14,7 @@ import { changeLanguage, translateApiMessage } from '../../../shared/i18n/i18n';
 import { toast } from '../../../shared/ui/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { SelectField, TextField } from '../../../shared/ui/form/TextField';
+import { FormAlert } from '../../../shared/ui/form/FormAlert';
 
 type ProfileValues = z.output<typeof updateProfileRequestSchema>;
 
@@ -91,11 +92,7 @@ export function ProfileForm({ user }: { user: User }) {
       onSubmit={(event) => void onSubmit(event)}
     >
       <h2 id="profile-edit-title">{t('edit.title')}</h2>
-      {alert ? (
-        <p className="form-alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert>{alert}</FormAlert>
       <div className="profile-form__names">
         <TextField
           id="profile-first-name"
