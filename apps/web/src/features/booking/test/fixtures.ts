@@ -1,7 +1,7 @@
 import type { FareEstimate } from '@fairfare/contracts/booking';
-import type { Category } from '@fairfare/contracts/categories';
 import type { Trip } from '@fairfare/contracts/trips';
 import type { NearbyDriverItem } from '@fairfare/contracts/nearby-drivers';
+import { makeCategory } from '../../../test/categories';
 import { baseTrip } from '../../../test/trips';
 
 /** Places of the seed's gazetteer (London, Ontario). */
@@ -57,23 +57,6 @@ export const ESTIMATES = {
     max_amount: 20,
   }),
 };
-
-export function makeCategory(overrides: Partial<Category> = {}): Category {
-  return {
-    category_id: 1,
-    category_name: 'Economy',
-    category_desc: 'Everyday rides.',
-    seats: 4,
-    icon: 'economy',
-    city_id: 14,
-    currency: 'CAD',
-    base_fare: 3.5,
-    per_km: 1.25,
-    per_min: 0.3,
-    min_fare: 7.5,
-    ...overrides,
-  };
-}
 
 export const CATEGORIES = [
   makeCategory(),
