@@ -153,7 +153,7 @@ export function ReceiptPage() {
       ) : receipt.isError ? (
         <LoadError message={t('receipt.loadError')} onRetry={() => void receipt.refetch()} />
       ) : (
-        <article className="receipt">
+        <article className="panel receipt">
           <ReceiptBody receipt={receipt.data} tzOffset={cityTz.offsetOf()} />
         </article>
       )}

@@ -99,7 +99,7 @@ export function CodeStep(props: CodeStepProps) {
 
   return (
     <form
-      className="auth-card auth-code"
+      className="panel auth-card auth-code"
       aria-labelledby="auth-code-title"
       aria-busy={verifying}
       noValidate

@@ -39,7 +39,7 @@ export function PhoneCodePage(props: PhoneCodePageProps) {
         <CodeStep {...codeStep} />
       ) : (
         <form
-          className="auth-card"
+          className="panel auth-card"
           aria-labelledby="auth-title"
           aria-busy={sending}
           noValidate

@@ -13,7 +13,7 @@ export function AccountSummary({ user }: { user: User }) {
   const formatMoney = useFormatMoney();
   return (
     <>
-      <section className="profile-card" aria-labelledby="profile-details-title">
+      <section className="panel profile-card" aria-labelledby="profile-details-title">
         <h2 id="profile-details-title">{t('details.title')}</h2>
         <dl className="profile-facts">
           <div>
@@ -35,7 +35,7 @@ export function AccountSummary({ user }: { user: User }) {
         </dl>
       </section>
 
-      <section className="profile-card profile-wallet" aria-labelledby="profile-wallet-title">
+      <section className="panel profile-card profile-wallet" aria-labelledby="profile-wallet-title">
         <h2 id="profile-wallet-title">{t('wallet.title')}</h2>
         <dl className="profile-facts">
           <div>

@@ -88,7 +88,7 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <FormProvider {...form}>
       <form
-        className="profile-card profile-form"
+        className="panel profile-card profile-form"
         aria-labelledby="profile-edit-title"
         aria-busy={saving}
         noValidate

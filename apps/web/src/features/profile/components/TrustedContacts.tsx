@@ -93,7 +93,7 @@ export function TrustedContacts() {
 
   return (
     <section
-      className="profile-card trusted-contacts-card"
+      className="panel profile-card trusted-contacts-card"
       aria-labelledby="trusted-contacts-title"
     >
       <h2 id="trusted-contacts-title">{t('contacts.title')}</h2>
