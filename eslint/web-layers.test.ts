@@ -6,47 +6,28 @@ import { webLayersRule } from './web-layers.js';
 Object.assign(RuleTester, { afterAll, describe, it });
 
 const src = new URL('../apps/web/src/', import.meta.url).pathname;
+/** An import from `file` (below apps/web/src) that the rule lets pass, or reports once. */
+const allowed = (file: string, code: string) => ({ filename: `${src}${file}`, code });
+const refused = (file: string, code: string) => ({ filename: `${src}${file}`, code, errors: 1 });
+
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
 
 tester.run('web-layers', webLayersRule, {
   valid: [
-    { filename: `${src}app/router.tsx`, code: "import { A } from '../features/content/routes';" },
-    {
-      filename: `${src}features/content/api/get-posts.ts`,
-      code: "import { apiPost } from '../../../shared/api/client';",
-    },
-    {
-      filename: `${src}features/content/ListPage.tsx`,
-      code: "import { x } from './api/get-posts';",
-    },
-    { filename: `${src}shared/ui/Button.tsx`, code: "import { y } from '../config';" },
-    { filename: `${src}shared/ui/Button.tsx`, code: "import React from 'react';" },
+    allowed('app/router.tsx', "import { A } from '../features/content/routes';"),
+    allowed(
+      'features/content/api/get-posts.ts',
+      "import { apiPost } from '../../../shared/api/client';",
+    ),
+    allowed('features/content/ListPage.tsx', "import { x } from './api/get-posts';"),
+    allowed('shared/ui/Button.tsx', "import { y } from '../config';"),
+    allowed('shared/ui/Button.tsx', "import React from 'react';"),
   ],
   invalid: [
-    {
-      filename: `${src}shared/ui/Button.tsx`,
-      code: "import { A } from '../../features/content/routes';",
-      errors: 1,
-    },
-    {
-      filename: `${src}shared/api/client.ts`,
-      code: "import { App } from '../../app/App';",
-      errors: 1,
-    },
-    {
-      filename: `${src}features/content/ListPage.tsx`,
-      code: "import { C } from '../contact/ContactPage';",
-      errors: 1,
-    },
-    {
-      filename: `${src}features/content/ListPage.tsx`,
-      code: "import { R } from '../../app/router';",
-      errors: 1,
-    },
-    {
-      filename: `${src}features/content/ListPage.tsx`,
-      code: "const m = import('../contact/ContactPage');",
-      errors: 1,
-    },
+    refused('shared/ui/Button.tsx', "import { A } from '../../features/content/routes';"),
+    refused('shared/api/client.ts', "import { App } from '../../app/App';"),
+    refused('features/content/ListPage.tsx', "import { C } from '../contact/ContactPage';"),
+    refused('features/content/ListPage.tsx', "import { R } from '../../app/router';"),
+    refused('features/content/ListPage.tsx', "const m = import('../contact/ContactPage');"),
   ],
 });

@@ -6,6 +6,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { testConfig } from '../src/config.ts';
 import { startTestApp } from './helpers/app.ts';
+import { expectFailed } from './helpers/failure.ts';
 
 const site = join(import.meta.dirname, 'fixtures/site');
 
@@ -64,9 +65,7 @@ describe('the service shell', () => {
       });
     for (let i = 0; i < 3; i++) {
       const res = await hit();
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({
-        status: 'failed',
+      expectFailed(res, 404, {
         message: 'This address does not exist.',
         code: 'error.routeNotFound',
       });
@@ -96,9 +95,7 @@ describe('the service shell', () => {
       url: `${API_BASE}/contentapi/getposts`,
       payload: { kind: 'blog' },
     });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({
-      status: 'failed',
+    expectFailed(res, 500, {
       message: 'Something went wrong on our side. Please try again.',
       code: 'error.internal',
     });

@@ -2,14 +2,30 @@ import { z } from 'zod';
 import { editScheduledFieldsSchema, offerAmountSchema, refinePassenger } from './booking.ts';
 import { numberOrDecimalText } from './numbers.ts';
 
-/** Trip statuses (spec §4) and their labels (spec §3); labels are message-like i18n keys too. */
-export const TRIP_STATUSES = [
-  'request',
-  'offer',
+/**
+ * An open request: waiting for drivers' offers and the rider's accept. Offers are made, countered
+ * and accepted only now; the rider may withdraw it without a fee; it expires if nobody is taken.
+ */
+export const OPEN_REQUEST_STATUSES = ['request', 'offer'] as const;
+/**
+ * A ride now under way: its driver is on the way, at the pickup, or driving. The driver is busy
+ * (no new offers), and the rider and the tracking page follow the driver's position.
+ */
+export const ACTIVE_RIDE_STATUSES = ['accept', 'arrive', 'begin'] as const;
+/** A driver is assigned and the ride has not ended (the trip status popup shows). */
+export const ASSIGNED_TRIP_STATUSES = ['assigned', ...ACTIVE_RIDE_STATUSES] as const;
+/** Trip statuses in which the rider has a ride in progress (at most one ride now at a time). */
+export const OPEN_TRIP_STATUSES = [...OPEN_REQUEST_STATUSES, ...ASSIGNED_TRIP_STATUSES] as const;
+/** The rider may cancel (`cancel` action) in these statuses; once begun, no more. */
+export const RIDER_CANCELLABLE_STATUSES = [
+  ...OPEN_REQUEST_STATUSES,
   'assigned',
   'accept',
   'arrive',
-  'begin',
+] as const;
+
+/** Ended trips: nothing more happens to them but a payment or a rating (My Account's past rides). */
+export const ENDED_TRIP_STATUSES = [
   'completed',
   'cancel',
   'p_cancel_pickup',
@@ -17,6 +33,9 @@ export const TRIP_STATUSES = [
   'expired',
   'paid_cancel',
 ] as const;
+
+/** Trip statuses (spec §4) and their labels (spec §3); labels are message-like i18n keys too. */
+export const TRIP_STATUSES = [...OPEN_TRIP_STATUSES, ...ENDED_TRIP_STATUSES] as const;
 export const tripStatusSchema = z.enum(TRIP_STATUSES);
 export type TripStatus = z.infer<typeof tripStatusSchema>;
 
@@ -137,46 +156,6 @@ export const tripSchema = z.object({
   request_expires_at: z.number().nullable(),
 });
 export type Trip = z.infer<typeof tripSchema>;
-
-/** Trip statuses in which the rider has a ride in progress (at most one ride now at a time). */
-export const OPEN_TRIP_STATUSES = [
-  'request',
-  'offer',
-  'assigned',
-  'accept',
-  'arrive',
-  'begin',
-] as const;
-/**
- * An open request: waiting for drivers' offers and the rider's accept. Offers are made, countered
- * and accepted only now; the rider may withdraw it without a fee; it expires if nobody is taken.
- */
-export const OPEN_REQUEST_STATUSES = ['request', 'offer'] as const;
-/**
- * A ride now under way: its driver is on the way, at the pickup, or driving. The driver is busy
- * (no new offers), and the rider and the tracking page follow the driver's position.
- */
-export const ACTIVE_RIDE_STATUSES = ['accept', 'arrive', 'begin'] as const;
-/** A driver is assigned and the ride has not ended (the trip status popup shows). */
-export const ASSIGNED_TRIP_STATUSES = ['assigned', 'accept', 'arrive', 'begin'] as const;
-/** The rider may cancel (`cancel` action) in these statuses; once begun, no more. */
-export const RIDER_CANCELLABLE_STATUSES = [
-  'request',
-  'offer',
-  'assigned',
-  'accept',
-  'arrive',
-] as const;
-
-/** Ended trips: nothing more happens to them but a payment or a rating (My Account's past rides). */
-export const ENDED_TRIP_STATUSES = [
-  'completed',
-  'cancel',
-  'p_cancel_pickup',
-  'p_cancel_drop',
-  'expired',
-  'paid_cancel',
-] as const;
 
 /**
  * Whether the site offers to cancel this ride for later outside the ride overlay (My Account, its

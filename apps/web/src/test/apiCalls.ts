@@ -1,6 +1,8 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { API_BASE } from '@fairfare/contracts/api';
 import { messageText } from '@fairfare/contracts/messages';
+import { changeLanguage } from '../shared/i18n/i18n';
 
 /** A JSON response. */
 export function jsonResponse(status: number, body: unknown): Response {
@@ -60,4 +62,22 @@ export function stubApiCalls(handlers: Record<string, Handler>) {
     calls,
     callsTo: (path: string) => calls.filter((c) => c.path === path),
   };
+}
+
+/**
+ * A `fetch` mock for a whole suite: emptied and installed before each test, removed after it,
+ * with the language put back to English for the next test.
+ */
+export function stubFetchForEachTest() {
+  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    await changeLanguage('en');
+  });
+  return fetchMock;
 }

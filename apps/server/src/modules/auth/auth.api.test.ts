@@ -3,6 +3,7 @@ import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { startTestApp } from '../../../test/helpers/app.ts';
 import { codeFromOutbox, cookieOf, registerRider } from '../../../test/helpers/auth.ts';
+import { expectFailed } from '../../../test/helpers/failure.ts';
 
 const login = API_BASE + endpoints.users.login;
 const registration = API_BASE + endpoints.users.registration;
@@ -122,9 +123,7 @@ describe.each(databaseKinds)('phone-code login on %s', (kind) => {
       url: login,
       payload: { step: 'request', phone_code: '+1', phone: '5550123' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      status: 'failed',
+    expectFailed(res, 400, {
       code: 'validation.phoneTooShort',
       message: 'Phone number should be greater than 7 digits.',
     });

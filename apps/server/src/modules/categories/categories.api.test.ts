@@ -3,6 +3,7 @@ import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { getCategoriesResponseSchema } from '@fairfare/contracts/categories';
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
+import { expectFailed } from '../../../test/helpers/failure.ts';
 
 const url = API_BASE + endpoints.categories.list;
 
@@ -63,12 +64,7 @@ describe.each(databaseKinds)('categories API on %s', (kind) => {
   it.each([[999], [16]])('answers 404 for city %s, which is not served', async (cityId) => {
     const { app } = await startSeededApp(kind);
     const res = await app.inject({ method: 'POST', url, payload: { city_id: cityId } });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      status: 'failed',
-      message: 'This city is not served.',
-      code: 'city.notFound',
-    });
+    expectFailed(res, 404, { message: 'This city is not served.', code: 'city.notFound' });
   });
 
   it.each([
@@ -85,9 +81,7 @@ describe.each(databaseKinds)('categories API on %s', (kind) => {
   ])('refuses %s as city_id with 400', async (_label, cityId) => {
     const { app } = await startSeededApp(kind);
     const res = await app.inject({ method: 'POST', url, payload: { city_id: cityId } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      status: 'failed',
+    expectFailed(res, 400, {
       message: 'Please choose a valid city.',
       code: 'validation.cityInvalid',
     });

@@ -4,6 +4,7 @@ import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { startTestApp } from '../../../test/helpers/app.ts';
 import { testConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { expectFailed } from '../../../test/helpers/failure.ts';
 
 const url = API_BASE + endpoints.contact.send;
 const valid = {
@@ -68,9 +69,7 @@ describe.each(databaseKinds)('contact API on %s', (kind) => {
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(200);
     const third = await send();
-    expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({
-      status: 'failed',
+    expectFailed(third, 429, {
       code: 'contact.tooMany',
       message: 'You have sent several messages already. Please try again later.',
     });

@@ -1,14 +1,10 @@
 import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import { insertReturningId } from '../../db/insert-returning-id.ts';
 import type { ContactMessagesTable } from '../../db/schema.ts';
 
 export const contactRepo = Object.freeze({
   async insert(db: DbOrTrx, row: Insertable<ContactMessagesTable>): Promise<number> {
-    const { contact_message_id } = await db
-      .insertInto('contact_messages')
-      .values(row)
-      .returning('contact_message_id')
-      .executeTakeFirstOrThrow();
-    return contact_message_id;
+    return insertReturningId(db, 'contact_messages', row, 'contact_message_id');
   },
 });

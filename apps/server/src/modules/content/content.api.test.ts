@@ -3,6 +3,7 @@ import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { startTestApp } from '../../../test/helpers/app.ts';
 import type { Db } from '../../db/database.ts';
+import { expectFailed } from '../../../test/helpers/failure.ts';
 
 async function addPost(
   db: Db,
@@ -78,9 +79,7 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
       url: API_BASE + endpoints.content.detail,
       payload: { kind: 'blog', slug: 'fares-explained' },
     });
-    expect(wrongKind.statusCode).toBe(404);
-    expect(wrongKind.json()).toEqual({
-      status: 'failed',
+    expectFailed(wrongKind, 404, {
       message: 'This post does not exist.',
       code: 'content.notFound',
     });

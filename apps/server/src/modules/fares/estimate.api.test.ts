@@ -6,6 +6,7 @@ import { startSeededApp } from '../../../test/helpers/app.ts';
 import { expectLimitPerAddress } from '../../../test/helpers/limits.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { testConfig } from '../../config.ts';
+import { expectFailed } from '../../../test/helpers/failure.ts';
 
 const url = API_BASE + endpoints.trips.estimate;
 
@@ -123,9 +124,7 @@ describe.each(databaseKinds)('fare estimate on %s', (kind) => {
       url,
       payload: { city_id: 14, pickup: UNION_STATION, drop: CN_TOWER },
     });
-    expect(wrongCity.statusCode).toBe(400);
-    expect(wrongCity.json()).toEqual({
-      status: 'failed',
+    expectFailed(wrongCity, 400, {
       code: 'booking.outsideGeofence',
       message: "Sorry, we can't place a ride at this location.",
     });
@@ -152,9 +151,7 @@ describe.each(databaseKinds)('fare estimate on %s', (kind) => {
     expect(far.statusCode).toBe(200);
     for (const drop of [WESTERN, { lat: WESTERN.lat + 0.0001, lng: WESTERN.lng }]) {
       const res = await app.inject({ method: 'POST', url, payload: { pickup: WESTERN, drop } });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        status: 'failed',
+      expectFailed(res, 400, {
         code: 'booking.sameDestination',
         message: 'Please Select a Different Destination Location',
       });

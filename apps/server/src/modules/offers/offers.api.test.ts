@@ -15,6 +15,7 @@ import {
   pointsNearWestern,
   savedRide,
 } from '../../../test/helpers/rides.ts';
+import { expectFailed } from '../../../test/helpers/failure.ts';
 
 const list = endpoints.offers.list;
 
@@ -151,17 +152,13 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
       });
 
     const low = await counter(16.95);
-    expect(low.statusCode).toBe(400);
-    expect(low.json()).toEqual({
-      status: 'failed',
+    expectFailed(low, 400, {
       code: 'ride.counterTooLow',
       message: 'Please enter an amount greater than or equal to 16.96',
       params: { min: 16.96 },
     });
     const high = await counter(42.41);
-    expect(high.statusCode).toBe(400);
-    expect(high.json()).toEqual({
-      status: 'failed',
+    expectFailed(high, 400, {
       code: 'ride.counterTooHigh',
       message: 'Please enter an amount greater than or equal to 42.4',
       params: { max: 42.4 },

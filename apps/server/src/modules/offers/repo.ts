@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import { OPEN_OFFER_STATUSES, type OfferStatus } from '@fairfare/contracts/offers';
 import type { DbOrTrx } from '../../db/database.ts';
+import { insertReturningId } from '../../db/insert-returning-id.ts';
 import type { TripRequestsTable } from '../../db/schema.ts';
 
 /** Offers (trip_requests) with the driver card of spec §3. */
@@ -75,12 +76,7 @@ export const offersRepo = Object.freeze({
   },
 
   async insert(db: DbOrTrx, row: Insertable<TripRequestsTable>): Promise<number> {
-    const { trip_request_id } = await db
-      .insertInto('trip_requests')
-      .values(row)
-      .returning('trip_request_id')
-      .executeTakeFirstOrThrow();
-    return trip_request_id;
+    return insertReturningId(db, 'trip_requests', row, 'trip_request_id');
   },
 
   /**

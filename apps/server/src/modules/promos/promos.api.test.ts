@@ -5,6 +5,7 @@ import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { insertTrip } from '../../../test/helpers/fixtures.ts';
+import { expectFailed } from '../../../test/helpers/failure.ts';
 
 const url = API_BASE + endpoints.promos.apply;
 
@@ -87,12 +88,7 @@ describe.each(databaseKinds)('promo apply on %s', (kind) => {
     const { app } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550402');
     const res = await applyAs(app, rider.cookie, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      status: 'failed',
-      code: 'booking.promoInvalid',
-      message: 'Promo code not valid.',
-    });
+    expectFailed(res, 400, { code: 'booking.promoInvalid', message: 'Promo code not valid.' });
   });
 
   it('refuses an inactive code', async () => {
@@ -151,9 +147,7 @@ describe.each(databaseKinds)('promo apply on %s', (kind) => {
       })
       .execute();
     const used = await apply(rider.cookie);
-    expect(used.statusCode).toBe(400);
-    expect(used.json()).toEqual({
-      status: 'failed',
+    expectFailed(used, 400, {
       code: 'booking.promoAlreadyApplied',
       message: 'this promo already applied.',
     });

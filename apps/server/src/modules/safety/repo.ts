@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../db/database.ts';
+import { insertReturningId } from '../../db/insert-returning-id.ts';
 
 export const safetyRepo = Object.freeze({
   async contactsOf(db: DbOrTrx, userId: number) {
@@ -22,12 +23,7 @@ export const safetyRepo = Object.freeze({
     db: DbOrTrx,
     row: { user_id: number; name: string; phone_code: string; phone: string; created_at: number },
   ): Promise<number> {
-    const { contact_id } = await db
-      .insertInto('trusted_contacts')
-      .values(row)
-      .returning('contact_id')
-      .executeTakeFirstOrThrow();
-    return contact_id;
+    return insertReturningId(db, 'trusted_contacts', row, 'contact_id');
   },
 
   async updateContact(

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import { insertReturningId } from '../../db/insert-returning-id.ts';
 import type { SavedPlacesTable } from '../../db/schema.ts';
 
 const columns = [
@@ -37,12 +38,7 @@ export const savedPlacesRepo = Object.freeze({
   },
 
   async insert(db: DbOrTrx, row: Insertable<SavedPlacesTable>): Promise<number> {
-    const { saved_place_id } = await db
-      .insertInto('saved_places')
-      .values(row)
-      .returning('saved_place_id')
-      .executeTakeFirstOrThrow();
-    return saved_place_id;
+    return insertReturningId(db, 'saved_places', row, 'saved_place_id');
   },
 
   async update(

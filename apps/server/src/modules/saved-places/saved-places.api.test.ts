@@ -8,6 +8,7 @@ import { AIRPORT, booking, MASONVILLE, saveTrip, WESTERN } from '../../../test/h
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { insertTrip } from '../../../test/helpers/fixtures.ts';
 import { asRider, type RiderSession } from '../../../test/helpers/rides.ts';
+import { expectFailed } from '../../../test/helpers/failure.ts';
 
 const { list, save, delete: remove } = endpoints.savedPlaces;
 const HOME = { kind: 'home', address: '12 Elm Street', lat: 42.9849, lng: -81.2453 };
@@ -138,9 +139,7 @@ describe.each(databaseKinds)('saved places on %s', (kind) => {
       expect((await asRider(app, me, save, favourite(n))).statusCode).toBe(200);
     }
     const eleventh = await asRider(app, me, save, favourite(11));
-    expect(eleventh.statusCode).toBe(409);
-    expect(eleventh.json()).toEqual({
-      status: 'failed',
+    expectFailed(eleventh, 409, {
       message: 'You can keep up to 10 favourite places. Please remove one before adding another.',
       code: 'savedPlaces.favouritesFull',
       params: { max: 10 },

@@ -1,6 +1,7 @@
 import { prepared } from '../../db/prepared.ts';
 import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import { insertReturningId } from '../../db/insert-returning-id.ts';
 import type { TripsTable } from '../../db/schema.ts';
 import { type TripStatus, OPEN_REQUEST_STATUSES } from '@fairfare/contracts/trips';
 
@@ -90,12 +91,7 @@ export const tripsRepo = Object.freeze({
   },
 
   async insert(db: DbOrTrx, row: Insertable<TripsTable>): Promise<number> {
-    const { trip_id } = await db
-      .insertInto('trips')
-      .values(row)
-      .returning('trip_id')
-      .executeTakeFirstOrThrow();
-    return trip_id;
+    return insertReturningId(db, 'trips', row, 'trip_id');
   },
 
   /**

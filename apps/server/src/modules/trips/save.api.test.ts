@@ -16,6 +16,7 @@ import {
   UNION_STATION,
   WESTERN,
 } from '../../../test/helpers/booking.ts';
+import { expectFailed } from '../../../test/helpers/failure.ts';
 
 describe.each(databaseKinds)('trip save on %s', (kind) => {
   it("saves a ride now as a request with the server's fare, bounds and pay amount", async () => {
@@ -157,9 +158,7 @@ describe.each(databaseKinds)('trip save on %s', (kind) => {
       rider.cookie,
       booking({ promo_code: 'WELCOME10', scheduled_at: later(2) }),
     );
-    expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual({
-      status: 'failed',
+    expectFailed(second, 400, {
       code: 'booking.promoAlreadyApplied',
       message: 'this promo already applied.',
     });
@@ -258,9 +257,7 @@ describe.each(databaseKinds)('trip save on %s', (kind) => {
         user_offer_amt: 8,
       }),
     );
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      status: 'failed',
+    expectFailed(again, 409, {
       code: 'booking.activeTripExists',
       message: 'You already have a ride in progress.',
     });
@@ -320,9 +317,7 @@ describe.each(databaseKinds)('trip save on %s', (kind) => {
       const tripId = await insertTrip(db, rider.userId, { ...owed, trip_pay_status: 'Unpaid' });
       const before = await stored(db);
       const refused = await saveTrip(app, rider.cookie, booking());
-      expect(refused.statusCode).toBe(402);
-      expect(refused.json()).toEqual({
-        status: 'failed',
+      expectFailed(refused, 402, {
         code: 'booking.paymentOwed',
         message: 'Please pay for your last trip before you book another ride.',
       });
@@ -464,9 +459,7 @@ describe.each(databaseKinds)('trip save on %s', (kind) => {
     const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550511');
     const low = await saveTrip(app, rider.cookie, booking({ user_offer_amt: 16.95 }));
-    expect(low.statusCode).toBe(400);
-    expect(low.json()).toEqual({
-      status: 'failed',
+    expectFailed(low, 400, {
       code: 'booking.bidTooLow',
       message: 'Minimum fare should be greater than bid amount 16.96.',
       params: { minAmount: 16.96 },

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import { insertReturningId } from '../../db/insert-returning-id.ts';
 import { isPostgres } from '../../db/portable.ts';
 import type { UsersTable } from '../../db/schema.ts';
 
@@ -28,12 +29,7 @@ export const usersRepo = Object.freeze({
   },
 
   async insert(db: DbOrTrx, row: Insertable<UsersTable>): Promise<number> {
-    const { user_id } = await db
-      .insertInto('users')
-      .values(row)
-      .returning('user_id')
-      .executeTakeFirstOrThrow();
-    return user_id;
+    return insertReturningId(db, 'users', row, 'user_id');
   },
 
   async update(db: DbOrTrx, userId: number, changes: Updateable<UsersTable>): Promise<void> {

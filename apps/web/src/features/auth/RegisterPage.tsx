@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { registrationDetailsSchema } from '@fairfare/contracts/auth';
@@ -9,21 +9,18 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@fairfare/contracts/languages';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useNextParam } from '../../shared/session/hooks';
 import { loginPath } from '../../shared/session/paths';
-import { fieldProps } from '../../shared/ui/form/fieldProps';
-import { FieldErrorText } from '../../shared/ui/form/FieldErrorText';
-import { TextField } from '../../shared/ui/form/TextField';
+import { PersonFields } from '../../shared/ui/form/PersonFields';
 import { useCountries } from './api/get-countries';
 import {
   useRequestRegistrationCode,
   useVerifyRegistrationCode,
   type RegistrationDetails,
 } from './api/registration';
-import { CodeStep } from './components/CodeStep';
+import { PhoneCodePage } from './components/PhoneCodePage';
 import { PhoneFields } from './components/PhoneFields';
-import { phoneCodeOf } from './countries';
+import { TermsCheckbox } from './components/TermsCheckbox';
 import { showFieldError } from './serverError';
 import { usePhoneCodeFlow } from './usePhoneCodeFlow';
-import './auth.css';
 
 /** The contracts' registration rules, plus the picked country (several share +1). */
 const registerFormSchema = registrationDetailsSchema
@@ -59,14 +56,7 @@ export function RegisterPage() {
   const next = useNextParam();
   const requestCode = useRequestRegistrationCode();
   const verifyCode = useVerifyRegistrationCode();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    setFocus,
-    formState: { errors },
-  } = useForm<RegisterForm, unknown, RegisterOutput>({
+  const form = useForm<RegisterForm, unknown, RegisterOutput>({
     resolver,
     defaultValues: {
       first_name: '',
@@ -78,6 +68,7 @@ export function RegisterPage() {
       accept_terms: false,
     },
   });
+  const { handleSubmit, setError, setFocus } = form;
 
   const focusPhone = useCallback(() => setFocus('phone'), [setFocus]);
   const { alert, sendCode, codeStep } = usePhoneCodeFlow({
@@ -101,100 +92,26 @@ export function RegisterPage() {
     sendCode(details);
   });
 
-  const termsId = 'register-terms';
   return (
-    <section className="container page auth-page" aria-labelledby="auth-title">
-      <div className="auth-page__header">
-        <h1 id="auth-title">{t('register.title')}</h1>
-        <p className="auth-page__lead">{t('register.intro')}</p>
-      </div>
-
-      {codeStep ? (
-        <CodeStep {...codeStep} />
-      ) : (
-        <form
-          className="auth-card"
-          aria-labelledby="auth-title"
-          aria-busy={requestCode.isPending}
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-        >
-          {alert ? (
-            <p className="form-alert" role="alert">
-              {alert}
-            </p>
-          ) : null}
-          <div className="auth-names">
-            <TextField
-              id="register-first-name"
-              label={t('fields.firstName')}
-              type="text"
-              autoComplete="given-name"
-              aria-required="true"
-              error={errors.first_name}
-              {...register('first_name')}
-            />
-            <TextField
-              id="register-last-name"
-              label={t('fields.lastName')}
-              type="text"
-              autoComplete="family-name"
-              aria-required="true"
-              error={errors.last_name}
-              {...register('last_name')}
-            />
-          </div>
-          <TextField
-            id="register-email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            error={errors.email}
-            {...register('email')}
-          />
-          <PhoneFields
-            idPrefix="register"
-            countries={countries}
-            country={register('country', {
-              onChange: (event: { target: { value: string } }) =>
-                setValue('phone_code', phoneCodeOf(countries, event.target.value)),
-            })}
-            phone={register('phone')}
-            countryError={errors.phone_code}
-            phoneError={errors.phone}
-          />
-          <div className="auth-terms">
-            <input
-              type="checkbox"
-              aria-required="true"
-              {...fieldProps(termsId, errors.accept_terms)}
-              {...register('accept_terms')}
-            />
-            <label htmlFor={termsId}>
-              <Trans
-                t={t}
-                i18nKey="fields.terms"
-                components={{
-                  terms: <Link to="/term-condition" />,
-                  privacy: <Link to="/privacy-policy" />,
-                }}
-              />
-            </label>
-          </div>
-          <FieldErrorText id={termsId} error={errors.accept_terms} />
-          <button
-            type="submit"
-            className="button button--primary auth-submit"
-            disabled={requestCode.isPending}
-          >
-            {requestCode.isPending ? t('sending') : t('register.submit')}
-          </button>
-        </form>
-      )}
-
-      <p className="auth-page__switch">
-        {t('register.haveAccount')} <Link to={loginPath(next)}>{t('register.loginLink')}</Link>
-      </p>
-    </section>
+    <FormProvider {...form}>
+      <PhoneCodePage
+        title={t('register.title')}
+        intro={t('register.intro')}
+        codeStep={codeStep}
+        alert={alert}
+        sending={requestCode.isPending}
+        onSubmit={(event) => void onSubmit(event)}
+        submitLabel={t('register.submit')}
+        switchTo={
+          <>
+            {t('register.haveAccount')} <Link to={loginPath(next)}>{t('register.loginLink')}</Link>
+          </>
+        }
+      >
+        <PersonFields idPrefix="register" label={(field) => t(`fields.${field}`)} />
+        <PhoneFields idPrefix="register" countries={countries} />
+        <TermsCheckbox />
+      </PhoneCodePage>
+    </FormProvider>
   );
 }

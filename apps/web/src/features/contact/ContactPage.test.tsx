@@ -1,32 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import { jsonResponse as json, stubFetchForEachTest } from '../../test/apiCalls';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { ContactPage } from './ContactPage';
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+const fetchMock = stubFetchForEachTest();
 
 function renderPage() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/contact-us']}>
-        <ContactPage />
-        <ToastContainer />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <>
+      <ContactPage />
+      <ToastContainer />
+    </>,
+    { path: '/contact-us' },
   );
 }
 
@@ -38,17 +27,6 @@ async function fillValidForm() {
   await user.type(screen.getByLabelText('Message'), 'My driver was great, thank you!');
   return user;
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await changeLanguage('en');
-});
 
 describe('ContactPage', () => {
   it('shows the heading, the support contacts and the labelled form', () => {

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PostDetail } from '@fairfare/contracts/content';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import { jsonResponse as json, stubFetchForEachTest } from '../../test/apiCalls';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { ContentDetailPage } from './routes';
 
 const post: PostDetail = {
@@ -20,39 +21,17 @@ const post: PostDetail = {
   body: 'You name the fare.\n\nDrivers answer with <b>offers</b>.\n\n\nYou choose one.',
 };
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+const fetchMock = stubFetchForEachTest();
 
 function renderDetail(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/article" element={<h1>Article list</h1>} />
-          <Route path="/article-detail/:slug" element={<ContentDetailPage kind="article" />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/article" element={<h1>Article list</h1>} />
+      <Route path="/article-detail/:slug" element={<ContentDetailPage kind="article" />} />
+    </Routes>,
+    { path },
   );
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await changeLanguage('en');
-});
 
 describe('ContentDetailPage', () => {
   it('shows the post with its body as plain-text paragraphs and a link back to the list', async () => {

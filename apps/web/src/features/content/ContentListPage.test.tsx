@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PostSummary } from '@fairfare/contracts/content';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import { jsonResponse as json, stubFetchForEachTest } from '../../test/apiCalls';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { ContentListPage } from './routes';
 
 function post(n: number, overrides: Partial<PostSummary> = {}): PostSummary {
@@ -22,15 +23,8 @@ function post(n: number, overrides: Partial<PostSummary> = {}): PostSummary {
   };
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 type Body = { kind: string; lang: string; page: number; limit: number };
-const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+const fetchMock = stubFetchForEachTest();
 const bodyOf = (call: number): Body =>
   JSON.parse(String(fetchMock.mock.calls[call]?.[1].body)) as Body;
 
@@ -51,31 +45,18 @@ function LocationProbe() {
 }
 
 function renderList(path = '/blog') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/blog" element={<ContentListPage kind="blog" />} />
-          <Route path="/article" element={<ContentListPage kind="article" />} />
-          <Route path="/blog-detail/:slug" element={<p>Detail page</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/blog" element={<ContentListPage kind="blog" />} />
+        <Route path="/article" element={<ContentListPage kind="article" />} />
+        <Route path="/blog-detail/:slug" element={<p>Detail page</p>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { path },
   );
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await changeLanguage('en');
-});
 
 describe('ContentListPage', () => {
   it('renders the cards of the API, newest first, each linking to its detail page', async () => {

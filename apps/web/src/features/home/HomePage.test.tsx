@@ -2,38 +2,18 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../shared/hooks/useFormatMoney';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import { makeCategory } from '../../test/categories';
+import { makeCity } from '../../test/cities';
 import { renderWithProviders, stubApi } from '../../test/renderWithProviders';
 import { HomePage } from './HomePage';
 
-const category = {
-  category_id: 1,
-  category_name: 'Economy',
+const category = makeCategory({
   category_desc: 'Everyday rides in a compact car.',
-  seats: 4,
-  icon: 'economy',
-  city_id: 14,
-  currency: 'CAD',
-  base_fare: 3.5,
   per_km: 1.2,
-  per_min: 0.3,
   min_fare: 8,
-};
+});
 
-const city = {
-  city_id: 14,
-  city_name: 'London',
-  city_state: 'Ontario',
-  city_country: 'Canada',
-  city_cur: 'CAD',
-  pg_cur: 'CAD',
-  city_pay_options: 'cash|stripe|wallet',
-  city_lat: 42.98,
-  city_lng: -81.24,
-  tz_offset: -5,
-  cancellation_fee: 5,
-  geofence_json: null,
-  geofence_version: '1',
-};
+const city = makeCity({ city_lat: 42.98, city_lng: -81.24, geofence_json: null });
 
 afterEach(async () => {
   vi.unstubAllGlobals();

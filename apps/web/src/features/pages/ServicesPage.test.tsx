@@ -2,38 +2,23 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../shared/hooks/useFormatMoney';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import { makeCategory } from '../../test/categories';
+import { makeCity } from '../../test/cities';
 import { renderWithProviders, stubApi } from '../../test/renderWithProviders';
 import { ServicesPage } from './ServicesPage';
 
-const comfort = {
+const comfort = makeCategory({
   category_id: 2,
   category_name: 'Comfort',
   category_desc: 'Newer mid-size sedans.',
-  seats: 4,
   icon: 'comfort',
-  city_id: 14,
-  currency: 'CAD',
   base_fare: 4.25,
   per_km: 1.45,
   per_min: 0.35,
   min_fare: 10,
-};
+});
 
-const london = {
-  city_id: 14,
-  city_name: 'London',
-  city_state: 'Ontario',
-  city_country: 'Canada',
-  city_cur: 'CAD',
-  pg_cur: 'CAD',
-  city_pay_options: 'cash|stripe|wallet',
-  city_lat: 42.98,
-  city_lng: -81.24,
-  tz_offset: -5,
-  cancellation_fee: 5,
-  geofence_json: null,
-  geofence_version: '1',
-};
+const london = makeCity({ city_lat: 42.98, city_lng: -81.24, geofence_json: null });
 
 let fetchMock: ReturnType<typeof stubApi>;
 

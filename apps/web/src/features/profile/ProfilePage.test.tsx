@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Trip, TripStatus } from '@fairfare/contracts/trips';
 import type { User } from '@fairfare/contracts/users';
 import { ToastContainer } from 'react-toastify';
 import { changeLanguage, i18n } from '../../shared/i18n/i18n';
+import { logInAsRider, makeUser, restoreAfterTest } from '../../test/account';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { renderRoutes, stubScrollTo } from '../../test/renderWithProviders';
 import { stubBrowserTimeZone } from '../../test/timeZone';
@@ -32,18 +33,7 @@ const routes = [
   },
 ];
 
-const USER: User = {
-  user_id: 7,
-  first_name: 'Ada',
-  last_name: 'Rider',
-  email: 'ada@example.com',
-  phone_code: '+1',
-  phone: '5195550100',
-  language: 'en',
-  u_wallet: 12.5,
-  wallet_currency: 'CAD',
-  created_at: Date.UTC(2024, 0, 1),
-};
+const USER = makeUser({ email: 'ada@example.com', u_wallet: 12.5 });
 
 const STATUSES: TripStatus[] = [
   'completed',
@@ -154,12 +144,6 @@ function stubAccount({
   });
 }
 
-function logIn() {
-  sessionStorage.setItem('isLoggedIn', 'true');
-  sessionStorage.setItem('user_id', '7');
-  sessionStorage.setItem('phone', '+15195550100');
-}
-
 async function openProfile() {
   const rendered = renderRoutes(routes, { path: '/profile' });
   await screen.findByRole('heading', { level: 1, name: 'My Account' }, { timeout: 3000 });
@@ -169,14 +153,10 @@ async function openProfile() {
 
 beforeEach(() => {
   stubScrollTo();
-  logIn();
+  logInAsRider();
 });
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await changeLanguage('en');
-});
+afterEach(restoreAfterTest);
 
 describe('ProfilePage (My Account)', () => {
   it("shows the rider's details, wallet balance and the saved cards link", async () => {

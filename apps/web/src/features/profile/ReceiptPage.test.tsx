@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Receipt } from '@fairfare/contracts/payments';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import { restoreAfterTest } from '../../test/account';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { renderRoutes } from '../../test/renderWithProviders';
 import { stubBrowserTimeZone } from '../../test/timeZone';
@@ -45,11 +46,7 @@ beforeEach(() => {
   sessionStorage.setItem('isLoggedIn', 'true');
 });
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  await changeLanguage('en');
-});
+afterEach(restoreAfterTest);
 
 describe('ReceiptPage', () => {
   it('shows the paid trip: route, driver, car, amounts and the card', async () => {

@@ -13,6 +13,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { useReceipt } from './api/get-receipt';
 import { formatTripDate } from './tripDisplay';
 import './receipt.css';
+import { Fact } from '../../shared/ui/Fact';
 
 /** 'Card · Visa •••• 4242', 'Cash', 'Wallet'. */
 function payModeText(
@@ -44,84 +45,59 @@ function ReceiptBody({ receipt, tzOffset }: { receipt: Receipt; tzOffset: number
         <span>{receipt.trip_to_loc}</span>
       </p>
       <dl className="receipt__facts">
-        <div>
-          <dt>{t('receipt.tripNumber')}</dt>
-          <dd>{receipt.trip_id}</dd>
-        </div>
-        <div>
-          <dt>{t('receipt.date')}</dt>
-          <dd>
-            <time dateTime={new Date(receipt.trip_date).toISOString()}>
-              {formatTripDate(receipt.trip_date, tzOffset, language)}
-            </time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('receipt.paidAt')}</dt>
-          <dd>
-            <time dateTime={new Date(receipt.paid_at).toISOString()}>
-              {formatTripDate(receipt.paid_at, tzOffset, language)}
-            </time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('receipt.driver')}</dt>
-          <dd>{receipt.driver_name ?? t('receipt.none')}</dd>
-        </div>
-        <div>
-          <dt>{t('receipt.car')}</dt>
-          <dd>{car || t('receipt.none')}</dd>
-        </div>
-        <div>
-          <dt>{t('receipt.distanceTime')}</dt>
-          <dd>{t('receipt.distanceTimeValue', { km, min: minutes })}</dd>
-        </div>
+        <Fact label={t('receipt.tripNumber')}>{receipt.trip_id}</Fact>
+        <Fact label={t('receipt.date')}>
+          <time dateTime={new Date(receipt.trip_date).toISOString()}>
+            {formatTripDate(receipt.trip_date, tzOffset, language)}
+          </time>
+        </Fact>
+        <Fact label={t('receipt.paidAt')}>
+          <time dateTime={new Date(receipt.paid_at).toISOString()}>
+            {formatTripDate(receipt.paid_at, tzOffset, language)}
+          </time>
+        </Fact>
+        <Fact label={t('receipt.driver')}>{receipt.driver_name ?? t('receipt.none')}</Fact>
+        <Fact label={t('receipt.car')}>{car || t('receipt.none')}</Fact>
+        <Fact label={t('receipt.distanceTime')}>
+          {t('receipt.distanceTimeValue', { km, min: minutes })}
+        </Fact>
       </dl>
       <dl className="receipt__amounts">
-        <div>
-          <dt>{receipt.is_cancel_fee ? t('receipt.cancelFee') : t('receipt.fare')}</dt>
-          <dd>{money(receipt.fare)}</dd>
-        </div>
-        <div>
-          <dt>{t('receipt.tax')}</dt>
-          <dd>{money(receipt.service_tax)}</dd>
-        </div>
-        <div>
-          <dt>
-            {receipt.promo_code
+        <Fact label={receipt.is_cancel_fee ? t('receipt.cancelFee') : t('receipt.fare')}>
+          {money(receipt.fare)}
+        </Fact>
+        <Fact label={t('receipt.tax')}>{money(receipt.service_tax)}</Fact>
+        <Fact
+          label={
+            receipt.promo_code
               ? t('receipt.promoCode', { code: receipt.promo_code })
-              : t('receipt.promo')}
-          </dt>
-          <dd>{receipt.promo_amt > 0 ? `−${money(receipt.promo_amt)}` : money(0)}</dd>
-        </div>
-        <div className="receipt__total">
-          <dt>{t('receipt.total')}</dt>
-          <dd>{money(receipt.total)}</dd>
-        </div>
+              : t('receipt.promo')
+          }
+        >
+          {receipt.promo_amt > 0 ? `−${money(receipt.promo_amt)}` : money(0)}
+        </Fact>
+        <Fact label={t('receipt.total')} className="receipt__total">
+          {money(receipt.total)}
+        </Fact>
         {receipt.tip > 0 && (
           <>
-            <div>
-              <dt>
-                {receipt.tip_percent === null
+            <Fact
+              label={
+                receipt.tip_percent === null
                   ? t('receipt.tip')
-                  : t('receipt.tipPercent', { percent: receipt.tip_percent })}
-              </dt>
-              <dd>
-                {receipt.tip_card
-                  ? t('receipt.tipCard', { amount: money(receipt.tip), card: receipt.tip_card })
-                  : money(receipt.tip)}
-              </dd>
-            </div>
-            <div className="receipt__total">
-              <dt>{t('receipt.totalWithTip')}</dt>
-              <dd>{money(receipt.total_with_tip)}</dd>
-            </div>
+                  : t('receipt.tipPercent', { percent: receipt.tip_percent })
+              }
+            >
+              {receipt.tip_card
+                ? t('receipt.tipCard', { amount: money(receipt.tip), card: receipt.tip_card })
+                : money(receipt.tip)}
+            </Fact>
+            <Fact label={t('receipt.totalWithTip')} className="receipt__total">
+              {money(receipt.total_with_tip)}
+            </Fact>
           </>
         )}
-        <div>
-          <dt>{t('receipt.payMode')}</dt>
-          <dd>{payModeText(receipt, t)}</dd>
-        </div>
+        <Fact label={t('receipt.payMode')}>{payModeText(receipt, t)}</Fact>
       </dl>
     </>
   );
@@ -153,7 +129,7 @@ export function ReceiptPage() {
       ) : receipt.isError ? (
         <LoadError message={t('receipt.loadError')} onRetry={() => void receipt.refetch()} />
       ) : (
-        <article className="receipt">
+        <article className="panel receipt">
           <ReceiptBody receipt={receipt.data} tzOffset={cityTz.offsetOf()} />
         </article>
       )}

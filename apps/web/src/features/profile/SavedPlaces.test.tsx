@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ToastContainer } from 'react-toastify';
 import type { SavedPlace, SavedPlacesResponse } from '@fairfare/contracts/savedPlaces';
-import type { User } from '@fairfare/contracts/users';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import { logInAsRider, makeUser, restoreAfterTest } from '../../test/account';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { geofenceMapOf, makeCity } from '../../test/cities';
+import { MASONVILLE, WESTERN } from '../../test/places';
 import { renderRoutes, stubScrollTo } from '../../test/renderWithProviders';
 import { ProfilePage } from './ProfilePage';
 
@@ -22,38 +23,10 @@ const routes = [
   },
 ];
 
-const USER: User = {
-  user_id: 7,
-  first_name: 'Ada',
-  last_name: 'Rider',
-  email: null,
-  phone_code: '+1',
-  phone: '5195550100',
-  language: 'en',
-  u_wallet: 0,
-  wallet_currency: 'CAD',
-  created_at: Date.UTC(2024, 0, 1),
-};
+const USER = makeUser();
 
 const LONDON = makeCity();
-const SEARCHABLE = [
-  {
-    place_id: 1,
-    place_name: 'Western University',
-    place_address: '1151 Richmond St, London, ON N6A 3K7',
-    lat: 43.0096,
-    lng: -81.2737,
-    source: 'gazetteer' as const,
-  },
-  {
-    place_id: 3,
-    place_name: 'Masonville Place',
-    place_address: '1680 Richmond St, London, ON N6G 3Y9',
-    lat: 43.0255,
-    lng: -81.279,
-    source: 'gazetteer' as const,
-  },
-];
+const SEARCHABLE = [WESTERN, MASONVILLE];
 
 function saved(
   id: number,
@@ -136,12 +109,6 @@ function stubAccount(
   });
 }
 
-function logIn() {
-  sessionStorage.setItem('isLoggedIn', 'true');
-  sessionStorage.setItem('user_id', '7');
-  sessionStorage.setItem('phone', '+15195550100');
-}
-
 async function openSavedPlaces(name = 'Saved places') {
   renderRoutes(routes, { path: '/profile' });
   return screen.findByRole('region', { name }, { timeout: 3000 });
@@ -163,14 +130,10 @@ async function choosePlace(user: UserEvent, form: HTMLElement, typed: string, na
 
 beforeEach(() => {
   stubScrollTo();
-  logIn();
+  logInAsRider();
 });
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await changeLanguage('en');
-});
+afterEach(restoreAfterTest);
 
 describe('My Account: saved places', () => {
   it('lists Home, Work and the favourites, each with Edit and Remove', async () => {

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedCard } from '@fairfare/contracts/payments';
-import type { User } from '@fairfare/contracts/users';
 import { resetGateway } from '../../shared/payments/gateway';
 import { paymentIntent, savedCard } from '../../shared/payments/testCards';
 import { toast } from '../../shared/ui/toast';
+import { makeUser } from '../../test/account';
 import { ok, stubApiCalls } from '../../test/apiCalls';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ProfilePage } from './ProfilePage';
@@ -17,18 +17,7 @@ vi.mock('../../shared/ui/toast', () => ({
 const WALLET_INTENT = '/constantapi/walletcreatepaymentintent';
 const TOKENIZE = '/constantapi/sandboxcreatepaymentmethod';
 
-const USER: User = {
-  user_id: 7,
-  first_name: 'Ada',
-  last_name: 'Rider',
-  email: null,
-  phone_code: '+1',
-  phone: '5195550100',
-  language: 'en',
-  u_wallet: 12.5,
-  wallet_currency: 'CAD',
-  created_at: Date.UTC(2024, 0, 1),
-};
+const USER = makeUser({ u_wallet: 12.5 });
 
 function stubAccount(cards: SavedCard[]) {
   return stubApiCalls({

@@ -1,25 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { City, CityGeofence } from '@fairfare/contracts/cities';
+import { makeCity } from '../../test/cities';
 import { isNewerGeofenceVersion, mergeCities, type CachedCity } from './mergeCities';
 
 function city(id: number, overrides: Partial<City> = {}): City {
-  return {
+  return makeCity({
     city_id: id,
     city_name: `City ${id}`,
-    city_state: 'Ontario',
-    city_country: 'Canada',
-    city_cur: 'CAD',
-    pg_cur: 'CAD',
-    city_pay_options: 'cash|stripe|wallet',
     city_lat: 42.98,
     city_lng: -81.24,
-    tz_offset: -5,
-    cancellation_fee: 5,
     geofence_json: null,
     geofence_version: '0',
     ...overrides,
-  };
+  });
 }
 
 const fence = (version: string, json: string | null = `{"v":"${version}"}`): CityGeofence => ({

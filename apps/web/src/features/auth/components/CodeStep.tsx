@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { codeSchema, type CodeSent } from '@fairfare/contracts/auth';
 import { showFieldError } from '../serverError';
 import { useCountdown } from '../useCountdown';
+import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { TextField } from '../../../shared/ui/form/TextField';
 
 const codeFormSchema = z.object({ code: codeSchema });
@@ -98,7 +99,7 @@ export function CodeStep(props: CodeStepProps) {
 
   return (
     <form
-      className="auth-card auth-code"
+      className="panel auth-card auth-code"
       aria-labelledby="auth-code-title"
       aria-busy={verifying}
       noValidate
@@ -108,11 +109,7 @@ export function CodeStep(props: CodeStepProps) {
       <p id="auth-code-sent" className="auth-code__sent">
         {t('code.sentTo', { phone: destination })}
       </p>
-      {alert ? (
-        <p key={alert.id} className="form-alert" role="alert">
-          {alert.text}
-        </p>
-      ) : null}
+      <FormAlert key={alert?.id}>{alert?.text}</FormAlert>
 
       <TextField
         id="auth-code"

@@ -1,16 +1,21 @@
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@fairfare/contracts/constants';
 import { SelectField, TextField } from '../../../shared/ui/form/TextField';
+import { phoneCodeOf } from '../countries';
+
+/** The fields of PhoneFields in the login and registration forms. */
+export interface PhoneValues {
+  /** The picked country's ISO code (several countries share +1). */
+  country: string;
+  /** Follows the country; its errors show under the country select. */
+  phone_code: string;
+  phone: string;
+}
 
 interface PhoneFieldsProps {
   idPrefix: string;
   countries: Country[];
-  /** The country select (its value is the ISO code; several countries share +1). */
-  country: UseFormRegisterReturn;
-  phone: UseFormRegisterReturn;
-  countryError: FieldError | undefined;
-  phoneError: FieldError | undefined;
 }
 
 function regionName(displayNames: Intl.DisplayNames | null, country: Country): string {
@@ -21,10 +26,15 @@ function regionName(displayNames: Intl.DisplayNames | null, country: Country): s
   }
 }
 
-/** Country code and phone number, side by side in a labelled group. */
+/** Country code and phone number of the form around them, side by side in a labelled group. */
 export function PhoneFields(props: PhoneFieldsProps) {
-  const { idPrefix, countries, country, phone, countryError, phoneError } = props;
+  const { idPrefix, countries } = props;
   const { t, i18n } = useTranslation('auth');
+  const {
+    register,
+    setValue,
+    formState: { errors },
+  } = useFormContext<PhoneValues>();
   const countryId = `${idPrefix}-country`;
   const phoneId = `${idPrefix}-phone`;
   let displayNames: Intl.DisplayNames | null = null;
@@ -41,9 +51,12 @@ export function PhoneFields(props: PhoneFieldsProps) {
           id={countryId}
           label={t('fields.countryCode')}
           fieldClassName="auth-phone__country"
-          error={countryError}
+          error={errors.phone_code}
           autoComplete="tel-country-code"
-          {...country}
+          {...register('country', {
+            onChange: (event: { target: { value: string } }) =>
+              setValue('phone_code', phoneCodeOf(countries, event.target.value)),
+          })}
         >
           {countries.map((c) => (
             <option key={c.iso_code} value={c.iso_code}>
@@ -56,12 +69,12 @@ export function PhoneFields(props: PhoneFieldsProps) {
           label={t('fields.phone')}
           hint={t('fields.phoneHint')}
           fieldClassName="auth-phone__number"
-          error={phoneError}
+          error={errors.phone}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           aria-required="true"
-          {...phone}
+          {...register('phone')}
         />
       </div>
     </fieldset>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingMode } from '../model/validate';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
+import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import '../../../shared/ui/form/form.css';
 import './bookingButtons.css';
 
@@ -26,11 +27,7 @@ export function BookingActions({
   return (
     <div className="booking-grid__actions">
       <ErrorSummary items={summaryItems} />
-      {formAlert ? (
-        <p className="form-alert" role="alert">
-          {formAlert}
-        </p>
-      ) : null}
+      <FormAlert>{formAlert}</FormAlert>
       <div className="booking-actions">
         <button
           type="submit"

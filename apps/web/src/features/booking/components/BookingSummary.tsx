@@ -50,7 +50,7 @@ export function BookingSummary({ estimate, estimating, offer, promo }: BookingSu
   }
 
   return (
-    <section className="booking-card booking-summary" aria-labelledby="booking-summary-title">
+    <section className="panel booking-card booking-summary" aria-labelledby="booking-summary-title">
       <h2 className="booking-card__title" id="booking-summary-title">
         {t('summary.title')}
       </h2>

@@ -33,7 +33,7 @@ export function CategoryPicker(props: CategoryPickerProps) {
 
   return (
     <fieldset
-      className="booking-card"
+      className="panel booking-card"
       aria-describedby={error ? CATEGORY_ERROR_ID : 'booking-category-hint'}
       aria-busy={estimating || props.categoriesLoading}
     >

@@ -18,7 +18,7 @@ interface FareFieldsProps {
 export function FareFields({ register, estimate, promo, errorOf }: FareFieldsProps) {
   const { t } = useTranslation('booking');
   return (
-    <fieldset className="booking-card">
+    <fieldset className="panel booking-card">
       <legend className="booking-card__title">{t('fare.legend')}</legend>
       <OfferField field={register('offer')} estimate={estimate} error={errorOf('offer')} />
       <PromoBox

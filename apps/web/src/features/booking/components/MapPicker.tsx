@@ -40,7 +40,7 @@ export function MapPicker(props: MapPickerProps) {
   const { active, onActiveChange } = props;
   const { t } = useTranslation(['booking', 'places']);
   return (
-    <section className="booking-card map-card" aria-labelledby="booking-map-title">
+    <section className="panel booking-card map-card" aria-labelledby="booking-map-title">
       <div className="map-card__head">
         <h2 className="booking-card__title" id="booking-map-title">
           {t('map.title')}

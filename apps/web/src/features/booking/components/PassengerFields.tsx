@@ -18,7 +18,7 @@ export function PassengerFields(props: PassengerFieldsProps) {
   const { forOther, register, errorOf } = props;
   const { t } = useTranslation('booking');
   return (
-    <fieldset className="booking-card">
+    <fieldset className="panel booking-card">
       <legend className="booking-card__title">{t('passenger.legend')}</legend>
       <div className="switch-field">
         <input

@@ -19,7 +19,7 @@ export const payInputId = (value: string) => `booking-pay-${value}`;
 export function PaymentMethodPicker({ options, loading, field, error }: PaymentMethodPickerProps) {
   const { t } = useTranslation('booking');
   return (
-    <fieldset className="booking-card" aria-describedby={error ? PAY_ERROR_ID : undefined}>
+    <fieldset className="panel booking-card" aria-describedby={error ? PAY_ERROR_ID : undefined}>
       <legend className="booking-card__title">{t('payment.legend')}</legend>
       {loading && options.length === 0 ? (
         <div role="status" aria-label={t('payment.loading')} className="pay-list">

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
 import { TripSummary } from './TripSummary';
+import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import '../../../shared/ui/form/form.css';
 import './bookingButtons.css';
 import './confirmationCard.css';
@@ -45,11 +46,7 @@ export function PendingRequest({
           {t('pending.lead')}
         </p>
         <TripSummary trip={trip} tzOffset={tzOffset} />
-        {error ? (
-          <p className="form-alert" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert>{error}</FormAlert>
         <div className="booking-actions">
           <button
             type="button"

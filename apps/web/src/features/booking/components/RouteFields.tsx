@@ -50,7 +50,7 @@ export function RouteFields({
   };
 
   return (
-    <fieldset className="booking-card">
+    <fieldset className="panel booking-card">
       <legend className="booking-card__title">{t('route.legend')}</legend>
       {cities.length > 1 ? (
         <SelectField

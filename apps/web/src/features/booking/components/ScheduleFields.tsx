@@ -34,7 +34,7 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
   const [openedAt] = useState(() => Date.now());
   const later = !canRideNow || when === 'later';
   return (
-    <fieldset className="booking-card">
+    <fieldset className="panel booking-card">
       <legend className="booking-card__title">{t('when.legend')}</legend>
       {canRideNow ? (
         <div className="segmented">

@@ -1,26 +1,11 @@
 import type { FareEstimate } from '@fairfare/contracts/booking';
-import type { Category } from '@fairfare/contracts/categories';
 import type { Trip } from '@fairfare/contracts/trips';
 import type { NearbyDriverItem } from '@fairfare/contracts/nearby-drivers';
+import { makeCategory } from '../../../test/categories';
+import { MASONVILLE, WESTERN } from '../../../test/places';
 import { baseTrip } from '../../../test/trips';
 
-/** Places of the seed's gazetteer (London, Ontario). */
-export const WESTERN = {
-  place_id: 1,
-  place_name: 'Western University',
-  place_address: '1151 Richmond St, London, ON N6A 3K7',
-  lat: 43.0096,
-  lng: -81.2737,
-  source: 'gazetteer' as const,
-};
-export const MASONVILLE = {
-  place_id: 3,
-  place_name: 'Masonville Place',
-  place_address: '1680 Richmond St, London, ON N6G 3Y9',
-  lat: 43.0255,
-  lng: -81.279,
-  source: 'gazetteer' as const,
-};
+export { MASONVILLE, WESTERN };
 
 export function makeEstimate(overrides: Partial<FareEstimate> = {}): FareEstimate {
   return {
@@ -57,23 +42,6 @@ export const ESTIMATES = {
     max_amount: 20,
   }),
 };
-
-export function makeCategory(overrides: Partial<Category> = {}): Category {
-  return {
-    category_id: 1,
-    category_name: 'Economy',
-    category_desc: 'Everyday rides.',
-    seats: 4,
-    icon: 'economy',
-    city_id: 14,
-    currency: 'CAD',
-    base_fare: 3.5,
-    per_km: 1.25,
-    per_min: 0.3,
-    min_fare: 7.5,
-    ...overrides,
-  };
-}
 
 export const CATEGORIES = [
   makeCategory(),

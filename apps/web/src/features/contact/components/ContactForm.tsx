@@ -9,6 +9,7 @@ import { ApiError } from '../../../shared/api/client';
 import { translateApiMessage } from '../../../shared/i18n/i18n';
 import { TextAreaField, TextField } from '../../../shared/ui/form/TextField';
 import { useSendContact } from '../api/send-contact';
+import { FormAlert } from '../../../shared/ui/form/FormAlert';
 
 type ContactValues = z.output<typeof contactRequestSchema>;
 
@@ -57,11 +58,7 @@ export function ContactForm() {
       onSubmit={(event) => void onSubmit(event)}
     >
       <h2 id="contact-form-title">{t('form.title')}</h2>
-      {serverError ? (
-        <p className="form-alert" role="alert">
-          {serverError}
-        </p>
-      ) : null}
+      <FormAlert>{serverError}</FormAlert>
 
       <TextField
         id="contact-name"

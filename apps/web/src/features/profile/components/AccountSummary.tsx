@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { User } from '@fairfare/contracts/users';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { WalletTopUp } from './WalletTopUp';
+import { Fact } from '../../../shared/ui/Fact';
 
 /**
  * The rider's details and wallet balance (spec §3 User: u_wallet), with the saved cards link and
@@ -13,29 +14,19 @@ export function AccountSummary({ user }: { user: User }) {
   const formatMoney = useFormatMoney();
   return (
     <>
-      <section className="profile-card" aria-labelledby="profile-details-title">
+      <section className="panel profile-card" aria-labelledby="profile-details-title">
         <h2 id="profile-details-title">{t('details.title')}</h2>
         <dl className="profile-facts">
-          <div>
-            <dt>{t('details.name')}</dt>
-            <dd>{`${user.first_name} ${user.last_name}`}</dd>
-          </div>
-          <div>
-            <dt>{t('details.email')}</dt>
-            <dd>{user.email ?? t('details.noEmail')}</dd>
-          </div>
-          <div>
-            <dt>{t('details.phone')}</dt>
-            <dd>{`${user.phone_code} ${user.phone}`}</dd>
-          </div>
-          <div>
-            <dt>{t('details.language')}</dt>
-            <dd>{t(`language.names.${user.language}`, { ns: 'common' })}</dd>
-          </div>
+          <Fact label={t('details.name')}>{`${user.first_name} ${user.last_name}`}</Fact>
+          <Fact label={t('details.email')}>{user.email ?? t('details.noEmail')}</Fact>
+          <Fact label={t('details.phone')}>{`${user.phone_code} ${user.phone}`}</Fact>
+          <Fact label={t('details.language')}>
+            {t(`language.names.${user.language}`, { ns: 'common' })}
+          </Fact>
         </dl>
       </section>
 
-      <section className="profile-card profile-wallet" aria-labelledby="profile-wallet-title">
+      <section className="panel profile-card profile-wallet" aria-labelledby="profile-wallet-title">
         <h2 id="profile-wallet-title">{t('wallet.title')}</h2>
         <dl className="profile-facts">
           <div>

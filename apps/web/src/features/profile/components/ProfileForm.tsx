@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LANGUAGES } from '@fairfare/contracts/languages';
@@ -13,7 +13,9 @@ import { ApiError } from '../../../shared/api/client';
 import { changeLanguage, translateApiMessage } from '../../../shared/i18n/i18n';
 import { toast } from '../../../shared/ui/toast';
 import { useUpdateProfile } from '../api/update-profile';
-import { SelectField, TextField } from '../../../shared/ui/form/TextField';
+import { PersonFields } from '../../../shared/ui/form/PersonFields';
+import { SelectField } from '../../../shared/ui/form/TextField';
+import { FormAlert } from '../../../shared/ui/form/FormAlert';
 
 type ProfileValues = z.output<typeof updateProfileRequestSchema>;
 
@@ -43,16 +45,17 @@ export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const [alert, setAlert] = useState<string | null>(null);
   const update = useUpdateProfile();
+  const form = useForm<UpdateProfileRequest, unknown, ProfileValues>({
+    resolver: zodResolver(updateProfileRequestSchema),
+    defaultValues: formValues(user),
+  });
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors },
-  } = useForm<UpdateProfileRequest, unknown, ProfileValues>({
-    resolver: zodResolver(updateProfileRequestSchema),
-    defaultValues: formValues(user),
-  });
+  } = form;
 
   const onSubmit = handleSubmit((values) => {
     setAlert(null);
@@ -83,63 +86,34 @@ export function ProfileForm({ user }: { user: User }) {
 
   const saving = update.isPending;
   return (
-    <form
-      className="profile-card profile-form"
-      aria-labelledby="profile-edit-title"
-      aria-busy={saving}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <h2 id="profile-edit-title">{t('edit.title')}</h2>
-      {alert ? (
-        <p className="form-alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
-      <div className="profile-form__names">
-        <TextField
-          id="profile-first-name"
-          label={t('edit.firstName')}
-          type="text"
-          autoComplete="given-name"
-          aria-required="true"
-          error={errors.first_name}
-          {...register('first_name')}
-        />
-        <TextField
-          id="profile-last-name"
-          label={t('edit.lastName')}
-          type="text"
-          autoComplete="family-name"
-          aria-required="true"
-          error={errors.last_name}
-          {...register('last_name')}
-        />
-      </div>
-      <TextField
-        id="profile-email"
-        label={t('edit.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email}
-        {...register('email')}
-      />
-      <SelectField
-        id="profile-language"
-        label={t('edit.language')}
-        hint={t('edit.languageHint')}
-        error={errors.language}
-        {...register('language')}
+    <FormProvider {...form}>
+      <form
+        className="panel profile-card profile-form"
+        aria-labelledby="profile-edit-title"
+        aria-busy={saving}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
       >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {t(`language.names.${language}`, { ns: 'common' })}
-          </option>
-        ))}
-      </SelectField>
-      <button type="submit" className="button button--primary profile-submit" disabled={saving}>
-        {saving ? t('edit.saving') : t('edit.save')}
-      </button>
-    </form>
+        <h2 id="profile-edit-title">{t('edit.title')}</h2>
+        <FormAlert>{alert}</FormAlert>
+        <PersonFields idPrefix="profile" label={(field) => t(`edit.${field}`)} />
+        <SelectField
+          id="profile-language"
+          label={t('edit.language')}
+          hint={t('edit.languageHint')}
+          error={errors.language}
+          {...register('language')}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {t(`language.names.${language}`, { ns: 'common' })}
+            </option>
+          ))}
+        </SelectField>
+        <button type="submit" className="button button--primary profile-submit" disabled={saving}>
+          {saving ? t('edit.saving') : t('edit.save')}
+        </button>
+      </form>
+    </FormProvider>
   );
 }

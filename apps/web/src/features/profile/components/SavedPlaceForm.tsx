@@ -19,6 +19,7 @@ import { usePlaceSuggestions } from '../../../shared/places/suggestions';
 import { SelectField, TextField } from '../../../shared/ui/form/TextField';
 import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
 import { toast } from '../../../shared/ui/toast';
+import { FormAlert } from '../../../shared/ui/form/FormAlert';
 
 type Field = 'kind' | 'name' | 'place';
 type Errors = Partial<Record<Field, string>>;
@@ -170,11 +171,7 @@ export function SavedPlaceForm({
       <h3 id={titleId} ref={titleRef} tabIndex={-1}>
         {editing ? t('savedPlaces.editTitle', { label: labelOf(editing) }) : t('savedPlaces.add')}
       </h3>
-      {alert ? (
-        <p className="form-alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert>{alert}</FormAlert>
       <fieldset
         className="saved-place-form__kinds"
         aria-describedby={

@@ -64,7 +64,7 @@ export function SavedPlaces() {
   const places = list.data?.places ?? [];
   const favourites = places.filter((p) => p.kind === 'favourite').length;
   return (
-    <section className="profile-card saved-places" aria-labelledby="saved-places-title">
+    <section className="panel profile-card saved-places" aria-labelledby="saved-places-title">
       <div className="saved-places__header">
         <h2 id="saved-places-title" ref={headingRef} tabIndex={-1}>
           {t('savedPlaces.title')}

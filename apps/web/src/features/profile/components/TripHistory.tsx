@@ -181,7 +181,7 @@ export function TripHistory() {
   }
 
   return (
-    <section className="profile-card profile-trips" aria-labelledby="trip-history-title">
+    <section className="panel profile-card profile-trips" aria-labelledby="trip-history-title">
       <h2 id="trip-history-title" ref={headingRef} tabIndex={-1}>
         {t('trips.title')}
       </h2>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
 import { formatTripDate } from '../tripDisplay';
+import { Fact } from '../../../shared/ui/Fact';
 
 /** "Western University → Masonville Place", read as "… to …"; the id lets actions name the trip. */
 export function TripRouteLine({
@@ -38,22 +39,16 @@ export function TripWhenAndStatus({
   const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <>
-      <div>
-        <dt>{dateLabel}</dt>
-        <dd>
-          <time dateTime={new Date(trip.trip_date).toISOString()}>
-            {formatTripDate(trip.trip_date, tzOffset, language)}
-          </time>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('trips.status')}</dt>
-        <dd>
-          <span className="trip-status" data-status={trip.trip_status}>
-            {t(`status.${trip.trip_status}`, { ns: 'trips' })}
-          </span>
-        </dd>
-      </div>
+      <Fact label={dateLabel}>
+        <time dateTime={new Date(trip.trip_date).toISOString()}>
+          {formatTripDate(trip.trip_date, tzOffset, language)}
+        </time>
+      </Fact>
+      <Fact label={t('trips.status')}>
+        <span className="trip-status" data-status={trip.trip_status}>
+          {t(`status.${trip.trip_status}`, { ns: 'trips' })}
+        </span>
+      </Fact>
     </>
   );
 }

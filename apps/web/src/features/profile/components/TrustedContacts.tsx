@@ -15,6 +15,7 @@ import { TextField } from '../../../shared/ui/form/TextField';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
+import { FormAlert } from '../../../shared/ui/form/FormAlert';
 
 type Draft = { contact_id?: number; name: string; phone_code: string; phone: string };
 type Field = 'name' | 'phone_code' | 'phone';
@@ -92,7 +93,7 @@ export function TrustedContacts() {
 
   return (
     <section
-      className="profile-card trusted-contacts-card"
+      className="panel profile-card trusted-contacts-card"
       aria-labelledby="trusted-contacts-title"
     >
       <h2 id="trusted-contacts-title">{t('contacts.title')}</h2>
@@ -174,11 +175,7 @@ function ContactForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
           error={error('phone')}
         />
       </div>
-      {formError ? (
-        <p className="form-alert" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert>{formError}</FormAlert>
       <div className="trusted-contacts__actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {t('contacts.save')}

@@ -45,7 +45,7 @@ export function UpcomingRides() {
     body = <LoadError message={t('upcoming.loadError')} onRetry={() => void upcoming.refetch()} />;
   } else if (upcoming.data.length > 0) {
     body = (
-      <section className="profile-card profile-trips" aria-labelledby="upcoming-title">
+      <section className="panel profile-card profile-trips" aria-labelledby="upcoming-title">
         <h2 id="upcoming-title">{t('upcoming.title')}</h2>
         <ol className="trip-list" aria-labelledby="upcoming-title">
           {upcoming.data.map((trip) => (
