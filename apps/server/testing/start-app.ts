@@ -109,7 +109,11 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   return { baseUrl, dbFile, output, stop };
 }
 
-async function waitForHealth(
+/**
+ * Polls GET /api/health every 100 ms until it answers 200; throws when the process exits first or
+ * when `timeoutMs` passes. Also used by the server tests that run the service as a process.
+ */
+export async function waitForHealth(
   baseUrl: string,
   exited: Promise<number | null>,
   timeoutMs: number,

@@ -240,3 +240,27 @@ export async function isolatedDatabase(kind: 'sqlite' | 'postgres'): Promise<Tes
     },
   };
 }
+
+/**
+ * An empty PostgreSQL schema of the test's own, for a service run as a process of its own, which
+ * migrates and seeds it itself (its DATABASE_URL names the schema: `postgresUrlOf`). `drop` removes
+ * it; the run's global teardown drops it too should a test not get that far.
+ */
+export async function emptyPostgresSchema(): Promise<{ schema: string; drop(): Promise<void> }> {
+  const schema = schemaName();
+  await admin().query(`CREATE SCHEMA ${quote(schema)}`);
+  return {
+    schema,
+    drop: async () => void (await admin().query(`DROP SCHEMA ${quote(schema)} CASCADE`)),
+  };
+}
+
+/**
+ * TEST_DATABASE_URL with the schema as the connections' search_path (libpq's `options`), which
+ * is how a DATABASE_URL can point a service at one schema.
+ */
+export function postgresUrlOf(schema: string): string {
+  const url = new URL(TEST_DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}

@@ -28,6 +28,8 @@ export interface FakeStripeCharge {
   amount: number;
   currency: string;
   paymentMethod: string;
+  /** The intent's metadata (what it pays: kind, user_id, trip_id). */
+  metadata: Record<string, string>;
 }
 
 export interface FakeStripe {
@@ -37,6 +39,8 @@ export interface FakeStripe {
   requests: FakeStripeRequest[];
   /** Successful charges, oldest first. */
   charges: FakeStripeCharge[];
+  /** A payment intent as Stripe's API shows it (what a webhook event carries), if there is one. */
+  paymentIntent(id: string): Record<string, unknown> | undefined;
   close(): Promise<void>;
 }
 
@@ -221,7 +225,13 @@ export async function startFakeStripe(
     pi.status = 'succeeded';
     pi.payment_method = pm.id;
     pi.last_payment_error = null;
-    charges.push({ intent: pi.id, amount: pi.amount, currency: pi.currency, paymentMethod: pm.id });
+    charges.push({
+      intent: pi.id,
+      amount: pi.amount,
+      currency: pi.currency,
+      paymentMethod: pm.id,
+      metadata: { ...pi.metadata },
+    });
     return pi;
   }
 
@@ -423,6 +433,10 @@ export async function startFakeStripe(
     secretKey,
     requests,
     charges,
+    paymentIntent: (piId) => {
+      const found = intents.get(piId);
+      return found && { ...found };
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
