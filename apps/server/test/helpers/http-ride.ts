@@ -238,18 +238,47 @@ export class HttpRide {
         (answer) => paidFact(answer.trip, answer.paymentIntent.id),
       );
     }
+    if (mode === 'cash') return this.payCash(client, log, paidFact);
     return this.send<Trip>(
       log,
       'paid',
       () =>
         client.call(
           paymentEndpoints.addTripTransaction,
-          { trip_id: tripId, pay_mode: mode === 'cash' ? 'Cash' : 'wallet' },
+          { trip_id: tripId, pay_mode: 'wallet' },
           rider.cookie,
         ),
       (trip) => paidFact(trip),
     );
   };
+
+  /**
+   * Cash: the rider's 'I paid in cash' only records the choice (it writes nothing that must
+   * survive), and the trip is paid when its driver confirms the cash — that is the write.
+   */
+  private async payCash(
+    client: ServiceClient,
+    log: WriteLog,
+    paidFact: (trip: Trip) => Fact,
+  ): Promise<boolean> {
+    const { rider, driver } = this.parties;
+    const tripId = this.tripId!;
+    const chosen = await client
+      .call<Trip>(
+        paymentEndpoints.addTripTransaction,
+        { trip_id: tripId, pay_mode: 'Cash' },
+        rider.cookie,
+      )
+      .catch(() => undefined);
+    const trip = chosen?.status === 200 ? chosen.body.response : undefined;
+    if (!trip) return false;
+    return this.send<unknown>(
+      log,
+      'paid',
+      () => client.call(endpoints.drivers.confirmCash, { trip_id: tripId }, driver.cookie),
+      () => paidFact(trip),
+    );
+  }
 }
 
 /**
