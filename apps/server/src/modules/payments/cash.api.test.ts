@@ -7,7 +7,8 @@ import type { Db } from '../../db/database.ts';
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { tripRow, updateTrip } from '../../../test/helpers/booking.ts';
-import { paymentsOf, riderRow, setWallet } from '../../../test/helpers/payments.ts';
+import { paymentsOf, setWallet } from '../../../test/helpers/payments.ts';
+import { riderRow } from '../../../test/helpers/rows.ts';
 import { rideOf, type DrivenRide } from '../../../test/helpers/ride-builder.ts';
 import {
   asDriver,
