@@ -7,6 +7,7 @@ import { storageKeys } from '../../shared/storage';
 import { toast } from '../../shared/ui/toast';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { cancelQuote } from '../../test/trips';
 import { OFFER_TOAST_ID, RideOverlay } from './RideOverlay';
 import { cityAndWallet, makeUnpaidTrip, PAY, paidCopy } from './test/afterRide';
 import { makeFakeSocket } from './test/fakeSocket';
@@ -304,16 +305,7 @@ describe('RideOverlay — trip status and cancel', () => {
     const now = Date.now();
     const api = stubApiCalls({
       [LIST]: () => ok(tripList(cancelled ? [] : [makeAssignedTrip()])),
-      '/tripapi/cancelquote': () =>
-        ok({
-          trip_id: 101,
-          cancellable: true,
-          fee: 0,
-          fee_after: 5,
-          free_until: now + 120_000,
-          currency: 'CAD',
-          now,
-        }),
+      '/tripapi/cancelquote': () => ok(cancelQuote({ free_until: now + 120_000, now })),
       '/tripapi/updatetrip': () => {
         cancelled = true;
         return ok(makeAssignedTrip({ trip_status: 'cancel', is_cancelled: 1 }));
@@ -355,16 +347,7 @@ describe('RideOverlay — trip status and cancel', () => {
     const now = Date.now();
     const api = stubApiCalls({
       [LIST]: () => ok(tripList([makeAssignedTrip()])),
-      '/tripapi/cancelquote': () =>
-        ok({
-          trip_id: 101,
-          cancellable: true,
-          fee: 5,
-          fee_after: 5,
-          free_until: now - 1000,
-          currency: 'CAD',
-          now,
-        }),
+      '/tripapi/cancelquote': () => ok(cancelQuote({ fee: 5, free_until: now - 1000, now })),
       '/tripapi/updatetrip': () =>
         ok(makeAssignedTrip({ trip_status: 'cancel', is_cancelled: 1, cancel_fee: 5 })),
     });
