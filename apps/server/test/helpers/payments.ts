@@ -57,10 +57,6 @@ export async function paymentsOf(db: Db, tripId: number) {
     .execute();
 }
 
-export async function riderRow(db: Db, userId: number) {
-  return db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
-}
-
 export async function setWallet(db: Db, userId: number, cents: number): Promise<void> {
   await db.updateTable('users').set({ u_wallet: cents }).where('user_id', '=', userId).execute();
 }

@@ -1,6 +1,7 @@
 import type { User } from '@fairfare/contracts/users';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { changeLanguage } from '../shared/i18n/i18n';
+import { stubScrollTo } from './renderWithProviders';
 
 /** The rider of the account tests as the service sends it: Ada Rider, user 7, +1 5195550100. */
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -31,4 +32,13 @@ export async function restoreAfterTest() {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   await changeLanguage('en');
+}
+
+/** My Account suites: each test starts with makeUser()'s rider logged in, and restores after it. */
+export function logInAsRiderForEachTest() {
+  beforeEach(() => {
+    stubScrollTo();
+    logInAsRider();
+  });
+  afterEach(restoreAfterTest);
 }

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { API_BASE } from '@fairfare/contracts/api';
 import { messageText } from '@fairfare/contracts/messages';
@@ -57,10 +57,18 @@ export function stubApiCalls(handlers: Record<string, Handler>) {
     return handler(body, before);
   });
   vi.stubGlobal('fetch', fetchMock);
+  const callsTo = (path: string) => calls.filter((c) => c.path === path);
   return {
     fetchMock,
     calls,
-    callsTo: (path: string) => calls.filter((c) => c.path === path),
+    callsTo,
+    /** The body of the first call to `path`, once the page has made it. */
+    firstBodyTo: (path: string) =>
+      waitFor(() => {
+        const first = callsTo(path)[0];
+        if (!first) throw new Error(`no call to ${path} yet`);
+        return first.body;
+      }),
   };
 }
 

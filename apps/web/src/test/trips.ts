@@ -1,4 +1,4 @@
-import type { Trip } from '@fairfare/contracts/trips';
+import type { CancelQuote, Trip } from '@fairfare/contracts/trips';
 
 /** A complete Trip as the API answers it, for component tests; features override what they test. */
 export function baseTrip(overrides: Partial<Trip> = {}): Trip {
@@ -59,4 +59,21 @@ export function baseTrip(overrides: Partial<Trip> = {}): Trip {
     request_expires_at: null,
   };
   return { ...trip, ...overrides };
+}
+
+/**
+ * The service's cancel quote (tripapi/cancelquote) for trip 101: free now, CA$5.00 once a driver
+ * has been assigned long enough; tests override the window, the fee or the clock.
+ */
+export function cancelQuote(overrides: Partial<CancelQuote> = {}): CancelQuote {
+  return {
+    trip_id: 101,
+    cancellable: true,
+    fee: 0,
+    fee_after: 5,
+    free_until: null,
+    currency: 'CAD',
+    now: Date.now(),
+    ...overrides,
+  };
 }

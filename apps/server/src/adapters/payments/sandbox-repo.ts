@@ -7,6 +7,7 @@ import type {
   SandboxIntentsTable,
   SandboxPaymentMethodsTable,
 } from '../../db/schema.ts';
+import { findByKey } from '../../db/find-by-key.ts';
 
 export type SandboxMethodRow = Selectable<SandboxPaymentMethodsTable>;
 export type SandboxIntentRow = Selectable<SandboxIntentsTable>;
@@ -41,11 +42,7 @@ export const sandboxRepo = Object.freeze({
   },
 
   async findMethod(db: DbOrTrx, paymentMethodId: string): Promise<SandboxMethodRow | undefined> {
-    return db
-      .selectFrom('sandbox_payment_methods')
-      .selectAll()
-      .where('payment_method_id', '=', paymentMethodId)
-      .executeTakeFirst();
+    return findByKey(db, 'sandbox_payment_methods', 'payment_method_id', paymentMethodId);
   },
 
   /** Attaches the card to the customer only if it is attached to none; whether it was. */
@@ -77,11 +74,7 @@ export const sandboxRepo = Object.freeze({
   },
 
   async findIntent(db: DbOrTrx, intentId: string): Promise<SandboxIntentRow | undefined> {
-    return db
-      .selectFrom('sandbox_intents')
-      .selectAll()
-      .where('intent_id', '=', intentId)
-      .executeTakeFirst();
+    return findByKey(db, 'sandbox_intents', 'intent_id', intentId);
   },
 
   /**
@@ -138,11 +131,7 @@ export const sandboxRepo = Object.freeze({
   },
 
   async findKey(db: DbOrTrx, idempotencyKey: string): Promise<SandboxKeyRow | undefined> {
-    return db
-      .selectFrom('sandbox_idempotency_keys')
-      .selectAll()
-      .where('idempotency_key', '=', idempotencyKey)
-      .executeTakeFirst();
+    return findByKey(db, 'sandbox_idempotency_keys', 'idempotency_key', idempotencyKey);
   },
 
   /** Records the first answer to a key the same transaction claimed. */

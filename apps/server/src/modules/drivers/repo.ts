@@ -1,14 +1,11 @@
 import type { DbOrTrx } from '../../db/database.ts';
 import { isPostgres } from '../../db/portable.ts';
+import { findByKey } from '../../db/find-by-key.ts';
 
 /** Queries of the driver API (the public nearby map has its own, nearby-repo.ts). */
 export const driversRepo = Object.freeze({
   async findById(db: DbOrTrx, driverId: number) {
-    return db
-      .selectFrom('drivers')
-      .selectAll()
-      .where('driver_id', '=', driverId)
-      .executeTakeFirst();
+    return findByKey(db, 'drivers', 'driver_id', driverId);
   },
 
   async findByPhone(db: DbOrTrx, phoneCode: string, phone: string) {

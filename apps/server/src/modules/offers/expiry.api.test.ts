@@ -4,18 +4,14 @@ import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { booking, DAY, saveTrip, tripRow, updateTrip } from '../../../test/helpers/booking.ts';
+import { rowWhere } from '../../../test/helpers/rows.ts';
 import { asDriver, asRider, offer, onlineDriver, savedRide } from '../../../test/helpers/rides.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 async function offerStatus(db: Parameters<typeof tripRow>[0], tripRequestId: number) {
-  const row = await db
-    .selectFrom('trip_requests')
-    .select('status')
-    .where('trip_request_id', '=', tripRequestId)
-    .executeTakeFirstOrThrow();
-  return row.status;
+  return (await rowWhere(db, 'trip_requests', 'trip_request_id', tripRequestId)).status;
 }
 
 describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {

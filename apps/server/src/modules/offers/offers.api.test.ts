@@ -7,6 +7,7 @@ import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { booking, saveTrip, tripRow, updateTrip } from '../../../test/helpers/booking.ts';
+import { riderCancel } from '../../../test/helpers/cancel.ts';
 import {
   asDriver,
   asRider,
@@ -429,13 +430,11 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
       .set({ expires_at: Date.now() + 60_000 })
       .where('driver_id', '=', a.driverId)
       .execute();
-    const cancelled = await updateTrip(app, ride.rider.cookie, {
-      action: 'cancel',
-      trip_id: ride.tripId,
-      trip_reason: 'Plans changed, sorry',
-      is_cancelled: 1,
-      can_fee_by: 'r',
-    });
+    const cancelled = await updateTrip(
+      app,
+      ride.rider.cookie,
+      riderCancel(ride.tripId, 'Plans changed, sorry'),
+    );
     expect(cancelled.statusCode).toBe(200);
     const afterCancel = await asRider(app, ride.rider, endpoints.trips.accept, {
       trip_id: ride.tripId,
@@ -473,11 +472,11 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
       expect(theirs.statusCode, path).toBe(404);
       expect(theirs.json()).toEqual(missing.json());
     }
-    const cancel = await updateTrip(app, intruder.cookie, {
-      action: 'cancel',
-      trip_id: ride.tripId,
-      trip_reason: 'Not my trip at all',
-    });
+    const cancel = await updateTrip(
+      app,
+      intruder.cookie,
+      riderCancel(ride.tripId, 'Not my trip at all'),
+    );
     expect(cancel.statusCode).toBe(404);
     expect((await tripRow(db, ride.tripId)).trip_status).toBe('offer');
     const offers = (await asRider(app, ride.rider, list, { trip_id: ride.tripId })).json().response

@@ -3,6 +3,7 @@ import { OPEN_OFFER_STATUSES, type OfferStatus } from '@fairfare/contracts/offer
 import type { DbOrTrx } from '../../db/database.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
 import type { TripRequestsTable } from '../../db/schema.ts';
+import { findByKey } from '../../db/find-by-key.ts';
 
 /** Offers (trip_requests) with the driver card of spec §3. */
 function offersWithDriver(db: DbOrTrx) {
@@ -47,11 +48,7 @@ export const offersRepo = Object.freeze({
   },
 
   async findById(db: DbOrTrx, tripRequestId: number) {
-    return db
-      .selectFrom('trip_requests')
-      .selectAll()
-      .where('trip_request_id', '=', tripRequestId)
-      .executeTakeFirst();
+    return findByKey(db, 'trip_requests', 'trip_request_id', tripRequestId);
   },
 
   /** A driver's one offer on a trip (one per driver and trip). */

@@ -7,10 +7,9 @@ import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { asRider, offer, onlineDriver, savedRide } from '../../../test/helpers/rides.ts';
 import { tripRow, updateTrip } from '../../../test/helpers/booking.ts';
+import { acceptedAgo, CANCEL_TIMER_MS, riderCancel } from '../../../test/helpers/cancel.ts';
 import { CARDS, paymentsOf, savedCard } from '../../../test/helpers/payments.ts';
 import { rideOf, complete } from '../../../test/helpers/ride-builder.ts';
-
-const TIMER_MS = 5 * 60_000;
 
 describe.each(databaseKinds)('card trips on %s', (kind) => {
   it('a Card trip accepted with a saved card gets its intent at accept and is charged at completion', async () => {
@@ -132,16 +131,8 @@ describe.each(databaseKinds)('card trips on %s', (kind) => {
   it("a rider's cancellation fee on a Card trip is charged to its card", async () => {
     const { app, db } = await startSeededApp(kind);
     const ride = await rideOf(app, db, '5195559005').payingBy('stripe').withCard().accepted();
-    await db
-      .updateTable('trips')
-      .set({ tm_acc: Date.now() - TIMER_MS - 1 })
-      .where('trip_id', '=', ride.tripId)
-      .execute();
-    const res = await updateTrip(app, ride.rider.cookie, {
-      action: 'cancel',
-      trip_id: ride.tripId,
-      trip_reason: 'My plans have changed',
-    });
+    await acceptedAgo(db, ride.tripId, CANCEL_TIMER_MS + 1);
+    const res = await updateTrip(app, ride.rider.cookie, riderCancel(ride.tripId));
     expect(res.statusCode).toBe(200);
     expect(res.json().response).toMatchObject({
       trip_status: 'paid_cancel',

@@ -4,7 +4,8 @@ import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { asRider } from '../../../test/helpers/rides.ts';
-import { CARDS, riderRow, tokenize } from '../../../test/helpers/payments.ts';
+import { CARDS, tokenize } from '../../../test/helpers/payments.ts';
+import { riderRow } from '../../../test/helpers/rows.ts';
 
 describe.each(databaseKinds)('saved cards on %s', (kind) => {
   async function rider(phone: string) {

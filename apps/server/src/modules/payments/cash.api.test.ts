@@ -7,7 +7,9 @@ import type { Db } from '../../db/database.ts';
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { tripRow, updateTrip } from '../../../test/helpers/booking.ts';
-import { paymentsOf, riderRow, setWallet } from '../../../test/helpers/payments.ts';
+import { acceptedAgo, CANCEL_TIMER_MS, riderCancel } from '../../../test/helpers/cancel.ts';
+import { paymentsOf, setWallet } from '../../../test/helpers/payments.ts';
+import { riderRow } from '../../../test/helpers/rows.ts';
 import { rideOf, type DrivenRide } from '../../../test/helpers/ride-builder.ts';
 import {
   asDriver,
@@ -170,18 +172,8 @@ describe.each(databaseKinds)('cash confirmed by the driver on %s', (kind) => {
   it('a cancellation fee is paid by card or wallet only: Cash is a 400 and nothing changes', async () => {
     const { app, db } = await startSeededApp(kind);
     const ride = await rideOf(app, db, '5195558107').accepted();
-    await db
-      .updateTable('trips')
-      .set({ tm_acc: Date.now() - 6 * 60_000 }) // past the 5-minute free window
-      .where('trip_id', '=', ride.tripId)
-      .execute();
-    const cancelled = await updateTrip(app, ride.rider.cookie, {
-      action: 'cancel',
-      trip_id: ride.tripId,
-      trip_reason: 'My plans have changed',
-      is_cancelled: 1,
-      can_fee_by: 'r',
-    });
+    await acceptedAgo(db, ride.tripId, CANCEL_TIMER_MS + 60_000); // a minute past the free window
+    const cancelled = await updateTrip(app, ride.rider.cookie, riderCancel(ride.tripId));
     expect(tripSchema.parse(cancelled.json().response)).toMatchObject({
       trip_status: 'cancel',
       cancel_fee: 5,

@@ -9,11 +9,11 @@ import { tripRow } from '../../../test/helpers/booking.ts';
 import {
   CARDS,
   paymentsOf,
-  riderRow,
   savedCard,
   tokenize,
   sandboxCharges,
 } from '../../../test/helpers/payments.ts';
+import { riderRow } from '../../../test/helpers/rows.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
 
 const pay = paymentEndpoints.createIntent;

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { PaymentsTable } from '../../db/schema.ts';
 import { PAY_CLAIM_TTL_MS } from './rules.ts';
+import { findByKey } from '../../db/find-by-key.ts';
 
 export type NewPayment = Insertable<PaymentsTable>;
 
@@ -131,11 +132,7 @@ export const paymentsRepo = Object.freeze({
   },
 
   async findCard(db: DbOrTrx, paymentMethodId: string) {
-    return db
-      .selectFrom('saved_cards')
-      .selectAll()
-      .where('payment_method_id', '=', paymentMethodId)
-      .executeTakeFirst();
+    return findByKey(db, 'saved_cards', 'payment_method_id', paymentMethodId);
   },
 
   /** Saves a card once (the same payment method saved again changes nothing). */
@@ -340,11 +337,7 @@ export const paymentsRepo = Object.freeze({
 
   /** The succeeded payment that settled the trip (its fare or fee), if any. */
   async tripSettlement(db: DbOrTrx, tripId: number) {
-    return db
-      .selectFrom('payments')
-      .selectAll()
-      .where('settles_trip_id', '=', tripId)
-      .executeTakeFirst();
+    return findByKey(db, 'payments', 'settles_trip_id', tripId);
   },
 
   /** The succeeded payment of the trip's tip, if any. */
@@ -372,10 +365,6 @@ export const paymentsRepo = Object.freeze({
   },
 
   async findSettledByIntent(db: DbOrTrx, intentId: string) {
-    return db
-      .selectFrom('payments')
-      .selectAll()
-      .where('settles_intent_id', '=', intentId)
-      .executeTakeFirst();
+    return findByKey(db, 'payments', 'settles_intent_id', intentId);
   },
 });

@@ -8,12 +8,12 @@ import { tripRow } from '../../../test/helpers/booking.ts';
 import {
   CARDS,
   paymentsOf,
-  riderRow,
   savedCard,
   setWallet,
   tokenize,
   sandboxCharges,
 } from '../../../test/helpers/payments.ts';
+import { riderRow } from '../../../test/helpers/rows.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
 
 const addTrans = paymentEndpoints.addTripTransaction;

@@ -6,21 +6,13 @@ import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { insertTrip } from '../../../test/helpers/fixtures.ts';
 import { expectFailed } from '../../../test/helpers/failure.ts';
+import { rowWhere } from '../../../test/helpers/rows.ts';
 
 const url = API_BASE + endpoints.promos.apply;
 
 /** promoapi/applypromo with a rider's session cookie. */
 const applyAs = (app: FastifyInstance, cookie: string, payload: object) =>
   app.inject({ method: 'POST', url, headers: { cookie }, payload });
-
-async function promoIdOf(db: Parameters<typeof insertTrip>[0], code: string): Promise<number> {
-  const row = await db
-    .selectFrom('promos')
-    .select('promo_id')
-    .where('promo_code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.promo_id;
-}
 
 describe.each(databaseKinds)('promo apply on %s', (kind) => {
   it('gives the discount on the offer: percent with a cap, flat never above the offer', async () => {
@@ -112,7 +104,7 @@ describe.each(databaseKinds)('promo apply on %s', (kind) => {
     const { app, db } = await startSeededApp(kind);
     const rider = await registerRider(app, '5195550404');
     const other = await registerRider(app, '5195550405');
-    const welcome = await promoIdOf(db, 'WELCOME10');
+    const welcome = (await rowWhere(db, 'promos', 'promo_code', 'WELCOME10')).promo_id;
     const payload = { promo_code: 'WELCOME10', city_id: 14, category_id: 1, amount: 20 };
     const apply = (cookie: string) => applyAs(app, cookie, payload);
 

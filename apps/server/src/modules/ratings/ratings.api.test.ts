@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { asRider } from '../../../test/helpers/rides.ts';
 import { tripRow } from '../../../test/helpers/booking.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
+import { riderRow } from '../../../test/helpers/rows.ts';
 
 const rate = (tripId: number, rating: unknown, feedback?: string) => ({
   action: 'rate',
@@ -27,12 +28,7 @@ async function driverRating(db: Db, driverId: number) {
 }
 
 async function riderVersion(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select('trips_version')
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.trips_version;
+  return (await riderRow(db, userId)).trips_version;
 }
 
 describe.each(databaseKinds)('rating the driver on %s', (kind) => {

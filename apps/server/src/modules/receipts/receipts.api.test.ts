@@ -13,6 +13,7 @@ import { insertTrip } from '../../../test/helpers/fixtures.ts';
 import type { Db } from '../../db/database.ts';
 import { asRider, type RiderSession } from '../../../test/helpers/rides.ts';
 import { tripRow } from '../../../test/helpers/booking.ts';
+import { acceptedAgo, CANCEL_TIMER_MS, riderCancel } from '../../../test/helpers/cancel.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
 
 const PAID_AT = Date.UTC(2025, 5, 1, 14, 30);
@@ -69,23 +70,11 @@ const receipt = (app: Parameters<typeof asRider>[0], rider: RiderSession, tripId
 const unpaid = (app: Parameters<typeof asRider>[0], rider: RiderSession) =>
   asRider(app, rider, paymentEndpoints.unpaidTrip);
 
-const cancel = (tripId: number) => ({
-  action: 'cancel',
-  trip_id: tripId,
-  trip_reason: 'My plans have changed',
-});
-
-const TIMER_MS = 5 * 60_000; // constant timer_value
-
 /** A ride cancelled by its rider after the countdown: the city's fee of 5.00 is owed. */
 async function feeCancelledRide(app: Parameters<typeof asRider>[0], db: Db, phone: string) {
   const ride = await rideOf(app, db, phone).accepted();
-  await db
-    .updateTable('trips')
-    .set({ tm_acc: Date.now() - TIMER_MS - 1 })
-    .where('trip_id', '=', ride.tripId)
-    .execute();
-  const res = await asRider(app, ride.rider, endpoints.trips.update, cancel(ride.tripId));
+  await acceptedAgo(db, ride.tripId, CANCEL_TIMER_MS + 1);
+  const res = await asRider(app, ride.rider, endpoints.trips.update, riderCancel(ride.tripId));
   if (res.json().response?.cancel_fee !== 5) throw new Error(`no fee: ${res.body}`);
   return ride;
 }
@@ -227,7 +216,12 @@ describe.each(databaseKinds)('the unpaid trip on %s', (kind) => {
     });
 
     const free = await rideOf(app, db, '5195557104').accepted();
-    const cancelled = await asRider(app, free.rider, endpoints.trips.update, cancel(free.tripId));
+    const cancelled = await asRider(
+      app,
+      free.rider,
+      endpoints.trips.update,
+      riderCancel(free.tripId),
+    );
     expect(cancelled.json().response).toMatchObject({ trip_status: 'cancel', cancel_fee: 0 });
     expect((await unpaid(app, free.rider)).json().response).toEqual({ trip: null });
   });

@@ -13,6 +13,7 @@ import {
   type RiderSession,
 } from '../../../test/helpers/rides.ts';
 import { updateTrip } from '../../../test/helpers/booking.ts';
+import { riderCancel } from '../../../test/helpers/cancel.ts';
 
 const TRIPS = {
   is_request: '0',
@@ -87,11 +88,7 @@ describe.each(databaseKinds)('cheap polling on %s', (kind) => {
       status: 'arrive',
     });
     await changed();
-    await updateTrip(app, ride.rider.cookie, {
-      action: 'cancel',
-      trip_id: ride.tripId,
-      trip_reason: 'Driver is too slow today',
-    }); // cancel
+    await updateTrip(app, ride.rider.cookie, riderCancel(ride.tripId, 'Driver is too slow today')); // cancel
     await changed();
 
     // One rider's ETag never answers for another rider.

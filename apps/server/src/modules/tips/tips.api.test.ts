@@ -13,11 +13,11 @@ import { tripRow } from '../../../test/helpers/booking.ts';
 import {
   CARDS,
   paymentsOf,
-  riderRow,
   savedCard,
   setWallet,
   sandboxCharges,
 } from '../../../test/helpers/payments.ts';
+import { riderRow } from '../../../test/helpers/rows.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
 
 type App = Parameters<typeof asRider>[0];

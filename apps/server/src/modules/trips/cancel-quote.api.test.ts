@@ -4,10 +4,8 @@ import { startSeededApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { asRider, savedRide } from '../../../test/helpers/rides.ts';
 import { tripRow, updateTrip } from '../../../test/helpers/booking.ts';
+import { acceptedAgo, CANCEL_TIMER_MS, riderCancel } from '../../../test/helpers/cancel.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
-
-const TIMER_MS = 5 * 60_000;
-const reason = 'My plans have changed';
 
 describe.each(databaseKinds)('the cancel quote on %s', (kind) => {
   it('a request without a driver is free with no end; the city fee is named for later', async () => {
@@ -34,22 +32,14 @@ describe.each(databaseKinds)('the cancel quote on %s', (kind) => {
     const quote = async () =>
       (await asRider(app, ride.rider, endpoints.trips.cancelQuote, { trip_id: ride.tripId })).json()
         .response;
-    expect(await quote()).toMatchObject({ fee: 0, free_until: (tm_acc ?? 0) + TIMER_MS });
+    expect(await quote()).toMatchObject({ fee: 0, free_until: (tm_acc ?? 0) + CANCEL_TIMER_MS });
 
-    await db
-      .updateTable('trips')
-      .set({ tm_acc: Date.now() - TIMER_MS - 1 })
-      .where('trip_id', '=', ride.tripId)
-      .execute();
+    await acceptedAgo(db, ride.tripId, CANCEL_TIMER_MS + 1);
     const late = await quote();
     expect(late).toMatchObject({ cancellable: true, fee: 5, fee_after: 5 });
     expect(late.free_until).toBeLessThan(late.now);
 
-    const cancelled = await updateTrip(app, ride.rider.cookie, {
-      action: 'cancel',
-      trip_id: ride.tripId,
-      trip_reason: reason,
-    });
+    const cancelled = await updateTrip(app, ride.rider.cookie, riderCancel(ride.tripId));
     expect(cancelled.json().response.cancel_fee).toBe(late.fee);
     expect(await quote()).toMatchObject({ cancellable: false });
   });

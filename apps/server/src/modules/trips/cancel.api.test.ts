@@ -4,14 +4,12 @@ import { startSeededApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { offer, onlineDriver, pointsNearWestern, savedRide } from '../../../test/helpers/rides.ts';
 import { tripRow, updateTrip } from '../../../test/helpers/booking.ts';
+import { acceptedAgo, CANCEL_TIMER_MS, riderCancel } from '../../../test/helpers/cancel.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
 
-const cancel = (tripId: number, reason = 'My plans have changed') => ({
-  action: 'cancel',
-  trip_id: tripId,
-  trip_reason: reason,
-  is_cancelled: 1,
-  can_fee_by: 'r',
+/** The site's cancel with the two old fields the service accepts and ignores. */
+const cancel = (tripId: number, reason?: string) => ({
+  ...riderCancel(tripId, reason),
   driver_id: 123,
   is_return_details: 0,
 });
@@ -73,26 +71,16 @@ describe.each(databaseKinds)('rider cancel on %s', (kind) => {
     });
   });
 
-  const TIMER_MS = 5 * 60_000; // constant timer_value
-
   it('is still free just before the countdown ends', async () => {
     const { app, db, ride } = await accepted('5195553006');
-    await db
-      .updateTable('trips')
-      .set({ tm_acc: Date.now() - TIMER_MS + 5000 })
-      .where('trip_id', '=', ride.tripId)
-      .execute();
+    await acceptedAgo(db, ride.tripId, CANCEL_TIMER_MS - 5000);
     const res = await updateTrip(app, ride.rider.cookie, cancel(ride.tripId));
     expect(res.json().response).toMatchObject({ trip_status: 'cancel', cancel_fee: 0 });
   });
 
   it("charges the city's cancellation fee once the countdown is over", async () => {
     const { app, db, ride } = await accepted('5195553003');
-    await db
-      .updateTable('trips')
-      .set({ tm_acc: Date.now() - TIMER_MS - 1 })
-      .where('trip_id', '=', ride.tripId)
-      .execute();
+    await acceptedAgo(db, ride.tripId, CANCEL_TIMER_MS + 1);
     const res = await updateTrip(app, ride.rider.cookie, cancel(ride.tripId));
     expect(res.statusCode).toBe(200);
     expect(res.json().response).toMatchObject({

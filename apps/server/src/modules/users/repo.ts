@@ -3,6 +3,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
 import { isPostgres } from '../../db/portable.ts';
 import type { UsersTable } from '../../db/schema.ts';
+import { findByKey } from '../../db/find-by-key.ts';
 
 export const usersRepo = Object.freeze({
   /**
@@ -16,7 +17,7 @@ export const usersRepo = Object.freeze({
   },
 
   async findById(db: DbOrTrx, userId: number) {
-    return db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    return findByKey(db, 'users', 'user_id', userId);
   },
 
   async findByPhone(db: DbOrTrx, phoneCode: string, phone: string) {

@@ -7,6 +7,7 @@ import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { startTestApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
+import { riderRow } from '../../../test/helpers/rows.ts';
 import { riderOfToken } from '../auth/service.ts';
 import { sessionCacheOf } from '../auth/session-cache.ts';
 import { buildApp } from '../../app.ts';
@@ -122,11 +123,7 @@ describe.each(databaseKinds)('riders and sessions on %s', (kind) => {
       message: 'Your profile has been updated.',
       response: { user_id: a.userId, first_name: 'Nadia', language: 'es', u_wallet: 0 },
     });
-    const bob = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('user_id', '=', b.userId)
-      .executeTakeFirstOrThrow();
+    const bob = await riderRow(db, b.userId);
     expect(bob.first_name).toBe('Bob');
 
     for (const bad of [
@@ -143,11 +140,7 @@ describe.each(databaseKinds)('riders and sessions on %s', (kind) => {
       });
       expect(refused.statusCode).toBe(400);
     }
-    const alice = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('user_id', '=', a.userId)
-      .executeTakeFirstOrThrow();
+    const alice = await riderRow(db, a.userId);
     expect(alice).toMatchObject({
       first_name: 'Nadia',
       email: 'nadia@example.com',

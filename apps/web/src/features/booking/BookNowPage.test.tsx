@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failed, ok } from '../../test/apiCalls';
+import { cancelQuote } from '../../test/trips';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { BookNowPage } from './BookNowPage';
 import { readDraft } from './model/draft';
@@ -731,16 +732,7 @@ describe('BookNowPage: changing a ride for later (?edit=)', () => {
 
   it('cancels a ride for later from its screen, saying first that it is free', async () => {
     const api = stubBookingApi({
-      '/tripapi/cancelquote': () =>
-        ok({
-          trip_id: 78,
-          cancellable: true,
-          fee: 0,
-          fee_after: 5,
-          free_until: null,
-          currency: 'CAD',
-          now: Date.now(),
-        }),
+      '/tripapi/cancelquote': () => ok(cancelQuote({ trip_id: 78 })),
     });
     const trip = makeTrip({ trip_id: 78, is_ride_later: 1, trip_date: Date.now() + 86_400_000 });
     api.setOpen([trip]);

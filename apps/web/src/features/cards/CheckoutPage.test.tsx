@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetGateway } from '../../shared/payments/gateway';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetPaymentsAfterEachTest } from '../../test/payments';
 import { paymentIntent, savedCard } from '../../shared/payments/testCards';
 import { toast } from '../../shared/ui/toast';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
@@ -99,11 +99,7 @@ beforeEach(() => {
   sessionStorage.setItem('isLoggedIn', 'true');
 });
 
-afterEach(() => {
-  resetGateway();
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
+resetPaymentsAfterEachTest();
 
 describe('CheckoutPage (saved cards)', () => {
   it('lists the cards with brand, masked number and expiry, and the trip to pay', async () => {

@@ -1,27 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Trip, TripStatus } from '@fairfare/contracts/trips';
 import type { User } from '@fairfare/contracts/users';
 import { ToastContainer } from 'react-toastify';
 import { changeLanguage, i18n } from '../../shared/i18n/i18n';
-import { logInAsRider, makeUser, restoreAfterTest } from '../../test/account';
+import { logInAsRiderForEachTest, makeUser } from '../../test/account';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
-import { renderRoutes, stubScrollTo } from '../../test/renderWithProviders';
+import { renderRoutes } from '../../test/renderWithProviders';
 import { stubBrowserTimeZone } from '../../test/timeZone';
-import { ProfilePage } from './ProfilePage';
+import { baseTrip, cancelQuote } from '../../test/trips';
+import { PROFILE_ROUTE } from './test/profileRoute';
 
 /** My Account, a home page to leave for, and the toasts (the header is tested in app/). */
 const routes = [
-  {
-    path: '/profile',
-    element: (
-      <>
-        <ProfilePage />
-        <ToastContainer />
-      </>
-    ),
-  },
+  PROFILE_ROUTE,
   {
     path: '/',
     element: (
@@ -48,8 +41,9 @@ const STATUSES: TripStatus[] = [
   'request',
 ];
 
+/** Trip n of the history: each status in turn, one day older per n, every other one Paid. */
 function makeTrip(n: number, overrides: Partial<Trip> = {}): Trip {
-  return {
+  return baseTrip({
     trip_id: n,
     id: n,
     trip_status: STATUSES[(n - 1) % STATUSES.length]!,
@@ -59,53 +53,10 @@ function makeTrip(n: number, overrides: Partial<Trip> = {}): Trip {
     trip_pay_status: n % 2 === 0 ? 'Paid' : '',
     trip_pay_mode: 'Cash',
     trip_pay_amount: 10 + n,
-    trip_currency: 'CAD',
-    trip_promo_amt: 0,
-    trip_comp_commision: 0,
-    trip_driver_commision: 0,
-    city_id: 14,
-    category_id: 1,
-    is_ride_later: 0,
-    otp: null,
-    trip_scheduled_pick_lat: null,
-    trip_scheduled_pick_lng: null,
-    trip_reason: null,
-    trip_rating: null,
-    trip_feedback: null,
-    Driver: null,
-    trip_from_lat: 42.98,
-    trip_from_lng: -81.24,
-    trip_to_lat: 42.99,
-    trip_to_lng: -81.25,
-    distance_km: 3,
-    duration_min: 5,
-    base_fare: 3,
-    per_km: 1,
-    per_min: 0.2,
-    sub_total: 7,
-    service_tax: 0,
-    estimated_fare: 7,
-    total_fare: 7,
-    min_amount: 5.6,
-    max_amount: 14,
     user_offer_amt: 10 + n,
-    promo_code: null,
-    is_for_other: 0,
-    passenger_name: null,
-    passenger_contact: null,
-    note: '',
-    is_cancelled: 0,
-    tm_acc: null,
-    cancel_fee: 0,
-    trip_pay_pending: false,
-    trip_pay_date: null,
-    payment_card_id: null,
     track_token: `token-${n}`,
-    created_at: Date.UTC(2024, 4, 1),
-    dispatched_at: null,
-    request_expires_at: null,
     ...overrides,
-  };
+  });
 }
 
 /** The service with `total` trips, newest first (trip 1 is the newest). */
@@ -151,12 +102,7 @@ async function openProfile() {
   return rendered;
 }
 
-beforeEach(() => {
-  stubScrollTo();
-  logInAsRider();
-});
-
-afterEach(restoreAfterTest);
+logInAsRiderForEachTest();
 
 describe('ProfilePage (My Account)', () => {
   it("shows the rider's details, wallet balance and the saved cards link", async () => {
@@ -505,16 +451,7 @@ describe('ProfilePage (My Account)', () => {
     const api = stubAccount({
       trips: [trip],
       more: {
-        '/tripapi/cancelquote': () =>
-          ok({
-            trip_id: 1,
-            cancellable: true,
-            fee: 0,
-            fee_after: 5,
-            free_until: null,
-            currency: 'CAD',
-            now: Date.now(),
-          }),
+        '/tripapi/cancelquote': () => ok(cancelQuote({ trip_id: 1 })),
         '/tripapi/updatetrip': () => ok({ ...trip, trip_status: 'cancel', is_cancelled: 1 }),
       },
     });

@@ -1,27 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ToastContainer } from 'react-toastify';
+import { describe, expect, it } from 'vitest';
 import type { SavedPlace, SavedPlacesResponse } from '@fairfare/contracts/savedPlaces';
 import { changeLanguage } from '../../shared/i18n/i18n';
-import { logInAsRider, makeUser, restoreAfterTest } from '../../test/account';
+import { logInAsRiderForEachTest, makeUser } from '../../test/account';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { geofenceMapOf, makeCity } from '../../test/cities';
 import { MASONVILLE, WESTERN } from '../../test/places';
-import { renderRoutes, stubScrollTo } from '../../test/renderWithProviders';
-import { ProfilePage } from './ProfilePage';
+import { renderRoutes } from '../../test/renderWithProviders';
+import { PROFILE_ROUTE } from './test/profileRoute';
 
-const routes = [
-  {
-    path: '/profile',
-    element: (
-      <>
-        <ProfilePage />
-        <ToastContainer />
-      </>
-    ),
-  },
-];
+const routes = [PROFILE_ROUTE];
 
 const USER = makeUser();
 
@@ -128,12 +117,7 @@ async function choosePlace(user: UserEvent, form: HTMLElement, typed: string, na
   await user.click(await within(form).findByRole('option', { name }));
 }
 
-beforeEach(() => {
-  stubScrollTo();
-  logInAsRider();
-});
-
-afterEach(restoreAfterTest);
+logInAsRiderForEachTest();
 
 describe('My Account: saved places', () => {
   it('lists Home, Work and the favourites, each with Edit and Remove', async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedCard } from '@fairfare/contracts/payments';
-import { resetGateway } from '../../shared/payments/gateway';
+import { resetPaymentsAfterEachTest } from '../../test/payments';
 import { paymentIntent, savedCard } from '../../shared/payments/testCards';
 import { toast } from '../../shared/ui/toast';
 import { makeUser } from '../../test/account';
@@ -46,11 +46,7 @@ beforeEach(() => {
   sessionStorage.setItem('isLoggedIn', 'true');
 });
 
-afterEach(() => {
-  resetGateway();
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
+resetPaymentsAfterEachTest();
 
 describe('My Account — wallet top-up', () => {
   it('bounds the amount field with the top-up limits', async () => {

@@ -6,7 +6,9 @@ import { UNPAID_TRIP_KEY } from '../../shared/payments/queries';
 import { storageKeys } from '../../shared/storage';
 import { toast } from '../../shared/ui/toast';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
+import type { Trip } from '@fairfare/contracts/trips';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { cancelQuote } from '../../test/trips';
 import { OFFER_TOAST_ID, RideOverlay } from './RideOverlay';
 import { cityAndWallet, makeUnpaidTrip, PAY, paidCopy } from './test/afterRide';
 import { makeFakeSocket } from './test/fakeSocket';
@@ -29,6 +31,14 @@ function isActiveList(body: Record<string, unknown>): boolean {
   return Array.isArray(body.statuses) && body.statuses.includes('request');
 }
 
+/** A request's offer and its bounds, for the send-again popup. */
+const OFFER_12_IN_10_TO_20 = { user_offer_amt: 12, min_amount: 10, max_amount: 20 };
+
+/** The trip list answer: `active()` to the active trips' query, `ended()` to the ended ones'. */
+function listOf(active: () => Trip[], ended: () => Trip[]) {
+  return (body: Record<string, unknown>) => ok(tripList(isActiveList(body) ? active() : ended()));
+}
+
 beforeEach(() => {
   sessionStorage.setItem(storageKeys.loggedIn, 'true');
   sessionStorage.setItem(storageKeys.userId, '5');
@@ -45,6 +55,11 @@ afterEach(() => {
 
 function fakeSocket() {
   return socket.current as ReturnType<typeof makeFakeSocket>;
+}
+
+/** The server pushes a trip event (fcm_push_noti) to the rider. */
+function push(tripStatus: string, data: Record<string, unknown> = { trip_id: 101 }) {
+  act(() => fakeSocket().serverSends('fcm_push_noti', { trip_status: tripStatus, data }));
 }
 
 describe('RideOverlay — offers', () => {
@@ -84,12 +99,10 @@ describe('RideOverlay — offers', () => {
     expect(titles()).toEqual(['Offer from Ana Lima', 'Offer from Maximilian O…']);
 
     await user.click(within(list).getByRole('button', { name: 'Cancel Ride' }));
-    await waitFor(() =>
-      expect(api.callsTo('/tripapi/updatetrip')[0]?.body).toEqual({
-        action: 'cancel_request',
-        trip_id: 101,
-      }),
-    );
+    expect(await api.firstBodyTo('/tripapi/updatetrip')).toEqual({
+      action: 'cancel_request',
+      trip_id: 101,
+    });
   });
 
   it('shows one popup per offer with the driver card and both amounts', async () => {
@@ -278,21 +291,14 @@ describe('RideOverlay — offers', () => {
     await screen.findByRole('dialog', { name: 'Offer from Maximilian O…' });
     const before = api.callsTo(OFFERS).length;
 
-    act(() =>
-      fakeSocket().serverSends('fcm_push_noti', { trip_status: 'offer', data: { trip_id: 101 } }),
-    );
+    push('offer');
     expect(toast.info).toHaveBeenCalledWith('You received a new offer!', {
       toastId: OFFER_TOAST_ID,
     });
     await waitFor(() => expect(api.callsTo(OFFERS).length).toBeGreaterThan(before));
     expect(toast.dismiss).not.toHaveBeenCalledWith(OFFER_TOAST_ID);
 
-    act(() =>
-      fakeSocket().serverSends('fcm_push_noti', {
-        trip_status: 'declined',
-        data: { trip_id: 101 },
-      }),
-    );
+    push('declined');
     expect(toast.error).toHaveBeenCalledWith('Your ride request has been declined by the driver.');
   });
 });
@@ -304,16 +310,7 @@ describe('RideOverlay — trip status and cancel', () => {
     const now = Date.now();
     const api = stubApiCalls({
       [LIST]: () => ok(tripList(cancelled ? [] : [makeAssignedTrip()])),
-      '/tripapi/cancelquote': () =>
-        ok({
-          trip_id: 101,
-          cancellable: true,
-          fee: 0,
-          fee_after: 5,
-          free_until: now + 120_000,
-          currency: 'CAD',
-          now,
-        }),
+      '/tripapi/cancelquote': () => ok(cancelQuote({ free_until: now + 120_000, now })),
       '/tripapi/updatetrip': () => {
         cancelled = true;
         return ok(makeAssignedTrip({ trip_status: 'cancel', is_cancelled: 1 }));
@@ -355,16 +352,7 @@ describe('RideOverlay — trip status and cancel', () => {
     const now = Date.now();
     const api = stubApiCalls({
       [LIST]: () => ok(tripList([makeAssignedTrip()])),
-      '/tripapi/cancelquote': () =>
-        ok({
-          trip_id: 101,
-          cancellable: true,
-          fee: 5,
-          fee_after: 5,
-          free_until: now - 1000,
-          currency: 'CAD',
-          now,
-        }),
+      '/tripapi/cancelquote': () => ok(cancelQuote({ fee: 5, free_until: now - 1000, now })),
       '/tripapi/updatetrip': () =>
         ok(makeAssignedTrip({ trip_status: 'cancel', is_cancelled: 1, cancel_fee: 5 })),
     });
@@ -405,9 +393,7 @@ describe('RideOverlay — trip status and cancel', () => {
       kind: 'opened',
     });
     await user.click(within(panel).getByRole('button', { name: 'Share with my trusted contacts' }));
-    await waitFor(() =>
-      expect(api.callsTo('/safetyapi/sharetrip')[0]?.body).toEqual({ trip_id: 101 }),
-    );
+    expect(await api.firstBodyTo('/safetyapi/sharetrip')).toEqual({ trip_id: 101 });
     expect(toast.success).toHaveBeenCalledWith('Sent to 2 trusted contacts.');
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('dialog', { name: 'Driver Assigned' })).toBeTruthy();
@@ -433,12 +419,10 @@ describe('RideOverlay — trip status and cancel', () => {
     const dialog = screen.getByRole('dialog', { name: 'Share this ride' });
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Sam' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() =>
-      expect(api.callsTo('/safetyapi/sharetrip')[0]?.body).toEqual({
-        trip_id: 101,
-        contact_ids: [1],
-      }),
-    );
+    expect(await api.firstBodyTo('/safetyapi/sharetrip')).toEqual({
+      trip_id: 101,
+      contact_ids: [1],
+    });
     expect(toast.success).toHaveBeenCalledWith('Sent to 1 trusted contact.');
   });
 
@@ -450,16 +434,11 @@ describe('RideOverlay — trip status and cancel', () => {
     });
     renderWithProviders(<RideOverlay />);
     await waitFor(() => expect(fakeSocket().emit).toHaveBeenCalled());
-    act(() =>
-      fakeSocket().serverSends('fcm_push_noti', {
-        trip_status: 'reminder',
-        data: {
-          trip_id: 7,
-          trip_date: Date.UTC(2030, 0, 2, 14, 5),
-          trip_from_loc: 'Western University',
-        },
-      }),
-    );
+    push('reminder', {
+      trip_id: 7,
+      trip_date: Date.UTC(2030, 0, 2, 14, 5),
+      trip_from_loc: 'Western University',
+    });
     await waitFor(() =>
       expect(toast.info).toHaveBeenCalledWith(
         expect.stringMatching(/^Reminder: your ride from Western University is at 09:05\.$/),
@@ -487,15 +466,13 @@ describe('RideOverlay — trip status and cancel', () => {
     const cancelled = makeAssignedTrip({
       trip_status: 'p_cancel_pickup',
       trip_reason: 'Flat tyre',
-      user_offer_amt: 12,
-      min_amount: 10,
-      max_amount: 20,
+      ...OFFER_12_IN_10_TO_20,
     });
     const api = stubApiCalls({
-      [LIST]: (body) => {
-        if (!isActiveList(body)) return ok(tripList([cancelled]));
-        return ok(tripList(gone ? [] : [makeAssignedTrip()]));
-      },
+      [LIST]: listOf(
+        () => (gone ? [] : [makeAssignedTrip()]),
+        () => [cancelled],
+      ),
       '/tripapi/updatetrip': () => ok(makeAssignedTrip({ trip_id: 102, trip_status: 'request' })),
     });
     const { queryClient } = renderWithProviders(<RideOverlay />);
@@ -511,13 +488,11 @@ describe('RideOverlay — trip status and cancel', () => {
     const offer = within(popup).getByRole('spinbutton', { name: 'Your offer (CAD)' });
     expect((offer as HTMLInputElement).value).toBe('12');
     await user.click(within(popup).getByRole('button', { name: 'Send again' }));
-    await waitFor(() =>
-      expect(api.callsTo('/tripapi/updatetrip')[0]?.body).toEqual({
-        action: 'resend',
-        trip_id: 101,
-        user_offer_amt: 12,
-      }),
-    );
+    expect(await api.firstBodyTo('/tripapi/updatetrip')).toEqual({
+      action: 'resend',
+      trip_id: 101,
+      user_offer_amt: 12,
+    });
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Your driver cancelled' })).toBeNull(),
     );
@@ -527,17 +502,12 @@ describe('RideOverlay — trip status and cancel', () => {
   it('a request no driver answered: raise the fare within its bounds and send it again', async () => {
     const user = userEvent.setup();
     let gone = false;
-    const expired = makeRideTrip({
-      trip_status: 'expired',
-      user_offer_amt: 12,
-      min_amount: 10,
-      max_amount: 20,
-    });
+    const expired = makeRideTrip({ trip_status: 'expired', ...OFFER_12_IN_10_TO_20 });
     const api = stubApiCalls({
-      [LIST]: (body) => {
-        if (!isActiveList(body)) return ok(tripList([expired]));
-        return ok(tripList(gone ? [] : [makeRideTrip()]));
-      },
+      [LIST]: listOf(
+        () => (gone ? [] : [makeRideTrip()]),
+        () => [expired],
+      ),
       [OFFERS]: () => ok({ trip_id: 101, trip_status: 'request', offers: [] }),
       '/tripapi/updatetrip': () => ok(makeRideTrip({ trip_id: 102, trip_status: 'request' })),
     });
@@ -557,24 +527,17 @@ describe('RideOverlay — trip status and cancel', () => {
     await user.clear(offer);
     await user.type(offer, '15');
     await user.click(within(popup).getByRole('button', { name: 'Send again' }));
-    await waitFor(() =>
-      expect(api.callsTo('/tripapi/updatetrip')[0]?.body).toMatchObject({
-        action: 'resend',
-        user_offer_amt: 15,
-      }),
-    );
+    expect(await api.firstBodyTo('/tripapi/updatetrip')).toMatchObject({
+      action: 'resend',
+      user_offer_amt: 15,
+    });
   });
 
   it("a driver's cancellation at the drop is said, with nothing to send again", async () => {
     stubApiCalls({ [LIST]: () => ok(tripList([makeAssignedTrip()])) });
     renderWithProviders(<RideOverlay />);
     await screen.findByRole('dialog', { name: 'Driver Assigned' });
-    act(() =>
-      fakeSocket().serverSends('fcm_push_noti', {
-        trip_status: 'p_cancel_drop',
-        data: { trip_id: 101 },
-      }),
-    );
+    push('p_cancel_drop');
     expect(toast.error).toHaveBeenCalledWith('Your ride has been canceled.');
     expect(screen.queryByRole('dialog', { name: 'Your driver cancelled' })).toBeNull();
   });
@@ -582,21 +545,16 @@ describe('RideOverlay — trip status and cancel', () => {
   it('shows the unpaid-trip popup when a completion is pushed', async () => {
     let completed = false;
     const api = stubApiCalls({
-      [LIST]: (body) => {
-        if (!isActiveList(body)) return ok(tripList([makeUnpaidTrip()]));
-        return ok(tripList(completed ? [] : [makeAssignedTrip({ trip_status: 'begin' })]));
-      },
+      [LIST]: listOf(
+        () => (completed ? [] : [makeAssignedTrip({ trip_status: 'begin' })]),
+        () => [makeUnpaidTrip()],
+      ),
       [UNPAID]: () => ok({ trip: makeUnpaidTrip() }),
     });
     renderWithProviders(<RideOverlay />);
     await screen.findByRole('dialog', { name: 'Begin' });
     completed = true;
-    act(() =>
-      fakeSocket().serverSends('fcm_push_noti', {
-        trip_status: 'completed',
-        data: { trip_id: 101 },
-      }),
-    );
+    push('completed');
     const popup = await screen.findByRole('dialog', { name: 'Trip completed' });
     expect(within(popup).getByText('Unpaid')).toBeTruthy();
     expect(within(popup).getByText('CA$12.50')).toBeTruthy();
@@ -613,22 +571,17 @@ describe('RideOverlay — trip status and cancel', () => {
     let confirmed = false;
     const api = stubApiCalls({
       ...cityAndWallet(0),
-      [LIST]: (body) => {
-        if (!isActiveList(body)) return ok(tripList([confirmed ? paidCopy(trip, 'cash') : trip]));
-        return ok(tripList(completed ? [] : [makeAssignedTrip({ trip_status: 'begin' })]));
-      },
+      [LIST]: listOf(
+        () => (completed ? [] : [makeAssignedTrip({ trip_status: 'begin' })]),
+        () => [confirmed ? paidCopy(trip, 'cash') : trip],
+      ),
       [UNPAID]: () => ok({ trip: confirmed ? null : trip }),
       [PAY]: () => ok(trip),
     });
     renderWithProviders(<RideOverlay />);
     await screen.findByRole('dialog', { name: 'Begin' });
     completed = true;
-    act(() =>
-      fakeSocket().serverSends('fcm_push_noti', {
-        trip_status: 'completed',
-        data: { trip_id: 101 },
-      }),
-    );
+    push('completed');
     const unpaid = await screen.findByRole('dialog', { name: 'Trip completed' });
     await user.click(within(unpaid).getByRole('button', { name: 'Pay' }));
     await user.click(await screen.findByRole('button', { name: 'I paid in cash' }));
@@ -637,12 +590,7 @@ describe('RideOverlay — trip status and cancel', () => {
 
     confirmed = true;
     const unpaidReads = api.callsTo(UNPAID).length;
-    act(() =>
-      fakeSocket().serverSends('fcm_push_noti', {
-        trip_status: 'paid',
-        data: { trip_id: 101, pay_mode: 'Cash' },
-      }),
-    );
+    push('paid', { trip_id: 101, pay_mode: 'Cash' });
     const thanks = await screen.findByRole('dialog', { name: 'Thank you' });
     expect(within(thanks).getByText('Your payment was successful.')).toBeTruthy();
     // the unpaid trip is read again (none now)
@@ -656,10 +604,10 @@ describe('RideOverlay — trip status and cancel', () => {
     const user = userEvent.setup();
     let gone = false;
     stubApiCalls({
-      [LIST]: (body) => {
-        if (!isActiveList(body)) return ok(tripList([paidCopy(makeUnpaidTrip())]));
-        return ok(tripList(gone ? [] : [makeAssignedTrip({ trip_status: 'begin' })]));
-      },
+      [LIST]: listOf(
+        () => (gone ? [] : [makeAssignedTrip({ trip_status: 'begin' })]),
+        () => [paidCopy(makeUnpaidTrip())],
+      ),
       [UNPAID]: () => ok({ trip: null }),
     });
     const { queryClient } = renderWithProviders(<RideOverlay />);

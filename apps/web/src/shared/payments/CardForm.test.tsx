@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CardForm } from './CardForm';
-import { resetGateway } from './gateway';
+import { resetPaymentsAfterEachTest } from '../../test/payments';
 import { savedCard } from './testCards';
 
 // Stripe Elements cannot run without the internet: the Stripe modules are stand-ins here.
@@ -24,11 +24,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
 const KEY = '/constantapi/getstripekey';
 const TOKENIZE = '/constantapi/sandboxcreatepaymentmethod';
 
-afterEach(() => {
-  resetGateway();
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
+resetPaymentsAfterEachTest();
 
 function deferred() {
   let resolve!: () => void;

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { baseTrip } from '../../test/trips';
-import { resetGateway } from './gateway';
+import { resetPaymentsAfterEachTest } from '../../test/payments';
 import { payTripByCard, topUpWalletByCard } from './payByCard';
 import { paymentIntent } from './testCards';
 
@@ -24,11 +24,7 @@ const paid = baseTrip({
 });
 const unpaid = baseTrip({ trip_status: 'completed' });
 
-afterEach(() => {
-  resetGateway();
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
+resetPaymentsAfterEachTest();
 
 describe('payTripByCard', () => {
   it('resolves with the Paid trip when the intent succeeded, with no payment record', async () => {

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX, rateActionSchema, type Trip } from '@fairfare/contracts/trips';
 import { errorText, isUnauthorized } from '../api/errorText';
+import { DialogError } from '../ui/dialog/DialogParts';
 import { useRateTrip } from './rate-trip';
 import { StarRating } from './StarRating';
 
@@ -68,11 +69,7 @@ export function RatingForm({ trip, onRated }: RatingFormProps) {
         maxLength={FEEDBACK_MAX}
         onChange={(event) => setFeedback(event.target.value)}
       />
-      {error && (
-        <p id={errorId} className="ride-dialog__error" role="alert">
-          {error}
-        </p>
-      )}
+      <DialogError id={errorId} message={error} />
       <button type="submit" className="button button--secondary" disabled={rate.isPending}>
         {t('rating.submit')}
       </button>

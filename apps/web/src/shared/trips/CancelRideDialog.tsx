@@ -7,6 +7,7 @@ import { useNow } from '../hooks/useNow';
 import { formatCityDateTime } from '../settings/cityTime';
 import { useCityTzOffset } from '../settings/useCityTzOffset';
 import { Dialog } from '../ui/dialog/Dialog';
+import { DialogActions, DialogError } from '../ui/dialog/DialogParts';
 import { toast } from '../ui/toast';
 import { useCancelTrip } from './cancel-trip';
 import { cancelTermsAt, COMMON_CANCEL_REASONS } from './cancelTerms';
@@ -98,19 +99,15 @@ export function CancelRideDialog({ trip, onClose, onCancelled }: CancelRideDialo
           aria-invalid={error !== null}
           aria-describedby={error ? errorId : undefined}
         />
-        {error && (
-          <p id={errorId} className="ride-dialog__error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="ride-dialog__actions">
+        <DialogError id={errorId} message={error} />
+        <DialogActions>
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('cancel.close')}
           </button>
           <button type="submit" className="button button--danger" disabled={cancel.isPending}>
             {t('cancel.submit')}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

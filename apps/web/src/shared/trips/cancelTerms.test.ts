@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CancelQuote } from '@fairfare/contracts/trips';
+import { cancelQuote } from '../../test/trips';
 import { cancelTermsAt } from './cancelTerms';
 
-const quote = (over: Partial<CancelQuote>): CancelQuote => ({
-  trip_id: 7,
-  cancellable: true,
-  fee: 0,
-  fee_after: 5,
-  free_until: null,
-  currency: 'CAD',
-  now: 1_000_000,
-  ...over,
-});
+const quote = (over: Partial<CancelQuote>): CancelQuote =>
+  cancelQuote({ trip_id: 7, now: 1_000_000, ...over });
 
 describe('cancel terms', () => {
   it('is free with no end before a driver is assigned', () => {

@@ -8,6 +8,7 @@ import { codeSchema, type CodeSent } from '@fairfare/contracts/auth';
 import { showFieldError } from '../serverError';
 import { useCountdown } from '../useCountdown';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
+import { TitledForm } from '../../../shared/ui/form/TitledForm';
 import { TextField } from '../../../shared/ui/form/TextField';
 
 const codeFormSchema = z.object({ code: codeSchema });
@@ -98,14 +99,12 @@ export function CodeStep(props: CodeStepProps) {
   };
 
   return (
-    <form
+    <TitledForm
       className="panel auth-card auth-code"
-      aria-labelledby="auth-code-title"
-      aria-busy={verifying}
-      noValidate
-      onSubmit={(event) => void submit(event)}
+      title={t('code.title')}
+      busy={verifying}
+      onSubmit={submit}
     >
-      <h2 id="auth-code-title">{t('code.title')}</h2>
       <p id="auth-code-sent" className="auth-code__sent">
         {t('code.sentTo', { phone: destination })}
       </p>
@@ -145,6 +144,6 @@ export function CodeStep(props: CodeStepProps) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-    </form>
+    </TitledForm>
   );
 }

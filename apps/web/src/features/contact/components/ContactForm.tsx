@@ -10,6 +10,7 @@ import { translateApiMessage } from '../../../shared/i18n/i18n';
 import { TextAreaField, TextField } from '../../../shared/ui/form/TextField';
 import { useSendContact } from '../api/send-contact';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
+import { TitledForm } from '../../../shared/ui/form/TitledForm';
 
 type ContactValues = z.output<typeof contactRequestSchema>;
 
@@ -50,14 +51,7 @@ export function ContactForm() {
 
   const sending = sendContact.isPending;
   return (
-    <form
-      className="contact-form"
-      aria-labelledby="contact-form-title"
-      aria-busy={sending}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <h2 id="contact-form-title">{t('form.title')}</h2>
+    <TitledForm className="contact-form" title={t('form.title')} busy={sending} onSubmit={onSubmit}>
       <FormAlert>{serverError}</FormAlert>
 
       <TextField
@@ -106,6 +100,6 @@ export function ContactForm() {
           t('form.submit')
         )}
       </button>
-    </form>
+    </TitledForm>
   );
 }

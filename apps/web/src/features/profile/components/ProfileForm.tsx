@@ -16,6 +16,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { PersonFields } from '../../../shared/ui/form/PersonFields';
 import { SelectField } from '../../../shared/ui/form/TextField';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
+import { TitledForm } from '../../../shared/ui/form/TitledForm';
 
 type ProfileValues = z.output<typeof updateProfileRequestSchema>;
 
@@ -87,14 +88,12 @@ export function ProfileForm({ user }: { user: User }) {
   const saving = update.isPending;
   return (
     <FormProvider {...form}>
-      <form
+      <TitledForm
         className="panel profile-card profile-form"
-        aria-labelledby="profile-edit-title"
-        aria-busy={saving}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        title={t('edit.title')}
+        busy={saving}
+        onSubmit={onSubmit}
       >
-        <h2 id="profile-edit-title">{t('edit.title')}</h2>
         <FormAlert>{alert}</FormAlert>
         <PersonFields idPrefix="profile" label={(field) => t(`edit.${field}`)} />
         <SelectField
@@ -113,7 +112,7 @@ export function ProfileForm({ user }: { user: User }) {
         <button type="submit" className="button button--primary profile-submit" disabled={saving}>
           {saving ? t('edit.saving') : t('edit.save')}
         </button>
-      </form>
+      </TitledForm>
     </FormProvider>
   );
 }

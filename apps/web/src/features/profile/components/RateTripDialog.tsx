@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
 import { TripRating } from '../../../shared/rating/TripRating';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { DialogClose } from '../../../shared/ui/dialog/DialogParts';
 import { formatTripDate } from '../tripDisplay';
 
 interface RateTripDialogProps {
@@ -35,11 +36,7 @@ export function RateTripDialog({ trip, tzOffset, onRated, onClose }: RateTripDia
         </time>
       </p>
       <TripRating trip={trip} onRated={onRated} />
-      <div className="ride-dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('trips.rating.close')}
-        </button>
-      </div>
+      <DialogClose label={t('trips.rating.close')} onClose={onClose} />
     </Dialog>
   );
 }

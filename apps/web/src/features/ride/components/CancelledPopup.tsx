@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { DialogClose } from '../../../shared/ui/dialog/DialogParts';
 
 /**
  * The rider's cancellation confirmed when it owes nothing more: free, or its fee already charged
@@ -17,11 +18,7 @@ export function CancelledPopup({ trip, onClose }: { trip: Trip; onClose: () => v
           ? t('cancel.feeCharged', { amount: money(trip.cancel_fee, trip.trip_currency) })
           : t('cancel.noFee')}
       </p>
-      <div className="ride-dialog__actions">
-        <button type="button" className="button button--primary" onClick={onClose}>
-          {t('unpaid.close')}
-        </button>
-      </div>
+      <DialogClose label={t('unpaid.close')} onClose={onClose} primary />
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetGateway } from '../../../shared/payments/gateway';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetPaymentsAfterEachTest } from '../../../test/payments';
 import { paymentIntent, savedCard } from '../../../shared/payments/testCards';
 import { storageKeys } from '../../../shared/storage';
 import { failed, ok, stubApiCalls } from '../../../test/apiCalls';
@@ -23,11 +23,7 @@ beforeEach(() => {
   sessionStorage.setItem(storageKeys.userId, '5');
 });
 
-afterEach(() => {
-  resetGateway();
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
+resetPaymentsAfterEachTest();
 
 async function fillCard(user: UserEvent, number: string) {
   await user.type(await screen.findByLabelText('Card number'), number);

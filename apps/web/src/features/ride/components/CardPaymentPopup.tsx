@@ -10,6 +10,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { usePayTrip } from '../api/pay-trip';
 
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { DialogClose, DialogError } from '../../../shared/ui/dialog/DialogParts';
 
 interface CardPaymentPopupProps {
   trip: Trip;
@@ -60,11 +61,7 @@ export function CardPaymentPopup({ trip, onPaid, onBack }: CardPaymentPopupProps
               onPay={() => payWithSaved(card.id)}
             />
           ))}
-          {error && (
-            <p className="ride-dialog__error payment-message" role="alert">
-              {error}
-            </p>
-          )}
+          <DialogError message={error} className="payment-message" />
         </section>
       ) : null}
       <CardForm
@@ -79,16 +76,7 @@ export function CardPaymentPopup({ trip, onPaid, onBack }: CardPaymentPopupProps
           );
         }}
       />
-      <div className="ride-dialog__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={pay.isPending}
-          onClick={onBack}
-        >
-          {t('select.back')}
-        </button>
-      </div>
+      <DialogClose label={t('select.back')} onClose={onBack} disabled={pay.isPending} />
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { DialogClose } from '../../../shared/ui/dialog/DialogParts';
 import { useAwaitedCashTrip } from '../api/get-ended-trip';
 import { isPaid } from '../model/afterRide';
 
@@ -32,11 +33,7 @@ export function CashAwaitingPopup({ trip, onSettled, onClose }: CashAwaitingPopu
     <Dialog title={t('cash.title')} className="cash-popup">
       <p role="status">{tm('payment.cashAwaitingDriver')}</p>
       <p>{t('cash.amount', { amount: money(trip.trip_pay_amount, trip.trip_currency) })}</p>
-      <div className="ride-dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('cash.close')}
-        </button>
-      </div>
+      <DialogClose label={t('cash.close')} onClose={onClose} />
     </Dialog>
   );
 }

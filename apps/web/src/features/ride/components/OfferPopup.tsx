@@ -14,7 +14,9 @@ import { useRejectOffer } from '../api/reject-offer';
 import { checkCounterOffer } from '../model/counterOffer';
 import { cutName } from '../model/display';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { DialogActions, DialogError } from '../../../shared/ui/dialog/DialogParts';
 import { DriverCard } from './DriverCard';
+import { OfferAmountField } from './OfferAmountField';
 
 interface OfferPopupProps {
   trip: Trip;
@@ -39,7 +41,6 @@ export function OfferPopup({ trip, offer, now, autoFocus = false }: OfferPopupPr
   const [amount, setAmount] = useState(String(trip.min_amount));
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const errorId = useId();
   // 'Customize Offer' gives way to the amount field: the focus goes there
   useEffect(() => {
@@ -120,19 +121,12 @@ export function OfferPopup({ trip, offer, now, autoFocus = false }: OfferPopupPr
       </dl>
       {customizing ? (
         <form className="offer-popup__counter" onSubmit={onSend} noValidate>
-          <label htmlFor={inputId}>{t('offers.yourOffer', { currency })}</label>
-          <input
+          <OfferAmountField
             ref={inputRef}
-            id={inputId}
-            type="number"
-            inputMode="decimal"
-            min={trip.min_amount}
-            max={trip.max_amount}
-            step="0.01"
+            trip={trip}
             value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={error ? errorId : undefined}
+            onChange={setAmount}
+            errorId={error ? errorId : undefined}
           />
           <button type="submit" className="button button--primary" disabled={busy}>
             {t('offers.send')}
@@ -150,12 +144,8 @@ export function OfferPopup({ trip, offer, now, autoFocus = false }: OfferPopupPr
           {t('offers.customize')}
         </button>
       )}
-      {error && (
-        <p id={errorId} className="ride-dialog__error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="ride-dialog__actions">
+      <DialogError id={errorId} message={error} />
+      <DialogActions>
         <button
           type="button"
           className="button button--secondary"
@@ -167,7 +157,7 @@ export function OfferPopup({ trip, offer, now, autoFocus = false }: OfferPopupPr
         <button type="button" className="button button--primary" onClick={onAccept} disabled={busy}>
           {t('offers.accept', { amount: money(offer.offer_amt, currency) })}
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { DialogClose } from '../../../shared/ui/dialog/DialogParts';
 import { ADD_TIP_KEY } from '../api/tips';
 import { canTip } from '../model/afterRide';
 import { TipStep } from './TipStep';
@@ -23,16 +24,7 @@ export function PaidThanksPopup({ trip, onClose }: PaidThanksPopupProps) {
     <Dialog title={t('paid.title')} className="paid-popup">
       <p>{t('paid.body')}</p>
       {canTip(trip) && <TipStep tripId={trip.trip_id} />}
-      <div className="ride-dialog__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={tipping}
-          onClick={onClose}
-        >
-          {t('paid.close')}
-        </button>
-      </div>
+      <DialogClose label={t('paid.close')} onClose={onClose} primary disabled={tipping} />
     </Dialog>
   );
 }

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
 import { errorText, isUnauthorized } from '../../../shared/api/errorText';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { DialogActions, DialogError } from '../../../shared/ui/dialog/DialogParts';
 import { toast } from '../../../shared/ui/toast';
 import { useResendTrip } from '../api/resend-trip';
 import { checkCounterOffer } from '../model/counterOffer';
+import { OfferAmountField } from './OfferAmountField';
 import { TripRoute } from './TripRoute';
 
 interface ResendPopupProps {
@@ -25,10 +27,8 @@ export function ResendPopup({ trip, onClose }: ResendPopupProps) {
   const resend = useResendTrip();
   const [amount, setAmount] = useState(String(trip.user_offer_amt));
   const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
   const errorId = useId();
   const expired = trip.trip_status === 'expired';
-  const currency = trip.trip_currency;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,32 +67,21 @@ export function ResendPopup({ trip, onClose }: ResendPopupProps) {
         <TripRoute trip={trip} />
       </dl>
       <form onSubmit={onSubmit} noValidate>
-        <label htmlFor={inputId}>{t('offers.yourOffer', { currency })}</label>
-        <input
-          id={inputId}
-          type="number"
-          inputMode="decimal"
-          min={trip.min_amount}
-          max={trip.max_amount}
-          step="0.01"
+        <OfferAmountField
+          trip={trip}
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
+          onChange={setAmount}
+          errorId={error ? errorId : undefined}
         />
-        {error && (
-          <p id={errorId} className="ride-dialog__error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="ride-dialog__actions">
+        <DialogError id={errorId} message={error} />
+        <DialogActions>
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('resend.close')}
           </button>
           <button type="submit" className="button button--primary" disabled={resend.isPending}>
             {t('resend.send')}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { errorText, isUnauthorized } from '../../../shared/api/errorText';
 import { config } from '../../../shared/config';
 import { recordSafetyEvent, useShareWithContacts } from '../../../shared/safety/api';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { DialogClose } from '../../../shared/ui/dialog/DialogParts';
 import { telHref } from '../../../shared/ui/telHref';
 import { toast } from '../../../shared/ui/toast';
 
@@ -72,11 +73,7 @@ export function SafetyPanel({ trip, onClose }: { trip: Trip; onClose: () => void
         {t('panel.support')} <span className="safety-panel__number">{config.supportPhone}</span>
       </a>
       <p className="safety-panel__note">{t('panel.recorded')}</p>
-      <div className="ride-dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('panel.close')}
-        </button>
-      </div>
+      <DialogClose label={t('panel.close')} onClose={onClose} />
     </Dialog>
   );
 }

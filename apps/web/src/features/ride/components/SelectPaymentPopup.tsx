@@ -10,6 +10,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { usePayTrip, type TripPayment } from '../api/pay-trip';
 
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { DialogClose, DialogError } from '../../../shared/ui/dialog/DialogParts';
 import { WalletMethod } from './WalletMethod';
 
 interface SelectPaymentPopupProps {
@@ -105,16 +106,8 @@ export function SelectPaymentPopup({
           {t('select.paidInCash')}
         </button>
       )}
-      {error && (
-        <p className="ride-dialog__error payment-message" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="ride-dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onBack}>
-          {t('select.back')}
-        </button>
-      </div>
+      <DialogError message={error} className="payment-message" />
+      <DialogClose label={t('select.back')} onClose={onBack} />
     </Dialog>
   );
 }

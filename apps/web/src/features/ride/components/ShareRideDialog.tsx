@@ -4,6 +4,7 @@ import type { Trip } from '@fairfare/contracts/trips';
 import { errorText, isUnauthorized } from '../../../shared/api/errorText';
 import { useShareWithContacts, useTrustedContacts } from '../../../shared/safety/api';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { DialogActions, DialogClose, DialogError } from '../../../shared/ui/dialog/DialogParts';
 import { toast } from '../../../shared/ui/toast';
 
 /** "Send by SMS to my trusted contacts": the rider picks who gets the tracking link. */
@@ -59,12 +60,8 @@ export function ShareRideDialog({ trip, onClose }: { trip: Trip; onClose: () => 
               </label>
             ))}
           </fieldset>
-          {error ? (
-            <p className="ride-dialog__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="ride-dialog__actions">
+          <DialogError message={error} />
+          <DialogActions>
             <button type="button" className="button button--secondary" onClick={onClose}>
               {t('share.close')}
             </button>
@@ -75,15 +72,11 @@ export function ShareRideDialog({ trip, onClose }: { trip: Trip; onClose: () => 
             >
               {t('share.send')}
             </button>
-          </div>
+          </DialogActions>
         </form>
       )}
       {contacts.isSuccess && list.length === 0 ? (
-        <div className="ride-dialog__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('share.close')}
-          </button>
-        </div>
+        <DialogClose label={t('share.close')} onClose={onClose} />
       ) : null}
     </Dialog>
   );

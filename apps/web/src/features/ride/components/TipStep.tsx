@@ -6,6 +6,7 @@ import { addTipRequestSchema, type TipOptions } from '@fairfare/contracts/tips';
 import { ApiError } from '../../../shared/api/client';
 import { errorText, isUnauthorized } from '../../../shared/api/errorText';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
+import { DialogError } from '../../../shared/ui/dialog/DialogParts';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { tipOptionsQuery, useAddTip, useTipOptions } from '../api/tips';
 import '../../../shared/ui/form/form.css';
@@ -172,11 +173,7 @@ export function TipStep({ tripId }: { tripId: number }) {
             : t('tip.byWallet')}
         </p>
       </fieldset>
-      {error && (
-        <p className="ride-dialog__error" role="alert">
-          {error}
-        </p>
-      )}
+      <DialogError message={error} />
       <button
         type="submit"
         className="button button--secondary"

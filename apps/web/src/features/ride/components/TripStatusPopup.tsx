@@ -8,6 +8,7 @@ import { showsCountdown } from '../model/display';
 import { statusTitleKey } from '../model/statusTitle';
 import { Countdown } from './Countdown';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { DialogActions } from '../../../shared/ui/dialog/DialogParts';
 
 interface TripStatusPopupProps {
   trip: Trip;
@@ -109,7 +110,7 @@ export function TripStatusPopup(props: TripStatusPopupProps) {
           {ts('share.sms')}
         </button>
       </div>
-      <div className="ride-dialog__actions">
+      <DialogActions>
         {isActiveRide(trip.trip_status) && (
           <button type="button" className="button button--danger-outline" onClick={props.onSafety}>
             {ts('panel.button')}
@@ -120,7 +121,7 @@ export function TripStatusPopup(props: TripStatusPopupProps) {
             {t('status.cancelRide')}
           </button>
         )}
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import type { Trip } from '@fairfare/contracts/trips';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { PayModeLabel } from './PayModeLabel';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { DialogClose } from '../../../shared/ui/dialog/DialogParts';
 import { TripRating } from '../../../shared/rating/TripRating';
 import { TripRoute } from './TripRoute';
 
@@ -35,11 +36,7 @@ export function TripSummaryPopup({ trip, onRated, onClose }: TripSummaryPopupPro
         </div>
       </dl>
       <TripRating trip={trip} onRated={onRated} />
-      <div className="ride-dialog__actions">
-        <button type="button" className="button button--primary" onClick={onClose}>
-          {t('summary.close')}
-        </button>
-      </div>
+      <DialogClose label={t('summary.close')} onClose={onClose} primary />
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { canRate } from '../model/afterRide';
 import { payStatusKey } from '../model/payLabels';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { DialogActions } from '../../../shared/ui/dialog/DialogParts';
 import { TripRating } from '../../../shared/rating/TripRating';
 import { TripRoute } from './TripRoute';
 
@@ -39,14 +40,14 @@ export function UnpaidPopup({ trip, onPay, onRated, onClose }: UnpaidPopupProps)
         </div>
       </dl>
       {completed && <TripRating trip={trip} onRated={onRated} />}
-      <div className="ride-dialog__actions">
+      <DialogActions>
         <button type="button" className="button button--secondary" onClick={onClose}>
           {t('unpaid.close')}
         </button>
         <button type="button" className="button button--primary" onClick={onPay}>
           {t('unpaid.pay')}
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }
