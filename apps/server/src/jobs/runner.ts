@@ -29,6 +29,15 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(5 * 60_000, 1000 * 2 ** Math.max(1, attempts));
 }
 
+/**
+ * Resolves after the event loop has taken a turn (pending I/O, timers). On SQLite every query of
+ * a job resolves without real I/O (node:sqlite is synchronous), so a round of many due jobs — a
+ * thousand offers made in the same seconds expire in the same second — would otherwise run as one
+ * chain of microtasks and hold every request until the last job is done (measured: 180 ms and
+ * more in one piece, issue 15). Decision 021.
+ */
+const eventLoopTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 export interface RunReport {
   ran: number;
   failed: number;
@@ -79,7 +88,7 @@ export class JobRunner {
 
   /**
    * Claims and runs every job due at `now` (including jobs that the handlers add for `now` or
-   * earlier), one batch after another.
+   * earlier), one batch after another, letting the event loop take a turn before each job.
    */
   async runDue(now = this.options.clock()): Promise<RunReport> {
     const report: RunReport = { ran: 0, failed: 0 };
@@ -88,6 +97,7 @@ export class JobRunner {
       if (ids.length === 0) break;
       let claimedAny = false;
       for (const id of ids) {
+        await eventLoopTurn(); // one job at a time between requests, never a round in one piece
         const outcome = await this.runOne(id, now);
         if (outcome === 'skipped') continue;
         claimedAny = true;
