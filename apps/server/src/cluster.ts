@@ -14,7 +14,8 @@ import { seedIfEmpty } from './db/seed/seed.ts';
  * requests over several connections). The workers share the database and, through Redis, the
  * Socket.IO rooms, the driver positions, the rate limits and the logouts (config.ts refuses
  * WORKERS > 1 without REDIS_URL). On SQLite they share one WAL file: readers never wait, and a
- * writer waits for another's transaction through SQLite's own lock (busy_timeout 5 s).
+ * writer waits for another's transaction on timers, not on its event loop (transactions take the
+ * write lock at BEGIN IMMEDIATE; db/sqlite-write-lock.ts, decision 021), for 5 s at most.
  */
 
 /** What a worker tells the primary once it can serve. */

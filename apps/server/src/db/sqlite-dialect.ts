@@ -1,6 +1,7 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { startCheckpointer } from './sqlite-checkpointer.ts';
+import { WriteLockSqliteDialect } from './sqlite-write-lock.ts';
 
 /** Prepared statements kept per connection; Kysely's queries are a small fixed set of texts. */
 const STATEMENT_CACHE_SIZE = 500;
@@ -74,10 +75,13 @@ export function sqliteFile(location: string): SqliteFile {
   const db = openSqlite(location);
   // WAL checkpoints (and their fsyncs) run on a worker thread, not on the event loop.
   db.exec('PRAGMA wal_autocheckpoint = 0');
+  // A busy database is waited for on timers, not inside SQLite on the event loop
+  // (sqlite-write-lock.ts); transactions take the write lock when they begin.
+  db.exec('PRAGMA busy_timeout = 0');
   const checkpointer = startCheckpointer(location);
   const database = wrap(db);
   return {
-    dialect: new SqliteDialect({ database }),
+    dialect: new WriteLockSqliteDialect(database),
     async close() {
       database.close();
       await checkpointer.stop();
