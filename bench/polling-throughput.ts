@@ -37,6 +37,8 @@ const SETUP_CONCURRENCY = 32;
 const MAX_SOCKETS = 512;
 const REQUEST_TIMEOUT_MS = 10_000;
 const TARGET_P99_MS = 25;
+/** Issue 15: no answer later than this (a stall shows here before it shows in the p99). */
+const TARGET_MAX_MS = 250;
 const TARGET_RATE = 3_500;
 
 const TRIP_LIST_BODY = JSON.stringify({
@@ -318,6 +320,8 @@ export const pollingThroughput: Benchmark = {
     const app = await startApp({
       env: {
         CODE_SENDS_PER_IP_HOUR: '1000000',
+        // as in production: due jobs run (the setup's offers expire during a long run)
+        JOBS: 'on',
         ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}),
         ...site.env,
         ...(serverNodeOptions ? { NODE_OPTIONS: serverNodeOptions } : {}),
@@ -424,6 +428,13 @@ export const pollingThroughput: Benchmark = {
           unit: 'ms',
           target: `under ${TARGET_P99_MS} ms at ${TARGET_RATE} req/s`,
           ok: open.p99 < TARGET_P99_MS && answeredRate >= TARGET_RATE * 0.97,
+        },
+        {
+          label: 'open loop max',
+          value: round(open.max, 0),
+          unit: 'ms',
+          target: `under ${TARGET_MAX_MS} ms`,
+          ok: open.max < TARGET_MAX_MS,
         },
         { label: 'open loop trip list p99', value: round(trips.p99, 1), unit: 'ms' },
         { label: 'open loop offers p99', value: round(offers.p99, 1), unit: 'ms' },
