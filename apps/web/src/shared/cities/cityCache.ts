@@ -14,6 +14,7 @@
  * whose cities are the promise's value). Components use `useCities()` (./useCities.ts) instead.
  */
 import { getCitiesResponseSchema } from '@fairfare/contracts/cities';
+import type { CityAnswers } from '../pageState';
 import { storageKeys } from '../storage';
 import { getAllInOne } from './api/getAllInOne';
 import { getGeofences } from './api/getGeofences';
@@ -53,9 +54,18 @@ export function writeCachedCities(cities: CachedCity[]): void {
 }
 
 /** Both city calls of spec §7; either failing (anything but a 200 success) rejects. */
-async function fetchServerCities(signal?: AbortSignal) {
+export async function fetchServerCities(signal?: AbortSignal): Promise<CityAnswers> {
   const [cities, geofences] = await Promise.all([getAllInOne(signal), getGeofences(signal)]);
   return { cities, geofences };
+}
+
+/**
+ * Merges answers the service gave with a rendered page (decision 020) into the cache, as a
+ * refresh would: the page was rendered with them, and the site hydrates with them.
+ */
+export function acceptCityAnswers({ cities, geofences }: CityAnswers): void {
+  const merged = mergeCities(readCachedCities() ?? [], cities, geofences);
+  if (merged.changed) writeCachedCities(merged.cities);
 }
 
 /**

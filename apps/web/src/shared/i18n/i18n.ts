@@ -1,8 +1,14 @@
-import i18next, { type BackendModule, type Resource } from 'i18next';
+import i18next, { type BackendModule, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@fairfare/contracts/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fairfare/contracts/languages';
 import { formatNumber } from '../hooks/useFormatNumber';
-import { readLanguage, writeLanguage } from '../storage';
+import { readPageState } from '../pageState';
+import {
+  readLanguageCookie,
+  readStoredLanguage,
+  writeLanguage,
+  writeLanguageCookie,
+} from '../storage';
 
 /**
  * Translations live in locales/<lang>/<namespace>.json, one namespace per area of the site.
@@ -13,7 +19,7 @@ import { readLanguage, writeLanguage } from '../storage';
  * render (main.tsx), before anyone can meet one.
  */
 type LocaleModule = { default: Record<string, unknown> };
-const BUNDLED = ['common', 'notFound'] as const;
+export const BUNDLED = ['common', 'notFound'] as const;
 const files = import.meta.glob<LocaleModule>('./locales/*/{common,notFound}.json', {
   eager: true,
 });
@@ -36,7 +42,7 @@ export const NAMESPACES: string[] = [
   ...new Set(Object.keys(lazyFiles).map((path) => /\/(\w+)\.json$/.exec(path)?.[1] ?? '')),
 ].filter(Boolean);
 
-const lazyLocales: BackendModule = {
+export const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
@@ -63,15 +69,12 @@ export function buildResources(): Resource {
   return resources;
 }
 
-export const i18n = i18next.createInstance();
-
-void i18n
-  .use(lazyLocales)
-  .use(initReactI18next)
-  .init({
-    resources: buildResources(),
+/** The options of every instance: the site's, and the service's when it renders pages. */
+export function i18nOptions(language: Language, resources: Resource = buildResources()) {
+  return {
+    resources,
     partialBundledLanguages: true,
-    lng: readLanguage(),
+    lng: language,
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     defaultNS: 'common',
@@ -79,16 +82,47 @@ void i18n
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
     initAsync: false,
-  });
+  } satisfies InitOptions;
+}
+
+/**
+ * The language the site starts in: a page rendered by the service is hydrated in the language it
+ * was rendered in (its HTML must match); otherwise the rider's choice (the switcher's cookie,
+ * then the session value), else English.
+ */
+function startLanguage(): Language {
+  return (
+    readPageState()?.language ?? readLanguageCookie() ?? readStoredLanguage() ?? DEFAULT_LANGUAGE
+  );
+}
+
+/** The bundled translations, plus the rendered page's own (so that it hydrates at once). */
+function startResources(): Resource {
+  const resources = buildResources();
+  const page = readPageState();
+  if (page) resources[page.language] = { ...resources[page.language], ...page.translations };
+  return resources;
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init(i18nOptions(startLanguage(), startResources()));
 
 function applyDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 applyDocumentLanguage(i18n.language);
 
-/** Switches the whole interface and remembers the choice as the session value `language`. */
+/**
+ * Switches the whole interface and remembers the choice: as the session value `language`, and in
+ * the cookie that makes the service render the next pages in it.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
   writeLanguage(language);
+  writeLanguageCookie(language);
   await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
 }
@@ -111,4 +145,28 @@ export function translateApiMessage(
     ]),
   );
   return i18n.t(code, { ns: 'messages', ...values });
+}
+
+/**
+ * The language a page rendered in `rendered` goes on in once hydrated: the rider's cookie, if
+ * any, chose it already; without one the service followed Accept-Language, and a language the
+ * rider chose before (the session value) wins.
+ */
+export function languageAfterHydration(
+  rendered: Language,
+  cookie: Language | null,
+  stored: Language | null,
+): Language {
+  return cookie ? rendered : (stored ?? rendered);
+}
+
+/**
+ * After a rendered page hydrated: switches to the rider's own choice if the page was rendered in
+ * another language (once: the switch writes the cookie), else keeps the page's language as the
+ * session value, which pages rendered in the browser read.
+ */
+export function settleLanguage(rendered: Language): void {
+  const wanted = languageAfterHydration(rendered, readLanguageCookie(), readStoredLanguage());
+  if (wanted !== rendered) void changeLanguage(wanted);
+  else writeLanguage(rendered);
 }
