@@ -13,6 +13,8 @@ void shared.use(lazyLocales).init(i18nOptions('en'));
 /** An instance in `language` with every namespace loaded, for one page. */
 export async function i18nFor(language: Language): Promise<I18n> {
   const instance = shared.cloneInstance({ lng: language });
+  // the clone takes up its language in the background: the page renders once it has
+  await instance.changeLanguage(language);
   await instance.loadNamespaces(NAMESPACES);
   return instance;
 }

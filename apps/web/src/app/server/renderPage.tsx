@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { API_BASE } from '@fairfare/contracts/api';
 import type { PublicApiCall, RenderedPage, RenderPageInput } from '@fairfare/contracts/site-render';
@@ -12,9 +12,6 @@ import { AppRoutes, pagesAt, preloadPage, routes } from '../router';
 import { i18nFor, usedTranslations } from './i18n';
 import { RENDERED_PAGES } from './pageData';
 
-/** A page that takes longer than this to render is given up (the service sends the plain site). */
-const RENDER_TIMEOUT_MS = 10_000;
-
 /** The service's public endpoints, for the page being rendered in this async context. */
 const apiOfPage = new AsyncLocalStorage<PublicApiCall>();
 
@@ -24,7 +21,8 @@ const apiOfPage = new AsyncLocalStorage<PublicApiCall>();
  */
 setApiTransport(async (input, init) => {
   const callApi = apiOfPage.getStore();
-  if (!callApi) throw new Error('an API call outside of a page being rendered');
+  // outside of a page being rendered (the site's own tests): the network, as usual
+  if (!callApi) return fetch(input, init);
   const url = input instanceof Request ? input.url : String(input);
   const path = url.slice(url.indexOf(API_BASE) + API_BASE.length);
   const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : {};
@@ -35,22 +33,16 @@ setApiTransport(async (input, init) => {
   });
 });
 
-/** The markup of `element`, once everything in it is there; any error fails the page. */
-async function renderToHtml(element: ReactNode): Promise<string> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(element, {
-    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-    // Never outline a large Suspense boundary behind an inline script that reveals it later: the
-    // Content Security Policy runs no inline script, and the whole page is there at once anyway.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError: (error) => {
-      errors.push(error);
-    },
-  });
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  if (errors.length > 0) throw errors[0];
-  // the policy would block it, and the page would not hydrate as rendered
+/**
+ * The markup of `element`, rendered at once: its pages, translations and data are all there
+ * before it renders (renderPage), so nothing in it suspends. A part that suspended or failed
+ * anyway fails the page, rather than being left to the browser to render in its place; so does an
+ * inline script, which the Content Security Policy would block.
+ */
+export function renderToHtml(element: ReactNode): string {
+  const html = renderToString(element);
+  // React marks a Suspense boundary it could not finish on the server with <!--$!-->
+  if (html.includes('<!--$!-->')) throw new Error('a part of the page could not be rendered');
   if (/<script\b/i.test(html)) throw new Error('the page rendered an inline script');
   return html;
 }
@@ -97,7 +89,7 @@ export async function renderPage({
         query.state.status === 'error' && !(data.notFound && isNotFoundAnswer(query.state.error)),
     });
     let title = '';
-    const markup = await renderToHtml(
+    const markup = renderToHtml(
       <StrictMode>
         <AppProviders
           queryClient={queryClient}
