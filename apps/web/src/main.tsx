@@ -5,6 +5,7 @@ import './shared/ui/tokens.css';
 import { App } from './app/App';
 import { createQueryClient, hydratePage } from './app/queryClient';
 import { preloadPage } from './app/router';
+import { seedCityCache } from './shared/cities/citySeed';
 import { readPageState, type PageState } from './shared/pageState';
 import { restoreSession } from './shared/session/session';
 
@@ -14,27 +15,21 @@ const page = root;
 const rendered = readPageState();
 
 /**
- * A page the service rendered (decision 020): hydrated at once with the answers, translations
- * and cities it was rendered with, once its page script is there. It shows the signed-out header
- * as rendered; a signed-in rider's header follows when the session is restored.
+ * A page the service rendered (decision 020), hydrated at once with the answers, translations and
+ * cities it was rendered with: React listens from now on, and the page's own part hydrates when
+ * its script is there (the page links it as a module preload). It shows the signed-out header as
+ * rendered; a signed-in rider's header follows when the session is restored.
  */
-async function hydrate(state: PageState) {
+function hydrate(state: PageState) {
   const queryClient = createQueryClient();
   hydratePage(queryClient, state.queries);
-  const cities = state.cities;
-  const ready = await Promise.allSettled([
-    preloadPage(window.location.pathname),
-    cities
-      ? import('./shared/cities/cityCache').then((cache) => cache.acceptCityAnswers(cities))
-      : undefined,
-  ]);
-  for (const result of ready) {
-    if (result.status === 'rejected') console.error('the page will hydrate late', result.reason);
-  }
+  if (state.cities) seedCityCache(state.cities);
+  // already fetched (the page links it as a module preload): usually there before React starts
+  void preloadPage(window.location.pathname);
   hydrateRoot(
     page,
     <StrictMode>
-      <App queryClient={queryClient} cities={cities} />
+      <App queryClient={queryClient} cities={state.cities} />
     </StrictMode>,
     {
       onRecoverableError: (error) => console.error('The page did not hydrate as rendered', error),
@@ -45,7 +40,7 @@ async function hydrate(state: PageState) {
 }
 
 if (rendered && page.hasChildNodes()) {
-  void hydrate(rendered);
+  hydrate(rendered);
 } else {
   // A page the browser renders itself (a rider's page, the offline shell): a new tab of a
   // signed-in rider fills its session first (asked only when the cookie hints at one), so

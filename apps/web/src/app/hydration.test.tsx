@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '@fairfare/contracts/api';
 import type { Language } from '@fairfare/contracts/languages';
-import { acceptCityAnswers } from '../shared/cities/cityCache';
+import { seedCityCache } from '../shared/cities/citySeed';
 import { changeLanguage } from '../shared/i18n/i18n';
 import type { PageState } from '../shared/pageState';
 import { stubScrollTo } from '../test/renderWithProviders';
@@ -31,9 +31,10 @@ afterEach(async () => {
 /**
  * Renders `path` as the service does, then hydrates it as main.tsx does (with the page's data as
  * it travels, through JSON), the way a browser would get it: returns the hydration errors and the
- * API calls the site made.
+ * API calls the site made. `preload`: the page's script is there already (main.tsx does not wait
+ * for it; here it is awaited so that the whole page hydrates within the test's act).
  */
-async function hydrate(path: string, language: Language = 'en') {
+async function hydrate(path: string, language: Language = 'en', { preload = true } = {}) {
   const page = asPage(await renderPage({ url: path, language, callApi: service().callApi }));
   const state = JSON.parse(JSON.stringify(page.state)) as PageState;
   const asked: string[] = [];
@@ -52,8 +53,8 @@ async function hydrate(path: string, language: Language = 'en') {
   document.body.append(container);
   const queryClient = createQueryClient();
   hydratePage(queryClient, state.queries);
-  if (state.cities) acceptCityAnswers(state.cities);
-  await preloadPage(path);
+  if (state.cities) seedCityCache(state.cities);
+  if (preload) await preloadPage(path);
   const errors: unknown[] = [];
   const rendered = container.innerHTML;
   await act(async () => {
@@ -82,6 +83,18 @@ describe('a rendered page in the browser (decision 020)', () => {
     expect(errors).toEqual([]);
     // the city cache refreshes as it always does (spec §4); nothing else is asked again
     expect(asked.filter((call) => !call.startsWith('/commonapi/'))).toEqual([]);
+  });
+
+  it("hydrates before the page's script is there, the page's part once it is", async () => {
+    const { errors } = await hydrate('/about-us', 'en', { preload: false });
+    await act(async () => preloadPage('/about-us'));
+    expect(errors).toEqual([]);
+    // hydrated: a link navigates in the page
+    await act(async () => screen.getByRole('link', { name: 'Terms & conditions' }).click());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms & conditions' }),
+    ).toBeDefined();
+    expect(errors).toEqual([]);
   });
 
   it('hydrates in the language it was rendered in', async () => {

@@ -60,15 +60,6 @@ export async function fetchServerCities(signal?: AbortSignal): Promise<CityAnswe
 }
 
 /**
- * Merges answers the service gave with a rendered page (decision 020) into the cache, as a
- * refresh would: the page was rendered with them, and the site hydrates with them.
- */
-export function acceptCityAnswers({ cities, geofences }: CityAnswers): void {
-  const merged = mergeCities(readCachedCities() ?? [], cities, geofences);
-  if (merged.changed) writeCachedCities(merged.cities);
-}
-
-/**
  * One refresh: asks the service, merges into the cache as it is when the answer arrives, and
  * rewrites the cache and calls `onChange` only when something changed. Rejects when a call fails.
  */

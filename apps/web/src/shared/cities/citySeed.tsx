@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { CityAnswers } from '../pageState';
+import { storageKeys } from '../storage';
 import { mergeCities, type CachedCity } from './mergeCities';
 
 export interface CitiesState {
@@ -35,4 +36,19 @@ export function CitySeedProvider({
 
 export function useCitySeed(): CitiesState | undefined {
   return useContext(CitySeedContext);
+}
+
+/**
+ * Before a rendered page hydrates: the browser's city cache, when it has none yet, is what a first
+ * visit would cache from the page's answers, so that the cities stay on screen once hydrated
+ * (a cache it has already is refreshed as always, spec §4).
+ */
+export function seedCityCache(answers: CityAnswers): void {
+  try {
+    if (localStorage.getItem(storageKeys.cityData) === null) {
+      localStorage.setItem(storageKeys.cityData, JSON.stringify(citiesOf(answers)));
+    }
+  } catch {
+    // storage unavailable: the cities load as without a cache
+  }
 }
