@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { i18n, settleLanguage } from './shared/i18n/i18n';
+import { i18n, i18nReady, settleLanguage } from './shared/i18n/i18n';
 import './shared/ui/tokens.css';
 import { App } from './app/App';
 import { createQueryClient, hydratePage } from './app/queryClient';
@@ -42,10 +42,10 @@ function hydrate(state: PageState) {
 if (rendered && page.hasChildNodes()) {
   hydrate(rendered);
 } else {
-  // A page the browser renders itself (a rider's page, the offline shell): a new tab of a
-  // signed-in rider fills its session first (asked only when the cookie hints at one), so
-  // protected pages do not send them to /login.
-  void restoreSession().finally(() =>
+  // A page the browser renders itself (a rider's page, the offline shell): once the shell's
+  // translations are there, and a new tab of a signed-in rider has filled its session (asked only
+  // when the cookie hints at one), so that protected pages do not send them to /login.
+  void Promise.all([i18nReady, restoreSession()]).finally(() =>
     createRoot(page).render(
       <StrictMode>
         <App queryClient={createQueryClient()} />

@@ -1,17 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { waitForPath } from '../lib/navigation.ts';
+import { waitForHydration, waitForPath } from '../lib/navigation.ts';
 import { browserSuite } from '../lib/suite.ts';
 
 const { pageTest } = browserSuite();
-
-/**
- * Waits until the page's scripts have all loaded, and so the page has hydrated (an action before
- * that would reach a page React is still hydrating: it copes, but says so in the console).
- */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-}
 
 describe('public pages arrive as rendered HTML (decision 020)', () => {
   pageTest(
@@ -82,7 +73,7 @@ describe('public pages arrive as rendered HTML (decision 020)', () => {
         if (pathname.startsWith('/webservices/')) asked.push(pathname);
       });
       await page.goto('/blog');
-      await hydrated(page);
+      await waitForHydration(page);
       const firstPost = page.getByRole('main').getByRole('article').first();
       const title = (await firstPost.getByRole('heading', { level: 2 }).innerText()).trim();
       expect(asked.filter((path) => path.includes('contentapi'))).toEqual([]);
@@ -116,7 +107,7 @@ describe("the HTML is in the rider's language", () => {
     'Spanish once the rider chose Spanish with the switcher, whatever the browser asks',
     async ({ page, app }) => {
       await page.goto('/');
-      await hydrated(page);
+      await waitForHydration(page);
       await page.getByLabel('Language', { exact: true }).selectOption('es');
       await page.getByRole('heading', { level: 1, name: 'Encuentra tu viaje' }).waitFor();
 

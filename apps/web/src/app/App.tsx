@@ -6,14 +6,14 @@ import { BrowserRouter } from 'react-router';
 import { CitySeedProvider } from '../shared/cities/citySeed';
 import { DocumentTitleContext } from '../shared/hooks/useDocumentTitle';
 import { i18n } from '../shared/i18n/i18n';
-import type { CityAnswers } from '../shared/pageState';
+import type { CachedCity } from '../shared/cities/mergeCities';
 import { AppRoutes } from './router';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
   i18n: I18n;
   /** The cities of a rendered page (while it renders and hydrates). */
-  cities?: CityAnswers | undefined;
+  cities?: CachedCity[] | undefined;
   /** Where the service hears the document title of the page it renders. */
   onTitle?: ((title: string) => void) | undefined;
   children: ReactNode;
@@ -27,7 +27,7 @@ export function AppProviders(props: AppProvidersProps) {
   return (
     <I18nextProvider i18n={props.i18n}>
       <QueryClientProvider client={props.queryClient}>
-        <CitySeedProvider answers={props.cities}>
+        <CitySeedProvider cities={props.cities}>
           <DocumentTitleContext.Provider value={props.onTitle ?? null}>
             {props.children}
           </DocumentTitleContext.Provider>
@@ -38,7 +38,7 @@ export function AppProviders(props: AppProvidersProps) {
 }
 
 /** The site in the browser. */
-export function App({ queryClient, cities }: { queryClient: QueryClient; cities?: CityAnswers }) {
+export function App({ queryClient, cities }: { queryClient: QueryClient; cities?: CachedCity[] }) {
   return (
     <AppProviders queryClient={queryClient} i18n={i18n} cities={cities}>
       <BrowserRouter>

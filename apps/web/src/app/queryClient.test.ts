@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../shared/api/client';
-import { createQueryClient, dehydratePage, hydratePage } from './queryClient';
+import { createQueryClient, hydratePage } from './queryClient';
+import { dehydratePage } from './server/dehydrate';
 
 /** What a page's answers look like once they went through the page as JSON. */
 function throughJson(client: QueryClient) {

@@ -6,6 +6,7 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { City, GeofenceMap } from '@fairfare/contracts/cities';
+import type { CachedCity } from './cities/mergeCities';
 import { isLanguage, type Language } from '@fairfare/contracts/languages';
 import { PAGE_STATE_ID } from '@fairfare/contracts/site-render';
 
@@ -17,12 +18,15 @@ export interface CityAnswers {
 
 export interface PageState {
   language: Language;
-  /** The page's translations in `language`, by namespace (those bundled with the site aside). */
-  translations: Record<string, Record<string, unknown>>;
+  /**
+   * The translations the page shows, by language and namespace: its language's, and the English
+   * of the shell's namespaces (the fallback, which the site needs before it starts).
+   */
+  translations: Record<string, Record<string, Record<string, unknown>>>;
   /** The page's query answers (TanStack Query's dehydrated state). */
   queries: DehydratedState;
-  /** The cities, when the page shows them. */
-  cities?: CityAnswers;
+  /** The cities, when the page shows them: the cache a first visit makes of CityAnswers. */
+  cities?: CachedCity[];
 }
 
 let read = false;

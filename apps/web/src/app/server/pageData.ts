@@ -8,7 +8,7 @@ import { parsePage } from '../../features/content/format';
 import { getCategoriesQueryOptions } from '../../shared/api/categories';
 import { fetchServerCities } from '../../shared/cities/cityCache';
 import { config } from '../../shared/config';
-import type { CityAnswers } from '../../shared/pageState';
+import { mergeCities, type CachedCity } from '../../shared/cities/mergeCities';
 
 /** What a page's data is loaded for: the address's parts and the page's language. */
 export interface PageAddress {
@@ -19,7 +19,8 @@ export interface PageAddress {
 
 /** What a page's data loader gives beyond the query answers it put into the client. */
 export interface LoadedData {
-  cities?: CityAnswers;
+  /** The cities: the cache a first visit makes of the service's answers (spec §4). */
+  cities?: CachedCity[];
   /** The address names something that does not exist (an unknown post): a 404 page. */
   notFound?: boolean;
 }
@@ -43,7 +44,7 @@ const categoriesAndCities: LoadData = async (client, { language }) => {
       return undefined;
     }),
   ]);
-  return cities ? { cities } : {};
+  return cities ? { cities: mergeCities([], cities.cities, cities.geofences).cities } : {};
 };
 
 const postList =

@@ -1,5 +1,6 @@
+import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { geofenceMapOf } from '../../test/cities';
+import { i18nOptions, lazyLocales } from '../../shared/i18n/i18n';
 import { asPage, london, publicApi, service } from '../../test/renderedPages';
 import { renderPage } from './renderPage';
 
@@ -29,9 +30,27 @@ describe('a public page rendered by the service (decision 020)', () => {
     expect(page.state.queries.queries.map((q) => q.queryKey)).toEqual([
       ['content', 'posts', { kind: 'blog', lang: 'es', page: 2, limit: 6 }],
     ]);
-    // the page's own namespace, not the bundled ones nor the server messages
-    expect(Object.keys(page.state.translations)).toEqual(['content']);
-    expect(page.state.translations.content).toMatchObject({ readMore: 'Leer más' });
+    // the namespaces the page shows in its language, not the server messages; and the English
+    // fallback of the shell's
+    expect(Object.keys(page.state.translations)).toEqual(['es', 'en']);
+    expect(Object.keys(page.state.translations.es ?? {}).sort()).toEqual([
+      'common',
+      'content',
+      'notFound',
+    ]);
+    expect(page.state.translations.es?.content).toMatchObject({ readMore: 'Leer más' });
+    expect(Object.keys(page.state.translations.en ?? {}).sort()).toEqual(['common', 'notFound']);
+  });
+
+  it('carries the translations the site needs to start at once, in the language of the page', async () => {
+    const { callApi } = service();
+    for (const language of ['en', 'es', 'fr'] as const) {
+      const page = asPage(await renderPage({ url: '/about-us', language, callApi }));
+      const site = i18next.createInstance();
+      void site.use(lazyLocales).init(i18nOptions(language, page.state.translations));
+      expect(site.isInitialized, language).toBe(true);
+      expect(site.language).toBe(language);
+    }
   });
 
   it('is the home page with the categories and the cities, signed out', async () => {
@@ -41,7 +60,7 @@ describe('a public page rendered by the service (decision 020)', () => {
     expect(page.html).toContain('Económico');
     expect(page.html).toContain('<strong>London</strong>');
     expect(page.html).toContain('href="/login"');
-    expect(page.state.cities).toEqual({ cities: [london], geofences: geofenceMapOf([london]) });
+    expect(page.state.cities).toEqual([london]);
     expect(page.head).toBe('<link rel="preload" as="image" href="/logo.svg"/>');
     expect(page.html.startsWith('<a class="skip-link"')).toBe(true);
   });

@@ -7,8 +7,9 @@ import type { PublicApiCall, RenderedPage, RenderPageInput } from '@fairfare/con
 import { setApiTransport } from '../../shared/api/client';
 import type { PageState } from '../../shared/pageState';
 import { AppProviders } from '../App';
-import { createQueryClient, dehydratePage, isNotFoundAnswer } from '../queryClient';
+import { createQueryClient } from '../queryClient';
 import { AppRoutes, pagesAt, preloadPage, routes } from '../router';
+import { dehydratePage, isNotFoundAnswer } from './dehydrate';
 import { i18nFor, usedTranslations } from './i18n';
 import { RENDERED_PAGES } from './pageData';
 

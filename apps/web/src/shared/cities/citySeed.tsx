@@ -1,7 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { CityAnswers } from '../pageState';
 import { storageKeys } from '../storage';
-import { mergeCities, type CachedCity } from './mergeCities';
+import type { CachedCity } from './mergeCities';
 
 export interface CitiesState {
   cities: CachedCity[] | undefined;
@@ -15,21 +14,16 @@ export interface CitiesState {
  */
 const CitySeedContext = createContext<CitiesState | undefined>(undefined);
 
-/** The cache a first visit would build from these answers (spec §4). */
-export function citiesOf(answers: CityAnswers): CachedCity[] {
-  return mergeCities([], answers.cities, answers.geofences).cities;
-}
-
 export function CitySeedProvider({
-  answers,
+  cities,
   children,
 }: {
-  answers: CityAnswers | undefined;
+  cities: CachedCity[] | undefined;
   children: ReactNode;
 }) {
   const seed = useMemo(
-    () => (answers ? { cities: citiesOf(answers), isLoading: false, error: undefined } : undefined),
-    [answers],
+    () => (cities ? { cities, isLoading: false, error: undefined } : undefined),
+    [cities],
   );
   return <CitySeedContext.Provider value={seed}>{children}</CitySeedContext.Provider>;
 }
@@ -40,13 +34,13 @@ export function useCitySeed(): CitiesState | undefined {
 
 /**
  * Before a rendered page hydrates: the browser's city cache, when it has none yet, is what a first
- * visit would cache from the page's answers, so that the cities stay on screen once hydrated
+ * visit would cache from the page's cities, so that the cities stay on screen once hydrated
  * (a cache it has already is refreshed as always, spec §4).
  */
-export function seedCityCache(answers: CityAnswers): void {
+export function seedCityCache(cities: CachedCity[]): void {
   try {
     if (localStorage.getItem(storageKeys.cityData) === null) {
-      localStorage.setItem(storageKeys.cityData, JSON.stringify(citiesOf(answers)));
+      localStorage.setItem(storageKeys.cityData, JSON.stringify(cities));
     }
   } catch {
     // storage unavailable: the cities load as without a cache

@@ -13,20 +13,15 @@ import {
 /**
  * Translations live in locales/<lang>/<namespace>.json, one namespace per area of the site.
  * English server messages come from the contracts package itself, so the key list has one source.
- * The namespaces every page needs are bundled with the first script; the others load with the
- * page that uses them (react-i18next suspends until they are there), which keeps the home page's
- * JavaScript small as the site grows. Server messages (`messages`) load right after the first
- * render (main.tsx), before anyone can meet one.
+ * Every namespace is its own chunk, loaded when a page needs it (react-i18next suspends until it
+ * is there), so the first script carries none: a page the service rendered brings the ones it
+ * shows (decision 020), and a page rendered in the browser waits for the shell's (main.tsx).
+ * Server messages (`messages`) load right after the first render, before anyone can meet one.
  */
 type LocaleModule = { default: Record<string, unknown> };
-export const BUNDLED = ['common', 'notFound'] as const;
-const files = import.meta.glob<LocaleModule>('./locales/*/{common,notFound}.json', {
-  eager: true,
-});
-const lazyFiles = import.meta.glob<LocaleModule>([
-  './locales/*/*.json',
-  '!./locales/*/{common,notFound}.json',
-]);
+/** The namespaces of the site's frame, which every page shows (header, footer, not-found). */
+export const SHELL_NAMESPACES = ['common', 'notFound'] as const;
+const files = import.meta.glob<LocaleModule>('./locales/*/*.json');
 
 /** The specification writes placeholders as `{name}`; i18next reads `{{name}}`. */
 async function loadEnglishMessages(): Promise<Record<string, string>> {
@@ -36,17 +31,16 @@ async function loadEnglishMessages(): Promise<Record<string, string>> {
   );
 }
 
-/** Every namespace there is (bundled or loaded on demand). */
+/** Every namespace there is. */
 export const NAMESPACES: string[] = [
-  ...BUNDLED,
-  ...new Set(Object.keys(lazyFiles).map((path) => /\/(\w+)\.json$/.exec(path)?.[1] ?? '')),
+  ...new Set(Object.keys(files).map((path) => /\/(\w+)\.json$/.exec(path)?.[1] ?? '')),
 ].filter(Boolean);
 
 export const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const file = lazyFiles[`./locales/${language}/${namespace}.json`];
+    const file = files[`./locales/${language}/${namespace}.json`];
     const load =
       language === 'en' && namespace === 'messages'
         ? () => loadEnglishMessages().then((data) => ({ default: data }))
@@ -59,18 +53,8 @@ export const lazyLocales: BackendModule = {
   },
 };
 
-export function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [path, mod] of Object.entries(files)) {
-    const [, lang, ns] = /\.\/locales\/(\w+)\/(\w+)\.json$/.exec(path) ?? [];
-    if (!lang || !ns) continue;
-    resources[lang] = { ...resources[lang], [ns]: mod.default };
-  }
-  return resources;
-}
-
 /** The options of every instance: the site's, and the service's when it renders pages. */
-export function i18nOptions(language: Language, resources: Resource = buildResources()) {
+export function i18nOptions(language: Language, resources: Resource = {}) {
   return {
     resources,
     partialBundledLanguages: true,
@@ -78,7 +62,7 @@ export function i18nOptions(language: Language, resources: Resource = buildResou
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     defaultNS: 'common',
-    ns: [...BUNDLED],
+    ns: [...SHELL_NAMESPACES],
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
     initAsync: false,
@@ -96,15 +80,15 @@ function startLanguage(): Language {
   );
 }
 
-/** The bundled translations, plus the rendered page's own (so that it hydrates at once). */
+/** A rendered page's translations (so that it hydrates at once); none otherwise. */
 function startResources(): Resource {
-  const resources = buildResources();
-  const page = readPageState();
-  if (page) resources[page.language] = { ...resources[page.language], ...page.translations };
-  return resources;
+  return readPageState()?.translations ?? {};
 }
 
 export const i18n = i18next.createInstance();
+
+/** Resolves once the language and the shell's namespaces are there (at once for a rendered page). */
+export const i18nReady = new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
 
 void i18n
   .use(lazyLocales)
