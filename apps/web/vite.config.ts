@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
 import { pwaOptions } from './build/pwa';
@@ -15,9 +15,35 @@ const service = 'http://127.0.0.1:3000';
  */
 export const toastifyAlias = [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }];
 
-export default defineConfig(({ mode }) => {
+/**
+ * The server bundle (decision 020, `vite build --ssr src/entry-server.tsx`, run after the site's
+ * build): everything bundled into dist/server, dependencies too, so that the service can load it
+ * from any copy of dist (the browser tests serve a copy outside the repository); no service
+ * worker, no compressed copies (it is never sent to a browser).
+ */
+function serverBundle(): UserConfig {
+  return {
+    plugins: [react(), esmPackage()],
+    resolve: { alias: toastifyAlias },
+    ssr: { noExternal: true, target: 'node' },
+    build: { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+  };
+}
+
+/** Marks dist/server as ES modules for Node, wherever dist is copied to. */
+function esmPackage(): Plugin {
+  return {
+    name: 'fairfare:esm-package',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "module" }\n' });
+    },
+  };
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   // A bad VITE_* value stops the build with a message naming it (the site parses it the same way).
   parseBuildEnv(loadEnv(mode, import.meta.dirname, 'VITE_'));
+  if (isSsrBuild) return serverBundle();
   return {
     // the service worker and the manifest (build/pwa.ts) are written before precompress runs
     plugins: [react(), VitePWA(pwaOptions), precompress()],
@@ -34,6 +60,8 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       // maps for the bundle-size report, without a public sourceMappingURL comment
       sourcemap: 'hidden',
+      // .vite/manifest.json: the service links a rendered page's script and styles from it
+      manifest: true,
       chunkSizeWarningLimit: 600,
     },
   };

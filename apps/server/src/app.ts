@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '@fairfare/contracts/api';
+import type { RenderPage } from '@fairfare/contracts/site-render';
 import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -77,6 +78,8 @@ export interface BuildOptions {
   db?: Db;
   /** Where the log goes (standard output unless given; tests read it). */
   logStream?: NodeJS.WritableStream;
+  /** Renders public pages instead of the built site's server bundle (tests). */
+  renderPage?: RenderPage;
 }
 
 /**
@@ -188,7 +191,12 @@ export async function buildApp(
     },
     { prefix: API_BASE },
   );
-  await registerStaticSite(app, config.webDistDir, config.rateLimits.notFoundPerMinute);
+  await registerStaticSite(app, {
+    distDir: config.webDistDir,
+    notFoundPerMinute: config.rateLimits.notFoundPerMinute,
+    pageCacheSeconds: config.pageCacheSeconds,
+    ...(options.renderPage ? { loadRenderer: async () => options.renderPage! } : {}),
+  });
 
   return app;
 }

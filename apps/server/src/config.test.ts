@@ -113,6 +113,15 @@ describe('config', () => {
     }
   });
 
+  it('keeps rendered pages 60 s unless PAGE_CACHE_SECONDS says otherwise (0: not at all)', () => {
+    expect(loadConfig({}).pageCacheSeconds).toBe(60);
+    expect(loadConfig({ PAGE_CACHE_SECONDS: '0' }).pageCacheSeconds).toBe(0);
+    expect(loadConfig({ PAGE_CACHE_SECONDS: '300' }).pageCacheSeconds).toBe(300);
+    for (const bad of ['-1', '1.5', 'a minute', '86401']) {
+      expect(() => loadConfig({ PAGE_CACHE_SECONDS: bad })).toThrow(/PAGE_CACHE_SECONDS/);
+    }
+  });
+
   it('reads the map tile origins for the CSP, refusing anything but origins', () => {
     expect(loadConfig({}).mapTileOrigins).toEqual(['https://tile.openstreetmap.org']);
     expect(

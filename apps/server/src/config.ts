@@ -120,6 +120,13 @@ const envSchema = z.object({
   SOCKET_TRANSPORTS: z.enum(['websocket,polling', 'polling']).default('websocket,polling'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   NOT_FOUND_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** How long a rendered public page is kept and sent again (decision 020); 0 renders each time. */
+  PAGE_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .default(60),
   FARE_ESTIMATE_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   PLACE_SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   AUTH_SECRET: z.string().min(16).optional(),
@@ -231,6 +238,8 @@ function toConfig(e: Env) {
     database: parseDatabaseUrl(e.DATABASE_URL),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    /** Public pages rendered by the service (src/site): how long a rendered page is kept. */
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     socketTransports: transports,
     rateLimits: {

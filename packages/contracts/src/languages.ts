@@ -7,6 +7,12 @@ export const LANGUAGES = ['en', 'es', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * The cookie in which the language switcher keeps the rider's choice, so that the service renders
+ * pages in it (decision 020); without it the service follows Accept-Language.
+ */
+export const LANGUAGE_COOKIE = 'ff_language';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -17,6 +17,10 @@ export interface PageTestContext {
 export interface PageTestOptions {
   viewport?: Viewport;
   timeout?: number;
+  /** false: a browser with JavaScript turned off (the pages the service renders). */
+  javaScriptEnabled?: boolean;
+  /** The browser's language (its Accept-Language); en-US unless told. */
+  locale?: string;
 }
 
 const DESKTOP: Viewport = { width: 1280, height: 800 };
@@ -69,7 +73,8 @@ export function browserSuite(options: BrowserSuiteOptions = {}) {
         const context = await browser.newContext({
           baseURL: app.baseUrl,
           viewport: options.viewport ?? DESKTOP,
-          locale: 'en-US',
+          locale: options.locale ?? 'en-US',
+          javaScriptEnabled: options.javaScriptEnabled ?? true,
           timezoneId: 'America/Toronto',
         });
         context.setDefaultTimeout(ACTION_TIMEOUT_MS);
@@ -77,12 +82,14 @@ export function browserSuite(options: BrowserSuiteOptions = {}) {
         const page = await context.newPage();
         const pageErrors: string[] = [];
         page.on('pageerror', (err) => pageErrors.push(err.stack ?? err.message));
-        // The service's Content Security Policy must allow everything the site loads.
+        // The service's Content Security Policy must allow everything the site loads, and a page
+        // the service rendered must hydrate as rendered (main.tsx logs it otherwise).
         const cspViolations: string[] = [];
+        const hydrationErrors: string[] = [];
         page.on('console', (msg) => {
-          if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) {
-            cspViolations.push(msg.text());
-          }
+          if (msg.type() !== 'error') return;
+          if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
+          if (msg.text().includes('did not hydrate as rendered')) hydrationErrors.push(msg.text());
         });
         try {
           await fn({ page, app });
@@ -93,6 +100,9 @@ export function browserSuite(options: BrowserSuiteOptions = {}) {
             throw new Error(
               `The page broke the Content Security Policy:\n${cspViolations.join('\n')}`,
             );
+          }
+          if (hydrationErrors.length > 0) {
+            throw new Error(`The page did not hydrate as rendered:\n${hydrationErrors.join('\n')}`);
           }
         } catch (err) {
           await annotateFailure(err, page, name, pageErrors);

@@ -10,6 +10,7 @@ import {
   thanksPopup,
 } from '../lib/after-ride.ts';
 import { registerRider } from '../lib/new-rider.ts';
+import { waitForHydration } from '../lib/navigation.ts';
 import { browserSuite } from '../lib/suite.ts';
 
 const { pageTest } = browserSuite({ env: fastRideEnv() });
@@ -57,6 +58,7 @@ describe('details of the journey a new rider tripped over', () => {
 
   pageTest('in Spanish, the categories and the page titles are Spanish too', async ({ page }) => {
     await page.goto('/booknow');
+    await waitForHydration(page);
     await page.getByLabel('Language', { exact: true }).selectOption('es');
     await page.getByRole('heading', { level: 1, name: 'Reservar un viaje' }).waitFor();
     await page.getByRole('radio', { name: /^Económico\b/ }).waitFor();

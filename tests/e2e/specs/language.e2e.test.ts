@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { waitForHydration } from '../lib/navigation.ts';
 import { browserSuite } from '../lib/suite.ts';
 
 const { pageTest } = browserSuite();
@@ -32,6 +33,7 @@ describe('language switcher', () => {
       async ({ page }) => {
         await page.goto('/');
         await page.getByRole('heading', { name: 'Find your Ride' }).waitFor();
+        await waitForHydration(page);
         await page.getByLabel('Language', { exact: true }).selectOption(c.value);
 
         const header = page.getByRole('banner');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '@fairfare/contracts/api';
+import { sitePages, type SitePagesOptions } from '../site/site-pages.ts';
 import { notFound } from './errors.ts';
 
 /** Paths that never fall back to the site's index.html. */
@@ -16,17 +17,26 @@ function wantsPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+export interface StaticSiteOptions {
+  distDir: string;
+  notFoundPerMinute: number;
+  /** PAGE_CACHE_SECONDS: how long a rendered page is kept. */
+  pageCacheSeconds: number;
+  /** The server bundle's render (tests); see site/site-pages.ts. */
+  loadRenderer?: SitePagesOptions['loadRenderer'];
+}
+
 /**
- * Serves the built site: hashed assets cached for a year, index.html revalidated every time (ETag),
- * each pre-compressed (brotli, else gzip, by Accept-Encoding; Vary says so), source maps not
- * published, and every
- * page route answered with index.html (the router shows its own not-found page). Anything else
- * that is not found gets the JSON envelope, rate-limited against scanners.
+ * Serves the built site: hashed assets cached for a year, files revalidated every time (ETag),
+ * each pre-compressed (brotli, else gzip, by Accept-Encoding; Vary says so), source maps, the
+ * build manifest and the server bundle not published. Every page address is answered by the
+ * site's pages (site/site-pages.ts): public pages rendered in the rider's language, the others
+ * with index.html (the router shows its own pages, the not-found one too). Anything else that is
+ * not found gets the JSON envelope, rate-limited against scanners.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  distDir: string,
-  notFoundPerMinute: number,
+  { distDir, notFoundPerMinute, pageCacheSeconds, loadRenderer }: StaticSiteOptions,
 ): Promise<void> {
   const hasSite = existsSync(join(distDir, 'index.html'));
   if (hasSite) {
@@ -37,8 +47,9 @@ export async function registerStaticSite(
       // The build writes .br and .gz copies of every text file (apps/web/build/precompress.ts):
       // the smallest one the browser accepts is sent, nothing is compressed per request.
       preCompressed: true,
-      // Source maps stay on the server (the bundle report reads them); the copies are no routes.
-      globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
+      // Source maps stay on the server (the bundle report reads them); the copies are no routes;
+      // the server bundle and the build manifest are the service's own.
+      globIgnore: ['**/*.map', '**/*.br', '**/*.gz', 'server/**', '.vite/**'],
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${join(distDir, 'assets')}`);
         reply.header(
@@ -47,13 +58,21 @@ export async function registerStaticSite(
         );
       },
     });
-    app.get('/', (_req, reply) => sendIndex(reply));
   }
+  const pages = hasSite
+    ? sitePages(app, {
+        distDir,
+        cacheSeconds: pageCacheSeconds,
+        sendShell: sendIndex,
+        ...(loadRenderer ? { loadRenderer } : {}),
+      })
+    : undefined;
+  if (pages) app.get('/', (request, reply) => pages.send(request, reply));
 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: notFoundPerMinute, timeWindow: '1 minute' }) },
     (request, reply) => {
-      if (hasSite && wantsPage(request)) return sendIndex(reply);
+      if (pages && wantsPage(request)) return pages.send(request, reply);
       throw notFound('error.routeNotFound');
     },
   );

@@ -128,6 +128,10 @@ describe('routes', () => {
     // fresh lazy components, so that the page's chunk has not been loaded yet
     vi.resetModules();
     const fresh = await import('./router');
+    // and so a fresh i18n, which loads the shell's translations first (as main.tsx waits for)
+    await (
+      await import('../shared/i18n/i18n')
+    ).i18nReady;
     renderRoutes(fresh.routes, { path: '/term-condition' });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeDefined();
     await heading('Terms & conditions');

@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fairfare/contracts/languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  type Language,
+} from '@fairfare/contracts/languages';
 
 /**
  * Keys of the values the site keeps in the browser (spec §3 "Session values"). Session values
@@ -34,12 +39,43 @@ function safe<T>(fn: () => T, fallback: T): T {
 }
 
 export function readLanguage(): Language {
+  return readStoredLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+/** The session value `language`, or null when none is stored. */
+export function readStoredLanguage(): Language | null {
   const stored = safe(
     () =>
       sessionStorage.getItem(storageKeys.language) ?? localStorage.getItem(storageKeys.language),
     null,
   );
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  return isLanguage(stored) ? stored : null;
+}
+
+/** A year: the language cookie outlives the session, like the value kept in localStorage. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+/**
+ * The language the rider chose with the switcher, from the cookie the service reads to render
+ * pages in it (decision 020); null when there is none.
+ */
+export function readLanguageCookie(): Language | null {
+  const value = safe(
+    () =>
+      document.cookie
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`))
+        ?.slice(LANGUAGE_COOKIE.length + 1) ?? null,
+    null,
+  );
+  return isLanguage(value) ? value : null;
+}
+
+export function writeLanguageCookie(language: Language): void {
+  safe(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+  }, undefined);
 }
 
 export function writeLanguage(language: Language): void {

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useHydrated } from '../../shared/hooks/useHydrated';
 import { useIsLoggedIn } from '../../shared/session/hooks';
 import { Spinner } from '../../shared/ui/Spinner';
 import { UnauthorizedRedirect } from '../session/UnauthorizedRedirect';
@@ -50,9 +51,10 @@ function RideOverlayHost() {
 
 /**
  * Wraps every route: route-change effects, the 401 redirect, the ride overlay and the toast
- * container.
+ * container (once the page is hydrated: nothing to show before, and its script waits).
  */
 export function RootLayout() {
+  const hydrated = useHydrated();
   return (
     <>
       <RouteEffects />
@@ -61,9 +63,11 @@ export function RootLayout() {
         <Outlet />
       </ErrorBoundary>
       <RideOverlayHost />
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      ) : null}
     </>
   );
 }

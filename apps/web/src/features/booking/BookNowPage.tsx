@@ -8,7 +8,8 @@ import {
 } from '@fairfare/contracts/trips';
 import { useCities } from '../../shared/cities/useCities';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import { useCurrentPath, useIsLoggedIn } from '../../shared/session/hooks';
+import { useHydrated } from '../../shared/hooks/useHydrated';
+import { useCurrentPath, useIsLoggedIn, useSessionRestoring } from '../../shared/session/hooks';
 import { loginPath } from '../../shared/session/paths';
 import { useSettings } from '../../shared/settings/useSettings';
 import { CancelRideDialog } from '../../shared/trips/CancelRideDialog';
@@ -39,6 +40,8 @@ function NewRide() {
   const navigate = useNavigate();
   const goBack = useGoBack();
   const loggedIn = useIsLoggedIn();
+  const hydrated = useHydrated();
+  const restoring = useSessionRestoring();
   const open = useOpenRequests(loggedIn);
   const pending = loggedIn ? pendingRequest(open.data) : undefined;
 
@@ -69,14 +72,38 @@ function NewRide() {
         </h1>
         <p className="page__lead">{t('page.lead')}</p>
       </div>
-      <BookingForm
-        mode="book"
-        path={BOOKNOW_PATH}
-        titleId="booking-title"
-        onSaved={onSaved}
-        onCancel={goBack}
-      />
+      {hydrated && !restoring ? (
+        <BookingForm
+          mode="book"
+          path={BOOKNOW_PATH}
+          titleId="booking-title"
+          onSaved={onSaved}
+          onCancel={goBack}
+        />
+      ) : (
+        <BookingFormPlaceholder />
+      )}
     </section>
+  );
+}
+
+/**
+ * Where the booking form goes while the page is rendered by the service and hydrated (the form
+ * reads the rider's draft, settings and session, which only the browser has), and until a new
+ * tab's session is restored (decision 020). As tall as a screen, so nothing below it moves into
+ * view when the form takes its place.
+ */
+function BookingFormPlaceholder() {
+  const { t } = useTranslation('booking');
+  return (
+    <div className="booking-page__placeholder">
+      <p role="status" className="visually-hidden">
+        {t('page.formLoading')}
+      </p>
+      <noscript>
+        <p className="notice">{t('page.needsScript')}</p>
+      </noscript>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubBrowserTimeZone } from '../../test/timeZone';
 import { apiLanguage, formatPostDate, pageCount, parsePage, toParagraphs } from './format';
 
 describe('content display rules', () => {
@@ -31,6 +32,15 @@ describe('content display rules', () => {
     expect(formatPostDate(date, 'en')).toBe('March 4, 2024');
     expect(formatPostDate(date, 'es')).toBe('4 de marzo de 2024');
     expect(formatPostDate(date, 'fr')).toBe('4 mars 2024');
+  });
+
+  it("writes the same date whatever the reader's time zone (the service renders it too)", () => {
+    const lateEvening = Date.UTC(2024, 2, 4, 23, 30);
+    for (const zone of ['UTC', 'America/Toronto', 'Asia/Tokyo']) {
+      stubBrowserTimeZone(zone);
+      expect(formatPostDate(lateEvening, 'en'), zone).toBe('March 4, 2024');
+      vi.unstubAllGlobals();
+    }
   });
 
   it('maps the interface language to an API language', () => {

@@ -7,9 +7,14 @@ export function apiLanguage(language: string | undefined): Language {
   return isLanguage(base) ? base : 'en';
 }
 
-/** A publication date in the interface language, e.g. "March 4, 2024" / "4 de marzo de 2024". */
+/**
+ * A publication date in the interface language, e.g. "March 4, 2024" / "4 de marzo de 2024": the
+ * UTC day, the same for every reader and for the service that renders the page (decision 020).
+ */
 export function formatPostDate(epochMs: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(epochMs));
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(epochMs),
+  );
 }
 
 /** Plain-text body → paragraphs: blank lines separate them; empty ones are dropped. */

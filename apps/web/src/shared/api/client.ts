@@ -19,6 +19,28 @@ export class ApiError extends Error {
     this.code = code;
     this.params = params;
   }
+
+  /** What a rendered page carries of a failed call (pageState.ts revives it). */
+  toJSON() {
+    return {
+      name: this.name,
+      status: this.status,
+      message: this.message,
+      code: this.code,
+      params: this.params,
+    };
+  }
+}
+
+/** Where calls go: `fetch` unless the page is being rendered by the service (setApiTransport). */
+let transport: typeof fetch | undefined;
+
+/**
+ * While the service renders a page (entry-server.tsx), calls reach its public endpoints in-process
+ * instead of the network; undefined gives them back to `fetch`.
+ */
+export function setApiTransport(next: typeof fetch | undefined): void {
+  transport = next;
 }
 
 type UnauthorizedListener = () => void;
@@ -44,7 +66,8 @@ async function send(
 ): Promise<Response> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   try {
-    return await fetch(`${config.apiBaseUrl}${API_BASE}${path}`, {
+    // `fetch` is looked up at each call: tests replace it
+    return await (transport ?? fetch)(`${config.apiBaseUrl}${API_BASE}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
       credentials: 'same-origin',

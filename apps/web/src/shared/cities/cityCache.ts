@@ -14,6 +14,7 @@
  * whose cities are the promise's value). Components use `useCities()` (./useCities.ts) instead.
  */
 import { getCitiesResponseSchema } from '@fairfare/contracts/cities';
+import type { CityAnswers } from '../pageState';
 import { storageKeys } from '../storage';
 import { getAllInOne } from './api/getAllInOne';
 import { getGeofences } from './api/getGeofences';
@@ -53,7 +54,7 @@ export function writeCachedCities(cities: CachedCity[]): void {
 }
 
 /** Both city calls of spec §7; either failing (anything but a 200 success) rejects. */
-async function fetchServerCities(signal?: AbortSignal) {
+export async function fetchServerCities(signal?: AbortSignal): Promise<CityAnswers> {
   const [cities, geofences] = await Promise.all([getAllInOne(signal), getGeofences(signal)]);
   return { cities, geofences };
 }

@@ -12,13 +12,10 @@
 import { useSyncExternalStore } from 'react';
 import { storageKeys } from '../storage';
 import { loadCities, readCachedCities, startCityRefresh } from './cityCache';
+import { useCitySeed, type CitiesState } from './citySeed';
 import type { CachedCity } from './mergeCities';
 
-export interface CitiesState {
-  cities: CachedCity[] | undefined;
-  isLoading: boolean;
-  error: unknown;
-}
+export type { CitiesState } from './citySeed';
 
 const listeners = new Set<() => void>();
 let state: CitiesState | undefined;
@@ -96,6 +93,11 @@ export function reloadCities(): void {
   if (listeners.size > 0) load(run);
 }
 
+/** What a page rendered without cities shows: the loading state (the browser's cache aside). */
+const RENDERED_LOADING: CitiesState = { cities: undefined, isLoading: true, error: undefined };
+
 export function useCities(): CitiesState {
-  return useSyncExternalStore(subscribe, current, current);
+  // a rendered page's cities while it is rendered and hydrated (citySeed.tsx)
+  const seed = useCitySeed();
+  return useSyncExternalStore(subscribe, current, () => seed ?? RENDERED_LOADING);
 }

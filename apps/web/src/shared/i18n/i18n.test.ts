@@ -1,8 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, translateApiMessage } from './i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readLanguageCookie, readStoredLanguage } from '../storage';
+import {
+  changeLanguage,
+  i18n,
+  languageAfterHydration,
+  settleLanguage,
+  translateApiMessage,
+} from './i18n';
 
 afterEach(async () => {
   await changeLanguage('en');
+  document.cookie = 'ff_language=; path=/; max-age=0';
 });
 
 describe('translateApiMessage', () => {
@@ -26,5 +34,35 @@ describe('translateApiMessage', () => {
 
   it('gives the server text back for a key it does not know', () => {
     expect(translateApiMessage('no.such.key', 'Server text', { min: 1.5 })).toBe('Server text');
+  });
+});
+
+describe("the rider's language and the service (decision 020)", () => {
+  it('is kept in a cookie by the switcher, for the service to render the next pages in it', async () => {
+    expect(readLanguageCookie()).toBeNull();
+    await changeLanguage('fr');
+    expect(document.cookie).toContain('ff_language=fr');
+    expect(readLanguageCookie()).toBe('fr');
+    expect(readStoredLanguage()).toBe('fr');
+  });
+
+  it("after hydrating, is the cookie's (rendered already), else a language chosen before, else the page's", () => {
+    expect(languageAfterHydration('es', 'es', 'fr')).toBe('es');
+    expect(languageAfterHydration('es', null, 'fr')).toBe('fr');
+    expect(languageAfterHydration('es', null, null)).toBe('es');
+  });
+
+  it("keeps a page's language as the session value, or switches once to the rider's own", async () => {
+    await i18n.changeLanguage('es');
+    sessionStorage.clear();
+    localStorage.clear();
+    settleLanguage('es');
+    expect(readStoredLanguage()).toBe('es');
+    expect(readLanguageCookie()).toBeNull();
+
+    sessionStorage.setItem('language', 'fr');
+    settleLanguage('es');
+    await vi.waitFor(() => expect(i18n.language).toBe('fr'));
+    expect(readLanguageCookie()).toBe('fr');
   });
 });

@@ -1,26 +1,27 @@
-import i18next, { type BackendModule, type Resource } from 'i18next';
+import i18next, { type BackendModule, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@fairfare/contracts/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fairfare/contracts/languages';
 import { formatNumber } from '../hooks/useFormatNumber';
-import { readLanguage, writeLanguage } from '../storage';
+import { readPageState } from '../pageState';
+import {
+  readLanguageCookie,
+  readStoredLanguage,
+  writeLanguage,
+  writeLanguageCookie,
+} from '../storage';
 
 /**
  * Translations live in locales/<lang>/<namespace>.json, one namespace per area of the site.
  * English server messages come from the contracts package itself, so the key list has one source.
- * The namespaces every page needs are bundled with the first script; the others load with the
- * page that uses them (react-i18next suspends until they are there), which keeps the home page's
- * JavaScript small as the site grows. Server messages (`messages`) load right after the first
- * render (main.tsx), before anyone can meet one.
+ * Every namespace is its own chunk, loaded when a page needs it (react-i18next suspends until it
+ * is there), so the first script carries none: a page the service rendered brings the ones it
+ * shows (decision 020), and a page rendered in the browser waits for the shell's (main.tsx).
+ * Server messages (`messages`) load right after the first render, before anyone can meet one.
  */
 type LocaleModule = { default: Record<string, unknown> };
-const BUNDLED = ['common', 'notFound'] as const;
-const files = import.meta.glob<LocaleModule>('./locales/*/{common,notFound}.json', {
-  eager: true,
-});
-const lazyFiles = import.meta.glob<LocaleModule>([
-  './locales/*/*.json',
-  '!./locales/*/{common,notFound}.json',
-]);
+/** The namespaces of the site's frame, which every page shows (header, footer, not-found). */
+export const SHELL_NAMESPACES = ['common', 'notFound'] as const;
+const files = import.meta.glob<LocaleModule>('./locales/*/*.json');
 
 /** The specification writes placeholders as `{name}`; i18next reads `{{name}}`. */
 async function loadEnglishMessages(): Promise<Record<string, string>> {
@@ -30,17 +31,16 @@ async function loadEnglishMessages(): Promise<Record<string, string>> {
   );
 }
 
-/** Every namespace there is (bundled or loaded on demand). */
+/** Every namespace there is. */
 export const NAMESPACES: string[] = [
-  ...BUNDLED,
-  ...new Set(Object.keys(lazyFiles).map((path) => /\/(\w+)\.json$/.exec(path)?.[1] ?? '')),
+  ...new Set(Object.keys(files).map((path) => /\/(\w+)\.json$/.exec(path)?.[1] ?? '')),
 ].filter(Boolean);
 
-const lazyLocales: BackendModule = {
+export const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const file = lazyFiles[`./locales/${language}/${namespace}.json`];
+    const file = files[`./locales/${language}/${namespace}.json`];
     const load =
       language === 'en' && namespace === 'messages'
         ? () => loadEnglishMessages().then((data) => ({ default: data }))
@@ -53,42 +53,60 @@ const lazyLocales: BackendModule = {
   },
 };
 
-export function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [path, mod] of Object.entries(files)) {
-    const [, lang, ns] = /\.\/locales\/(\w+)\/(\w+)\.json$/.exec(path) ?? [];
-    if (!lang || !ns) continue;
-    resources[lang] = { ...resources[lang], [ns]: mod.default };
-  }
-  return resources;
+/** The options of every instance: the site's, and the service's when it renders pages. */
+export function i18nOptions(language: Language, resources: Resource = {}) {
+  return {
+    resources,
+    partialBundledLanguages: true,
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    defaultNS: 'common',
+    ns: [...SHELL_NAMESPACES],
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    initAsync: false,
+  } satisfies InitOptions;
+}
+
+/**
+ * The language the site starts in: a page rendered by the service is hydrated in the language it
+ * was rendered in (its HTML must match); otherwise the rider's choice (the switcher's cookie,
+ * then the session value), else English.
+ */
+function startLanguage(): Language {
+  return (
+    readPageState()?.language ?? readLanguageCookie() ?? readStoredLanguage() ?? DEFAULT_LANGUAGE
+  );
+}
+
+/** A rendered page's translations (so that it hydrates at once); none otherwise. */
+function startResources(): Resource {
+  return readPageState()?.translations ?? {};
 }
 
 export const i18n = i18next.createInstance();
 
+/** Resolves once the language and the shell's namespaces are there (at once for a rendered page). */
+export const i18nReady = new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
+
 void i18n
   .use(lazyLocales)
   .use(initReactI18next)
-  .init({
-    resources: buildResources(),
-    partialBundledLanguages: true,
-    lng: readLanguage(),
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    defaultNS: 'common',
-    ns: [...BUNDLED],
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-    initAsync: false,
-  });
+  .init(i18nOptions(startLanguage(), startResources()));
 
 function applyDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 applyDocumentLanguage(i18n.language);
 
-/** Switches the whole interface and remembers the choice as the session value `language`. */
+/**
+ * Switches the whole interface and remembers the choice: as the session value `language`, and in
+ * the cookie that makes the service render the next pages in it.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
   writeLanguage(language);
+  writeLanguageCookie(language);
   await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
 }
@@ -111,4 +129,28 @@ export function translateApiMessage(
     ]),
   );
   return i18n.t(code, { ns: 'messages', ...values });
+}
+
+/**
+ * The language a page rendered in `rendered` goes on in once hydrated: the rider's cookie, if
+ * any, chose it already; without one the service followed Accept-Language, and a language the
+ * rider chose before (the session value) wins.
+ */
+export function languageAfterHydration(
+  rendered: Language,
+  cookie: Language | null,
+  stored: Language | null,
+): Language {
+  return cookie ? rendered : (stored ?? rendered);
+}
+
+/**
+ * After a rendered page hydrated: switches to the rider's own choice if the page was rendered in
+ * another language (once: the switch writes the cookie), else keeps the page's language as the
+ * session value, which pages rendered in the browser read.
+ */
+export function settleLanguage(rendered: Language): void {
+  const wanted = languageAfterHydration(rendered, readLanguageCookie(), readStoredLanguage());
+  if (wanted !== rendered) void changeLanguage(wanted);
+  else writeLanguage(rendered);
 }

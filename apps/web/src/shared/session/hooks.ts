@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { DEFAULT_AFTER_LOGIN, NEXT_PARAM, safeNextPath } from './paths';
-import { isLoggedIn, subscribeSession } from './session';
+import { isLoggedIn, isRestoringSession, subscribeSession } from './session';
 
 /**
  * Whether the visitor is authenticated: the session's 'logged in' flag (spec §6). Follows the
@@ -11,6 +11,11 @@ import { isLoggedIn, subscribeSession } from './session';
 export function useIsLoggedIn(): boolean {
   useLocation();
   return useSyncExternalStore(subscribeSession, isLoggedIn, () => false);
+}
+
+/** Whether the session of a new tab is still being restored (false while rendered and hydrated). */
+export function useSessionRestoring(): boolean {
+  return useSyncExternalStore(subscribeSession, isRestoringSession, () => false);
 }
 
 /** The current page's path with its query (what `next` should bring the rider back to). */

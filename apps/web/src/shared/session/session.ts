@@ -75,6 +75,8 @@ export function hasSignedInHint(): boolean {
   return document.cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
 }
 
+let restoring = false;
+
 /** How long the first render waits for the session check before showing the page logged out. */
 const RESTORE_TIMEOUT_MS = 3000;
 
@@ -86,6 +88,8 @@ const RESTORE_TIMEOUT_MS = 3000;
  */
 export async function restoreSession(): Promise<void> {
   if (readLoggedIn() || !hasSignedInHint()) return;
+  restoring = true;
+  notify();
   try {
     // Loaded only here: the schemas (and zod) stay out of the first bundle of an anonymous visit.
     const { currentSessionSchema } = await import('@fairfare/contracts/auth');
@@ -95,7 +99,18 @@ export async function restoreSession(): Promise<void> {
     if (answer.user) startSession(answer.user);
   } catch (err) {
     console.warn('could not restore the session', err);
+  } finally {
+    restoring = false;
+    notify();
   }
+}
+
+/**
+ * Whether restoreSession is still asking the service: a rendered page hydrates before it answers
+ * (decision 020), and shows what depends on the session once it did.
+ */
+export function isRestoringSession(): boolean {
+  return restoring;
 }
 
 /**

@@ -27,6 +27,9 @@ export function getPostQueryOptions({ kind, slug, lang }: GetPostParams) {
     queryFn: ({ signal }) => getPost({ kind, slug, lang }, signal),
     // A missing post stays missing; other failures get one more try.
     retry: (failureCount, error) => !isPostNotFound(error) && failureCount < 1,
+    // Nor is it asked again when a page shows it: a rendered not-found page hydrates as it is
+    // (decision 020); other failures keep their Try again button.
+    retryOnMount: false,
     // When only the language changes, keep the post on screen while its translation loads.
     placeholderData: (previous) =>
       previous && previous.kind === kind && previous.slug === slug ? previous : undefined,

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The encoding of a page for an Accept-Encoding header: brotli when accepted, else gzip, else
+ * none; a coding given `q=0` is refused, `*` accepts any not named.
+ */
+export function pageEncoding(acceptEncoding: string | undefined): Encoding {
+  const quality = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [coding = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (coding) quality.set(coding.trim(), q ? Number(q) : 1);
+  }
+  const accepts = (coding: string) => (quality.get(coding) ?? quality.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip') || (quality.get('x-gzip') ?? 0) > 0) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * A rendered page as it is sent: its status, its HTML, an ETag per encoding, and its brotli and
+ * gzip bodies, each compressed once, when first asked for, and kept with the page.
+ */
+export class CompressedPage {
+  readonly status: number;
+  readonly html: Buffer;
+  private readonly hash: string;
+  private readonly bodies = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(status: number, html: string) {
+    this.status = status;
+    this.html = Buffer.from(html, 'utf8');
+    this.hash = createHash('sha256').update(this.html).digest('base64url').slice(0, 27);
+  }
+
+  /** A strong ETag per representation, as each encoding is another body. */
+  etag(encoding: Encoding): string {
+    return encoding === 'identity' ? `"${this.hash}"` : `"${this.hash}-${encoding}"`;
+  }
+
+  body(encoding: Encoding): Promise<Buffer> {
+    let body = this.bodies.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotli(this.html, {
+              params: {
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.html.length,
+              },
+            })
+          : encoding === 'gzip'
+            ? gzipAsync(this.html, { level: 9 })
+            : Promise.resolve(this.html);
+      this.bodies.set(encoding, body);
+    }
+    return body;
+  }
+}

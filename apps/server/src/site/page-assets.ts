@@ -1,0 +1,49 @@
+/** A chunk of the client build's manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  css?: string[];
+  imports?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The styles and scripts a rendered page links, beyond what index.html links already. */
+export interface PageAssets {
+  styles: string[];
+  scripts: string[];
+}
+
+/** A chunk and every chunk it imports statically: their scripts and their styles. */
+function closure(manifest: Manifest, keys: string[]): PageAssets {
+  const seen = new Set<string>();
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { styles: [...styles], scripts: [...scripts] };
+}
+
+/**
+ * What a rendered page links for its page modules (keys of the manifest): their styles, so that
+ * the page shows styled before any script runs, and their scripts as module preloads, so that it
+ * hydrates without waiting for them; less what the entry (index.html) loads anyway. A module the
+ * manifest does not know is left to the site to load.
+ */
+export function pageAssets(manifest: Manifest, modules: string[]): PageAssets {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const loaded = closure(manifest, entries);
+  const page = closure(manifest, modules);
+  return {
+    styles: page.styles.filter((href) => !loaded.styles.includes(href)),
+    scripts: page.scripts.filter((href) => !loaded.scripts.includes(href)),
+  };
+}

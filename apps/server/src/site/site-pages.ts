@@ -1,0 +1,149 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE, type Language } from '@fairfare/contracts/languages';
+import type { RenderPage } from '@fairfare/contracts/site-render';
+import { CompressedPage, pageEncoding } from './compressed-page.ts';
+import { concurrencyLimit } from './concurrency.ts';
+import { pageLanguage } from './language.ts';
+import type { Manifest } from './page-assets.ts';
+import { pageAssets } from './page-assets.ts';
+import { PageCache } from './page-cache.ts';
+import { pageDocument } from './page-document.ts';
+import { publicApi } from './public-api.ts';
+
+/** Pages rendered at the same time; more wait their turn (rendering is CPU work). */
+const MAX_CONCURRENT_RENDERS = 8;
+/** Rendered pages kept at most (addresses and languages). */
+const MAX_CACHED_PAGES = 500;
+/** A rendered page differs by these request headers: the language comes from the last two. */
+const VARY = 'Accept-Encoding, Cookie, Accept-Language';
+
+/** A rendered page, or the site's plain index.html (a page the browser renders itself). */
+type PageAnswer = CompressedPage | 'shell';
+
+export interface SitePagesOptions {
+  /** The built site: index.html, .vite/manifest.json and the server bundle in server/. */
+  distDir: string;
+  /** PAGE_CACHE_SECONDS. */
+  cacheSeconds: number;
+  /** Sends the plain index.html, with which the site renders the page in the browser. */
+  sendShell: (reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+  /** The server bundle's render (tests); by default loaded from server/entry-server.js. */
+  loadRenderer?: () => Promise<RenderPage>;
+}
+
+function readManifest(distDir: string): Manifest {
+  const file = join(distDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+function loadServerBundle(distDir: string): () => Promise<RenderPage> {
+  return async () => {
+    const file = join(distDir, 'server', 'entry-server.js');
+    if (!existsSync(file)) throw new Error(`${file} is missing (npm run build makes it)`);
+    const bundle = (await import(pathToFileURL(file).href)) as { render?: unknown };
+    if (typeof bundle.render !== 'function') throw new Error(`${file} exports no render`);
+    return bundle.render as RenderPage;
+  };
+}
+
+/** Whether If-None-Match names this ETag (or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * The public pages as the service renders them (decision 020): the site's server bundle renders a
+ * page in the rider's language with the data of the public endpoints; the page is kept for
+ * PAGE_CACHE_SECONDS per address and language, compressed once per encoding, and sent with an
+ * ETag to revalidate. Pages that depend on the rider's session, and every page when the server
+ * bundle is missing or a render fails (logged), get the plain index.html: the browser renders
+ * them as before.
+ */
+export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
+  const template = readFileSync(join(options.distDir, 'index.html'), 'utf8');
+  const manifest = readManifest(options.distDir);
+  const cache = new PageCache<PageAnswer>(options.cacheSeconds * 1000, MAX_CACHED_PAGES);
+  const rendering = new Map<string, Promise<PageAnswer | null>>();
+  const limit = concurrencyLimit(MAX_CONCURRENT_RENDERS);
+  const callApi = publicApi(app);
+  const load = options.loadRenderer ?? loadServerBundle(options.distDir);
+  let renderer: Promise<RenderPage | null> | undefined;
+
+  function serverBundle(): Promise<RenderPage | null> {
+    renderer ??= load().catch((err: unknown) => {
+      app.log.warn({ err }, 'no server rendering: pages are rendered in the browser');
+      return null;
+    });
+    return renderer;
+  }
+
+  /** The page, rendered now; null when it could not be (logged). */
+  async function render(
+    url: string,
+    language: Language,
+    log: FastifyBaseLogger,
+  ): Promise<PageAnswer | null> {
+    const renderPage = await serverBundle();
+    if (!renderPage) return 'shell';
+    try {
+      const page = await renderPage({ url, language, callApi });
+      if (page.kind === 'shell') return 'shell';
+      const html = pageDocument(
+        template,
+        { ...page, language },
+        pageAssets(manifest, page.modules),
+      );
+      return new CompressedPage(page.status, html);
+    } catch (err) {
+      log.error({ err, url, language }, 'the page could not be rendered; sending the plain site');
+      return null;
+    }
+  }
+
+  /** The page from the cache, else rendered (once for all who ask at the same time). */
+  async function pageFor(url: string, language: Language, log: FastifyBaseLogger) {
+    const key = `${language} ${url}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = limit(() => render(url, language, log)).then((page) => {
+        if (page) cache.set(key, page);
+        return page;
+      });
+      pending = pending.finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  }
+
+  return {
+    /** Answers a page request (GET or HEAD of a page address that wants HTML). */
+    async send(request: FastifyRequest, reply: FastifyReply) {
+      const language = pageLanguage(
+        request.cookies[LANGUAGE_COOKIE],
+        request.headers['accept-language'],
+      );
+      const page = await pageFor(request.url, language, request.log);
+      if (!(page instanceof CompressedPage)) return options.sendShell(reply);
+
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      const etag = page.etag(encoding);
+      reply.header('vary', VARY).header('cache-control', 'no-cache').header('etag', etag);
+      if (page.status === 200 && matches(request.headers['if-none-match'], etag)) {
+        return reply.code(304).send();
+      }
+      const body = await page.body(encoding);
+      reply.code(page.status).type('text/html; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(body);
+    },
+  };
+}

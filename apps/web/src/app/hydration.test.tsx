@@ -1,0 +1,122 @@
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_BASE } from '@fairfare/contracts/api';
+import type { Language } from '@fairfare/contracts/languages';
+import { seedCityCache } from '../shared/cities/citySeed';
+import { changeLanguage } from '../shared/i18n/i18n';
+import type { PageState } from '../shared/pageState';
+import { stubScrollTo } from '../test/renderWithProviders';
+import { asPage, service } from '../test/renderedPages';
+import { App } from './App';
+import { createQueryClient, hydratePage } from './queryClient';
+import { preloadPage } from './router';
+import { renderPage } from './server/renderPage';
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+beforeEach(() => {
+  stubScrollTo();
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  container?.remove();
+  root = undefined;
+  vi.unstubAllGlobals();
+  await changeLanguage('en');
+});
+
+/**
+ * Renders `path` as the service does, then hydrates it as main.tsx does (with the page's data as
+ * it travels, through JSON), the way a browser would get it: returns the hydration errors and the
+ * API calls the site made. `preload`: the page's script is there already (main.tsx does not wait
+ * for it; here it is awaited so that the whole page hydrates within the test's act).
+ */
+async function hydrate(path: string, language: Language = 'en', { preload = true } = {}) {
+  const page = asPage(await renderPage({ url: path, language, callApi: service().callApi }));
+  const state = JSON.parse(JSON.stringify(page.state)) as PageState;
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      asked.push(url.slice(url.indexOf(API_BASE) + API_BASE.length));
+      return new Response('{}', { status: 503 });
+    }),
+  );
+  await changeLanguage(state.language);
+  window.history.pushState({}, '', path);
+  container = document.createElement('div');
+  container.innerHTML = page.html;
+  document.body.append(container);
+  const queryClient = createQueryClient();
+  hydratePage(queryClient, state.queries);
+  if (state.cities) seedCityCache(state.cities);
+  if (preload) await preloadPage(path);
+  const errors: unknown[] = [];
+  const rendered = container.innerHTML;
+  await act(async () => {
+    root = hydrateRoot(container!, <App queryClient={queryClient} cities={state.cities} />, {
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  return { errors, asked, rendered };
+}
+
+describe('a rendered page in the browser (decision 020)', () => {
+  it.each([
+    '/',
+    '/about-us',
+    '/services',
+    '/contact-us',
+    '/blog',
+    '/blog-detail/fares-explained',
+    '/blog-detail/no-such-post',
+    '/term-condition',
+    '/privacy-policy',
+    '/login',
+    '/register',
+  ])('%s hydrates as rendered, asking the service nothing it showed', async (path) => {
+    const { errors, asked } = await hydrate(path);
+    expect(errors).toEqual([]);
+    // the city cache refreshes as it always does (spec §4); nothing else is asked again
+    expect(asked.filter((call) => !call.startsWith('/commonapi/'))).toEqual([]);
+  });
+
+  it("hydrates before the page's script is there, the page's part once it is", async () => {
+    const { errors } = await hydrate('/about-us', 'en', { preload: false });
+    await act(async () => preloadPage('/about-us'));
+    expect(errors).toEqual([]);
+    // hydrated: a link navigates in the page
+    await act(async () => screen.getByRole('link', { name: 'Terms & conditions' }).click());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms & conditions' }),
+    ).toBeDefined();
+    expect(errors).toEqual([]);
+  });
+
+  it('hydrates in the language it was rendered in', async () => {
+    const { errors } = await hydrate('/blog', 'es');
+    expect(errors).toEqual([]);
+    expect(screen.getAllByRole('link', { name: 'Inicio' })[0]).toBeDefined();
+  });
+
+  it("hydrates a signed-in rider's page signed out, as rendered, then shows My Account", async () => {
+    sessionStorage.setItem('isLoggedIn', 'true');
+    sessionStorage.setItem('user_id', '7');
+    sessionStorage.setItem('phone', '+15195550100');
+    const { errors, rendered } = await hydrate('/about-us');
+    expect(rendered).toContain('>Login</a>');
+    expect(errors).toEqual([]);
+    expect(await screen.findByRole('link', { name: 'My Account' })).toBeDefined();
+  });
+
+  it('hydrates the booking screen, then shows its form, which asks for its own data', async () => {
+    const { errors, rendered } = await hydrate('/booknow');
+    expect(rendered).not.toContain('<form');
+    expect(errors).toEqual([]);
+    expect(await screen.findByRole('button', { name: /book/i })).toBeDefined();
+  });
+});

@@ -1,0 +1,98 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ContentKind } from '@fairfare/contracts/content';
+import type { Language } from '@fairfare/contracts/languages';
+import { getCountriesQueryOptions } from '../../features/auth/api/get-countries';
+import { getPostQueryOptions, isPostNotFound } from '../../features/content/api/get-post';
+import { getPostsQueryOptions } from '../../features/content/api/get-posts';
+import { parsePage } from '../../features/content/format';
+import { getCategoriesQueryOptions } from '../../shared/api/categories';
+import { fetchServerCities } from '../../shared/cities/cityCache';
+import { config } from '../../shared/config';
+import { mergeCities, type CachedCity } from '../../shared/cities/mergeCities';
+
+/** What a page's data is loaded for: the address's parts and the page's language. */
+export interface PageAddress {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  language: Language;
+}
+
+/** What a page's data loader gives beyond the query answers it put into the client. */
+export interface LoadedData {
+  /** The cities: the cache a first visit makes of the service's answers (spec §4). */
+  cities?: CachedCity[];
+  /** The address names something that does not exist (an unknown post): a 404 page. */
+  notFound?: boolean;
+}
+
+type LoadData = (client: QueryClient, address: PageAddress) => Promise<LoadedData>;
+
+const nothing: LoadData = async () => ({});
+
+/** A query asked once: a page being rendered does not wait for retries (the browser retries). */
+function once<T extends object>(options: T): T & { retry: false } {
+  return { ...options, retry: false };
+}
+
+/** The ride categories of the build's city and the cities (home, services). */
+const categoriesAndCities: LoadData = async (client, { language }) => {
+  const [, cities] = await Promise.all([
+    client.prefetchQuery(once(getCategoriesQueryOptions(config.defaultCityId, language))),
+    // without them the page shows the cities loading, and the browser asks
+    fetchServerCities().catch((err: unknown) => {
+      console.error('the cities could not be read for a page', err);
+      return undefined;
+    }),
+  ]);
+  return cities ? { cities: mergeCities([], cities.cities, cities.geofences).cities } : {};
+};
+
+const postList =
+  (kind: ContentKind): LoadData =>
+  async (client, { search, language }) => {
+    await client.prefetchQuery(
+      once(getPostsQueryOptions({ kind, lang: language, page: parsePage(search.get('page')) })),
+    );
+    return {};
+  };
+
+const post =
+  (kind: ContentKind): LoadData =>
+  async (client, { params, language }) => {
+    const slug = params.slug ?? '';
+    const options = getPostQueryOptions({ kind, slug, lang: language });
+    if (slug !== '') await client.prefetchQuery(once(options));
+    return {
+      notFound: slug === '' || isPostNotFound(client.getQueryState(options.queryKey)?.error),
+    };
+  };
+
+const countries: LoadData = async (client) => {
+  await client.prefetchQuery(once(getCountriesQueryOptions()));
+  return {};
+};
+
+/**
+ * The public pages the service renders (decision 020), by route id (router.tsx), each with the
+ * data it shows: the same queries its components run, so that they find their answers in the
+ * client. Every other route (a rider's pages, the bare pages) is rendered in the browser.
+ */
+export const RENDERED_PAGES: Record<string, LoadData> = {
+  home: categoriesAndCities,
+  about: nothing,
+  services: categoriesAndCities,
+  contact: nothing,
+  terms: nothing,
+  privacy: nothing,
+  blog: postList('blog'),
+  'blog-detail': post('blog'),
+  article: postList('article'),
+  'article-detail': post('article'),
+  announcement: postList('announcement'),
+  'announcement-detail': post('announcement'),
+  login: countries,
+  register: countries,
+  // the booking screen's frame: its form is the browser's (BookNowPage)
+  booknow: nothing,
+  'not-found': async () => ({ notFound: true }),
+};

@@ -1,0 +1,109 @@
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18nOptions, lazyLocales } from '../../shared/i18n/i18n';
+import { asPage, london, publicApi, service } from '../../test/renderedPages';
+import { renderPage } from './renderPage';
+
+afterEach(() => {
+  document.title = '';
+});
+
+describe('a public page rendered by the service (decision 020)', () => {
+  it("is the page in the rider's language, with its data and translations for the site", async () => {
+    const { callApi, calls } = service();
+    const page = asPage(await renderPage({ url: '/blog?page=2', language: 'es', callApi }));
+
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('Blog · FairFare');
+    expect(page.html).toContain('Saltar al contenido'); // the skip link, in Spanish
+    expect(page.html).toContain('<h1 class="content-page__title"');
+    expect(page.html).toContain('>Las tarifas, explicadas</a>');
+    expect(page.html).toContain('12 de mayo de 2024');
+    expect(page.html).toContain('href="/blog-detail/fares-explained"');
+    expect(page.html).not.toMatch(/<script/i);
+    expect(calls).toEqual([
+      { path: '/contentapi/getposts', body: { kind: 'blog', lang: 'es', page: 2, limit: 6 } },
+    ]);
+    expect(page.modules).toEqual(['src/features/content/routes.tsx']);
+
+    expect(page.state.language).toBe('es');
+    expect(page.state.queries.queries.map((q) => q.queryKey)).toEqual([
+      ['content', 'posts', { kind: 'blog', lang: 'es', page: 2, limit: 6 }],
+    ]);
+    // the namespaces the page shows in its language, not the server messages; and the English
+    // fallback of the shell's
+    expect(Object.keys(page.state.translations)).toEqual(['es', 'en']);
+    expect(Object.keys(page.state.translations.es ?? {}).sort()).toEqual([
+      'common',
+      'content',
+      'notFound',
+    ]);
+    expect(page.state.translations.es?.content).toMatchObject({ readMore: 'Leer más' });
+    expect(Object.keys(page.state.translations.en ?? {}).sort()).toEqual(['common', 'notFound']);
+  });
+
+  it('carries the translations the site needs to start at once, in the language of the page', async () => {
+    const { callApi } = service();
+    for (const language of ['en', 'es', 'fr'] as const) {
+      const page = asPage(await renderPage({ url: '/about-us', language, callApi }));
+      const site = i18next.createInstance();
+      void site.use(lazyLocales).init(i18nOptions(language, page.state.translations));
+      expect(site.isInitialized, language).toBe(true);
+      expect(site.language).toBe(language);
+    }
+  });
+
+  it('is the home page with the categories and the cities, signed out', async () => {
+    const { callApi } = service();
+    const page = asPage(await renderPage({ url: '/', language: 'en', callApi }));
+    expect(page.html).toContain('Find your Ride');
+    expect(page.html).toContain('Económico');
+    expect(page.html).toContain('<strong>London</strong>');
+    expect(page.html).toContain('href="/login"');
+    expect(page.state.cities).toEqual([london]);
+    expect(page.head).toBe('<link rel="preload" as="image" href="/logo.svg"/>');
+    expect(page.html.startsWith('<a class="skip-link"')).toBe(true);
+  });
+
+  it('is the not-found page, with 404, for an unknown post or address', async () => {
+    const { callApi } = service();
+    const post = asPage(
+      await renderPage({ url: '/blog-detail/no-such-post', language: 'fr', callApi }),
+    );
+    expect(post.status).toBe(404);
+    expect(post.html).toContain('Page introuvable');
+    expect(post.title).toBe('Page introuvable · FairFare');
+    // the failed answer goes with the page, so that the site hydrates the same not-found page
+    expect(post.state.queries.queries).toHaveLength(1);
+    expect(post.state.queries.queries[0]?.state.status).toBe('error');
+
+    const address = asPage(await renderPage({ url: '/no/such/page', language: 'en', callApi }));
+    expect(address.status).toBe(404);
+    expect(address.html).toContain('Page not found');
+  });
+
+  it('shows a failed answer as loading, for the site to ask again', async () => {
+    const { callApi } = publicApi({});
+    const page = asPage(await renderPage({ url: '/blog', language: 'en', callApi }));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('aria-busy="true"');
+    expect(page.state.queries.queries).toEqual([]);
+  });
+
+  it('is the booking screen without its form, which the browser renders', async () => {
+    const { callApi, calls } = service();
+    const page = asPage(await renderPage({ url: '/booknow', language: 'en', callApi }));
+    expect(page.html).toContain('Book a ride');
+    expect(page.html).toContain('Loading the booking form…');
+    expect(page.html).toContain('Booking a ride needs JavaScript');
+    expect(page.html).not.toContain('<form');
+    expect(calls).toEqual([]);
+  });
+
+  it("is left to the browser for a rider's own page", async () => {
+    const { callApi } = service();
+    for (const url of ['/profile', '/Checkout', '/booknow?edit=12', '/track?trip=abc']) {
+      expect(await renderPage({ url, language: 'en', callApi }), url).toEqual({ kind: 'shell' });
+    }
+  });
+});

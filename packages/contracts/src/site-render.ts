@@ -1,0 +1,53 @@
+/**
+ * What the service and the site's server bundle (apps/web/src/entry-server.tsx) say to each other
+ * when the service renders a public page (decision 020). Types only, plus the id of the page's
+ * data: neither side carries the other's code.
+ */
+import type { Language } from './languages.ts';
+
+/** The id of the `<script type="application/json">` that carries a rendered page's data. */
+export const PAGE_STATE_ID = 'ff-page-state';
+
+/** An answer of a public endpoint as the service gave it: HTTP status and the JSON text. */
+export interface PublicApiAnswer {
+  status: number;
+  body: string;
+}
+
+/**
+ * Calls a public endpoint of the service in-process (`path` below API_BASE, `body` the JSON
+ * request); endpoints that need a rider or a driver are refused.
+ */
+export type PublicApiCall = (path: string, body: unknown) => Promise<PublicApiAnswer>;
+
+export interface RenderPageInput {
+  /** The page's path with its query, e.g. `/blog?page=2`. */
+  url: string;
+  language: Language;
+  callApi: PublicApiCall;
+}
+
+export type RenderedPage =
+  | {
+      kind: 'page';
+      /** 200, or 404 for an unknown address or an unknown post. */
+      status: number;
+      /** The document title. */
+      title: string;
+      /** The markup of the site's root element. */
+      html: string;
+      /** Elements for the document's head that React hoisted out of the page (preloads). */
+      head: string;
+      /** The page's data for the site to hydrate with (any JSON value). */
+      state: unknown;
+      /**
+       * The source modules of the page's code (keys of the client build's manifest, such as
+       * `src/features/home/HomePage.tsx`), whose scripts and styles the page links.
+       */
+      modules: string[];
+    }
+  /** Not a public page (it depends on the rider's session): the site renders it in the browser. */
+  | { kind: 'shell' };
+
+/** The function the site's server bundle exports as `render`. */
+export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage>;
