@@ -205,6 +205,68 @@ describe('driver simulator', () => {
     }
   }, 25_000);
 
+  it('keeps a driver in place when its offer is accepted between its trip sync and its look at the requests', async () => {
+    const { app, db } = await startSeededApp('sqlite', {
+      simulator: { enabled: true, speed: 20, driveKmh: 1000 },
+    });
+    const simulator = new DriverSimulator(app, {
+      speed: 20,
+      seed: 7,
+      maxDrivers: 3,
+      driveKmh: 1000, // idle cars wander 139 m a step: one step off is seen at once
+      behaviour: {
+        offerAtFare: 1,
+        offerAbove: 0,
+        cancelBeforePickup: 0,
+        cancelDuringRide: 0,
+        departDelayS: [40, 40], // 2 s at speed 20
+      },
+    });
+    const positionOf = (driverId: number) =>
+      db
+        .selectFrom('drivers')
+        .select(['d_lat', 'd_lng'])
+        .where('driver_id', '=', driverId)
+        .executeTakeFirstOrThrow();
+    try {
+      await simulator.start();
+      const rider = await registerRider(app, '5195553004');
+      const tripId = (await saveTrip(app, rider.cookie, booking())).json().response
+        .trip_id as number;
+      const first = await until('an offer', 5000, async () => {
+        const res = await asRider(app, rider, endpoints.offers.list, { trip_id: tripId });
+        return (res.json().response.offers as Array<{ driver_id: number }>)[0];
+      });
+      await sleep(300);
+      const waiting = await positionOf(first.driver_id);
+
+      // The rider accepts while the driver's next look at the open requests is on its way: the
+      // request is gone from the list, and the driver must learn of its trip, not wander off.
+      const inject = app.inject.bind(app);
+      let accepted: ReturnType<typeof asRider> | undefined;
+      const looksAtRequests = (url: unknown) =>
+        String(url).startsWith(API_BASE + endpoints.drivers.openRequests) &&
+        String(url).includes(`driver_id=${first.driver_id}`);
+      app.inject = ((opts: Parameters<typeof inject>[0]) => {
+        if (!accepted && typeof opts === 'object' && looksAtRequests(opts.url)) {
+          accepted = asRider(app, rider, endpoints.trips.accept, {
+            trip_id: tripId,
+            driver_id: first.driver_id,
+          });
+          return accepted.then(() => inject(opts));
+        }
+        return inject(opts);
+      }) as typeof app.inject;
+
+      const answer = await until('the acceptance', 5000, async () => accepted);
+      expect((await answer).statusCode).toBe(200);
+      await sleep(1000);
+      expect(await positionOf(first.driver_id)).toEqual(waiting);
+    } finally {
+      await simulator.stop();
+    }
+  }, 25_000);
+
   it("tells the OTP only to the trip's own driver, through the development hook", async () => {
     const { app, db } = await startSeededApp('sqlite', {
       simulator: { enabled: true, speed: 1, driveKmh: 40 },

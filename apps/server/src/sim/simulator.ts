@@ -342,9 +342,16 @@ export class DriverSimulator {
   private async pollRequests(d: SimDriver): Promise<void> {
     const res = await this.call<{ requests: OpenRequest[] }>(d, endpoints.drivers.openRequests, {});
     const requests = res.response?.requests ?? [];
+    const wasAwaiting = d.awaitingAnswer;
     d.awaitingAnswer = requests.some(
       (r) => r.my_offer?.status === 'offer' || r.my_offer?.status === 'counter',
     );
+    // The offer left the open requests: answered between this tick's trip sync and now. If it
+    // was accepted the driver has a trip and must not wander off until the next sync.
+    if (wasAwaiting && !d.awaitingAnswer) {
+      await this.syncTrip(d);
+      if (d.trip) return;
+    }
     for (const request of requests) {
       const mine = request.my_offer;
       if (mine?.status === 'counter' && mine.user_offer_amt !== null) {
