@@ -38,6 +38,19 @@ const post = (body: string, headers: Record<string, string | undefined> = {}) =>
   leanPost('127.0.0.1', '/echo', body, headers);
 
 describe('LeanHttpPool', () => {
+  it('opens a new connection after an answer that closes its own', async () => {
+    const { pool } = await serve((_req, body, res) => {
+      res.setHeader('connection', 'close');
+      res.setHeader('content-type', 'application/json');
+      res.end(body);
+    });
+    const client = pool(1);
+    // One connection at most: the second and third wait for the first's answer, and must not
+    // be written to the socket the server is closing.
+    const answers = await Promise.all(['1', '2', '3'].map((b) => client.request(post(b))));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+  });
+
   it('sends the headers and body, and reads the status and ETag of the answer', async () => {
     let seen: { method?: string; url?: string; body?: string; cookie?: string; match?: string } =
       {};

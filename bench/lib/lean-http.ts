@@ -10,7 +10,8 @@ import net from 'node:net';
  * were counted as server latency. This client spends a few µs per request.
  *
  * It speaks just enough HTTP for the project's own JSON answers: Content-Length bodies, or none
- * (304, 204). A chunked or unparseable answer closes the connection and reports status 0.
+ * (304, 204). A chunked or unparseable answer closes the connection and reports status 0; an
+ * answer with `connection: close` is kept and its connection replaced.
  */
 export interface LeanAnswer {
   status: number;
@@ -28,6 +29,8 @@ class Connection {
   /** Header parsed: bytes still owed for the body, and the answer waiting for them. */
   private bodyLeft = -1;
   private answer: LeanAnswer | undefined;
+  /** The answer said `connection: close` (WORKERS=N: the sticky primary closes each one). */
+  private closeAfter = false;
   private timer: NodeJS.Timeout | undefined;
   closed = false;
 
@@ -77,6 +80,7 @@ class Connection {
     }
     const etag = /\r\netag: *([^\r]+)/.exec(all.toString('latin1', 0, end));
     this.answer = { status, etag: etag?.[1] };
+    this.closeAfter = /\r\nconnection: *close/.test(head);
     this.chunks = [];
     this.buffered = 0;
     this.bodyLeft = (length ? Number(length[1]) : 0) - (all.length - end - HEADER_END.length);
@@ -90,6 +94,8 @@ class Connection {
     this.pending = undefined;
     this.answer = undefined;
     this.bodyLeft = -1;
+    // Closed before the pool sees it free, so no request is written to a closing socket.
+    if (this.closeAfter) this.close();
     done?.(answer);
     this.onIdle(this);
   }
