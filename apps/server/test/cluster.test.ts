@@ -53,7 +53,7 @@ describe.runIf(redisUp)('WORKERS=2 (cluster.ts)', () => {
       const socket = await connect(app.baseUrl, { transports: ['polling'] });
       for (let n = 0; n < 3; n++) {
         const answer = await socket
-          .timeout(5_000)
+          .timeout(15_000)
           .emitWithAck('track_trip', { token: `no-such-trip-token-${n}` });
         expect(answer).toEqual({ ok: false, error: 'not_found' });
       }

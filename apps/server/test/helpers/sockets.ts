@@ -35,7 +35,8 @@ export async function connect(
     transports: options.transports ?? ['websocket'],
     reconnection: false,
     forceNew: true,
-    timeout: 5_000,
+    // generous: a loaded machine can take seconds to answer a polling handshake
+    timeout: 15_000,
     ...(options.cookie || options.origin
       ? {
           extraHeaders: {
