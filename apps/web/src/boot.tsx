@@ -1,0 +1,73 @@
+/**
+ * The site itself, started by main.tsx: hydrates a page the service rendered, or renders one in
+ * the browser, then loads what can wait (server messages, the service worker).
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { i18n, i18nReady, settleLanguage } from './shared/i18n/i18n';
+import './shared/ui/tokens.css';
+import { App } from './app/App';
+import { createQueryClient, hydratePage } from './app/queryClient';
+import { preloadPage } from './app/router';
+import { seedCityCache } from './shared/cities/citySeed';
+import { readPageState, type PageState } from './shared/pageState';
+import { restoreSession } from './shared/session/session';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('missing #root');
+const page = root;
+const rendered = readPageState();
+
+/**
+ * A page the service rendered (decision 020), hydrated at once with the answers, translations and
+ * cities it was rendered with: React listens from now on, and the page's own part hydrates when
+ * its script is there (the page links it as a module preload). It shows the signed-out header as
+ * rendered; a signed-in rider's header follows when the session is restored.
+ */
+function hydrate(state: PageState) {
+  const queryClient = createQueryClient();
+  hydratePage(queryClient, state.queries);
+  if (state.cities) seedCityCache(state.cities);
+  // already fetched (the page links it as a module preload): usually there before React starts
+  void preloadPage(window.location.pathname);
+  // As a transition, React hydrates in slices of a few milliseconds between which the browser
+  // takes input: the page is on screen already, and one long hydration task would block the
+  // rider's first tap (Lighthouse's total blocking time).
+  startTransition(() => {
+    hydrateRoot(
+      page,
+      <StrictMode>
+        <App queryClient={queryClient} cities={state.cities} />
+      </StrictMode>,
+      {
+        onRecoverableError: (error) => console.error('The page did not hydrate as rendered', error),
+      },
+    );
+  });
+  settleLanguage(state.language);
+  void restoreSession();
+}
+
+if (rendered && page.hasChildNodes()) {
+  hydrate(rendered);
+} else {
+  // A page the browser renders itself (a rider's page, the offline shell): once the shell's
+  // translations are there, and a new tab of a signed-in rider has filled its session (asked only
+  // when the cookie hints at one), so that protected pages do not send them to /login.
+  void Promise.all([i18nReady, restoreSession()]).finally(() =>
+    createRoot(page).render(
+      <StrictMode>
+        <App queryClient={createQueryClient()} />
+      </StrictMode>,
+    ),
+  );
+}
+
+// Server messages (errors, confirmations) in the interface language, fetched once the page shows.
+void i18n.loadNamespaces('messages');
+
+// Installable and open offline (decision 019): the service worker, registered after the page loads.
+import('./app/registerServiceWorker').then(
+  ({ registerServiceWorker }) => registerServiceWorker(),
+  (err: unknown) => console.error('service worker not registered', err),
+);
