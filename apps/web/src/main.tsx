@@ -1,40 +1,64 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { i18n, i18nReady, settleLanguage } from './shared/i18n/i18n';
+import './shared/ui/tokens.css';
+import { App } from './app/App';
+import { createQueryClient, hydratePage } from './app/queryClient';
+import { preloadPage } from './app/router';
+import { seedCityCache } from './shared/cities/citySeed';
+import { readPageState, type PageState } from './shared/pageState';
+import { restoreSession } from './shared/session/session';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('missing #root');
+const page = root;
+const rendered = readPageState();
+
 /**
- * The site's entry, kept tiny. A page the service rendered (decision 020) is complete in its
- * HTML: the site's scripts are fetched and run once it has painted, so that neither their
- * download nor their evaluation and hydration hold its first paint (on a phone, the rider reads
- * the page while they load); the page's own scripts, which the service names, load beside them.
- * A page the browser renders itself starts at once.
+ * A page the service rendered (decision 020), hydrated at once with the answers, translations and
+ * cities it was rendered with: React listens from now on, and the page's own part hydrates when
+ * its script is there (the page links it as a module preload). It shows the signed-out header as
+ * rendered; a signed-in rider's header follows when the session is restored.
  */
-import { PAGE_SCRIPTS_META, PAGE_STATE_ID } from '@fairfare/contracts/site-render';
-
-/** Runs `task` once the next frame has been painted (at once in a tab that paints nothing). */
-function afterNextPaint(task: () => void): void {
-  if (document.visibilityState === 'hidden') return task();
-  requestAnimationFrame(() => setTimeout(task, 0));
+function hydrate(state: PageState) {
+  const queryClient = createQueryClient();
+  hydratePage(queryClient, state.queries);
+  if (state.cities) seedCityCache(state.cities);
+  // already fetched (the page links it as a module preload): usually there before React starts
+  void preloadPage(window.location.pathname);
+  hydrateRoot(
+    page,
+    <StrictMode>
+      <App queryClient={queryClient} cities={state.cities} />
+    </StrictMode>,
+    {
+      onRecoverableError: (error) => console.error('The page did not hydrate as rendered', error),
+    },
+  );
+  settleLanguage(state.language);
+  void restoreSession();
 }
 
-/** The rendered page's own scripts (its page module and what it imports), fetched in parallel. */
-function preloadPageScripts(): void {
-  const names = document
-    .querySelector(`meta[name="${PAGE_SCRIPTS_META}"]`)
-    ?.getAttribute('content');
-  for (const href of names?.split(' ').filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    document.head.append(link);
-  }
-}
-
-const start = () =>
-  import('./boot').catch((err: unknown) => console.error('the site could not start', err));
-
-if (document.getElementById(PAGE_STATE_ID)) {
-  afterNextPaint(() => {
-    preloadPageScripts();
-    void start();
-  });
+if (rendered && page.hasChildNodes()) {
+  hydrate(rendered);
 } else {
-  void start();
+  // A page the browser renders itself (a rider's page, the offline shell): once the shell's
+  // translations are there, and a new tab of a signed-in rider has filled its session (asked only
+  // when the cookie hints at one), so that protected pages do not send them to /login.
+  void Promise.all([i18nReady, restoreSession()]).finally(() =>
+    createRoot(page).render(
+      <StrictMode>
+        <App queryClient={createQueryClient()} />
+      </StrictMode>,
+    ),
+  );
 }
+
+// Server messages (errors, confirmations) in the interface language, fetched once the page shows.
+void i18n.loadNamespaces('messages');
+
+// Installable and open offline (decision 019): the service worker, registered after the page loads.
+import('./app/registerServiceWorker').then(
+  ({ registerServiceWorker }) => registerServiceWorker(),
+  (err: unknown) => console.error('service worker not registered', err),
+);

@@ -8,12 +8,6 @@ import type { Language } from './languages.ts';
 /** The id of the `<script type="application/json">` that carries a rendered page's data. */
 export const PAGE_STATE_ID = 'ff-page-state';
 
-/**
- * The `<meta name>` whose content lists a rendered page's own scripts (space-separated), which the
- * site fetches once the page has painted (rather than module preloads, fetched before it).
- */
-export const PAGE_SCRIPTS_META = 'ff-page-scripts';
-
 /** An answer of a public endpoint as the service gave it: HTTP status and the JSON text. */
 export interface PublicApiAnswer {
   status: number;

@@ -12,7 +12,6 @@ const page = {
   state: { language: 'es', queries: [] },
 };
 const assets = { styles: ['/assets/blog.css'], scripts: ['/assets/blog.js'] };
-const twoScripts = { styles: [], scripts: ['/assets/a.js', '/assets/b&c.js'] };
 
 /** The JSON text of the page's data element. */
 function stateText(html: string): string {
@@ -32,10 +31,9 @@ describe('a rendered page made of index.html', () => {
     expect(html).not.toContain('Name your fare');
     expect(html).toContain('<div id="root"><main><h1>Blog</h1></main></div>');
     expect(html).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/blog.css"><meta name="ff-page-scripts" content="\/assets\/blog.js"><link rel="preload" as="image" href="\/logo.svg"\/><\/head>/,
+      /<link rel="stylesheet" crossorigin href="\/assets\/blog.css"><link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/blog.js"><link rel="preload" as="image" href="\/logo.svg"\/><\/head>/,
     );
-    // the page's scripts are named for the site to fetch once the page has painted, and the
-    // site's own entry stays, fetched at low priority: the page is painted without them
+    // the site's own entry stays, fetched at low priority: the page is painted without it
     expect(html).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
     );
@@ -81,16 +79,6 @@ describe('a rendered page made of index.html', () => {
       '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"><style>.post{}</style>',
     );
     expect(styleHashes).toEqual([styleHash('.post{}')]);
-  });
-
-  it('names all of its page scripts in one meta element, and none when it has none', () => {
-    const html = pageDocument(SITE_INDEX, page, twoScripts).html;
-    expect(html).toContain(
-      '<meta name="ff-page-scripts" content="/assets/a.js /assets/b&amp;c.js">',
-    );
-    expect(html).not.toContain('rel="modulepreload"');
-    const none = pageDocument(SITE_INDEX, page, { styles: [], scripts: [] }).html;
-    expect(none).not.toContain('ff-page-scripts');
   });
 
   it('keeps its data data: no text in it ends the element or opens markup', () => {

@@ -1,4 +1,4 @@
-import { PAGE_SCRIPTS_META, PAGE_STATE_ID } from '@fairfare/contracts/site-render';
+import { PAGE_STATE_ID } from '@fairfare/contracts/site-render';
 import type { Language } from '@fairfare/contracts/languages';
 import { styleHash, type StyleText } from './inline-styles.ts';
 import type { PageAssets } from './page-assets.ts';
@@ -77,9 +77,8 @@ function styleElements(hrefs: string[], styleText: StyleText | undefined) {
  * The site's index.html (as the build wrote it, with its script and styles) made into a rendered
  * page: its language, its title, the styles and scripts of its page module, the rendered markup
  * in the root element and the page's data beside it. With `styleText`, the styles of the entry and
- * of the page go into the head as text (their CSP hashes come with the page). Its scripts wait:
- * the entry's are fetched at low priority, the page module's are named for the site to fetch once
- * the page has painted (main.tsx).
+ * of the page go into the head as text (their CSP hashes come with the page). Its scripts are
+ * fetched at low priority: nothing of its first paint waits for them.
  */
 export function pageDocument(
   template: string,
@@ -91,9 +90,10 @@ export function pageDocument(
   const styles = styleElements([...entryStyles, ...assets.styles], styleText);
   const links = [
     styles.html,
-    assets.scripts.length > 0
-      ? `<meta name="${PAGE_SCRIPTS_META}" content="${escapeHtml(assets.scripts.join(' '))}">`
-      : '',
+    ...assets.scripts.map(
+      (href) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
+    ),
     page.head,
   ].join('');
   let html = template

@@ -41,7 +41,9 @@ describe('public pages rendered by the service (decision 020)', () => {
     expect(res.body).toContain('<div id="root"><main><h1>en /blog?page=2</h1></main></div>');
     expect(res.body).toContain('<title>Page /blog?page=2 · FairFare</title>');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-1.css">');
-    expect(res.body).toContain('<meta name="ff-page-scripts" content="/assets/HomePage-1.js">');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-1.js">',
+    );
     expect(res.body).toContain(
       `<script type="application/json" id="${PAGE_STATE_ID}">{"language":"en","url":"/blog?page=2"}</script>`,
     );

@@ -29,9 +29,9 @@ afterEach(async () => {
 });
 
 /**
- * Renders `path` as the service does, then hydrates it as boot.tsx does (with the page's data as
+ * Renders `path` as the service does, then hydrates it as main.tsx does (with the page's data as
  * it travels, through JSON), the way a browser would get it: returns the hydration errors and the
- * API calls the site made. `preload`: the page's script is there already (boot.tsx does not wait
+ * API calls the site made. `preload`: the page's script is there already (main.tsx does not wait
  * for it; here it is awaited so that the whole page hydrates within the test's act).
  */
 async function hydrate(path: string, language: Language = 'en', { preload = true } = {}) {

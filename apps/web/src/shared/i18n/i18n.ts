@@ -15,7 +15,7 @@ import {
  * English server messages come from the contracts package itself, so the key list has one source.
  * Every namespace is its own chunk, loaded when a page needs it (react-i18next suspends until it
  * is there), so the first script carries none: a page the service rendered brings the ones it
- * shows (decision 020), and a page rendered in the browser waits for the shell's (boot.tsx).
+ * shows (decision 020), and a page rendered in the browser waits for the shell's (main.tsx).
  * Server messages (`messages`) load right after the first render, before anyone can meet one.
  */
 type LocaleModule = { default: Record<string, unknown> };
