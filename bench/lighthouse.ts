@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
@@ -7,7 +9,10 @@ import { startApp } from './lib/start-app.ts';
 /**
  * Lighthouse (mobile preset, simulated throttling) on the pages of issue 12, served as `npm start`
  * serves them, in Debian's Chromium (never a downloaded browser). Each page runs LIGHTHOUSE_RUNS
- * times (default 3) and the median run is reported, with the targets beside it.
+ * times (default 3) and the median run is reported, with the targets beside it. Every run's full
+ * report is kept as JSON in bench/.out/ (ignored by git) for its audits (the LCP breakdown,
+ * render-blocking resources, main-thread work...). LIGHTHOUSE_PAGES (comma-separated paths, e.g.
+ * `/,/booknow`) audits only those pages.
  */
 const CHROMIUM = '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -29,7 +34,16 @@ interface PageRun {
   bytes: number;
 }
 
-async function audit(url: string, port: number): Promise<PageRun> {
+/** Where each run's JSON report goes. */
+const OUT_DIR = join(import.meta.dirname, '.out');
+
+/** `lighthouse-booknow-2.json`, `lighthouse-home-1.json`... */
+function reportFile(page: string, run: number): string {
+  const name = page.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+  return join(OUT_DIR, `lighthouse-${name}-${run}.json`);
+}
+
+async function audit(url: string, port: number, file: string): Promise<PageRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -37,6 +51,7 @@ async function audit(url: string, port: number): Promise<PageRun> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  if (typeof result.report === 'string') writeFileSync(file, result.report);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -95,7 +110,8 @@ export const lighthouseBench: Benchmark = {
           '--disable-sync',
         ],
       });
-      const pages = [
+      const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+      const pages = only ?? [
         '/',
         '/booknow',
         '/blog',
@@ -103,9 +119,12 @@ export const lighthouseBench: Benchmark = {
         '/about-us',
         '/login',
       ];
+      mkdirSync(OUT_DIR, { recursive: true });
       for (const page of pages) {
         const runs: PageRun[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(app.baseUrl + page, chrome.port));
+        for (let i = 1; i <= RUNS; i++) {
+          runs.push(await audit(app.baseUrl + page, chrome.port, reportFile(page, i)));
+        }
         const m = median(runs);
         console.log(
           `lighthouse ${page}: performance ${m.scores.performance}, accessibility ${m.scores.accessibility}, ` +

@@ -68,12 +68,23 @@ describe('public pages arrive as rendered HTML (decision 020)', () => {
     'hydrates without asking again for what it shows, then navigates in the page',
     async ({ page }) => {
       const asked: string[] = [];
+      const stylesheets: string[] = [];
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
         if (pathname.startsWith('/webservices/')) asked.push(pathname);
+        if (request.resourceType() === 'stylesheet') stylesheets.push(pathname);
       });
       await page.goto('/blog');
       await waitForHydration(page);
+      // the page carries its styles (allowed by the policy, which the suite checks), each marked
+      // by a disabled link: none of them is fetched, before it paints nor when its script loads
+      const markers = await page.locator('link[rel="stylesheet"][disabled]').all();
+      const carried = await Promise.all(markers.map((link) => link.getAttribute('href')));
+      expect(carried.length).toBeGreaterThan(0);
+      expect(stylesheets.filter((path) => carried.includes(path))).toEqual([]);
+      expect(await page.evaluate('getComputedStyle(document.body).fontFamily')).toContain(
+        'system-ui',
+      );
       const firstPost = page.getByRole('main').getByRole('article').first();
       const title = (await firstPost.getByRole('heading', { level: 2 }).innerText()).trim();
       expect(asked.filter((path) => path.includes('contentapi'))).toEqual([]);

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders, securityHeaders } from './security.ts';
+import { allowStyleHashes, registerSecurityHeaders, securityHeaders } from './security.ts';
 
 async function cspOf(options: Parameters<typeof registerSecurityHeaders>[2]) {
   const app = Fastify();
@@ -33,6 +33,17 @@ describe('Content-Security-Policy and Stripe', () => {
     expect(directive('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(directive('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
+  });
+});
+
+describe('inline styles of a rendered page', () => {
+  it('are allowed by their hashes in style-src, and nothing else changes', async () => {
+    const { csp } = await cspOf({});
+    const allowed = allowStyleHashes(csp, ["'sha256-a'", "'sha256-b'", "'sha256-a'"]);
+    expect(allowed).toContain("style-src 'self' 'sha256-a' 'sha256-b';");
+    expect(allowed).not.toContain('unsafe-inline');
+    expect(allowed.replace(" 'sha256-a' 'sha256-b'", '')).toBe(csp);
+    expect(allowStyleHashes(csp, [])).toBe(csp);
   });
 });
 

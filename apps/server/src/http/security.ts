@@ -40,6 +40,21 @@ export function securityHeaders(options: HelmetOptions): OutgoingHttpHeaders {
 }
 
 /**
+ * `policy` (a Content-Security-Policy header) that also allows the inline `<style>` elements with
+ * these hashes (`'sha256-…'`): a rendered page carries its stylesheets in its head (decision
+ * 020) and allows exactly those, no other inline style and no style attribute.
+ */
+export function allowStyleHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) =>
+      /^\s*style-src\s/.test(directive) ? [directive, ...new Set(hashes)].join(' ') : directive,
+    )
+    .join(';');
+}
+
+/**
  * Content Security Policy allowing exactly what the site loads: its own scripts, styles, fonts,
  * images (plus data: avatars and the map tile origins, MAP_TILE_ORIGINS), its own API and socket,
  * service worker and manifest, plus Stripe's origins when Stripe is the card gateway. The same helmet headers on every answer.

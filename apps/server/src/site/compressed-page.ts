@@ -25,18 +25,21 @@ export function pageEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 /**
- * A rendered page as it is sent: its status, its HTML, an ETag per encoding, and its brotli and
- * gzip bodies, each compressed once, when first asked for, and kept with the page.
+ * A rendered page as it is sent: its status, its HTML, the CSP sources of its inline styles, an
+ * ETag per encoding, and its brotli and gzip bodies, each compressed once, when first asked for,
+ * and kept with the page.
  */
 export class CompressedPage {
   readonly status: number;
   readonly html: Buffer;
+  readonly styleHashes: readonly string[];
   private readonly hash: string;
   private readonly bodies = new Map<Encoding, Promise<Buffer>>();
 
-  constructor(status: number, html: string) {
+  constructor(status: number, html: string, styleHashes: readonly string[] = []) {
     this.status = status;
     this.html = Buffer.from(html, 'utf8');
+    this.styleHashes = styleHashes;
     this.hash = createHash('sha256').update(this.html).digest('base64url').slice(0, 27);
   }
 

@@ -1,5 +1,6 @@
 import { PAGE_STATE_ID } from '@fairfare/contracts/site-render';
 import type { Language } from '@fairfare/contracts/languages';
+import { styleHash, type StyleText } from './inline-styles.ts';
 import type { PageAssets } from './page-assets.ts';
 
 /** What goes into the site's index.html to make a rendered page of it. */
@@ -36,22 +37,69 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string, what: s
   return text.replace(pattern, () => replacement);
 }
 
+/** A rendered page's HTML, and the CSP sources of the styles it carries inline. */
+export interface RenderedDocument {
+  html: string;
+  /** `'sha256-…'` of each `<style>` element the page carries (none when all are linked). */
+  styleHashes: string[];
+}
+
+/**
+ * The site's scripts in index.html (its entry and the entry's module preloads), which a rendered
+ * page fetches at low priority: they hydrate a page already painted, and fetched at the browser's
+ * default (high) priority they compete with the page and its images for a slow network.
+ */
+const TEMPLATE_SCRIPT = /<(script type="module"|link rel="modulepreload")/g;
+
+/** The stylesheets index.html links (the entry's, written by the build). */
+const TEMPLATE_STYLESHEET = /<link rel="stylesheet"[^>]*?href="([^"]+)"[^>]*>/g;
+
+/**
+ * The page's stylesheets, in their order (the cascade keeps it): each one whose text `styleText`
+ * has is written into the head as a `<style>` element, beside a `disabled` link to the same
+ * address, which the browser does not fetch but which tells the site's script loader that the
+ * sheet is there (it would otherwise fetch it again when it loads the page's script); the others
+ * are linked.
+ */
+function styleElements(hrefs: string[], styleText: StyleText | undefined) {
+  const hashes: string[] = [];
+  const elements = hrefs.map((href) => {
+    const css = styleText?.(href);
+    const link = `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}"`;
+    if (css === undefined) return `${link}>`;
+    hashes.push(styleHash(css));
+    return `<style>${css}</style>${link} disabled>`;
+  });
+  return { html: elements.join(''), hashes };
+}
+
 /**
  * The site's index.html (as the build wrote it, with its script and styles) made into a rendered
  * page: its language, its title, the styles and scripts of its page module, the rendered markup
- * in the root element and the page's data beside it.
+ * in the root element and the page's data beside it. With `styleText`, the styles of the entry and
+ * of the page go into the head as text (their CSP hashes come with the page). Its scripts are
+ * fetched at low priority: nothing of its first paint waits for them.
  */
-export function pageDocument(template: string, page: PageParts, assets: PageAssets): string {
+export function pageDocument(
+  template: string,
+  page: PageParts,
+  assets: PageAssets,
+  styleText?: StyleText,
+): RenderedDocument {
+  const entryStyles = [...template.matchAll(TEMPLATE_STYLESHEET)].map((match) => match[1]!);
+  const styles = styleElements([...entryStyles, ...assets.styles], styleText);
   const links = [
-    ...assets.styles.map(
-      (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
-    ),
+    styles.html,
     ...assets.scripts.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+      (href) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
     ),
     page.head,
   ].join('');
-  let html = replaceOnce(template, /<html\b[^>]*>/, `<html lang="${page.language}">`, '<html>');
+  let html = template
+    .replace(TEMPLATE_STYLESHEET, '')
+    .replace(TEMPLATE_SCRIPT, (tag) => `${tag} fetchpriority="low"`);
+  html = replaceOnce(html, /<html\b[^>]*>/, `<html lang="${page.language}">`, '<html>');
   html = replaceOnce(
     html,
     /<title>[^<]*<\/title>/,
@@ -59,11 +107,12 @@ export function pageDocument(template: string, page: PageParts, assets: PageAsse
     '<title>',
   );
   html = replaceOnce(html, /<\/head>/, `${links}</head>`, '</head>');
-  return replaceOnce(
+  html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
     `<div id="root">${page.html}</div>` +
       `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script>`,
     'empty root element',
   );
+  return { html, styleHashes: styles.hashes };
 }

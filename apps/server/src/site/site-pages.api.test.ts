@@ -1,8 +1,11 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@fairfare/contracts/api';
 import { PAGE_STATE_ID, type RenderPage } from '@fairfare/contracts/site-render';
 import { builtSite, startSiteApp } from '../../test/helpers/site.ts';
+import { styleHash } from './inline-styles.ts';
 
 /** A page as the site's server bundle renders it, saying what it was asked. */
 function renderer(status = 200): RenderPage & ReturnType<typeof vi.fn> {
@@ -39,7 +42,7 @@ describe('public pages rendered by the service (decision 020)', () => {
     expect(res.body).toContain('<title>Page /blog?page=2 · FairFare</title>');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-1.css">');
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-1.js">',
     );
     expect(res.body).toContain(
       `<script type="application/json" id="${PAGE_STATE_ID}">{"language":"en","url":"/blog?page=2"}</script>`,
@@ -49,6 +52,29 @@ describe('public pages rendered by the service (decision 020)', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
     expect(render).toHaveBeenCalledWith(expect.objectContaining({ url: '/blog?page=2' }));
+  });
+
+  it('carries the styles of the entry and the page in its head, allowed by their hashes alone', async () => {
+    const dist = builtSite({ manifest });
+    writeFileSync(join(dist, 'assets/index-abc.css'), 'body{margin:0}');
+    writeFileSync(join(dist, 'assets/HomePage-1.css'), '.hero{color:teal}');
+    const { app } = await startSiteApp({ dist, render: renderer() });
+    const res = await app.inject({ url: '/', headers: asPage() });
+
+    expect(res.body).toContain('<style>body{margin:0}</style>');
+    expect(res.body).toContain('<style>.hero{color:teal}</style>');
+    expect(res.body).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+    const styleSrc = /(?:^|;)style-src ([^;]*)/
+      .exec(String(res.headers['content-security-policy']))?.[1]
+      ?.split(' ');
+    expect(styleSrc).toEqual([
+      "'self'",
+      styleHash('body{margin:0}'),
+      styleHash('.hero{color:teal}'),
+    ]);
+    // other answers keep the plain policy
+    const api = await app.inject({ url: '/api/health' });
+    expect(api.headers['content-security-policy']).toContain("style-src 'self';");
   });
 
   it("renders in the switcher's language, else the browser's, and says so in <html lang>", async () => {

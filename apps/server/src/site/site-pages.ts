@@ -4,8 +4,10 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type Language } from '@fairfare/contracts/languages';
 import type { RenderPage } from '@fairfare/contracts/site-render';
+import { allowStyleHashes } from '../http/security.ts';
 import { CompressedPage, pageEncoding } from './compressed-page.ts';
 import { concurrencyLimit } from './concurrency.ts';
+import { builtStyles } from './inline-styles.ts';
 import { pageLanguage } from './language.ts';
 import type { Manifest } from './page-assets.ts';
 import { pageAssets } from './page-assets.ts';
@@ -69,6 +71,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
   const template = readFileSync(join(options.distDir, 'index.html'), 'utf8');
   const manifest = readManifest(options.distDir);
+  const styleText = builtStyles(options.distDir);
   const cache = new PageCache<PageAnswer>(options.cacheSeconds * 1000, MAX_CACHED_PAGES);
   const rendering = new Map<string, Promise<PageAnswer | null>>();
   const limit = concurrencyLimit(MAX_CONCURRENT_RENDERS);
@@ -95,12 +98,13 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
     try {
       const page = await renderPage({ url, language, callApi });
       if (page.kind === 'shell') return 'shell';
-      const html = pageDocument(
+      const document = pageDocument(
         template,
         { ...page, language },
         pageAssets(manifest, page.modules),
+        styleText,
       );
-      return new CompressedPage(page.status, html);
+      return new CompressedPage(page.status, document.html, document.styleHashes);
     } catch (err) {
       log.error({ err, url, language }, 'the page could not be rendered; sending the plain site');
       return null;
@@ -137,6 +141,11 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
       const encoding = pageEncoding(request.headers['accept-encoding']);
       const etag = page.etag(encoding);
       reply.header('vary', VARY).header('cache-control', 'no-cache').header('etag', etag);
+      // the page carries its styles inline: the policy allows exactly those (security.ts)
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header('content-security-policy', allowStyleHashes(policy, page.styleHashes));
+      }
       if (page.status === 200 && matches(request.headers['if-none-match'], etag)) {
         return reply.code(304).send();
       }

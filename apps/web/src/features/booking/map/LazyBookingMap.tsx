@@ -1,21 +1,24 @@
 /**
  * `<LazyBookingMap {...BookingMapProps} />` — the booking map loaded on first use, so Leaflet and
- * its stylesheet are fetched only by the booking screen. Same props as `BookingMap`.
+ * its stylesheet are fetched only by the booking screen, and only once the map comes near the
+ * viewport (on a phone it is below the form: its script and tiles stay out of the first load).
+ * Same props as `BookingMap`.
  * While the script loads, a placeholder of the same size says "Loading the map…"; if it cannot
  * load (offline, blocked), a notice of the same size says the search boxes still work, and the
  * rest of the screen is unaffected.
  */
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearViewport } from '../../../shared/hooks/useNearViewport';
 import type { BookingMapProps } from './BookingMap';
 import './bookingMap.css';
 
 const BookingMap = lazy(() => import('./BookingMap').then((m) => ({ default: m.BookingMap })));
 
-function MapPlaceholder() {
+function MapPlaceholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation('places');
   return (
-    <div className="booking-map booking-map--placeholder" role="status">
+    <div ref={ref} className="booking-map booking-map--placeholder" role="status">
       {t('map.loading')}
     </div>
   );
@@ -48,6 +51,9 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
 }
 
 export function LazyBookingMap(props: BookingMapProps) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeholder);
+  if (!near) return <MapPlaceholder ref={placeholder} />;
   return (
     <MapErrorBoundary>
       <Suspense fallback={<MapPlaceholder />}>
