@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { startSeededApp } from '../../test/helpers/app.ts';
@@ -247,7 +248,7 @@ describe('driver simulator', () => {
       const looksAtRequests = (url: unknown) =>
         String(url).startsWith(API_BASE + endpoints.drivers.openRequests) &&
         String(url).includes(`driver_id=${first.driver_id}`);
-      app.inject = ((opts: Parameters<typeof inject>[0]) => {
+      app.inject = ((opts: InjectOptions | string) => {
         if (!accepted && typeof opts === 'object' && looksAtRequests(opts.url)) {
           accepted = asRider(app, rider, endpoints.trips.accept, {
             trip_id: tripId,
