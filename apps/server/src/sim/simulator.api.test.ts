@@ -25,6 +25,37 @@ async function until<T>(what: string, ms: number, probe: () => Promise<T | undef
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/**
+ * Fast cars (idle ones wander at 500 km/h, 139 m a step) that would be gone in a second, two of
+ * them Economy near Western University, which offer at the fare and set off 2 s (40 simulated
+ * seconds at speed 20) after they are assigned.
+ */
+async function fastCarsThatWait() {
+  const { app, db } = await startSeededApp('sqlite', {
+    simulator: { enabled: true, speed: 20, driveKmh: 1000 },
+  });
+  const simulator = new DriverSimulator(app, {
+    speed: 20,
+    seed: 7,
+    maxDrivers: 3,
+    driveKmh: 1000,
+    behaviour: {
+      offerAtFare: 1,
+      offerAbove: 0,
+      cancelBeforePickup: 0,
+      cancelDuringRide: 0,
+      departDelayS: [40, 40],
+    },
+  });
+  const positionOf = (driverId: number) =>
+    db
+      .selectFrom('drivers')
+      .select(['d_lat', 'd_lng'])
+      .where('driver_id', '=', driverId)
+      .executeTakeFirstOrThrow();
+  return { app, db, simulator, positionOf };
+}
+
 describe('driver simulator', () => {
   it('answers a ride with offers and drives it to completion through the driver API', async () => {
     const { app, db } = await startSeededApp('sqlite', {
@@ -145,29 +176,7 @@ describe('driver simulator', () => {
   }, 25_000);
 
   it('keeps a driver with an open offer in reach, and sets off only after its departure delay', async () => {
-    const { app, db } = await startSeededApp('sqlite', {
-      simulator: { enabled: true, speed: 20, driveKmh: 1000 },
-    });
-    // Fast cars (idle ones wander at 500 km/h, 139 m a step) that would be gone in a second.
-    const simulator = new DriverSimulator(app, {
-      speed: 20,
-      seed: 7,
-      maxDrivers: 3, // two of them Economy, near Western University
-      driveKmh: 1000,
-      behaviour: {
-        offerAtFare: 1,
-        offerAbove: 0,
-        cancelBeforePickup: 0,
-        cancelDuringRide: 0,
-        departDelayS: [40, 40], // 2 s at speed 20
-      },
-    });
-    const positionOf = (driverId: number) =>
-      db
-        .selectFrom('drivers')
-        .select(['d_lat', 'd_lng'])
-        .where('driver_id', '=', driverId)
-        .executeTakeFirstOrThrow();
+    const { app, db, simulator, positionOf } = await fastCarsThatWait();
     try {
       await simulator.start();
       const rider = await registerRider(app, '5195553003');
@@ -207,28 +216,7 @@ describe('driver simulator', () => {
   }, 25_000);
 
   it('keeps a driver in place when its offer is accepted between its trip sync and its look at the requests', async () => {
-    const { app, db } = await startSeededApp('sqlite', {
-      simulator: { enabled: true, speed: 20, driveKmh: 1000 },
-    });
-    const simulator = new DriverSimulator(app, {
-      speed: 20,
-      seed: 7,
-      maxDrivers: 3,
-      driveKmh: 1000, // idle cars wander 139 m a step: one step off is seen at once
-      behaviour: {
-        offerAtFare: 1,
-        offerAbove: 0,
-        cancelBeforePickup: 0,
-        cancelDuringRide: 0,
-        departDelayS: [40, 40], // 2 s at speed 20
-      },
-    });
-    const positionOf = (driverId: number) =>
-      db
-        .selectFrom('drivers')
-        .select(['d_lat', 'd_lng'])
-        .where('driver_id', '=', driverId)
-        .executeTakeFirstOrThrow();
+    const { app, simulator, positionOf } = await fastCarsThatWait();
     try {
       await simulator.start();
       const rider = await registerRider(app, '5195553004');
