@@ -19,18 +19,26 @@ describe('dev outbox', () => {
 describe('runtime metrics', () => {
   it('tell the event-loop delay, utilisation, memory and open resources, and start a new window on reset', async () => {
     const { app } = await startTestApp('sqlite');
-    await new Promise((resolve) => setTimeout(resolve, 30)); // the monitor's timer is running
-    // Block the loop for 60 ms: the delay histogram must see it.
-    const blockUntil = Date.now() + 60;
-    while (Date.now() < blockUntil);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    const first = (await app.inject('/api/dev/metrics?reset=1')).json();
-    expect(first.eventLoopDelayMs.max).toBeGreaterThanOrEqual(40);
+    // Block the loop for 300 ms until the delay histogram has seen it (its 10 ms timer must
+    // have run once before a block counts; a loaded machine may take a few rounds).
+    type Metrics = { eventLoopDelayMs: { max: number }; sinceMs: number };
+    let first: Metrics & Record<string, unknown> = { eventLoopDelayMs: { max: 0 }, sinceMs: 0 };
+    for (let round = 0; round < 10 && first.eventLoopDelayMs.max < 250; round++) {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const blockUntil = Date.now() + 300;
+      while (Date.now() < blockUntil);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      first = (await app.inject('/api/dev/metrics')).json();
+    }
+    expect(first.eventLoopDelayMs.max).toBeGreaterThanOrEqual(250);
+    first = (await app.inject('/api/dev/metrics?reset=1')).json();
     expect(first.eventLoopUtilization).toBeGreaterThan(0);
-    expect(first.memory.rssMb).toBeGreaterThan(10);
-    expect(Object.keys(first.activeResources).length).toBeGreaterThan(0);
-    const second = (await app.inject('/api/dev/metrics?gc=1')).json();
-    expect(second.eventLoopDelayMs.max).toBeLessThan(40);
+    expect((first.memory as { rssMb: number }).rssMb).toBeGreaterThan(10);
+    expect(Object.keys(first.activeResources as object).length).toBeGreaterThan(0);
+    // A new window: the block is no longer in it.
+    const second: Metrics = (await app.inject('/api/dev/metrics?gc=1')).json();
+    expect(second.eventLoopDelayMs.max).toBeLessThan(first.eventLoopDelayMs.max);
+    expect(second.sinceMs).toBeLessThan(first.sinceMs);
     expect((await app.inject('/api/dev/metrics?gc=yes')).statusCode).toBe(400);
   });
 
