@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
+import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
 import { CodeStep, type CodeStepProps } from './CodeStep';
 import '../auth.css';
 
@@ -47,9 +48,9 @@ export function PhoneCodePage(props: PhoneCodePageProps) {
         >
           <FormAlert>{alert}</FormAlert>
           {children}
-          <button type="submit" className="button button--primary auth-submit" disabled={sending}>
+          <SubmitButton className="button button--primary auth-submit" sending={sending}>
             {sending ? t('sending') : submitLabel}
-          </button>
+          </SubmitButton>
         </form>
       )}
 

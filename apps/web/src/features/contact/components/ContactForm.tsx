@@ -11,6 +11,7 @@ import { TextAreaField, TextField } from '../../../shared/ui/form/TextField';
 import { useSendContact } from '../api/send-contact';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { TitledForm } from '../../../shared/ui/form/TitledForm';
+import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
 
 type ContactValues = z.output<typeof contactRequestSchema>;
 
@@ -90,7 +91,7 @@ export function ContactForm() {
         {...register('message')}
       />
 
-      <button type="submit" className="button button--primary contact-submit" disabled={sending}>
+      <SubmitButton className="button button--primary contact-submit" sending={sending}>
         {sending ? (
           <>
             <span className="contact-spinner" aria-hidden="true" />
@@ -99,7 +100,7 @@ export function ContactForm() {
         ) : (
           t('form.submit')
         )}
-      </button>
+      </SubmitButton>
     </TitledForm>
   );
 }

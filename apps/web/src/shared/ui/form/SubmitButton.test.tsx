@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { SubmitButton } from './SubmitButton';
+
+describe('SubmitButton', () => {
+  it('is disabled in the HTML the service renders, so the browser cannot submit before hydration', () => {
+    const html = renderToString(
+      <SubmitButton className="button" sending={false}>
+        Send code
+      </SubmitButton>,
+    );
+    expect(html).toMatch(/<button[^>]*disabled/);
+  });
+
+  it('is enabled in the browser, and disabled while the form sends', () => {
+    const { rerender } = render(
+      <SubmitButton className="button" sending={false}>
+        Send code
+      </SubmitButton>,
+    );
+    expect(screen.getByRole('button', { name: 'Send code' })).toHaveProperty('disabled', false);
+    rerender(
+      <SubmitButton className="button" sending>
+        Send code
+      </SubmitButton>,
+    );
+    expect(screen.getByRole('button', { name: 'Send code' })).toHaveProperty('disabled', true);
+  });
+});
