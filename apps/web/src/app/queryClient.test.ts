@@ -10,16 +10,22 @@ function throughJson(client: QueryClient) {
   return JSON.parse(JSON.stringify(dehydratePage(client))) as ReturnType<typeof dehydratePage>;
 }
 
+/** The service's client after a list answered and a post was not found. */
+async function serverWithPostsAndAMissingPost(): Promise<QueryClient> {
+  const server = createQueryClient();
+  await server.prefetchQuery({ queryKey: ['posts'], queryFn: async () => ['a post'] });
+  await server.prefetchQuery({
+    queryKey: ['post', 'gone'],
+    queryFn: () =>
+      Promise.reject(new ApiError(404, 'This post does not exist.', 'content.notFound')),
+    retry: false,
+  });
+  return server;
+}
+
 describe("a rendered page's answers", () => {
   it('carry the answers and the not-found failures, not the other failures', async () => {
-    const server = createQueryClient();
-    await server.prefetchQuery({ queryKey: ['posts'], queryFn: async () => ['a post'] });
-    await server.prefetchQuery({
-      queryKey: ['post', 'gone'],
-      queryFn: () =>
-        Promise.reject(new ApiError(404, 'This post does not exist.', 'content.notFound')),
-      retry: false,
-    });
+    const server = await serverWithPostsAndAMissingPost();
     await server.prefetchQuery({
       queryKey: ['categories'],
       queryFn: () => Promise.reject(new ApiError(500, 'Something went wrong.', 'error.internal')),
@@ -32,14 +38,7 @@ describe("a rendered page's answers", () => {
   });
 
   it('are fresh in the browser from now, so that it asks nothing again, and a failure is an ApiError again', async () => {
-    const server = createQueryClient();
-    await server.prefetchQuery({ queryKey: ['posts'], queryFn: async () => ['a post'] });
-    await server.prefetchQuery({
-      queryKey: ['post', 'gone'],
-      queryFn: () =>
-        Promise.reject(new ApiError(404, 'This post does not exist.', 'content.notFound')),
-      retry: false,
-    });
+    const server = await serverWithPostsAndAMissingPost();
     const page = throughJson(server);
     // the page was rendered a while ago, by a clock that is not the browser's
     for (const query of page.queries) query.state.dataUpdatedAt &&= 1;

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { EMPTY_MAP } from '../test/fixtures';
 import { LazyBookingMap } from './LazyBookingMap';
 
 // The map's script cannot be fetched (offline, blocked): importing it fails.
@@ -14,13 +15,7 @@ describe('LazyBookingMap when the map cannot load', () => {
       <>
         <label htmlFor="pickup">Pickup</label>
         <input id="pickup" />
-        <LazyBookingMap
-          center={{ lat: 42.98, lng: -81.24 }}
-          pickup={null}
-          drop={null}
-          active="pickup"
-          onPick={() => undefined}
-        />
+        <LazyBookingMap {...EMPTY_MAP} />
       </>,
     );
     expect(

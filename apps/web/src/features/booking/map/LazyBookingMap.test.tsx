@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_MAP } from '../test/fixtures';
 import { LazyBookingMap } from './LazyBookingMap';
 
 // Leaflet tests for SVG support when it loads (see BookingMap.test.tsx).
@@ -14,15 +15,7 @@ vi.hoisted(() => {
 
 describe('LazyBookingMap', () => {
   it('shows a same-size placeholder while Leaflet loads, then the map', async () => {
-    render(
-      <LazyBookingMap
-        center={{ lat: 42.98, lng: -81.24 }}
-        pickup={null}
-        drop={null}
-        active="pickup"
-        onPick={() => undefined}
-      />,
-    );
+    render(<LazyBookingMap {...EMPTY_MAP} />);
     const placeholder = screen.getByRole('status');
     expect(placeholder.textContent).toBe('Loading the map…');
     expect(placeholder.classList.contains('booking-map')).toBe(true);
@@ -49,15 +42,7 @@ describe('LazyBookingMap', () => {
           disconnect() {}
         },
       );
-      render(
-        <LazyBookingMap
-          center={{ lat: 42.98, lng: -81.24 }}
-          pickup={null}
-          drop={null}
-          active="pickup"
-          onPick={() => undefined}
-        />,
-      );
+      render(<LazyBookingMap {...EMPTY_MAP} />);
       expect(screen.getByRole('status').textContent).toBe('Loading the map…');
       expect(observers).toHaveLength(1);
       expect(observers[0]!.options?.rootMargin).toBe('200px');

@@ -4,6 +4,7 @@ import type { NearbyDriverItem } from '@fairfare/contracts/nearby-drivers';
 import { makeCategory } from '../../../test/categories';
 import { MASONVILLE, WESTERN } from '../../../test/places';
 import { baseTrip } from '../../../test/trips';
+import type { BookingMapProps } from '../map/BookingMap';
 
 export { MASONVILLE, WESTERN };
 
@@ -81,3 +82,12 @@ export const NEARBY_CARS: NearbyDriverItem[] = [
     eta_min: 5,
   },
 ];
+
+/** A booking map over London, Ontario, nothing chosen yet, picking the pickup. */
+export const EMPTY_MAP: BookingMapProps = {
+  center: { lat: 42.98, lng: -81.24 },
+  pickup: null,
+  drop: null,
+  active: 'pickup',
+  onPick: () => undefined,
+};
