@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/helpers/app.ts';
+import type { RuntimeMetrics } from './metrics.ts';
 
 describe('dev outbox', () => {
   it('does not exist in production', async () => {
@@ -21,8 +22,11 @@ describe('runtime metrics', () => {
     const { app } = await startTestApp('sqlite');
     // Block the loop for 300 ms until the delay histogram has seen it (its 10 ms timer must
     // have run once before a block counts; a loaded machine may take a few rounds).
-    type Metrics = { eventLoopDelayMs: { max: number }; sinceMs: number };
-    let first: Metrics & Record<string, unknown> = { eventLoopDelayMs: { max: 0 }, sinceMs: 0 };
+    type Metrics = Pick<RuntimeMetrics, 'memory'> & {
+      eventLoopDelayMs: { max: number };
+      sinceMs: number;
+    };
+    let first = { eventLoopDelayMs: { max: 0 }, sinceMs: 0 } as Metrics & Record<string, unknown>;
     for (let round = 0; round < 10 && first.eventLoopDelayMs.max < 250; round++) {
       await new Promise((resolve) => setTimeout(resolve, 30));
       const blockUntil = Date.now() + 300;
@@ -34,6 +38,13 @@ describe('runtime metrics', () => {
     first = (await app.inject('/api/dev/metrics?reset=1')).json();
     expect(first.eventLoopUtilization).toBeGreaterThan(0);
     expect((first.memory as { rssMb: number }).rssMb).toBeGreaterThan(10);
+    // Memory outside the V8 heap is told apart: a held 32 MB Buffer shows in arrayBuffers.
+    const held = Buffer.alloc(32 * 1024 * 1024, 1);
+    const withBuffer: Metrics = (await app.inject('/api/dev/metrics')).json();
+    expect(withBuffer.memory.arrayBuffersMb).toBeGreaterThanOrEqual(32);
+    expect(withBuffer.memory.externalMb).toBeGreaterThanOrEqual(withBuffer.memory.arrayBuffersMb);
+    expect(withBuffer.memory.heapTotalMb).toBeGreaterThanOrEqual(withBuffer.memory.heapUsedMb);
+    expect(held.length).toBe(32 * 1024 * 1024);
     expect(Object.keys(first.activeResources as object).length).toBeGreaterThan(0);
     // A new window: the block is no longer in it.
     const second: Metrics = (await app.inject('/api/dev/metrics?gc=1')).json();

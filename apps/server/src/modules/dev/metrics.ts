@@ -9,7 +9,14 @@ export interface RuntimeMetrics {
   eventLoopDelayMs: { p50: number; p99: number; max: number; mean: number };
   /** Share of the time the event loop was busy (0–1). */
   eventLoopUtilization: number;
-  memory: { rssMb: number; heapUsedMb: number; externalMb: number };
+  /** Resident set, V8 heap (used and reserved), and memory outside it (Buffers, native). */
+  memory: {
+    rssMb: number;
+    heapUsedMb: number;
+    heapTotalMb: number;
+    externalMb: number;
+    arrayBuffersMb: number;
+  };
   /** Resources keeping the event loop alive, by type (sockets, timers, …). */
   activeResources: Record<string, number>;
   sinceMs: number;
@@ -64,7 +71,9 @@ export function registerRuntimeMetrics(app: FastifyInstance): void {
         memory: {
           rssMb: round(memory.rss / MB, 1),
           heapUsedMb: round(memory.heapUsed / MB, 1),
+          heapTotalMb: round(memory.heapTotal / MB, 1),
           externalMb: round(memory.external / MB, 1),
+          arrayBuffersMb: round(memory.arrayBuffers / MB, 1),
         },
         activeResources: resources,
         sinceMs: Date.now() - since,
