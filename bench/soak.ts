@@ -13,8 +13,10 @@ import { AIRPORT, CITY_ID, codeFor, cookieNamed, pool, WESTERN } from './push-la
  * SOAK_RIDERS, default 200): the driver simulator at high speed, and riders who each register,
  * save a card, then book, take the first offer, ride, get charged on their card at completion
  * and rate the driver, again and again, polling their trip list and offers as the site does.
- * Prints the errors (target 0), the p99 of every endpoint, the server's memory at the start and
- * the end (target: flat within 10 %), and its open resources.
+ * Prints the errors (target 0), the p99 of every endpoint, the server's memory idle, after a
+ * warm-up minute (SOAK_WARMUP_S), at the end (target: flat within 10 % of the warm figure) and
+ * after a quiet spell, and its open resources. SOAK_NODE_OPTIONS replaces the server's Node
+ * flags (default `--expose-gc`; keep it, and add e.g. `--require` of a heap-sampling script).
  */
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const RIDERS = Number(process.env.SOAK_RIDERS ?? 200);
@@ -244,7 +246,7 @@ export const soak: Benchmark = {
       env: {
         ...site.env,
         // memory is read after a full collection (GET /api/dev/metrics?gc=1)
-        NODE_OPTIONS: '--expose-gc',
+        NODE_OPTIONS: process.env.SOAK_NODE_OPTIONS ?? '--expose-gc',
         SIMULATOR: 'on',
         SIMULATOR_SPEED: '20',
         SIMULATOR_DRIVE_KMH: '300',

@@ -6,6 +6,7 @@ import { codeFromOutbox, registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { booking, DAY, saveTrip, tripRow, WESTERN } from '../../../test/helpers/booking.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
+import { tripsRepo } from '../trips/repo.ts';
 import {
   addDriver,
   asDriver,
@@ -155,6 +156,18 @@ describe.each(databaseKinds)('driver API on %s', (kind) => {
       my_offer: null,
     });
     expect(JSON.stringify(request)).not.toMatch(/5195552002|Test/); // nothing about the rider
+    // Nor does the database hand over more than a driver is shown (every idle driver asks).
+    const [inBox] = await tripsRepo.openRequestsInBox(db, {
+      cityId: (await tripRow(db, ride.tripId)).city_id,
+      categoryId: 1,
+      now: Date.now(),
+      dueBefore: Date.now(),
+      box: { minLat: -90, maxLat: 90, minLng: -180, maxLng: 180 },
+      limit: 1,
+    });
+    expect(inBox?.trip_id).toBe(ride.tripId);
+    for (const column of ['user_id', 'otp', 'passenger_contact', 'note'])
+      expect(Object.keys(inBox ?? {})).not.toContain(column);
 
     await offer(app, driver, ride.tripId, 26);
     expect((await open())[0]?.my_offer).toMatchObject({ offer_amt: 26, status: 'offer' });

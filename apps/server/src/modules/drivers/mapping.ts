@@ -1,8 +1,7 @@
 import type { DriverOffer, DriverTrip, OpenRequest } from '@fairfare/contracts/drivers';
 import { toAmount, travelMinutes } from '@fairfare/contracts/fare';
 import { ASSIGNED_TRIP_STATUSES, tripStatusSchema } from '@fairfare/contracts/trips';
-import type { Trip } from '../../db/schema.ts';
-import type { TripRow } from '../trips/repo.ts';
+import type { OpenRequestRow, TripRow } from '../trips/repo.ts';
 
 /** The driver reaches the passenger only while assigned to the trip. */
 const CONTACT_STATUSES = new Set<string>(ASSIGNED_TRIP_STATUSES);
@@ -49,7 +48,7 @@ export function toDriverTrip(row: DriverTripRow): DriverTrip {
 
 /** An open request as a driver near it sees it (nothing about the rider). */
 export function toOpenRequest(
-  trip: Trip,
+  trip: OpenRequestRow,
   pickupKm: number,
   myOffer: DriverOffer | null,
 ): OpenRequest {

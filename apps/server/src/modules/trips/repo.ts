@@ -2,8 +2,33 @@ import { prepared } from '../../db/prepared.ts';
 import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
-import type { TripsTable } from '../../db/schema.ts';
+import type { Trip, TripsTable } from '../../db/schema.ts';
 import { type TripStatus, OPEN_REQUEST_STATUSES } from '@fairfare/contracts/trips';
+
+/** What a driver is shown of an open request (drivers/mapping.ts toOpenRequest). */
+const OPEN_REQUEST_COLUMNS = [
+  'trip_id',
+  'trip_status',
+  'is_ride_later',
+  'trip_date',
+  'city_id',
+  'category_id',
+  'trip_from_loc',
+  'trip_from_lat',
+  'trip_from_lng',
+  'trip_to_loc',
+  'trip_to_lat',
+  'trip_to_lng',
+  'distance_m',
+  'duration_min',
+  'user_offer_amt',
+  'min_amount',
+  'max_amount',
+  'trip_currency',
+  'request_expires_at',
+] as const;
+
+export type OpenRequestRow = Pick<Trip, (typeof OPEN_REQUEST_COLUMNS)[number]>;
 
 /** Trips with their driver (if any) and promo code (if any), as one row each. */
 function tripsWithDriver(db: DbOrTrx) {
@@ -125,7 +150,8 @@ export const tripsRepo = Object.freeze({
   },
 
   /**
-   * Open requests a driver may see: status request/offer, of the city and category, pickup in the
+   * Open requests a driver may see (only the columns a driver is shown: every idle driver asks
+   * every few seconds, and a busy city has hundreds in the box; decision 021): status request/offer, of the city and category, pickup in the
    * box, not expired, and a ride for later only once due (trip_date ≤ dueBefore).
    */
   async openRequestsInBox(
@@ -141,7 +167,7 @@ export const tripsRepo = Object.freeze({
   ) {
     return db
       .selectFrom('trips')
-      .selectAll()
+      .select(OPEN_REQUEST_COLUMNS)
       .where('trip_status', 'in', OPEN_REQUEST_STATUSES)
       .where('city_id', '=', q.cityId)
       .where('category_id', '=', q.categoryId)
