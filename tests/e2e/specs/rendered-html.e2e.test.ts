@@ -39,6 +39,11 @@ describe('public pages arrive as rendered HTML (decision 020)', () => {
       await waitForPath(page, '/login');
       await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
       await page.getByLabel('Phone number').waitFor();
+      // its button cannot send the number in the address, and the page says why
+      expect(await page.getByRole('button', { name: 'Send code' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('main').innerText()).toContain(
+        'This form needs JavaScript: turn it on in your browser to send it.',
+      );
 
       // the booking screen's frame, saying what its form needs
       await header.getByRole('link', { name: 'Book Now' }).first().click();

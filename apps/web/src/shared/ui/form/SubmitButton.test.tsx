@@ -11,6 +11,10 @@ describe('SubmitButton', () => {
       </SubmitButton>,
     );
     expect(html).toMatch(/<button[^>]*disabled/);
+    // and, without JavaScript, it stays so: a note says why
+    expect(html).toContain(
+      '<noscript><p class="notice">This form needs JavaScript: turn it on in your browser to send it.</p></noscript>',
+    );
   });
 
   it('is enabled in the browser, and disabled while the form sends', () => {
