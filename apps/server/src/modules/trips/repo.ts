@@ -1,4 +1,6 @@
+import { batchedRead } from '../../db/batched-read.ts';
 import { prepared } from '../../db/prepared.ts';
+import { committedReaderOf } from '../../db/sqlite-reader.ts';
 import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
@@ -74,6 +76,23 @@ const selectRiderVersion = prepared(
   [0],
 );
 
+/**
+ * The rider's version, read by the polls that arrive together in one query (db/batched-read.ts),
+ * except on an SQLite file, whose committed reader answers each at once without a round trip.
+ */
+const readRiderVersion = batchedRead<number>({
+  single: async (db, userId) => (await selectRiderVersion(db, userId))[0]?.trips_version,
+  many: async (db, userIds) => {
+    const rows = await db
+      .selectFrom('users')
+      .select(['user_id', 'trips_version'])
+      .where('user_id', 'in', userIds)
+      .execute();
+    return new Map(rows.map((row) => [row.user_id, row.trips_version]));
+  },
+  batches: (db) => committedReaderOf(db) === undefined,
+});
+
 export const tripsRepo = Object.freeze({
   async listForUser(db: DbOrTrx, q: ListQuery): Promise<TripRow[]> {
     let query = tripsWithDriver(db).where('t.user_id', '=', q.userId);
@@ -135,8 +154,7 @@ export const tripsRepo = Object.freeze({
 
   /** The rider's trips_version (the one read a polled list costs when nothing changed). */
   async riderVersion(db: DbOrTrx, userId: number): Promise<number | undefined> {
-    const [row] = await selectRiderVersion(db, userId);
-    return row?.trips_version;
+    return readRiderVersion(db, userId);
   },
 
   /** The city's cancellation fee in cents (also of a city no longer active). */
