@@ -139,6 +139,7 @@ describe('config', () => {
 
   it('understands SQLite paths, sqlite: URLs and :memory:', () => {
     expect(parseDatabaseUrl(':memory:')).toEqual({ kind: 'sqlite-memory' });
+    expect(parseDatabaseUrl('sqlite::memory:')).toEqual({ kind: 'sqlite-memory' });
     expect(parseDatabaseUrl('sqlite:./x.db')).toEqual({
       kind: 'sqlite',
       file: expect.stringMatching(/\/x\.db$/),

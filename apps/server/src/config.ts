@@ -209,8 +209,9 @@ export type DatabaseTarget =
 
 export function parseDatabaseUrl(url: string): DatabaseTarget {
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
-  if (url === ':memory:') return { kind: 'sqlite-memory' };
-  return { kind: 'sqlite', file: resolve(url.replace(/^sqlite:(\/\/)?/, '')) };
+  const path = url.replace(/^sqlite:(\/\/)?/, '');
+  if (path === ':memory:') return { kind: 'sqlite-memory' }; // also `sqlite::memory:`
+  return { kind: 'sqlite', file: resolve(path) };
 }
 
 type Env = z.output<typeof envSchema>;
