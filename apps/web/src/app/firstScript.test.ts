@@ -11,4 +11,12 @@ describe('the scripts a page hydrates with', () => {
     );
     expect(holdsTheMap).toEqual([]);
   });
+
+  it('of the home page, leave out the data sections below the first screen and what they bring', () => {
+    const home = staticGraph('src/features/home/HomePage.tsx');
+    expect(home.modules).not.toContain('src/features/home/components/CategoriesSection.tsx');
+    expect(home.modules).not.toContain('src/features/home/components/CitiesSection.tsx');
+    expect(home.packages).not.toContain('zod');
+    expect(home.packages).not.toContain('@tanstack/react-query');
+  });
 });
