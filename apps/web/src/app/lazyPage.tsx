@@ -1,21 +1,8 @@
-import { lazy, useState, type ComponentType, type ReactNode } from 'react';
-
-/** How long a page's script may take to load before the page shows an error (spec §9). */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`page script did not load within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
+import type { ComponentType } from 'react';
+import { lazyPart, type LazyPart } from '../shared/ui/lazyPart';
 
 /** A page component whose script chunk loads on first use. */
-export interface LazyPage<P extends object> {
-  (props: P): ReactNode;
-  /** Loads the page's module; from then on the page renders without suspending. */
-  preload(): Promise<void>;
+export interface LazyPage<P extends object> extends LazyPart<P> {
   /** The page's source module, e.g. `src/features/home/HomePage.tsx` (the build manifest's key). */
   source: string;
 }
@@ -27,7 +14,8 @@ export interface LazyPage<P extends object> {
  * 020); `name` picks the named export (the code base has no default exports).
  *
  * A page preloaded before it renders (by the service before rendering it, by the site before
- * hydrating a rendered page) renders at once; otherwise it suspends while its chunk loads.
+ * hydrating a rendered page) renders at once; otherwise it suspends while its chunk loads. Its
+ * preload loads the lazy parts it shows too (shared/ui/lazyPart.tsx).
  */
 export function lazyPage<K extends string, P extends object>(
   glob: Record<string, () => Promise<Record<K, ComponentType<P>>>>,
@@ -39,25 +27,7 @@ export function lazyPage<K extends string, P extends object>(
     throw new Error(`lazyPage ${name}: the glob must name exactly one module`);
   }
   const [path, load] = first;
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).then((module) => {
-      const component = module[name];
-      if (typeof component !== 'function') throw new Error(`${path} has no export ${name}`);
-      loaded = component;
-      return component;
-    }));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-
-  function Page(props: P) {
-    // Chosen once per mount, so that a page never changes component type under its own state.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return <Component {...props} />;
-  }
-  Page.preload = () => preload().then(() => undefined);
-  Page.source = path.replace(/^\//, '');
-  return Page;
+  return Object.assign(lazyPart(load, name, path), { source: path.replace(/^\//, '') });
 }
 
 /** Whether a route's element type is a lazy page (it has a preload). */

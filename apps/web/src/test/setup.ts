@@ -1,7 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { LANGUAGES } from '@fairfare/contracts/languages';
-import { i18n, NAMESPACES } from '../shared/i18n/i18n';
+import { i18n } from '../shared/i18n/i18n';
+import { NAMESPACES } from '../shared/i18n/localeFiles';
 
 // Pages load their translations on demand in the browser; tests start with all of them loaded.
 await i18n.loadNamespaces(NAMESPACES);

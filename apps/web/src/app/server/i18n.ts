@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import type { Language } from '@fairfare/contracts/languages';
-import { i18nOptions, lazyLocales, NAMESPACES, SHELL_NAMESPACES } from '../../shared/i18n/i18n';
+import { i18nOptions, lazyLocales, SHELL_NAMESPACES } from '../../shared/i18n/i18n';
+import { NAMESPACES } from '../../shared/i18n/localeFiles';
 
 /**
  * The service's translations: one instance holding every namespace it has loaded (they are

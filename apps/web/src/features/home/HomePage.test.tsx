@@ -47,7 +47,8 @@ describe('HomePage', () => {
 
     it('lists the ride categories with their minimum fare', async () => {
       renderWithProviders(<HomePage />);
-      const section = screen.getByRole('region', { name: 'Ride categories' });
+      // a part of the page with its own script, there once it loaded
+      const section = await screen.findByRole('region', { name: 'Ride categories' });
       expect(
         within(section).getByRole('status', { name: 'Loading ride categories' }),
       ).toBeDefined();
@@ -59,7 +60,7 @@ describe('HomePage', () => {
 
     it('lists the cities served', async () => {
       renderWithProviders(<HomePage />);
-      const section = screen.getByRole('region', { name: 'Cities we serve' });
+      const section = await screen.findByRole('region', { name: 'Cities we serve' });
       expect(await within(section).findByText('London')).toBeDefined();
       expect(within(section).getByText('Ontario, Canada')).toBeDefined();
     });

@@ -11,45 +11,25 @@ import {
 } from '../storage';
 
 /**
- * Translations live in locales/<lang>/<namespace>.json, one namespace per area of the site.
- * English server messages come from the contracts package itself, so the key list has one source.
  * Every namespace is its own chunk, loaded when a page needs it (react-i18next suspends until it
- * is there), so the first script carries none: a page the service rendered brings the ones it
- * shows (decision 020), and a page rendered in the browser waits for the shell's (main.tsx).
- * Server messages (`messages`) load right after the first render, before anyone can meet one.
+ * is there), so the first script carries none, nor the map of where they are (localeFiles.ts): a
+ * page the service rendered brings the ones it shows (decision 020), and a page rendered in the
+ * browser waits for the shell's (main.tsx). Server messages (`messages`) load right after the
+ * first render, before anyone can meet one.
  */
-type LocaleModule = { default: Record<string, unknown> };
 /** The namespaces of the site's frame, which every page shows (header, footer, not-found). */
 export const SHELL_NAMESPACES = ['common', 'notFound'] as const;
-const files = import.meta.glob<LocaleModule>('./locales/*/*.json');
-
-/** The specification writes placeholders as `{name}`; i18next reads `{{name}}`. */
-async function loadEnglishMessages(): Promise<Record<string, string>> {
-  const { messages } = await import('@fairfare/contracts/messages');
-  return Object.fromEntries(
-    Object.entries(messages).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
-  );
-}
-
-/** Every namespace there is. */
-export const NAMESPACES: string[] = [
-  ...new Set(Object.keys(files).map((path) => /\/(\w+)\.json$/.exec(path)?.[1] ?? '')),
-].filter(Boolean);
 
 export const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const file = files[`./locales/${language}/${namespace}.json`];
-    const load =
-      language === 'en' && namespace === 'messages'
-        ? () => loadEnglishMessages().then((data) => ({ default: data }))
-        : file;
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
-      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
-    );
+    import('./localeFiles')
+      .then(({ loadLocale }) => loadLocale(language, namespace))
+      .then(
+        (data) => callback(null, data ?? {}),
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
+      );
   },
 };
 
