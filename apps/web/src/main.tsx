@@ -8,6 +8,9 @@ import { preloadPage } from './app/router';
 import { seedCityCache } from './shared/cities/citySeed';
 import { readPageState, type PageState } from './shared/pageState';
 import { restoreSession } from './shared/session/session';
+import { parseWithoutEval } from './shared/zodJitless';
+
+parseWithoutEval();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

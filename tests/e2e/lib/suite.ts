@@ -79,6 +79,13 @@ export function browserSuite(options: BrowserSuiteOptions = {}) {
         });
         context.setDefaultTimeout(ACTION_TIMEOUT_MS);
         context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+        // A violation caught by the page (a library probing for eval) logs nothing by itself:
+        // its event does, for the check below.
+        await context.addInitScript({
+          content: `document.addEventListener('securitypolicyviolation', (e) => console.error(
+            'Content Security Policy violated: ' + e.violatedDirective + ' by ' + e.blockedURI +
+              ' in ' + e.sourceFile + ':' + e.lineNumber));`,
+        });
         const page = await context.newPage();
         const pageErrors: string[] = [];
         page.on('pageerror', (err) => pageErrors.push(err.stack ?? err.message));
