@@ -113,10 +113,15 @@ describe('a rendered page in the browser (decision 020)', () => {
     expect(await screen.findByRole('link', { name: 'My Account' })).toBeDefined();
   });
 
-  it('hydrates the booking screen, then shows its form, which asks for its own data', async () => {
-    const { errors, rendered } = await hydrate('/booknow');
+  it('hydrates the booking screen, then shows its form with the answers the page brought', async () => {
+    const { errors, rendered, asked } = await hydrate('/booknow');
     expect(rendered).not.toContain('<form');
     expect(errors).toEqual([]);
     expect(await screen.findByRole('button', { name: /book/i })).toBeDefined();
+    // the city cache refreshes as it always does (spec §4) and the drivers around are the
+    // browser's to ask; the constants, the city and its categories came with the page
+    expect(asked.filter((call) => !call.startsWith('/commonapi/'))).toEqual([
+      '/driverapi/getnearbydriverlists',
+    ]);
   });
 });

@@ -60,6 +60,10 @@ export const service = () =>
     '/categoryapi/getcategories': () => ok([category]),
     '/commonapi/getallinone': () => ok({ City: [london] }),
     '/commonapi/getgeofences': () => ok(geofenceMapOf([london])),
+    '/cityapi/getcity': ({ city_id }) =>
+      city_id === london.city_id ? ok(london) : failed(404, 'city.notFound'),
+    '/constantapi/getconstants': () =>
+      ok([{ constant_id: 1, constant_key: 'tz_offset', constant_value: '-5' }]),
     '/constantapi/getcountries': () =>
       ok([{ country_id: 1, country_name: 'Canada', iso_code: 'CA', phone_code: '+1' }]),
   });

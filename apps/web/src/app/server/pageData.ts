@@ -6,9 +6,11 @@ import { getPostQueryOptions, isPostNotFound } from '../../features/content/api/
 import { getPostsQueryOptions } from '../../features/content/api/get-posts';
 import { parsePage } from '../../features/content/format';
 import { getCategoriesQueryOptions } from '../../shared/api/categories';
+import { getCityQueryOptions } from '../../shared/cities/api/getCity';
 import { fetchServerCities } from '../../shared/cities/cityCache';
 import { config } from '../../shared/config';
 import { mergeCities, type CachedCity } from '../../shared/cities/mergeCities';
+import { getConstantsQueryOptions } from '../../shared/settings/api/getConstants';
 
 /** What a page's data is loaded for: the address's parts and the page's language. */
 export interface PageAddress {
@@ -45,6 +47,21 @@ const categoriesAndCities: LoadData = async (client, { language }) => {
     }),
   ]);
   return cities ? { cities: mergeCities([], cities.cities, cities.geofences).cities } : {};
+};
+
+/**
+ * What the booking form asks first for a rider who starts afresh (the build's city): the
+ * constants (time offset, radii), the city and its categories, and the cities. The form is the
+ * browser's, but it mounts with them instead of re-rendering as each answer comes in, each
+ * render one long task on a phone (issue 12, Total Blocking Time).
+ */
+const bookingForm: LoadData = async (client, address) => {
+  const [loaded] = await Promise.all([
+    categoriesAndCities(client, address),
+    client.prefetchQuery(once(getConstantsQueryOptions())),
+    client.prefetchQuery(once(getCityQueryOptions(config.defaultCityId))),
+  ]);
+  return loaded;
 };
 
 const postList =
@@ -92,7 +109,7 @@ export const RENDERED_PAGES: Record<string, LoadData> = {
   'announcement-detail': post('announcement'),
   login: countries,
   register: countries,
-  // the booking screen's frame: its form is the browser's (BookNowPage)
-  booknow: nothing,
+  // the booking screen's frame: its form is the browser's (BookNowPage), which finds its answers
+  booknow: bookingForm,
   'not-found': async () => ({ notFound: true }),
 };
