@@ -14,7 +14,8 @@ import { AIRPORT, CITY_ID, codeFor, cookieNamed, pool, WESTERN } from './push-la
  * save a card, then book, take the first offer, ride, get charged on their card at completion
  * and rate the driver, again and again, polling their trip list and offers as the site does.
  * Prints the errors (target 0), the p99 of every endpoint, the server's memory idle, after a
- * warm-up minute (SOAK_WARMUP_S), at the end (target: flat within 10 % of the warm figure) and
+ * warm-up (SOAK_WARMUP_S, default a quarter of the run), at the end (target: flat within 10 % of
+ * the warm figure) and
  * after a quiet spell, and its open resources. SOAK_NODE_OPTIONS replaces the server's Node
  * flags (default `--expose-gc`; keep it, and add e.g. `--require` of a heap-sampling script).
  */
@@ -26,8 +27,17 @@ const OFFERS_POLL_MS = 5_000;
 /** A request that gets no offer in this long is cancelled and booked again. */
 const GIVE_UP_MS = 90_000;
 const MEMORY_TARGET_PCT = 10;
-/** Load before memory is held flat (a quarter of a short run at most), and the quiet after. */
-const WARMUP_MS = Math.min(Number(process.env.SOAK_WARMUP_S ?? 60) * 1000, MINUTES * 15_000);
+/**
+ * Load before memory is held flat (a quarter of the run by default, and at most), and the quiet
+ * after. V8 sizes its heap to the allocation rate, and how long that takes depends on the machine:
+ * one reached its plateau within the first minute, a faster one (more rides a minute) only after
+ * about two, its RSS at 60 s mid-climb (373 MB, 459 at 150 s, 470.7 at the end and for the last
+ * five minutes: decision 021).
+ */
+const WARMUP_MS = Math.min(
+  Number(process.env.SOAK_WARMUP_S ?? MINUTES * 15) * 1000,
+  MINUTES * 15_000,
+);
 const AFTER_MS = 30_000;
 
 const growthPct = (from: number, to: number) => round((to / from - 1) * 100, 1);
