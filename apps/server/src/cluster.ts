@@ -104,6 +104,52 @@ export async function runPrimary(config: Config): Promise<void> {
 
 /** A worker: serve the connections the primary hands over, then say so. */
 export function serveAsWorker(io: Server): void {
+  const before = io.engine.listeners('connection');
   setupWorker(io);
+  const stickys = io.engine.listeners('connection').filter((l) => !before.includes(l)) as Array<
+    (...args: unknown[]) => void
+  >;
+  announceSessionsBeforeAnswering(io, stickys);
   process.send?.(READY);
+}
+
+/**
+ * Sticky's worker tells the primary which worker holds a new Socket.IO session (message
+ * `sticky:connection`) when engine.io emits `connection`, which is after the handshake's answer
+ * was written to the client. Under load the client's next polling request (with the session id,
+ * on a new connection) could reach the primary before that message: the primary then chose a
+ * worker by load, often the other one, which refused the session ('Session ID unknown', the
+ * client's "xhr poll error"; socketio/socket.io-sticky#2). Here the message is sent, and handed
+ * to the IPC channel, when the session's id is made, before the handshake is answered; sticky's
+ * own announcement is replaced (it would count the session twice), its disconnection kept.
+ */
+function announceSessionsBeforeAnswering(
+  io: Server,
+  stickyListeners: ReadonlyArray<(...args: unknown[]) => void>,
+): void {
+  const engine = io.engine;
+  const announced = new Set<string>();
+  const announce = (id: string) =>
+    new Promise<void>((resolve) => {
+      announced.add(id);
+      if (!process.send) return resolve();
+      process.send({ type: 'sticky:connection', data: id }, undefined, {}, () => resolve());
+    });
+
+  const makeId = engine.generateId.bind(engine);
+  engine.generateId = async (req) => {
+    const id = await makeId(req);
+    await announce(id);
+    return id;
+  };
+
+  for (const listener of stickyListeners) engine.off('connection', listener);
+  engine.on('connection', (socket: { id: string; once(event: 'close', fn: () => void): void }) => {
+    // a session whose id was not made by generateId (engine.io's WebTransport path)
+    if (!announced.has(socket.id)) void announce(socket.id);
+    socket.once('close', () => {
+      announced.delete(socket.id);
+      process.send?.({ type: 'sticky:disconnection', data: socket.id }, undefined, {}, () => {});
+    });
+  });
 }
