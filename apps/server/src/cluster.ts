@@ -121,7 +121,8 @@ export function serveAsWorker(io: Server): void {
  * worker by load, often the other one, which refused the session ('Session ID unknown', the
  * client's "xhr poll error"; socketio/socket.io-sticky#2). Here the message is sent, and handed
  * to the IPC channel, when the session's id is made, before the handshake is answered; sticky's
- * own announcement is replaced (it would count the session twice), its disconnection kept.
+ * own announcement is replaced (it would count the session twice), its disconnection kept. A
+ * handshake that fails after its id was made leaves its mapping with the primary, unused.
  */
 function announceSessionsBeforeAnswering(
   io: Server,

@@ -30,8 +30,8 @@ function hydrate(state: PageState) {
   // already fetched (the page links it as a module preload): usually there before React starts
   void preloadPage(window.location.pathname);
   // In a transition React hydrates in slices of a few milliseconds, yielding to the browser
-  // between them (a tap is handled at once), where a plain hydrateRoot does the whole page in one
-  // task: on a phone a long task that holds the first tap (issue 12, Total Blocking Time).
+  // between them, where a plain hydrateRoot does the whole page in one task: on a phone a long
+  // task that holds the first tap (issue 12, Total Blocking Time).
   startTransition(() => {
     hydrateRoot(
       page,

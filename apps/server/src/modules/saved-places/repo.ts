@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
 import type { SavedPlacesTable } from '../../db/schema.ts';
+import { TRIP_ROUTE_COLUMNS } from '../trips/repo.ts';
 
 const columns = [
   'saved_place_id',
@@ -70,15 +71,7 @@ export const savedPlacesRepo = Object.freeze({
   async latestTripPlaces(db: DbOrTrx, userId: number, limit = RECENT_TRIPS_READ) {
     return db
       .selectFrom('trips')
-      .select([
-        'trip_from_loc',
-        'trip_from_lat',
-        'trip_from_lng',
-        'trip_to_loc',
-        'trip_to_lat',
-        'trip_to_lng',
-        'created_at',
-      ])
+      .select([...TRIP_ROUTE_COLUMNS, 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('trip_id', 'desc')
       .limit(limit)

@@ -7,6 +7,16 @@ import { insertReturningId } from '../../db/insert-returning-id.ts';
 import type { Trip, TripsTable } from '../../db/schema.ts';
 import { type TripStatus, OPEN_REQUEST_STATUSES } from '@fairfare/contracts/trips';
 
+/** A trip's pickup and drop: where and what they are called. */
+export const TRIP_ROUTE_COLUMNS = [
+  'trip_from_loc',
+  'trip_from_lat',
+  'trip_from_lng',
+  'trip_to_loc',
+  'trip_to_lat',
+  'trip_to_lng',
+] as const;
+
 /** What a driver is shown of an open request (drivers/mapping.ts toOpenRequest). */
 const OPEN_REQUEST_COLUMNS = [
   'trip_id',
@@ -15,12 +25,7 @@ const OPEN_REQUEST_COLUMNS = [
   'trip_date',
   'city_id',
   'category_id',
-  'trip_from_loc',
-  'trip_from_lat',
-  'trip_from_lng',
-  'trip_to_loc',
-  'trip_to_lat',
-  'trip_to_lng',
+  ...TRIP_ROUTE_COLUMNS,
   'distance_m',
   'duration_min',
   'user_offer_amt',
@@ -168,9 +173,10 @@ export const tripsRepo = Object.freeze({
   },
 
   /**
-   * Open requests a driver may see (only the columns a driver is shown: every idle driver asks
-   * every few seconds, and a busy city has hundreds in the box; decision 021): status request/offer, of the city and category, pickup in the
-   * box, not expired, and a ride for later only once due (trip_date ≤ dueBefore).
+   * Open requests a driver may see: status request/offer, of the city and category, pickup in the
+   * box, not expired, and a ride for later only once due (trip_date ≤ dueBefore). Only the
+   * columns a driver is shown: every idle driver asks every few seconds, and a busy city has
+   * hundreds in the box (decision 021).
    */
   async openRequestsInBox(
     db: DbOrTrx,

@@ -6,7 +6,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`page script did not load within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Error(`script did not load within ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
