@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { createQueryClient, hydratePage } from './app/queryClient';
 import { preloadPage } from './app/router';
 import { seedCityCache } from './shared/cities/citySeed';
+import { seedTexts } from './shared/intl/intlText';
 import { readPageState, type PageState } from './shared/pageState';
 import { restoreSession } from './shared/session/session';
 import { parseWithoutEval } from './shared/zodJitless';
@@ -27,6 +28,7 @@ function hydrate(state: PageState) {
   const queryClient = createQueryClient();
   hydratePage(queryClient, state.queries);
   if (state.cities) seedCityCache(state.cities);
+  seedTexts(state.texts);
   // already fetched (the page links it as a module preload): usually there before React starts
   void preloadPage(window.location.pathname);
   // In a transition React hydrates in slices of a few milliseconds, yielding to the browser

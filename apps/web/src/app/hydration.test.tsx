@@ -5,6 +5,7 @@ import { API_BASE } from '@fairfare/contracts/api';
 import type { Language } from '@fairfare/contracts/languages';
 import { seedCityCache } from '../shared/cities/citySeed';
 import { changeLanguage } from '../shared/i18n/i18n';
+import { seedTexts } from '../shared/intl/intlText';
 import type { PageState } from '../shared/pageState';
 import { stubScrollTo } from '../test/renderWithProviders';
 import { asPage, service } from '../test/renderedPages';
@@ -54,15 +55,27 @@ async function hydrate(path: string, language: Language = 'en', { preload = true
   const queryClient = createQueryClient();
   hydratePage(queryClient, state.queries);
   if (state.cities) seedCityCache(state.cities);
+  seedTexts(state.texts);
   if (preload) await preloadPage(path);
   const errors: unknown[] = [];
   const rendered = container.innerHTML;
-  await act(async () => {
-    root = hydrateRoot(container!, <App queryClient={queryClient} cities={state.cities} />, {
-      onRecoverableError: (error) => errors.push(error),
+  // every use of Intl's formatters while hydrating (each first one loads ICU data, issue 12)
+  const intlUses = [
+    vi.spyOn(Intl.NumberFormat.prototype as { readonly format: unknown }, 'format', 'get'),
+    vi.spyOn(Intl.DateTimeFormat.prototype as { readonly format: unknown }, 'format', 'get'),
+    vi.spyOn(Intl.DisplayNames.prototype, 'of'),
+  ];
+  try {
+    await act(async () => {
+      root = hydrateRoot(container!, <App queryClient={queryClient} cities={state.cities} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
     });
-  });
-  return { errors, asked, rendered };
+    const formatted = intlUses.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+    return { errors, asked, rendered, state, formatted };
+  } finally {
+    intlUses.forEach((spy) => spy.mockRestore());
+  }
 }
 
 describe('a rendered page in the browser (decision 020)', () => {
@@ -84,6 +97,23 @@ describe('a rendered page in the browser (decision 020)', () => {
     // the city cache refreshes as it always does (spec §4); nothing else is asked again
     expect(asked.filter((call) => !call.startsWith('/commonapi/'))).toEqual([]);
   });
+
+  it.each([
+    ['/', 'es'],
+    ['/services', 'fr'],
+    ['/blog', 'es'],
+    ['/blog-detail/fares-explained', 'en'],
+    ['/term-condition', 'fr'],
+    ['/login', 'es'],
+  ] as const)(
+    '%s (%s) hydrates with the fares, dates and country names it was rendered with, formatting none',
+    async (path, language) => {
+      const { errors, state, formatted } = await hydrate(path, language);
+      expect(errors).toEqual([]);
+      expect(Object.keys(state.texts ?? {}).length).toBeGreaterThan(0);
+      expect(formatted).toBe(0);
+    },
+  );
 
   it("hydrates before the page's script is there, the page's part once it is", async () => {
     const { errors } = await hydrate('/about-us', 'en', { preload: false });

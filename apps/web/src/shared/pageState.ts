@@ -1,6 +1,7 @@
 /**
  * The data a page rendered by the service carries for the site (decision 020): the language it
- * was rendered in, the translations and query answers it was rendered with, and the city list.
+ * was rendered in, the translations, query answers and formatted texts it was rendered with, and
+ * the city list.
  * The site hydrates with exactly these, so that its first render matches the service's HTML and
  * asks nothing again. Written by app/server/renderPage.tsx; read here, once.
  */
@@ -25,6 +26,11 @@ export interface PageState {
   translations: Record<string, Record<string, Record<string, unknown>>>;
   /** The page's query answers (TanStack Query's dehydrated state). */
   queries: DehydratedState;
+  /**
+   * The numbers, dates and country names the page shows, as the service formatted them, by
+   * shared/intl's key: hydrating takes them from here instead of loading ICU data (issue 12).
+   */
+  texts?: Record<string, string>;
   /** The cities, when the page shows them: the cache a first visit makes of CityAnswers. */
   cities?: CachedCity[];
 }

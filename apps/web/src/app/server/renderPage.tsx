@@ -5,6 +5,7 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import { API_BASE } from '@fairfare/contracts/api';
 import type { PublicApiCall, RenderedPage, RenderPageInput } from '@fairfare/contracts/site-render';
 import { setApiTransport } from '../../shared/api/client';
+import { recordTexts } from '../../shared/intl/intlText';
 import type { PageState } from '../../shared/pageState';
 import { AppProviders } from '../App';
 import { createQueryClient } from '../queryClient';
@@ -90,27 +91,30 @@ export async function renderPage({
         query.state.status === 'error' && !(data.notFound && isNotFoundAnswer(query.state.error)),
     });
     let title = '';
-    const markup = renderToHtml(
-      <StrictMode>
-        <AppProviders
-          queryClient={queryClient}
-          i18n={i18n}
-          cities={data.cities}
-          onTitle={(text) => {
-            title = text;
-          }}
-        >
-          <StaticRouter location={`${pathname}${address.search}`}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </StrictMode>,
+    const { result: markup, texts } = recordTexts(() =>
+      renderToHtml(
+        <StrictMode>
+          <AppProviders
+            queryClient={queryClient}
+            i18n={i18n}
+            cities={data.cities}
+            onTitle={(text) => {
+              title = text;
+            }}
+          >
+            <StaticRouter location={`${pathname}${address.search}`}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </StrictMode>,
+      ),
     );
     const { head, html } = splitHoisted(markup);
     const state: PageState = {
       language,
       translations: usedTranslations(i18n),
       queries: dehydratePage(queryClient),
+      texts,
       ...(data.cities ? { cities: data.cities } : {}),
     };
     return {

@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from '@fairfare/contracts/languages';
 import { config } from '../../shared/config';
+import { dateText } from '../../shared/intl/intlText';
 
 /** The interface language as the API knows it (English for anything unexpected). */
 export function apiLanguage(language: string | undefined): Language {
@@ -12,9 +13,7 @@ export function apiLanguage(language: string | undefined): Language {
  * UTC day, the same for every reader and for the service that renders the page (decision 020).
  */
 export function formatPostDate(epochMs: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(epochMs),
-  );
+  return dateText(language, { dateStyle: 'long', timeZone: 'UTC' }, epochMs);
 }
 
 /** Plain-text body → paragraphs: blank lines separate them; empty ones are dropped. */

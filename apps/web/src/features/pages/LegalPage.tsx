@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { config } from '../../shared/config';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { dateText } from '../../shared/intl/intlText';
 import { readSections } from './sections';
 import { TextSections } from './TextSections';
 import './pages.css';
 
 /** Date of the current version of the legal texts. */
-const LEGAL_TEXTS_UPDATED = new Date(Date.UTC(2024, 0, 1));
+const LEGAL_TEXTS_UPDATED = Date.UTC(2024, 0, 1);
 
 /** A legal text of the `pages` namespace (`terms` or `privacy`) with its table of contents. */
 export function LegalPage({ doc }: { doc: 'terms' | 'privacy' }) {
@@ -14,10 +15,11 @@ export function LegalPage({ doc }: { doc: 'terms' | 'privacy' }) {
   const title = t(`${doc}.title`);
   useDocumentTitle(title);
   const sections = readSections(t, `${doc}.sections`);
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(LEGAL_TEXTS_UPDATED);
+  const date = dateText(
+    i18n.resolvedLanguage ?? i18n.language,
+    { dateStyle: 'long', timeZone: 'UTC' },
+    LEGAL_TEXTS_UPDATED,
+  );
 
   return (
     <article className="page legal container" aria-labelledby="legal-title">

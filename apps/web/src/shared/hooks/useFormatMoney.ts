@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberText } from '../intl/intlText';
 
 /** Formats an amount in a currency for the interface language (Intl.NumberFormat). */
 export function formatMoney(amount: number, currency: string, language: string): string {
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+    return numberText(language, { style: 'currency', currency }, amount);
   } catch {
     // unknown currency code: show the number and the code rather than fail
-    return `${new Intl.NumberFormat(language, { minimumFractionDigits: 2 }).format(amount)} ${currency}`;
+    return `${numberText(language, { minimumFractionDigits: 2 }, amount)} ${currency}`;
   }
 }
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberText } from '../intl/intlText';
 
 /** The ways the site shows a number, as Intl.NumberFormat options. */
 export const numberFormats = {
@@ -21,7 +22,7 @@ export type NumberFormat = keyof typeof numberFormats | Intl.NumberFormatOptions
 export function formatNumber(value: number, language: string, format: NumberFormat = {}): string {
   const options = typeof format === 'string' ? numberFormats[format] : format;
   try {
-    return new Intl.NumberFormat(language, options).format(value);
+    return numberText(language, options, value);
   } catch {
     // an unknown language tag or unit: the number as JavaScript writes it rather than fail
     return String(value);

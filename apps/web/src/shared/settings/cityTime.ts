@@ -8,6 +8,8 @@
  * - `formatCityDateTime(epochMs, tzOffsetHours, language, options?): string` — an instant as the
  *   city's date and time in the interface language (medium date, short time unless told).
  */
+import { dateText } from '../intl/intlText';
+
 const HOUR_MS = 3_600_000;
 
 export function cityTzOffset(
@@ -29,7 +31,7 @@ export function formatCityDateTime(
   // The city's wall-clock time is the instant shifted by the offset, read as UTC.
   const shifted = epochMs + Math.round(tzOffsetHours * HOUR_MS);
   try {
-    return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(shifted);
+    return dateText(language, { ...options, timeZone: 'UTC' }, shifted);
   } catch {
     const d = new Date(shifted);
     return (

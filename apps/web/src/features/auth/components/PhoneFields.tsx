@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@fairfare/contracts/constants';
+import { regionText } from '../../../shared/intl/intlText';
 import { SelectField, TextField } from '../../../shared/ui/form/TextField';
 import { phoneCodeOf } from '../countries';
 
@@ -18,9 +19,10 @@ interface PhoneFieldsProps {
   countries: Country[];
 }
 
-function regionName(displayNames: Intl.DisplayNames | null, country: Country): string {
+/** The country's name in the interface language, else as the service names it. */
+function regionName(language: string, country: Country): string {
   try {
-    return displayNames?.of(country.iso_code) ?? country.country_name;
+    return regionText(language, country.iso_code) ?? country.country_name;
   } catch {
     return country.country_name;
   }
@@ -37,12 +39,7 @@ export function PhoneFields(props: PhoneFieldsProps) {
   } = useFormContext<PhoneValues>();
   const countryId = `${idPrefix}-country`;
   const phoneId = `${idPrefix}-phone`;
-  let displayNames: Intl.DisplayNames | null = null;
-  try {
-    displayNames = new Intl.DisplayNames([i18n.resolvedLanguage ?? 'en'], { type: 'region' });
-  } catch {
-    displayNames = null;
-  }
+  const language = i18n.resolvedLanguage ?? 'en';
   return (
     <fieldset className="auth-phone">
       <legend className="auth-phone__legend">{t('fields.phoneGroup')}</legend>
@@ -60,7 +57,7 @@ export function PhoneFields(props: PhoneFieldsProps) {
         >
           {countries.map((c) => (
             <option key={c.iso_code} value={c.iso_code}>
-              {`${regionName(displayNames, c)} (${c.phone_code})`}
+              {`${regionName(language, c)} (${c.phone_code})`}
             </option>
           ))}
         </SelectField>
