@@ -50,7 +50,9 @@ function hydrate(state: PageState) {
 }
 
 if (rendered && page.hasChildNodes()) {
-  hydrate(rendered);
+  // In a task of its own: evaluating the site's modules is one long task already, on a phone
+  // longer than the 50 ms a tap may wait; hydrating right after it made it one longer still.
+  setTimeout(() => hydrate(rendered), 0);
 } else {
   // A page the browser renders itself (a rider's page, the offline shell): once the shell's
   // translations are there, and a new tab of a signed-in rider has filled its session (asked only

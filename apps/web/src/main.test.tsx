@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_STATE_ID } from '@fairfare/contracts/site-render';
+import type * as ReactDomClient from 'react-dom/client';
+import type { PageState } from './shared/pageState';
+
+const hydrateRoot = vi.hoisted(() => vi.fn());
+vi.mock('react-dom/client', async (original) => ({
+  ...(await original<typeof ReactDomClient>()),
+  hydrateRoot,
+}));
+
+// registered after the page loads; not what this test is about
+vi.mock('./app/registerServiceWorker', () => ({ registerServiceWorker: vi.fn() }));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+describe('the entry on a page the service rendered (decision 020)', () => {
+  it('hydrates in a task after its own evaluation, not in the same long task (issue 12)', async () => {
+    const state: PageState = {
+      language: 'en',
+      translations: {},
+      queries: { queries: [], mutations: [] },
+    };
+    document.body.innerHTML =
+      `<div id="root"><p>Rendered</p></div>` +
+      `<script type="application/json" id="${PAGE_STATE_ID}">${JSON.stringify(state)}</script>`;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+
+    // fresh modules: the test set-up read the (then empty) page's state already
+    vi.resetModules();
+    await import('./main');
+    expect(hydrateRoot).not.toHaveBeenCalled();
+
+    await vi.runOnlyPendingTimersAsync();
+    expect(hydrateRoot).toHaveBeenCalledOnce();
+    expect(hydrateRoot.mock.calls[0]?.[0]).toBe(document.getElementById('root'));
+    // the page's part and the server messages it started loading
+    await vi.dynamicImportSettled();
+  });
+});
