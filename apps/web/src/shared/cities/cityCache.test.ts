@@ -54,6 +54,17 @@ describe('the stored cache (key cityData)', () => {
     localStorage.setItem('cityData', JSON.stringify([{ city_id: 'x' }]));
     expect(readCachedCities()).toBeNull();
   });
+
+  it('checks a stored list once, and again when the stored text changes (another tab too)', () => {
+    writeCachedCities([london, toronto]);
+    const parse = vi.spyOn(JSON, 'parse');
+    const first = readCachedCities();
+    expect(readCachedCities()).toBe(first);
+    expect(parse).toHaveBeenCalledTimes(1);
+    localStorage.setItem('cityData', JSON.stringify([toronto]));
+    expect(readCachedCities()).toEqual([toronto]);
+    expect(parse).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('loadCities', () => {

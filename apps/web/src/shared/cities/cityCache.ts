@@ -28,6 +28,13 @@ export type CitiesChanged = (cities: CachedCity[]) => void;
 /** A list of cities (the same shape as the `cityapi/getcities` answer). */
 const cachedCitiesSchema = getCitiesResponseSchema;
 
+/**
+ * The last stored text read and what it parsed to: screens read the cache while they render, and
+ * checking a long city list each time was a good part of the booking form's first render on a
+ * phone (issue 12). Callers treat the list as read-only (mergeCities builds a new one).
+ */
+let lastRead: { raw: string; cities: CachedCity[] | null } | undefined;
+
 /** The cached cities, or null when there are none or the stored value is not readable. */
 export function readCachedCities(): CachedCity[] | null {
   let raw: string | null;
@@ -37,12 +44,16 @@ export function readCachedCities(): CachedCity[] | null {
     return null; // storage unavailable (private mode, blocked cookies)
   }
   if (raw === null) return null;
+  if (lastRead?.raw === raw) return lastRead.cities;
+  let cities: CachedCity[] | null;
   try {
     const parsed = cachedCitiesSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    cities = parsed.success ? parsed.data : null;
   } catch {
-    return null;
+    cities = null;
   }
+  lastRead = { raw, cities };
+  return cities;
 }
 
 export function writeCachedCities(cities: CachedCity[]): void {
