@@ -1,5 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failed, ok } from '../../test/apiCalls';
 import { cancelQuote } from '../../test/trips';
@@ -111,6 +112,31 @@ describe('BookNowPage: the form', () => {
     expect(within(form).getByRole('button', { name: 'Book Now' })).toBeDefined();
     expect(within(form).getByRole('button', { name: 'Cancel' })).toBeDefined();
     expect(screen.getByRole('region', { name: 'Booking summary' })).toBeDefined();
+  });
+
+  it('shows the route, time and category in its first commit, the rest in the next (issue 12)', async () => {
+    stubBookingApi();
+    // what each commit of the page put on screen: the pickup field, the Book Now button
+    const commits: [pickup: boolean, book: boolean][] = [];
+    renderBookingRoute('/booknow', {
+      '/booknow': (
+        <Profiler
+          id="booknow"
+          onRender={() =>
+            commits.push([
+              screen.queryByRole('combobox', { name: 'Pickup location' }) !== null,
+              screen.queryByRole('button', { name: 'Book Now' }) !== null,
+            ])
+          }
+        >
+          <BookNowPage />
+        </Profiler>
+      ),
+    });
+    expect(await screen.findByRole('button', { name: 'Book Now' })).toBeDefined();
+    const formFirst = commits.findIndex(([pickup]) => pickup);
+    expect(commits[formFirst]).toEqual([true, false]);
+    expect(commits.at(-1)).toEqual([true, true]);
   });
 
   it('searches places as the rider types, debounced, and picks one with the keyboard', async () => {

@@ -1,5 +1,6 @@
 import type { Trip } from '@fairfare/contracts/trips';
 import { useCities } from '../../../shared/cities/useCities';
+import { useSecondPass } from '../../../shared/hooks/useSecondPass';
 import { useSettings } from '../../../shared/settings/useSettings';
 import { useBookingCity, useCityChoice } from '../hooks/useBookingCity';
 import { useBookingErrors } from '../hooks/useBookingErrors';
@@ -80,6 +81,8 @@ export function BookingForm(props: BookingFormProps) {
     onSaved: props.onSaved,
   });
   const { errorOf, summaryItems } = useBookingErrors(form, watched, city, fares);
+  // the route, time and category first; the fare, payment, passenger, summary and buttons next
+  const rest = useSecondPass();
 
   const onCityChange = (next: number) => {
     city.changeCity(next);
@@ -125,40 +128,48 @@ export function BookingForm(props: BookingFormProps) {
           {fares.error && !fares.errorField ? (
             <EstimateAlert error={fares.error} onRetry={fares.retry} />
           ) : null}
-          <FareFields
-            register={register}
-            estimate={fares.estimate}
-            promo={promo}
-            errorOf={errorOf}
-          />
-          <PaymentMethodPicker
-            options={city.payOptions}
-            loading={city.payOptionsLoading}
-            field={register('payMode')}
-            error={errorOf('payMode')}
-          />
-          <PassengerFields forOther={watched.forOther} register={register} errorOf={errorOf} />
-          {mode !== 'edit' ? (
-            <TermsField field={register('terms')} error={errorOf('terms')} />
+          {rest ? (
+            <>
+              <FareFields
+                register={register}
+                estimate={fares.estimate}
+                promo={promo}
+                errorOf={errorOf}
+              />
+              <PaymentMethodPicker
+                options={city.payOptions}
+                loading={city.payOptionsLoading}
+                field={register('payMode')}
+                error={errorOf('payMode')}
+              />
+              <PassengerFields forOther={watched.forOther} register={register} errorOf={errorOf} />
+              {mode !== 'edit' ? (
+                <TermsField field={register('terms')} error={errorOf('terms')} />
+              ) : null}
+            </>
           ) : null}
         </div>
-        <BookingSidebar
-          city={city.city}
-          values={watched}
-          places={places}
-          fares={fares}
-          promo={promo.promo}
-        />
-        <BookingActions
-          mode={mode}
-          summaryItems={summaryItems}
-          formAlert={formAlert}
-          saving={saving}
-          onCancel={() => {
-            clearDraft();
-            props.onCancel();
-          }}
-        />
+        {rest ? (
+          <>
+            <BookingSidebar
+              city={city.city}
+              values={watched}
+              places={places}
+              fares={fares}
+              promo={promo.promo}
+            />
+            <BookingActions
+              mode={mode}
+              summaryItems={summaryItems}
+              formAlert={formAlert}
+              saving={saving}
+              onCancel={() => {
+                clearDraft();
+                props.onCancel();
+              }}
+            />
+          </>
+        ) : null}
       </div>
     </form>
   );
