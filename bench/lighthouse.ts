@@ -52,6 +52,8 @@ async function audit(url: string, port: number, file: string): Promise<PageRun> 
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   if (typeof result.report === 'string') writeFileSync(file, result.report);
+  // e.g. NO_NAVSTART: the trace was not recorded; every score would read 0
+  if (result.lhr.runtimeError) throw new RunFailed(`${url}: ${result.lhr.runtimeError.code}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -67,6 +69,26 @@ async function audit(url: string, port: number, file: string): Promise<PageRun> 
     cls: numeric('cumulative-layout-shift'),
     bytes: numeric('total-byte-weight'),
   };
+}
+
+/** Lighthouse could not measure the page this time ("Please run Lighthouse again"). */
+class RunFailed extends Error {}
+
+/** A run of `url`, run again (up to twice) when Lighthouse could not measure it. */
+async function auditWithRetry(
+  url: string,
+  port: number,
+  file: string,
+  warnings: string[],
+): Promise<PageRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port, file);
+    } catch (err) {
+      if (!(err instanceof RunFailed) || attempt === 3) throw err;
+      warnings.push(`lighthouse run again after a failed run (${err.message})`);
+    }
+  }
 }
 
 /** The median run by performance score. */
@@ -123,7 +145,9 @@ export const lighthouseBench: Benchmark = {
       for (const page of pages) {
         const runs: PageRun[] = [];
         for (let i = 1; i <= RUNS; i++) {
-          runs.push(await audit(app.baseUrl + page, chrome.port, reportFile(page, i)));
+          runs.push(
+            await auditWithRetry(app.baseUrl + page, chrome.port, reportFile(page, i), warnings),
+          );
         }
         const m = median(runs);
         console.log(
