@@ -19,11 +19,15 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 /**
  * libpq takes the operating-system user when a URL names none; node-postgres needs it spelled out
- * (it reads $USER, which a service manager or CI may not set).
+ * (it reads $USER, which a service manager or CI may not set). A URL without a host (a Unix
+ * socket given as `?host=/var/run/postgresql`) cannot hold a user before an `@`, so the user goes
+ * into the query as libpq's `user` parameter, which node-postgres reads too.
  */
-export function pgConnectionString(url: string): string {
+export function pgConnectionString(url: string, osUser: string = userInfo().username): string {
   const parsed = new URL(url);
-  if (!parsed.username) parsed.username = userInfo().username;
+  if (parsed.username || parsed.searchParams.has('user')) return parsed.toString();
+  if (parsed.host) parsed.username = osUser;
+  else parsed.searchParams.set('user', osUser);
   return parsed.toString();
 }
 
