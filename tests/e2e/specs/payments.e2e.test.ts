@@ -47,6 +47,20 @@ async function holdCardPayments(page: Page): Promise<{ release: () => void; held
   return { release, held };
 }
 
+/** Holds the page's saved-cards call until `release()` (`held`: the page has asked). */
+async function holdSavedCards(page: Page): Promise<{ release: () => void; held: Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let seen!: () => void;
+  const held = new Promise<void>((resolve) => (seen = resolve));
+  await page.route('**/constantapi/getpaymentmethods', async (route: Route) => {
+    seen();
+    await released;
+    await route.continue();
+  });
+  return { release, held };
+}
+
 /** The rating and feedback of the rider's newest trip, as the database holds them. */
 function ratingOf(app: RunningApp, rider: NewRider) {
   return queryDb<{ trip_rating: number | null; trip_feedback: string | null }>(
@@ -220,12 +234,26 @@ describe('after the ride: rating and payment', () => {
       await unpaid.waitFor({ state: 'detached' });
       await page.getByRole('link', { name: 'My Account' }).first().click();
       await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+      // the amount is typed while the saved cards load: the card form that comes with them must
+      // not take the page away (it hid everything to fetch its texts, and the focus with it)
+      const cards = await holdSavedCards(page);
       await page.getByRole('button', { name: 'Top up wallet' }).click();
       const topUp = page.getByRole('group', { name: 'Add money' });
-      await topUp.getByLabel('Amount (CAD)').fill('50');
+      const amountField = topUp.getByLabel('Amount (CAD)');
+      await cards.held;
+      await amountField.fill('50');
+      cards.release();
+      await topUp.getByRole('radio', { name: 'A new card' }).waitFor();
+      // (no DOM types in this project: the element is described structurally)
+      const focused = await amountField.evaluate((field) => {
+        const node = field as unknown as { ownerDocument: { activeElement: unknown } };
+        return node.ownerDocument.activeElement === field;
+      });
+      expect(focused).toBe(true);
       await topUp.getByRole('radio', { name: 'A new card' }).check();
       const form = topUp.getByRole('form', { name: 'New card' });
       await fillCard(form, CARDS.ok);
+      expect(await amountField.inputValue()).toBe('50');
       await form.getByRole('button', { name: 'Add money' }).click();
       await page.getByText('Your wallet has been topped up.').first().waitFor();
       await waitForFact(page.getByRole('region', { name: 'Wallet' }), 'Wallet balance', 'CA$50.00');
