@@ -31,29 +31,19 @@ const { pageTest } = browserSuite({ env: fastRideEnv() });
 const JOURNEY_TIMEOUT_MS = 90_000;
 
 /**
- * Holds the page's card payment calls until `release()`, so that the test can see the button
- * busy ('Processing ... ') however fast the server answers.
+ * Holds the page's calls to `endpoint` until `release()` (`held`: the page has asked), so that a
+ * test sees what the page shows meanwhile however fast the server answers: the button busy
+ * ('Processing ... ') during a card payment, the top-up form while the saved cards load.
  */
-async function holdCardPayments(page: Page): Promise<{ release: () => void; held: Promise<void> }> {
+async function holdCalls(
+  page: Page,
+  endpoint: string,
+): Promise<{ release: () => void; held: Promise<void> }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let seen!: () => void;
   const held = new Promise<void>((resolve) => (seen = resolve));
-  await page.route('**/constantapi/createpaymentintent', async (route: Route) => {
-    seen();
-    await released;
-    await route.continue();
-  });
-  return { release, held };
-}
-
-/** Holds the page's saved-cards call until `release()` (`held`: the page has asked). */
-async function holdSavedCards(page: Page): Promise<{ release: () => void; held: Promise<void> }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let seen!: () => void;
-  const held = new Promise<void>((resolve) => (seen = resolve));
-  await page.route('**/constantapi/getpaymentmethods', async (route: Route) => {
+  await page.route(`**${endpoint}`, async (route: Route) => {
     seen();
     await released;
     await route.continue();
@@ -125,7 +115,7 @@ describe('after the ride: rating and payment', () => {
       await form.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
 
       // the good card: 'Processing ... ' while the payment runs, then the thank-you popup
-      const payments = await holdCardPayments(page);
+      const payments = await holdCalls(page, '/constantapi/createpaymentintent');
       await fillCard(form, CARDS.ok);
       await form.getByRole('button', { name: 'Pay now' }).click();
       await payments.held;
@@ -236,7 +226,7 @@ describe('after the ride: rating and payment', () => {
       await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
       // the amount is typed while the saved cards load: the card form that comes with them must
       // not take the page away (it hid everything to fetch its texts, and the focus with it)
-      const cards = await holdSavedCards(page);
+      const cards = await holdCalls(page, '/constantapi/getpaymentmethods');
       await page.getByRole('button', { name: 'Top up wallet' }).click();
       const topUp = page.getByRole('group', { name: 'Add money' });
       const amountField = topUp.getByLabel('Amount (CAD)');

@@ -15,35 +15,41 @@
  * option (a RangeError), so that callers keep their fallbacks.
  */
 
-type Formatter = { format(value: number): string };
+/** The formatters made so far, by kind, language and options (see `settingOf`). */
+const formatters = new Map<string, unknown>();
 
-const formatters = new Map<string, Formatter>();
-const regionNames = new Map<string, Intl.DisplayNames>();
-
-/** Texts the page arrived with, by key (see `keyOf`). */
+/** Texts the page arrived with, by setting and value. */
 const fromPage = new Map<string, string>();
 /** While the service renders a page: the texts it formatted. */
 let recording: Map<string, string> | null = null;
 
-function keyOf(kind: string, language: string, options: object | string, value: number | string) {
-  return `${kind}|${language}|${typeof options === 'string' ? options : JSON.stringify(options)}|${value}`;
+function settingOf(kind: string, language: string, options: object | string): string {
+  return `${kind}|${language}|${typeof options === 'string' ? options : JSON.stringify(options)}`;
 }
 
-function text(key: string, format: () => string): string {
+/**
+ * The text of `value`: the page's own when it came with the page; otherwise what `format` makes
+ * of it with the formatter of this kind, language and options (made once by `make`), recorded
+ * while the service renders.
+ */
+function textOf<F, T extends string | undefined>(
+  [kind, language, options]: [kind: string, language: string, options: object | string],
+  value: number | string,
+  make: () => F,
+  format: (formatter: F) => T,
+): T {
+  const setting = settingOf(kind, language, options);
+  const key = `${setting}|${value}`;
   const known = fromPage.get(key);
-  if (known !== undefined) return known;
-  const result = format();
-  recording?.set(key, result);
-  return result;
-}
-
-function formatter(key: string, make: () => Formatter): Formatter {
-  let made = formatters.get(key);
-  if (!made) {
-    made = make();
-    formatters.set(key, made);
+  if (known !== undefined) return known as T;
+  let formatter = formatters.get(setting) as F | undefined;
+  if (formatter === undefined) {
+    formatter = make();
+    formatters.set(setting, formatter);
   }
-  return made;
+  const text = format(formatter);
+  if (text !== undefined) recording?.set(key, text);
+  return text;
 }
 
 /** `new Intl.NumberFormat(language, options).format(value)`. */
@@ -52,12 +58,11 @@ export function numberText(
   options: Intl.NumberFormatOptions,
   value: number,
 ): string {
-  const key = keyOf('n', language, options, value);
-  return text(key, () =>
-    formatter(
-      `n|${language}|${JSON.stringify(options)}`,
-      () => new Intl.NumberFormat(language, options),
-    ).format(value),
+  return textOf(
+    ['n', language, options],
+    value,
+    () => new Intl.NumberFormat(language, options),
+    (made) => made.format(value),
   );
 }
 
@@ -67,28 +72,22 @@ export function dateText(
   options: Intl.DateTimeFormatOptions,
   epochMs: number,
 ): string {
-  const key = keyOf('d', language, options, epochMs);
-  return text(key, () =>
-    formatter(`d|${language}|${JSON.stringify(options)}`, () => {
-      const made = new Intl.DateTimeFormat(language, options);
-      return { format: (value: number) => made.format(value) };
-    }).format(epochMs),
+  return textOf(
+    ['d', language, options],
+    epochMs,
+    () => new Intl.DateTimeFormat(language, options),
+    (made) => made.format(epochMs),
   );
 }
 
 /** A country's name in `language` from its ISO 3166 code, or undefined when Intl has none. */
 export function regionText(language: string, isoCode: string): string | undefined {
-  const key = keyOf('r', language, 'region', isoCode);
-  const known = fromPage.get(key);
-  if (known !== undefined) return known;
-  let names = regionNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region' });
-    regionNames.set(language, names);
-  }
-  const name = names.of(isoCode);
-  if (name !== undefined) recording?.set(key, name);
-  return name;
+  return textOf(
+    ['r', language, 'region'],
+    isoCode,
+    () => new Intl.DisplayNames([language], { type: 'region' }),
+    (names) => names.of(isoCode),
+  );
 }
 
 /**
