@@ -6,6 +6,8 @@ import { UNPAID_TRIP_KEY } from '../../shared/payments/queries';
 import { storageKeys } from '../../shared/storage';
 import { toast } from '../../shared/ui/toast';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
+import { unloadNamespace } from '../../test/i18n';
+import { i18n } from '../../shared/i18n/i18n';
 import type { Trip } from '@fairfare/contracts/trips';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { cancelQuote } from '../../test/trips';
@@ -677,5 +679,29 @@ describe('RideOverlay — trip status and cancel', () => {
       statuses: ['request', 'offer', 'assigned', 'accept', 'arrive', 'begin'],
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('RideOverlay — texts', () => {
+  // A popup whose texts are missing suspends, and React hides the popup on screen meanwhile: the
+  // trip status would blink away at the end of the ride for a rider who reloaded mid-ride.
+  it("loads the later popups' texts (pay modes, card form) while a trip is on", async () => {
+    for (const namespace of ['places', 'payments']) unloadNamespace(namespace);
+    stubApiCalls({ [LIST]: () => ok(tripList([makeAssignedTrip()])) });
+    renderWithProviders(<RideOverlay />);
+    await screen.findByRole('dialog', { name: 'Driver Assigned' });
+    await waitFor(() => {
+      expect(i18n.hasLoadedNamespace('places')).toBe(true);
+      expect(i18n.hasLoadedNamespace('payments')).toBe(true);
+    });
+  });
+
+  it('loads none of them without a trip', async () => {
+    unloadNamespace('payments');
+    const api = stubApiCalls({ [LIST]: () => ok(tripList([])) });
+    renderWithProviders(<RideOverlay />);
+    await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(1));
+    await act(() => Promise.resolve());
+    expect(i18n.hasLoadedNamespace('payments')).toBe(false);
   });
 });

@@ -29,6 +29,7 @@ import { useNow } from '../../shared/hooks/useNow';
 import { useOnline } from '../../shared/hooks/useOnline';
 import { isReconnecting } from './model/connection';
 import { useRideSocket } from './socket/useRideSocket';
+import { useRideTexts } from './useRideTexts';
 import './ride.css';
 
 /** A time as the city's 24-hour clock shows it ("09:05"). */
@@ -78,6 +79,7 @@ export function RideOverlay() {
   const unpaid = useUnpaidTrip(active.data === null);
   const lastTrip = useRef<Trip | null>(null);
   const handledEnd = useRef<number | null>(null);
+  useRideTexts(trip !== null || afterRide.view !== null);
 
   const onEnded = useCallback(
     (tripId: number, status: string, ended?: Trip) => {

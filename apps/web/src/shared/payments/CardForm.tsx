@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '@fairfare/contracts/payments';
 import { LoadError } from '../ui/LoadError';
 import { Spinner } from '../ui/Spinner';
+import { WaitsForTexts } from '../ui/WaitsForTexts';
 import type { Tokenizer } from './cardFields';
 
 import { useGatewayKey } from './queries';
@@ -39,9 +40,17 @@ export interface CardFormProps {
  * A new card (spec §2 payment popup, §5 card form): the sandbox gateway's fields or Stripe
  * Elements, tokenized on submit, then handed to `onPaymentMethod`. The button reads
  * 'Processing ... ' while either runs; the provider's or the server's message shows under the form.
- * After a success the fields are emptied.
+ * After a success the fields are emptied. Until its texts are loaded a spinner holds its place.
  */
-export function CardForm({
+export function CardForm(props: CardFormProps) {
+  return (
+    <WaitsForTexts>
+      <CardFormContent {...props} />
+    </WaitsForTexts>
+  );
+}
+
+function CardFormContent({
   submitLabel,
   onPaymentMethod,
   saveOption = false,

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '@fairfare/contracts/payments';
 import { brandLabel, expiry, maskedNumber } from './format';
+import { WaitsForTexts } from '../ui/WaitsForTexts';
 import './payments.css';
 
 export interface SavedCardItemProps {
@@ -18,8 +19,19 @@ export interface SavedCardItemProps {
   onDelete?: () => void;
 }
 
-/** One saved card (spec §2 saved cards): brand, masked number with the last 4, expiry. */
-export function SavedCardItem({
+/**
+ * One saved card (spec §2 saved cards): brand, masked number with the last 4, expiry. Until its
+ * texts are loaded a spinner holds its place.
+ */
+export function SavedCardItem(props: SavedCardItemProps) {
+  return (
+    <WaitsForTexts>
+      <SavedCardContent {...props} />
+    </WaitsForTexts>
+  );
+}
+
+function SavedCardContent({
   card,
   onPay,
   payLabel,

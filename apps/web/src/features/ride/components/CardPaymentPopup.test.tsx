@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { holdNamespace } from '../../../test/i18n';
 import { resetPaymentsAfterEachTest } from '../../../test/payments';
 import { paymentIntent, savedCard } from '../../../shared/payments/testCards';
 import { storageKeys } from '../../../shared/storage';
@@ -50,6 +51,22 @@ describe('payment popup', () => {
       trip_id: 101,
       payment_method: 'pm_sandbox_4242',
     });
+  });
+
+  it('stays on screen while the card texts load, a spinner in the place of each card part', async () => {
+    // a rider who met no card form before: the payments texts load when the popup first shows
+    stubApiCalls({ ...sandbox, [CARDS]: () => ok({ data: [savedCard()] }) });
+    const texts = holdNamespace('payments');
+    renderAfterRide(trip, 'card');
+
+    const popup = screen.getByRole('dialog', { name: 'Pay by card' });
+    const saved = await within(popup).findByRole('region', { name: 'Saved cards' });
+    expect(within(saved).getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(within(popup).queryByLabelText('Card number')).toBeNull();
+
+    texts.release();
+    expect(await within(popup).findByLabelText('Card number')).toBeTruthy();
+    expect(within(saved).getByRole('button', { name: 'Pay', description: /4242/ })).toBeTruthy();
   });
 
   it("shows a saved card's decline in the payment message area", async () => {
