@@ -1,12 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_STATE_ID } from '@fairfare/contracts/site-render';
 import type * as ReactDomClient from 'react-dom/client';
+import type * as Router from './app/router';
+import type * as I18n from './shared/i18n/i18n';
 import type { PageState } from './shared/pageState';
 
 const hydrateRoot = vi.hoisted(() => vi.fn());
 vi.mock('react-dom/client', async (original) => ({
   ...(await original<typeof ReactDomClient>()),
   hydrateRoot,
+}));
+
+const preloadPage = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('./app/router', async (original) => ({
+  ...(await original<typeof Router>()),
+  preloadPage,
+}));
+const settleLanguage = vi.hoisted(() => vi.fn());
+vi.mock('./shared/i18n/i18n', async (original) => ({
+  ...(await original<typeof I18n>()),
+  settleLanguage,
 }));
 
 // registered after the page loads; not what this test is about
@@ -19,7 +32,7 @@ afterEach(() => {
 });
 
 describe('the entry on a page the service rendered (decision 020)', () => {
-  it('hydrates in a task after its own evaluation, not in the same long task (issue 12)', async () => {
+  it('hydrates in a task after its own evaluation, with the page script and the language in tasks of their own (issue 12)', async () => {
     const state: PageState = {
       language: 'en',
       translations: {},
@@ -39,9 +52,18 @@ describe('the entry on a page the service rendered (decision 020)', () => {
     await import('./main');
     expect(hydrateRoot).not.toHaveBeenCalled();
 
-    await vi.runOnlyPendingTimersAsync();
+    expect(preloadPage).not.toHaveBeenCalled();
+
+    // then one step per task: the page's script, hydration, the rider's language
+    await vi.advanceTimersToNextTimerAsync();
+    expect(preloadPage).toHaveBeenCalledWith('/');
+    expect(hydrateRoot).not.toHaveBeenCalled();
+    await vi.advanceTimersToNextTimerAsync();
     expect(hydrateRoot).toHaveBeenCalledOnce();
     expect(hydrateRoot.mock.calls[0]?.[0]).toBe(document.getElementById('root'));
+    expect(settleLanguage).not.toHaveBeenCalled();
+    await vi.advanceTimersToNextTimerAsync();
+    expect(settleLanguage).toHaveBeenCalledWith('en');
     // the page's part and the server messages it started loading
     await vi.dynamicImportSettled();
   });

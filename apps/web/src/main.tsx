@@ -29,8 +29,6 @@ function hydrate(state: PageState) {
   hydratePage(queryClient, state.queries);
   if (state.cities) seedCityCache(state.cities);
   seedTexts(state.texts);
-  // already fetched (the page links it as a module preload): usually there before React starts
-  void preloadPage(window.location.pathname);
   // In a transition React hydrates in slices of a few milliseconds, yielding to the browser
   // between them, where a plain hydrateRoot does the whole page in one task: on a phone a long
   // task that holds the first tap (issue 12, Total Blocking Time).
@@ -45,14 +43,34 @@ function hydrate(state: PageState) {
       },
     );
   });
-  settleLanguage(state.language);
-  void restoreSession();
+}
+
+/** Runs `steps` in order, each in a task of its own (the next one queued when one is done). */
+function oneTaskEach(steps: ReadonlyArray<() => void>) {
+  const [step, ...rest] = steps;
+  if (!step) return;
+  setTimeout(() => {
+    step();
+    oneTaskEach(rest);
+  }, 0);
 }
 
 if (rendered && page.hasChildNodes()) {
-  // In a task of its own: evaluating the site's modules is one long task already, on a phone
-  // longer than the 50 ms a tap may wait; hydrating right after it made it one longer still.
-  setTimeout(() => hydrate(rendered), 0);
+  // Each step in a task of its own: evaluating the site's modules is one long task already, on a
+  // phone longer than the 50 ms a tap may wait; together with them, or with each other, these
+  // made one longer still (finding the page's route alone takes ~50 ms on a phone).
+  // The page's script, already fetched (the page links it as a module preload), evaluates while
+  // React starts: usually there before React reaches it.
+  oneTaskEach([
+    () => void preloadPage(window.location.pathname),
+    () => {
+      hydrate(rendered);
+      // a signed-in rider's session is asked at once: the header waits for it
+      void restoreSession();
+    },
+    // the language the rider chose before, if not the page's, once React has started
+    () => settleLanguage(rendered.language),
+  ]);
 } else {
   // A page the browser renders itself (a rider's page, the offline shell): once the shell's
   // translations are there, and a new tab of a signed-in rider has filled its session (asked only
