@@ -4,6 +4,8 @@ import type * as ReactDomClient from 'react-dom/client';
 import type * as Router from './app/router';
 import type * as I18n from './shared/i18n/i18n';
 import type { PageState } from './shared/pageState';
+import { storageKeys } from './shared/storage';
+import { makeCity } from './test/cities';
 
 const hydrateRoot = vi.hoisted(() => vi.fn());
 vi.mock('react-dom/client', async (original) => ({
@@ -32,11 +34,13 @@ afterEach(() => {
 });
 
 describe('the entry on a page the service rendered (decision 020)', () => {
-  it('hydrates in a task after its own evaluation, with the page script and the language in tasks of their own (issue 12)', async () => {
+  it('hydrates in a task after its own evaluation, with the page script, the city cache and the language in tasks of their own (issue 12)', async () => {
+    const cities = [makeCity()];
     const state: PageState = {
       language: 'en',
       translations: {},
       queries: { queries: [], mutations: [] },
+      cities,
     };
     document.body.innerHTML =
       `<div id="root"><p>Rendered</p></div>` +
@@ -54,9 +58,12 @@ describe('the entry on a page the service rendered (decision 020)', () => {
 
     expect(preloadPage).not.toHaveBeenCalled();
 
-    // then one step per task: the page's script, hydration, the rider's language
+    // then one step per task: the page's script, the city cache, hydration, the rider's language
     await vi.advanceTimersToNextTimerAsync();
     expect(preloadPage).toHaveBeenCalledWith('/');
+    expect(localStorage.getItem(storageKeys.cityData)).toBeNull();
+    await vi.advanceTimersToNextTimerAsync();
+    expect(localStorage.getItem(storageKeys.cityData)).toBe(JSON.stringify(cities));
     expect(hydrateRoot).not.toHaveBeenCalled();
     await vi.advanceTimersToNextTimerAsync();
     expect(hydrateRoot).toHaveBeenCalledOnce();

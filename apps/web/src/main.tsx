@@ -27,7 +27,6 @@ const rendered = readPageState();
 function hydrate(state: PageState) {
   const queryClient = createQueryClient();
   hydratePage(queryClient, state.queries);
-  if (state.cities) seedCityCache(state.cities);
   seedTexts(state.texts);
   // In a transition React hydrates in slices of a few milliseconds, yielding to the browser
   // between them, where a plain hydrateRoot does the whole page in one task: on a phone a long
@@ -63,6 +62,10 @@ if (rendered && page.hasChildNodes()) {
   // React starts: usually there before React reaches it.
   oneTaskEach([
     () => void preloadPage(window.location.pathname),
+    // before React reads the city cache; the first write to storage is slow (~20 ms here)
+    () => {
+      if (rendered.cities) seedCityCache(rendered.cities);
+    },
     () => {
       hydrate(rendered);
       // a signed-in rider's session is asked at once: the header waits for it

@@ -66,3 +66,23 @@ describe("the rider's language and the service (decision 020)", () => {
     expect(readLanguageCookie()).toBe('fr');
   });
 });
+
+describe("the page's lang attribute", () => {
+  it('is set when the language changes, and left alone when it is the same', async () => {
+    await changeLanguage('es');
+    expect(document.documentElement.lang).toBe('es');
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.documentElement, { attributeFilter: ['lang'] });
+    const changesSoFar = () => [...changes, ...observer.takeRecords()];
+
+    // even the same value written again makes the browser work out the page's style again
+    await changeLanguage('es');
+    expect(changesSoFar()).toHaveLength(0);
+
+    await changeLanguage('fr');
+    expect(changesSoFar()).toHaveLength(1);
+    expect(document.documentElement.lang).toBe('fr');
+    observer.disconnect();
+  });
+});

@@ -75,8 +75,13 @@ void i18n
   .use(initReactI18next)
   .init(i18nOptions(startLanguage(), startResources()));
 
+/**
+ * Sets the page's `lang` when it differs (a rendered page has it already): setting it, even to
+ * the same value, makes the browser work out the whole page's style again.
+ */
 function applyDocumentLanguage(language: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 applyDocumentLanguage(i18n.language);
 
