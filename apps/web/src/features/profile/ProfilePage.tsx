@@ -21,9 +21,9 @@ import './savedPlaces.css';
 export function ProfilePage() {
   // 'ride' holds the rating's texts (shared/rating) and the cancel popup's: loaded with the page,
   // so that a rated trip or a popup does not suspend the page to fetch them later; 'places' names
-  // the saved places and holds the place search's texts; 'payments' the wallet top-up's card
-  // form (fetched when the form showed, it hid the whole page for a moment and took the focus
-  // from the amount being typed).
+  // the saved places and holds the place search's texts; 'payments' the wallet top-up's saved
+  // cards and card form, which would otherwise each show a spinner of their own
+  // (WaitsForTexts) while their texts load.
   const { t } = useTranslation(['profile', 'trips', 'ride', 'places', 'payments']);
   useDocumentTitle(t('title'));
   const user = useUser();

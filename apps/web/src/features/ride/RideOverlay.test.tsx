@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { clearCachedAnswers } from '../../shared/api/client';
 import { UNPAID_TRIP_KEY } from '../../shared/payments/queries';
 import { storageKeys } from '../../shared/storage';
@@ -698,10 +698,14 @@ describe('RideOverlay — texts', () => {
 
   it('loads none of them without a trip', async () => {
     unloadNamespace('payments');
+    // asked at all, not only loaded: a load still under way would not show as loaded yet
+    const load = vi.spyOn(i18n, 'loadNamespaces');
+    onTestFinished(() => load.mockRestore());
     const api = stubApiCalls({ [LIST]: () => ok(tripList([])) });
     renderWithProviders(<RideOverlay />);
     await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(1));
     await act(() => Promise.resolve());
+    expect(load).not.toHaveBeenCalledWith(expect.arrayContaining(['payments']));
     expect(i18n.hasLoadedNamespace('payments')).toBe(false);
   });
 });
