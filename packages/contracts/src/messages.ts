@@ -46,6 +46,7 @@ export const messages = {
   'auth.codeExpired': 'This code has expired. Please ask for a new one.',
   'auth.codeTooManyTries': 'Too many wrong tries. Please ask for a new code.',
   'auth.resendTooSoon': 'Please wait a moment before asking for another code.',
+  'auth.smsUnavailable': 'We could not send your code just now. Please try again in a moment.',
   'auth.tooManyCodes': 'Too many codes were requested. Please try again in an hour.',
   'auth.noAccount': 'There is no account for this phone number yet. Please register first.',
   'auth.loggedOut': 'You have been logged out.',

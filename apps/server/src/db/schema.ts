@@ -141,6 +141,13 @@ export interface DriversTable {
   created_at: number;
 }
 
+/** Tries at one code by one caller (`<address> <device>`, or `<address> *` for the address). */
+export interface CodeTriesTable {
+  phone_code_id: number;
+  caller: string;
+  tries: Generated<number>;
+}
+
 export interface PhoneCodesTable {
   phone_code_id: Generated<number>;
   phone_code: string;
@@ -461,6 +468,7 @@ export interface DB {
   users: UsersTable;
   drivers: DriversTable;
   phone_codes: PhoneCodesTable;
+  code_tries: CodeTriesTable;
   sessions: SessionsTable;
   promos: PromosTable;
   trips: TripsTable;

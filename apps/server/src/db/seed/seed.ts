@@ -42,6 +42,7 @@ export const RESET_ORDER = [
   'trips',
   'promos',
   'sessions',
+  'code_tries',
   'phone_codes',
   'trusted_contacts',
   'drivers',

@@ -6,7 +6,7 @@ import { DRIVER_SESSION_COOKIE } from '@fairfare/contracts/socket';
 import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { endSession, sendCode, type AuthDeps } from '../auth/service.ts';
-import { authDepsOf, setSessionCookie } from '../auth/session-cookie.ts';
+import { authDepsOf, callerOf, setSessionCookie } from '../auth/session-cookie.ts';
 import { answerCounter, sendOffer } from '../offers/driver-service.ts';
 import { confirmCash } from '../payments/cash.ts';
 import { rideDeps } from '../ride/deps.ts';
@@ -50,13 +50,14 @@ export const driversRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, drivers.login, async (request, reply) => {
     const body = request.body;
+    const caller = callerOf(request, body.step === 'request' ? reply : undefined);
     if (body.step === 'request') {
       return ok(
-        await sendCode(authDeps(), { ...body, purpose: 'driver', ip: request.ip }),
+        await sendCode(authDeps(), { ...body, purpose: 'driver', ...caller }),
         messages['auth.codeSent'],
       );
     }
-    const { driver, token } = await verifyDriverLogin(authDeps(), body);
+    const { driver, token } = await verifyDriverLogin(authDeps(), { ...body, caller });
     return ok(loggedIn(driver, token, body.client, request, reply));
   });
 
