@@ -11,8 +11,8 @@ import {
   type SocketAckError,
 } from '@fairfare/contracts/socket';
 import { driverOfToken, riderOfToken } from '../modules/auth/service.ts';
+import { trackingLinkWorks } from '../modules/tracking/service.ts';
 import { rooms } from './notifier.ts';
-import { realtimeRepo } from './repo.ts';
 import type { InterServerEvents, RealtimeServer } from './socket-server.ts';
 
 /** Who a socket is: a rider, a driver, both (one browser with both sessions), or nobody. */
@@ -89,7 +89,8 @@ function answer(ack: unknown, result: { ok: true } | { ok: false; error: SocketA
 /**
  * Rooms (notifier.ts `rooms`): an authenticated rider is in `user:<id>` from the start and may
  * confirm it with `add_user` (spec §7) — only for their own id; a driver is in `driver:<id>`;
- * anyone may watch `track:<token>` for a trip's existing tracking token. Nothing else is joined.
+ * anyone may watch `track:<token>` for a trip's tracking token while the link works (not expired,
+ * as tripapi/track). Nothing else is joined.
  */
 export function registerSocketHandlers(app: FastifyInstance, io: RealtimeServer): void {
   io.on('connection', (socket: AppSocket) => {
@@ -117,9 +118,10 @@ export function registerSocketHandlers(app: FastifyInstance, io: RealtimeServer)
       const parsed = trackSchema.safeParse(payload);
       if (!parsed.success) return answer(ack, { ok: false, error: 'not_found' });
       const { token } = parsed.data;
-      realtimeRepo.tripOfTrackToken(app.db, token).then(
-        (trip) => {
-          if (!trip) return answer(ack, { ok: false, error: 'not_found' });
+      const link = { now: Date.now(), linkHours: app.config.trackLinkHours };
+      trackingLinkWorks(app.db, token, link).then(
+        (works) => {
+          if (!works) return answer(ack, { ok: false, error: 'not_found' });
           if (!socket.rooms.has(rooms.track(token))) {
             tracks.joined++;
             void socket.join(rooms.track(token));
