@@ -42,7 +42,7 @@ export async function runPrimary(config: Config): Promise<void> {
   const log = logger(config.logLevel);
   const db = createDatabase(config.database);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, { warn: (msg, details) => log('warn', msg, details) });
     if (config.seedDemo && (await seedIfEmpty(db))) log('info', 'empty database: demo data seeded');
   } finally {
     await db.destroy();

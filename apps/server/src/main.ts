@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   if (config.workers.count > 1 && cluster.isPrimary) return runPrimary(config);
   const app = await buildApp(config);
   if (cluster.isPrimary) {
-    await migrateToLatest(app.db);
+    await migrateToLatest(app.db, { warn: (msg, details) => app.log.warn(details, msg) });
     const seeded = config.seedDemo && (await seedIfEmpty(app.db));
     if (seeded) app.log.info('empty database: demo data seeded');
   }
