@@ -7,7 +7,7 @@ import type { RenderPage } from '@fairfare/contracts/site-render';
 import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerHealth } from './http/health.ts';
+import { registerHealth, type Readiness } from './http/health.ts';
 import { requestLogSerializers } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { rateLimitOptions } from './http/rate-limit.ts';
@@ -70,6 +70,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The card payment provider: the sandbox (state in the database), or Stripe when configured. */
     payments: PaymentGateway;
+    /** Whether this instance takes new work (/api/ready); drained on SIGTERM (shutdown.ts). */
+    readiness: Readiness;
   }
 }
 
@@ -155,7 +157,7 @@ export async function buildApp(
   registerErrorHandler(app);
   refuseForeignOrigins(app, config.allowedOrigins);
   refuseUnsafeText(app);
-  registerHealth(app);
+  app.decorate('readiness', registerHealth(app));
   if (config.devRoutes) {
     onlyLoopbackForDevRoutes(app);
     if (outbox) await app.register(devRoutes(outbox));

@@ -42,7 +42,7 @@ export async function runPrimary(config: Config): Promise<void> {
   const log = logger(config.logLevel);
   const db = createDatabase(config.database);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, { warn: (msg, details) => log('warn', msg, details) });
     if (config.seedDemo && (await seedIfEmpty(db))) log('info', 'empty database: demo data seeded');
   } finally {
     await db.destroy();
@@ -82,11 +82,15 @@ export async function runPrimary(config: Config): Promise<void> {
     if (closing) return;
     closing = true;
     log('info', 'shutting down', { signal });
-    server.close();
+    // The workers drain first (their /api/ready answers 503 for DRAIN_DELAY_MS, decision 030);
+    // the port stays open meanwhile, so that the balancer's checks reach them and see it.
+    const { drainDelayMs, timeoutMs } = config.shutdown;
+    setTimeout(() => server.close(), drainDelayMs).unref();
+    const bound = drainDelayMs + timeoutMs + 2_000;
     const timer = setTimeout(() => {
-      log('error', 'workers took longer than 12 s to stop, exiting');
+      log('error', `workers took longer than ${bound} ms to stop, exiting`);
       process.exit(1);
-    }, 12_000);
+    }, bound);
     timer.unref();
     const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
     let left = workers.length;

@@ -198,6 +198,10 @@ const envSchema = z.object({
     .optional(),
   /** Where the Stripe SDK sends its calls (a local fake in tests); Stripe's own API when unset. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** On SIGTERM, how long to answer /api/ready 503 before closing (decision 030). */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  /** On SIGTERM, how long after the drain delay the shutdown may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 const DEV_AUTH_SECRET = 'fairfare-development-secret-not-for-production';
@@ -338,6 +342,15 @@ function toConfig(e: Env) {
      * STRIPE_* keys). `apiUrl` points the Stripe SDK somewhere else than api.stripe.com (tests).
      */
     payments: { ...(stripe ? { stripe } : {}) },
+    /**
+     * Rolling restarts (decision 030): on SIGTERM the instance answers /api/ready 503 for
+     * `drainDelayMs` (5 s in production, none otherwise: no balancer to tell), then stops taking
+     * connections, finishes what is in flight, and exits; after `timeoutMs` more it exits anyway.
+     */
+    shutdown: {
+      drainDelayMs: e.DRAIN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
+      timeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
   };
 }
 

@@ -51,4 +51,25 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       await database.close();
     }
   });
+
+  it('let an older instance start on a schema a newer version migrated: nothing applied, nothing undone, a warning', async () => {
+    const database = await freshDatabase(kind);
+    try {
+      await sql`INSERT INTO schema_migrations (name, applied_at) VALUES ('999_from_the_future', 1)`.execute(
+        database.db,
+      );
+      const warnings: Array<{ unknown: string[] }> = [];
+      const report = await migrateToLatest(database.db, {
+        warn: (_message, details) => warnings.push(details),
+      });
+      expect(report).toEqual({ applied: [], unknown: ['999_from_the_future'] });
+      expect(warnings).toEqual([{ unknown: ['999_from_the_future'] }]);
+      const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
+        database.db,
+      );
+      expect(applied.rows).toHaveLength(11);
+    } finally {
+      await database.close();
+    }
+  });
 });

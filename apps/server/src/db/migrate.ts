@@ -35,27 +35,57 @@ const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
 /** Any number above zero; names the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_KEY = 74_350_001;
 
+/** What a migration run found: the migrations it applied, and applied ones this code does not know. */
+export interface MigrationReport {
+  applied: string[];
+  /**
+   * Recorded in schema_migrations by a newer version of the service (a rolling deploy: the new
+   * version migrated while this one still runs). Tolerated, never undone: migrations only expand
+   * the schema while two versions run side by side (decision 030).
+   */
+  unknown: string[];
+}
+
 /**
  * Applies pending migrations in one transaction (both dialects have transactional DDL), recording
  * each in `schema_migrations`. On PostgreSQL an advisory lock makes instances that start together
  * take turns. (Kysely's own Migrator introspects every schema of the database, which races with
- * tests that create and drop schemas in parallel; this runner only reads its own table.)
+ * tests that create and drop schemas in parallel; this runner only reads its own table.) An
+ * older instance that meets a newer schema applies nothing, undoes nothing, and says so through
+ * `warn` (the service's log).
  */
-export async function migrateToLatest(db: Db): Promise<void> {
+export async function migrateToLatest(
+  db: Db,
+  options: { warn?: (message: string, details: { unknown: string[] }) => void } = {},
+): Promise<MigrationReport> {
   const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-  await anyDb.transaction().execute(async (trx) => {
+  const report = await anyDb.transaction().execute(async (trx) => {
     if (isPostgres(db)) await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
     await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)`.execute(
       trx,
     );
     const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(trx);
     const done = new Set(applied.rows.map((r) => r.name));
+    const known = new Set(migrations.map(([name]) => name));
+    const result: MigrationReport = {
+      applied: [],
+      unknown: [...done].filter((name) => !known.has(name)).sort(),
+    };
     for (const [name, migration] of migrations) {
       if (done.has(name)) continue;
       await migration.up(trx);
       await sql`INSERT INTO schema_migrations (name, applied_at) VALUES (${name}, ${Date.now()})`.execute(
         trx,
       );
+      result.applied.push(name);
     }
+    return result;
   });
+  if (report.unknown.length > 0) {
+    options.warn?.(
+      'the database has migrations this version does not know (a newer version applied them); running on the expanded schema',
+      { unknown: report.unknown },
+    );
+  }
+  return report;
 }

@@ -87,4 +87,19 @@ export const jobsRepo = Object.freeze({
       .where('done_at', 'is', null)
       .execute();
   },
+
+  /**
+   * Gives back every job `owner` holds and has not finished (a draining instance, decision 030):
+   * another instance may take them at once instead of after the lease. The attempt stays counted.
+   */
+  async releaseClaims(db: DbOrTrx, owner: string): Promise<number> {
+    const result = await db
+      .updateTable('due_jobs')
+      .set({ claimed_until: null })
+      .where('claimed_by', '=', owner)
+      .where('done_at', 'is', null)
+      .where('claimed_until', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
 });

@@ -137,4 +137,63 @@ describe.each(databaseKinds)('job runner on %s', (kind) => {
     await runner.stop();
     expect(runner.started).toBe(false);
   });
+
+  it('stops after the job in hand when asked, leaving the other due jobs to another instance at once', async () => {
+    database ??= await freshDatabase(kind);
+    const db = database.db;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const ran: number[] = [];
+    const handlers: Record<string, JobHandler> = {
+      slow: async (_payload, { jobId }) => {
+        ran.push(jobId);
+        await gate;
+      },
+    };
+    const draining = new JobRunner({
+      db,
+      handlers,
+      log: quietLog,
+      owner: 'draining',
+      intervalMs: 20,
+    });
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push(await jobsRepo.enqueue(db, { kind: 'slow', runAt: 0, payload: {}, now: 0 }));
+    }
+    draining.start();
+    await vi.waitFor(() => expect(ran).toEqual([ids[0]]), { timeout: 2000 });
+    const stopped = draining.stop();
+    release();
+    await stopped;
+    expect(ran).toEqual([ids[0]]);
+    expect(await job(db, ids[0]!)).toMatchObject({ claimed_by: 'draining', attempts: 1 });
+    expect((await job(db, ids[1]!)).attempts).toBe(0);
+
+    const other = new JobRunner({ db, handlers, log: quietLog, owner: 'other' });
+    expect(await other.runDue()).toEqual({ ran: 2, failed: 0 });
+  });
+
+  it('gives back the claims it still holds when stopped, so they need not wait for the lease', async () => {
+    const { db, runner } = await setup({ ping: async () => undefined }, 'leaving');
+    const id = await jobsRepo.enqueue(db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
+    const done = await jobsRepo.enqueue(db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
+    expect(await runner.runDue(0)).toEqual({ ran: 2, failed: 0 });
+    // A claim left by a round that could not record its job (e.g. the database failed mid-way).
+    await db
+      .updateTable('due_jobs')
+      .set({ done_at: null, claimed_until: 60_000 })
+      .where('job_id', '=', id)
+      .execute();
+    await runner.stop();
+    expect(await job(db, id)).toMatchObject({ claimed_until: null, done_at: null });
+    expect(await job(db, done)).toMatchObject({ done_at: 0 });
+    const other = new JobRunner({
+      db,
+      handlers: { ping: async () => undefined },
+      log: quietLog,
+      owner: 'b',
+    });
+    expect(await other.runDue(1)).toEqual({ ran: 1, failed: 0 });
+  });
 });

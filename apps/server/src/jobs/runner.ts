@@ -55,6 +55,8 @@ export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private stopped = true;
+  /** Set by stop(): the round in progress ends after its current job (a draining instance). */
+  private stopping = false;
 
   constructor(options: JobRunnerOptions) {
     this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -75,15 +77,27 @@ export class JobRunner {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = false;
     this.schedule();
   }
 
-  /** Stops the loop and waits for the round in progress. */
+  /**
+   * Stops the loop: the round in progress ends after the job it is running (the other due jobs
+   * stay for other instances), then every claim this runner still holds is given back, so that a
+   * restarted or draining instance leaves no job waiting for its lease to run out (decision 030).
+   */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running?.catch(() => undefined);
+    try {
+      await jobsRepo.releaseClaims(this.options.db, this.owner);
+    } catch (err) {
+      // The database is gone: the claims then run out with their lease, as after a crash.
+      this.options.log.warn({ err }, 'could not release the job claims');
+    }
   }
 
   /**
@@ -98,12 +112,13 @@ export class JobRunner {
       let claimedAny = false;
       for (const id of ids) {
         await eventLoopTurn(); // one job at a time between requests, never a round in one piece
+        if (this.stopping) return report;
         const outcome = await this.runOne(id, now);
         if (outcome === 'skipped') continue;
         claimedAny = true;
         report[outcome === 'done' ? 'ran' : 'failed']++;
       }
-      if (!claimedAny) break;
+      if (!claimedAny || this.stopping) break;
     }
     return report;
   }

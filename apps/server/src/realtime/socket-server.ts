@@ -68,8 +68,10 @@ export function attachSocketServer(
     app.log.debug({ code: err.code, reason: err.message }, 'socket connection refused');
   });
   app.addHook('preClose', async () => {
-    // Only this instance's sockets: with the Redis adapter, io.disconnectSockets() reaches all.
-    io.local.disconnectSockets(true);
+    // Closes this instance's connections only (not the rooms' other instances), and without a
+    // Socket.IO "disconnect" packet: a client told "io server disconnect" never reconnects, one
+    // whose transport closed reconnects by itself, through the balancer to another instance, and
+    // the site reads its ride again on reconnect (decision 030).
     await io.close();
   });
   return io;
