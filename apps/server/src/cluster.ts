@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { servePrimaryMetrics } from './metrics/setup.ts';
 
 /**
  * WORKERS=N: N service processes on one machine (decision 016). This process (the primary) holds
@@ -77,12 +78,18 @@ export async function runPrimary(config: Config): Promise<void> {
     server.listen(config.port, config.host, resolve);
   });
   log('info', `listening on ${config.host}:${config.port} with ${config.workers.count} workers`);
+  // The workers' figures, summed (metrics/setup.ts); the workers themselves never listen for them.
+  const metrics = await servePrimaryMetrics(config, {
+    error: (obj, msg) => log('error', msg, obj),
+  });
+  if (metrics) log('info', `metrics on http://${config.metrics.host}:${metrics.port}/metrics`);
 
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     log('info', 'shutting down', { signal });
     server.close();
+    void metrics?.close();
     const timer = setTimeout(() => {
       log('error', 'workers took longer than 12 s to stop, exiting');
       process.exit(1);

@@ -198,6 +198,12 @@ const envSchema = z.object({
     .optional(),
   /** Where the Stripe SDK sends its calls (a local fake in tests); Stripe's own API when unset. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Prometheus metrics on a port of their own (metrics/, decision 031); off when unset. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** Address of the metrics port: loopback unless a scraper elsewhere needs it (then set a token). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Bearer token a scraper must send to /metrics (16+ characters); none needed when unset. */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 const DEV_AUTH_SECRET = 'fairfare-development-secret-not-for-production';
@@ -215,6 +221,11 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
 }
 
 type Env = z.output<typeof envSchema>;
+
+/** An address only this machine reaches (the metrics port may listen there without a token). */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
 
 /**
  * Every setting of the service, shaped for its readers. The type is derived from this function,
@@ -338,6 +349,16 @@ function toConfig(e: Env) {
      * STRIPE_* keys). `apiUrl` points the Stripe SDK somewhere else than api.stripe.com (tests).
      */
     payments: { ...(stripe ? { stripe } : {}) },
+    /**
+     * Prometheus metrics (metrics/, decision 031): served at /metrics on `port` of `host` when
+     * the port is set, never on the public port; `token` is then asked as a bearer token. With
+     * WORKERS > 1 the primary serves the sum of its workers' figures.
+     */
+    metrics: {
+      ...(e.METRICS_PORT === undefined ? {} : { port: e.METRICS_PORT }),
+      host: e.METRICS_HOST,
+      ...(e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : {}),
+    },
   };
 }
 
@@ -375,6 +396,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration: WORKERS > 1 needs a database the workers share (a SQLite file or PostgreSQL), not :memory:',
     );
+  }
+  if (e.METRICS_PORT !== undefined && !e.METRICS_TOKEN && !isLoopbackHost(e.METRICS_HOST)) {
+    throw new ConfigError(
+      'Invalid configuration: METRICS_HOST other than loopback needs METRICS_TOKEN (the metrics are not public)',
+    );
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('Invalid configuration: METRICS_PORT must differ from PORT');
   }
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
