@@ -55,6 +55,12 @@ import { tipsRoutes } from './modules/tips/routes.ts';
 import { rideDeps } from './modules/ride/deps.ts';
 import { rideJobHandlers } from './jobs/ride-jobs.ts';
 import { JobRunner } from './jobs/runner.ts';
+import { registerBusinessMetrics } from './metrics/business-metrics.ts';
+import { observeDatabase } from './metrics/db-metrics.ts';
+import { instrumentHttp } from './metrics/http-metrics.ts';
+import { registerRealtimeMetrics } from './metrics/realtime-metrics.ts';
+import { AppMetrics } from './metrics/registry.ts';
+import { exposeMetrics, jobObserver } from './metrics/setup.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,7 +127,9 @@ export async function buildApp(
   await app.register(cookie);
 
   // 2. Decorators: configuration, database, realtime.
-  const db = options.db ?? createDatabase(config.database);
+  const metrics = new AppMetrics({ runtime: config.metrics.port !== undefined });
+  app.decorate('metrics', metrics);
+  const db = options.db ?? createDatabase(config.database, observeDatabase(metrics));
   app.decorate('config', config);
   app.decorate('db', db);
   if (!options.db) app.addHook('onClose', async () => db.destroy());
@@ -129,6 +137,9 @@ export async function buildApp(
   app.decorate('io', realtime.io);
   app.decorate('notifier', realtime.notifier);
   app.decorate('locator', realtime.locator);
+  registerRealtimeMetrics(metrics, realtime.io);
+  registerBusinessMetrics(metrics, db, app.log);
+  exposeMetrics(app, metrics, config);
   await app.register(rateLimit, rateLimitOptions(realtime.redis));
   // Sessions are kept in memory; with several instances, only while logouts reach them all.
   const sessions = cacheSessions(db);
@@ -148,6 +159,7 @@ export async function buildApp(
     handlers: rideJobHandlers(rideDeps(app)),
     log: app.log,
     intervalMs: config.jobs.intervalMs,
+    observe: jobObserver(metrics),
   });
   app.decorate('jobs', jobs);
   if (config.jobs.enabled) app.addHook('onReady', async () => jobs.start());
@@ -155,6 +167,7 @@ export async function buildApp(
 
   // 3. Routes.
   registerErrorHandler(app);
+  instrumentHttp(app, metrics);
   refuseForeignOrigins(app, config.allowedOrigins);
   refuseUnsafeText(app);
   app.decorate('readiness', registerHealth(app));

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { servePrimaryMetrics } from './metrics/setup.ts';
 
 /**
  * WORKERS=N: N service processes on one machine (decision 016). This process (the primary) holds
@@ -77,6 +78,11 @@ export async function runPrimary(config: Config): Promise<void> {
     server.listen(config.port, config.host, resolve);
   });
   log('info', `listening on ${config.host}:${config.port} with ${config.workers.count} workers`);
+  // The workers' figures, summed (metrics/setup.ts); the workers themselves never listen for them.
+  const metrics = await servePrimaryMetrics(config, {
+    error: (obj, msg) => log('error', msg, obj),
+  });
+  if (metrics) log('info', `metrics on http://${config.metrics.host}:${metrics.port}/metrics`);
 
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -85,7 +91,10 @@ export async function runPrimary(config: Config): Promise<void> {
     // The workers drain first (their /api/ready answers 503 for DRAIN_DELAY_MS, decision 030);
     // the port stays open meanwhile, so that the balancer's checks reach them and see it.
     const { drainDelayMs, timeoutMs } = config.shutdown;
-    setTimeout(() => server.close(), drainDelayMs).unref();
+    setTimeout(() => {
+      server.close();
+      void metrics?.close();
+    }, drainDelayMs).unref();
     const bound = drainDelayMs + timeoutMs + 2_000;
     const timer = setTimeout(() => {
       log('error', `workers took longer than ${bound} ms to stop, exiting`);

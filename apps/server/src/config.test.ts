@@ -84,6 +84,20 @@ describe('config', () => {
     }
   });
 
+  it('serves metrics only when METRICS_PORT is set, on loopback unless a token guards them', () => {
+    expect(loadConfig({}).metrics).toEqual({ host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toThrow(
+      /METRICS_HOST other than loopback needs METRICS_TOKEN/,
+    );
+    const token = 'a-long-enough-metrics-token';
+    expect(
+      loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: token }).metrics,
+    ).toEqual({ port: 9464, host: '0.0.0.0', token });
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(ConfigError);
+  });
+
   it('refuses invalid settings with a message naming them', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);

@@ -202,6 +202,12 @@ const envSchema = z.object({
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   /** On SIGTERM, how long after the drain delay the shutdown may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Prometheus metrics on a port of their own (metrics/, decision 031); off when unset. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** Address of the metrics port: loopback unless a scraper elsewhere needs it (then set a token). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Bearer token a scraper must send to /metrics (16+ characters); none needed when unset. */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 const DEV_AUTH_SECRET = 'fairfare-development-secret-not-for-production';
@@ -219,6 +225,11 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
 }
 
 type Env = z.output<typeof envSchema>;
+
+/** An address only this machine reaches (the metrics port may listen there without a token). */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
 
 /**
  * Every setting of the service, shaped for its readers. The type is derived from this function,
@@ -351,6 +362,16 @@ function toConfig(e: Env) {
       drainDelayMs: e.DRAIN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
       timeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     },
+    /**
+     * Prometheus metrics (metrics/, decision 031): served at /metrics on `port` of `host` when
+     * the port is set, never on the public port; `token` is then asked as a bearer token. With
+     * WORKERS > 1 the primary serves the sum of its workers' figures.
+     */
+    metrics: {
+      ...(e.METRICS_PORT === undefined ? {} : { port: e.METRICS_PORT }),
+      host: e.METRICS_HOST,
+      ...(e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : {}),
+    },
   };
 }
 
@@ -388,6 +409,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration: WORKERS > 1 needs a database the workers share (a SQLite file or PostgreSQL), not :memory:',
     );
+  }
+  if (e.METRICS_PORT !== undefined && !e.METRICS_TOKEN && !isLoopbackHost(e.METRICS_HOST)) {
+    throw new ConfigError(
+      'Invalid configuration: METRICS_HOST other than loopback needs METRICS_TOKEN (the metrics are not public)',
+    );
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('Invalid configuration: METRICS_PORT must differ from PORT');
   }
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {

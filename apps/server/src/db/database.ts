@@ -31,23 +31,29 @@ export function pgConnectionString(url: string, osUser: string = userInfo().user
   return parsed.toString();
 }
 
-export function createDatabase(target: DatabaseTarget): Db {
+/** Changes each Kysely configuration made here: the metrics time queries and connection waits. */
+export type KyselyConfigHook = (config: KyselyConfig) => KyselyConfig;
+
+export function createDatabase(
+  target: DatabaseTarget,
+  hook: KyselyConfigHook = (config) => config,
+): Db {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: pgConnectionString(target.url),
       max: 10,
       ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<DB>(hook({ dialect: new PostgresDialect({ pool }) }));
   }
   if (target.kind === 'sqlite-memory') {
-    return new Kysely<DB>({ dialect: memorySqliteDialect() });
+    return new Kysely<DB>(hook({ dialect: memorySqliteDialect() }));
   }
   mkdirSync(dirname(target.file), { recursive: true });
   // The main connection opens (and creates) the file first; the hot reads get their own.
   const file = sqliteFile(target.file);
   const reader = openCommittedReader(target.file);
-  const db = new SqliteFileDb({ dialect: file.dialect }, async () => {
+  const db = new SqliteFileDb(hook({ dialect: file.dialect }), async () => {
     reader.close();
     await file.close();
   });

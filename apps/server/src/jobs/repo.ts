@@ -51,7 +51,7 @@ export const jobsRepo = Object.freeze({
     if (Number(result.numUpdatedRows) !== 1) return undefined;
     return db
       .selectFrom('due_jobs')
-      .select(['job_id', 'kind', 'payload_json', 'attempts'])
+      .select(['job_id', 'kind', 'payload_json', 'attempts', 'run_at'])
       .where('job_id', '=', jobId)
       .executeTakeFirst();
   },

@@ -22,7 +22,16 @@ export interface JobRunnerOptions {
   clock?: () => number;
   /** This runner's name in due_jobs.claimed_by. */
   owner?: string;
+  /** Told of each claimed job: how late it started, how it ended (the metrics, decision 031). */
+  observe?: JobObserver;
 }
+
+export interface JobObserver {
+  started(kind: string, lagMs: number): void;
+  finished(kind: string, result: 'done' | 'failed' | 'given_up'): void;
+}
+
+const unobserved: JobObserver = { started: () => undefined, finished: () => undefined };
 
 /** Exponential backoff after the n-th failed attempt: 2 s, 4 s, 8 s … at most 5 minutes. */
 export function retryDelayMs(attempts: number): number {
@@ -66,6 +75,7 @@ export class JobRunner {
       batch: 50,
       maxAttempts: 8,
       clock: Date.now,
+      observe: unobserved,
       ...options,
     };
   }
@@ -124,14 +134,16 @@ export class JobRunner {
   }
 
   private async runOne(jobId: number, now: number): Promise<'done' | 'failed' | 'skipped'> {
-    const { db, handlers, leaseMs, maxAttempts, log } = this.options;
+    const { db, handlers, leaseMs, maxAttempts, log, observe } = this.options;
     const job = await jobsRepo.claim(db, jobId, this.owner, now, now + leaseMs);
     if (!job) return 'skipped'; // another instance has it
+    observe.started(job.kind, now - job.run_at);
     try {
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
       await handler(JSON.parse(job.payload_json) as unknown, { now, jobId });
       await jobsRepo.complete(db, jobId, this.owner, now);
+      observe.finished(job.kind, 'done');
       return 'done';
     } catch (err) {
       const giveUp = job.attempts >= maxAttempts;
@@ -146,6 +158,7 @@ export class JobRunner {
         retryAt: giveUp ? null : now + retryDelayMs(job.attempts),
         now,
       });
+      observe.finished(job.kind, giveUp ? 'given_up' : 'failed');
       return 'failed';
     }
   }
