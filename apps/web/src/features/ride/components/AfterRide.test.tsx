@@ -88,7 +88,10 @@ describe('unpaid-trip popup', () => {
     );
     expect(api.callsTo(UPDATE)).toHaveLength(0);
 
+    // picking a star answers the request: it goes at once (issue 26)
     await user.click(screen.getByRole('radio', { name: '3 stars' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Please choose a rating between 0.5 and 5 stars.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('You have already rated this trip.'),
