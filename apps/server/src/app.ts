@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
+import { registerOpenApi } from './openapi/routes.ts';
 import { requestLogSerializers } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { rateLimitOptions } from './http/rate-limit.ts';
@@ -169,6 +170,7 @@ export async function buildApp(
   refuseForeignOrigins(app, config.allowedOrigins);
   refuseUnsafeText(app);
   registerHealth(app);
+  registerOpenApi(app);
   if (config.devRoutes) {
     onlyLoopbackForDevRoutes(app);
     if (outbox) await app.register(devRoutes(outbox));
