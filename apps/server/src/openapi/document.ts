@@ -159,16 +159,21 @@ export function openApiDocument(): OpenApiDocument {
       title: 'FairFare API',
       version: API_BASE.split('/').pop() ?? '1',
       description:
-        'The rider site’s and the driver app’s API. Every call is a POST with a JSON body and answers `{ status, message?, code?, response? }`. Operations tagged "Driver API" are what a driver’s app needs; `x-access` says who may call each (public, rider, driver). Live updates come over Socket.IO at /socket.io (not described here).',
+        'The rider site’s and the driver app’s API. Every call is a POST with a JSON body and answers { status, message?, code?, response? }. Operations tagged "Driver API" are what a driver’s app needs; x-access says who may call each (public, rider, driver). Live updates come over Socket.IO at /socket.io (not described here).',
     },
     servers: [{ url: '/' }],
-    tags: [...usedTags].sort().map((name) => ({
-      name,
-      description:
-        name === DRIVER_API_TAG
-          ? 'For drivers’ apps: log in with a one-time code, go online, answer requests, drive the trip.'
-          : `${name} (rider site and public pages)`,
-    })),
+    // The driver API first: it is what an operator's driver app is written against.
+    tags: [...usedTags]
+      .sort(
+        (a, b) => Number(b === DRIVER_API_TAG) - Number(a === DRIVER_API_TAG) || a.localeCompare(b),
+      )
+      .map((name) => ({
+        name,
+        description:
+          name === DRIVER_API_TAG
+            ? 'For drivers’ apps: log in with a one-time code, go online, answer requests, drive the trip.'
+            : `${name} (rider site and public pages)`,
+      })),
     paths,
     components: {
       securitySchemes: {
