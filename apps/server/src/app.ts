@@ -8,7 +8,6 @@ import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
-import { registerOpenApi } from './openapi/routes.ts';
 import { requestLogSerializers } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { rateLimitOptions } from './http/rate-limit.ts';
@@ -62,6 +61,7 @@ import { instrumentHttp } from './metrics/http-metrics.ts';
 import { registerRealtimeMetrics } from './metrics/realtime-metrics.ts';
 import { AppMetrics } from './metrics/registry.ts';
 import { exposeMetrics, jobObserver } from './metrics/setup.ts';
+import { registerOpenApi } from './openapi/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,7 +170,6 @@ export async function buildApp(
   refuseForeignOrigins(app, config.allowedOrigins);
   refuseUnsafeText(app);
   registerHealth(app);
-  registerOpenApi(app);
   if (config.devRoutes) {
     onlyLoopbackForDevRoutes(app);
     if (outbox) await app.register(devRoutes(outbox));
@@ -206,6 +205,8 @@ export async function buildApp(
     },
     { prefix: API_BASE },
   );
+  // The published contract (/api/openapi.json, /api/docs): outside the API's prefix and access.
+  registerOpenApi(app);
   await registerStaticSite(app, {
     distDir: config.webDistDir,
     notFoundPerMinute: config.rateLimits.notFoundPerMinute,
