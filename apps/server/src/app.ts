@@ -61,6 +61,7 @@ import { instrumentHttp } from './metrics/http-metrics.ts';
 import { registerRealtimeMetrics } from './metrics/realtime-metrics.ts';
 import { AppMetrics } from './metrics/registry.ts';
 import { exposeMetrics, jobObserver } from './metrics/setup.ts';
+import { registerOpenApi } from './openapi/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -206,6 +207,8 @@ export async function buildApp(
     },
     { prefix: API_BASE },
   );
+  // The published contract (/api/openapi.json, /api/docs): outside the API's prefix and access.
+  registerOpenApi(app);
   await registerStaticSite(app, {
     distDir: config.webDistDir,
     notFoundPerMinute: config.rateLimits.notFoundPerMinute,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -12,7 +12,13 @@ import { jobsRepo } from '../jobs/repo.ts';
 import { registerRider } from '../../test/helpers/auth.ts';
 import { databaseKinds, freshDatabase } from '../../test/helpers/databases.ts';
 import { insertTrip } from '../../test/helpers/fixtures.ts';
-import { parseExposition, samplesOf, valueOf } from '../../test/helpers/prometheus.ts';
+import {
+  familyOf,
+  metricNamesIn,
+  parseExposition,
+  samplesOf,
+  valueOf,
+} from '../../test/helpers/prometheus.ts';
 import { connect, listen } from '../../test/helpers/sockets.ts';
 
 /**
@@ -194,5 +200,62 @@ describe('the metrics port', () => {
     expect(m.types.get('fairfare_socketio_rooms')).toBe('gauge');
     expect(samplesOf(m, 'fairfare_rides')).toEqual([]);
     expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
+  });
+});
+
+describe('the Grafana dashboard (ops/grafana/fairfare.json)', () => {
+  interface Panel {
+    title: string;
+    targets?: Array<{ expr: string }>;
+  }
+  const dashboard = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../../../ops/grafana/fairfare.json'), 'utf8'),
+  ) as { panels: Panel[] };
+  const queries = dashboard.panels.flatMap((panel) =>
+    (panel.targets ?? []).map((target) => ({ panel: panel.title, expr: target.expr })),
+  );
+
+  it('queries only metrics that a scrape of the service has', async () => {
+    const app = await appWithMetrics('sqlite', {});
+    await app.inject('/api/health');
+    const m = parseExposition(await (await scrape(app.metricsPort())).text());
+    expect(queries.length).toBeGreaterThan(10);
+    const read = new Set<string>();
+    for (const { panel, expr } of queries) {
+      const names = metricNamesIn(expr);
+      expect(names.length, `${panel}: ${expr} reads no metric`).toBeGreaterThan(0);
+      for (const name of names) {
+        expect(familyOf(name, m), `${panel}: ${name} is not in a scrape`).toBeDefined();
+        read.add(familyOf(name, m)!);
+      }
+    }
+    // The figures the issue names each have a panel.
+    for (const family of [
+      'http_request_duration_seconds',
+      'nodejs_eventloop_lag_p99_seconds',
+      'nodejs_gc_duration_seconds',
+      'fairfare_socketio_connected_sockets',
+      'fairfare_socketio_rooms',
+      'fairfare_job_lag_seconds',
+      'fairfare_jobs_total',
+      'fairfare_db_connection_wait_seconds',
+      'fairfare_db_query_duration_seconds',
+      'fairfare_rides',
+      'fairfare_payments',
+    ]) {
+      expect(read, family).toContain(family);
+    }
+  });
+
+  it('reads metric names out of PromQL, not functions, labels or ranges', () => {
+    expect(
+      metricNamesIn(
+        'histogram_quantile(0.95, sum by (le, route) (rate(http_request_duration_seconds_bucket{route!="x"}[5m])))',
+      ),
+    ).toEqual(['http_request_duration_seconds_bucket']);
+    expect(metricNamesIn('sum(a_total) / clamp_min(sum(b_total{x=~"5.."}), 1e-9)')).toEqual([
+      'a_total',
+      'b_total',
+    ]);
   });
 });

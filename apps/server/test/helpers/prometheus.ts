@@ -54,3 +54,48 @@ export function valueOf(
 ): number {
   return samplesOf(exposition, name, labels).reduce((sum, s) => sum + s.value, 0);
 }
+
+/** PromQL words that are not metric names (functions are told apart by their parenthesis). */
+const PROMQL_WORDS = new Set([
+  'by',
+  'without',
+  'on',
+  'ignoring',
+  'group_left',
+  'group_right',
+  'and',
+  'or',
+  'unless',
+  'bool',
+  'offset',
+  'le',
+  'inf',
+  'nan',
+]);
+
+/**
+ * The metric names a PromQL expression reads: what is left once strings, label matchers,
+ * ranges, grouping clauses, functions and numbers are taken out.
+ */
+export function metricNamesIn(expr: string): string[] {
+  const bare = expr
+    .replace(/"(?:[^"\\]|\\.)*"/g, '""')
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(/\b(by|without|on|ignoring|group_left|group_right)\s*\([^)]*\)/g, ' ')
+    .replace(/(?<![\w:])\d[\d.]*(?:e[+-]?\d+)?/gi, ' ');
+  const names = new Set<string>();
+  for (const match of bare.matchAll(/([a-zA-Z_:][a-zA-Z0-9_:]*)(\s*\()?/g)) {
+    const [, word, call] = match;
+    if (call || PROMQL_WORDS.has(word!.toLowerCase())) continue;
+    names.add(word!);
+  }
+  return [...names];
+}
+
+/** The family a sample name belongs to: a histogram's `_bucket`, `_sum` and `_count` are its own. */
+export function familyOf(name: string, exposition: Exposition): string | undefined {
+  if (exposition.types.has(name)) return name;
+  const base = name.replace(/_(bucket|sum|count)$/, '');
+  return exposition.types.get(base) === 'histogram' ? base : undefined;
+}
