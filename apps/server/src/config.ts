@@ -198,6 +198,11 @@ const envSchema = z.object({
     .optional(),
   /** Where the Stripe SDK sends its calls (a local fake in tests); Stripe's own API when unset. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Where riders reach the site (`https://fairfare.example`, or with a path): links the service
+   * texts (the safety share's tracking link) are built from it, never from a request's Host.
+   */
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 const DEV_AUTH_SECRET = 'fairfare-development-secret-not-for-production';
@@ -338,6 +343,8 @@ function toConfig(e: Env) {
      * STRIPE_* keys). `apiUrl` points the Stripe SDK somewhere else than api.stripe.com (tests).
      */
     payments: { ...(stripe ? { stripe } : {}) },
+    /** The site's public address, no trailing slash (issue 31 point 5); localhost in development. */
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
 
@@ -359,6 +366,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.SMS_PROVIDER_URL
         ? []
         : ['SMS_PROVIDER_URL (a real SMS provider; the dev outbox is for development)']),
+      ...(e.PUBLIC_BASE_URL
+        ? []
+        : ['PUBLIC_BASE_URL (the address of the links riders are texted)']),
     ];
     if (missing.length > 0) {
       throw new ConfigError(
