@@ -120,6 +120,7 @@ const envSchema = z.object({
   SOCKET_TRANSPORTS: z.enum(['websocket,polling', 'polling']).default('websocket,polling'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   NOT_FOUND_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  RENDER_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** How long a rendered public page is kept and sent again (decision 020); 0 renders each time. */
   PAGE_CACHE_SECONDS: z.coerce
     .number()
@@ -251,6 +252,8 @@ function toConfig(e: Env) {
     rateLimits: {
       contactPerHour: e.CONTACT_RATE_LIMIT,
       notFoundPerMinute: e.NOT_FOUND_RATE_LIMIT,
+      /** Page renders (public pages not in the page cache) per address per minute. */
+      rendersPerMinute: e.RENDER_RATE_LIMIT,
       /**
        * Public calls, per address: fare estimates, and place searches and point look-ups (each
        * counted apart; both may reach a geocoder).
