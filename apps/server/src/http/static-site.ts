@@ -76,15 +76,15 @@ export async function registerStaticSite(
         ...(loadRenderer ? { loadRenderer } : {}),
       })
     : undefined;
-  if (pages) app.get('/', (request, reply) => pages.send(request, reply));
+  // One count per address for every page address, `/` included (issue 31 point 6: it had none).
+  const perAddress = app.rateLimit({ max: notFoundPerMinute, timeWindow: '1 minute' });
+  if (pages)
+    app.get('/', { preHandler: perAddress }, (request, reply) => pages.send(request, reply));
 
-  app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: notFoundPerMinute, timeWindow: '1 minute' }) },
-    (request, reply) => {
-      if (pages && wantsPage(request)) return pages.send(request, reply);
-      throw notFound('error.routeNotFound');
-    },
-  );
+  app.setNotFoundHandler({ preHandler: perAddress }, (request, reply) => {
+    if (pages && wantsPage(request)) return pages.send(request, reply);
+    throw notFound('error.routeNotFound');
+  });
 }
 
 function sendIndex(reply: FastifyReply) {

@@ -51,4 +51,15 @@ describe('renders cannot be flooded', () => {
     expect((await app.inject(page('/blog?page=4', '198.51.100.20'))).statusCode).toBe(200);
     expect(render).toHaveBeenCalledTimes(4);
   });
+
+  it('counts requests for / against the address like every other page address', async () => {
+    const { app } = await startSiteApp({ dist: builtSite(), render: renderer() });
+    const limit = app.config.rateLimits.notFoundPerMinute;
+    for (let i = 0; i < limit; i++) {
+      const res = await app.inject(page(`/?utm=${i}`, '203.0.113.9'));
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await app.inject(page('/?utm=over', '203.0.113.9'))).statusCode).toBe(429);
+    expect((await app.inject(page('/', '198.51.100.21'))).statusCode).toBe(200);
+  });
 });
