@@ -212,6 +212,7 @@ export async function buildApp(
   await registerStaticSite(app, {
     distDir: config.webDistDir,
     notFoundPerMinute: config.rateLimits.notFoundPerMinute,
+    rendersPerMinute: config.rateLimits.rendersPerMinute,
     pageCacheSeconds: config.pageCacheSeconds,
     ...(options.renderPage ? { loadRenderer: async () => options.renderPage! } : {}),
   });

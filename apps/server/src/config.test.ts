@@ -42,14 +42,22 @@ describe('config', () => {
   });
 
   it('refuses to run in production on the development stand-ins, naming what is missing', () => {
+    const site = { PUBLIC_BASE_URL: 'https://fairfare.example/' };
     const secret = { AUTH_SECRET: 'a-long-enough-secret-for-codes' };
-    const sms = { SMS_PROVIDER_URL: 'https://sms.example/send' };
+    const sms = { SMS_PROVIDER_URL: 'https://sms.example/send', ...site };
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /NODE_ENV=production needs AUTH_SECRET .* and SMS_PROVIDER_URL/,
     );
     expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(/SMS_PROVIDER_URL/);
     expect(() => loadConfig({ NODE_ENV: 'production', ...sms })).toThrow(/AUTH_SECRET/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...secret, SMS_PROVIDER_URL: sms.SMS_PROVIDER_URL }),
+    ).toThrow(/PUBLIC_BASE_URL/);
     const production = loadConfig({ NODE_ENV: 'production', ...secret, ...sms });
+    // texted links are built from the configured address (issue 31 point 5), trailing / dropped
+    expect(production.publicBaseUrl).toBe('https://fairfare.example');
+    expect(loadConfig({ PORT: '4100' }).publicBaseUrl).toBe('http://localhost:4100');
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_BASE_URL/);
     // No simulator, no demo seed and no development routes unless switched on explicitly.
     expect(production).toMatchObject({ devRoutes: false, seedDemo: false });
     expect(production.simulator.enabled).toBe(false);

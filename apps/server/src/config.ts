@@ -120,6 +120,7 @@ const envSchema = z.object({
   SOCKET_TRANSPORTS: z.enum(['websocket,polling', 'polling']).default('websocket,polling'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   NOT_FOUND_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  RENDER_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** How long a rendered public page is kept and sent again (decision 020); 0 renders each time. */
   PAGE_CACHE_SECONDS: z.coerce
     .number()
@@ -208,6 +209,11 @@ const envSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Bearer token a scraper must send to /metrics (16+ characters); none needed when unset. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Where riders reach the site (`https://fairfare.example`, or with a path): links the service
+   * texts (the safety share's tracking link) are built from it, never from a request's Host.
+   */
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 const DEV_AUTH_SECRET = 'fairfare-development-secret-not-for-production';
@@ -261,6 +267,8 @@ function toConfig(e: Env) {
     rateLimits: {
       contactPerHour: e.CONTACT_RATE_LIMIT,
       notFoundPerMinute: e.NOT_FOUND_RATE_LIMIT,
+      /** Page renders (public pages not in the page cache) per address per minute. */
+      rendersPerMinute: e.RENDER_RATE_LIMIT,
       /**
        * Public calls, per address: fare estimates, and place searches and point look-ups (each
        * counted apart; both may reach a geocoder).
@@ -372,6 +380,8 @@ function toConfig(e: Env) {
       host: e.METRICS_HOST,
       ...(e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : {}),
     },
+    /** The site's public address, no trailing slash (issue 31 point 5); localhost in development. */
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
 
@@ -393,6 +403,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.SMS_PROVIDER_URL
         ? []
         : ['SMS_PROVIDER_URL (a real SMS provider; the dev outbox is for development)']),
+      ...(e.PUBLIC_BASE_URL
+        ? []
+        : ['PUBLIC_BASE_URL (the address of the links riders are texted)']),
     ];
     if (missing.length > 0) {
       throw new ConfigError(

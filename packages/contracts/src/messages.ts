@@ -41,6 +41,9 @@ export const messages = {
   'safety.shared': 'Your ride was shared with your trusted contacts.',
   'safety.contactSaved': 'Your trusted contact has been saved.',
   'safety.contactDeleted': 'Your trusted contact has been removed.',
+  'safety.tooManyShares': 'You have shared rides too often today. Please try again tomorrow.',
+  'safety.tooManyNewContacts':
+    'You have added too many new contact numbers today. Please try again tomorrow.',
   'auth.codeSent': 'We sent a 6-digit code to your phone.',
   'auth.codeWrong': 'That code is not right. Please check it and try again.',
   'auth.codeExpired': 'This code has expired. Please ask for a new one.',

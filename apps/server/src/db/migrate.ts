@@ -10,7 +10,7 @@ import * as m007 from './migrations/007_tips.ts';
 import * as m008 from './migrations/008_safety.ts';
 import * as m009 from './migrations/009_ride_reminders.ts';
 import * as m010 from './migrations/010_sandbox_gateway.ts';
-import * as m013 from './migrations/013_code_tries_per_caller.ts';
+import * as m013 from './migrations/013_abuse_limits.ts';
 import { isPostgres, type AnyDb } from './portable.ts';
 
 interface Migration {
@@ -29,7 +29,7 @@ const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
   ['008_safety', m008],
   ['009_ride_reminders', m009],
   ['010_sandbox_gateway', m010],
-  ['013_code_tries_per_caller', m013],
+  ['013_abuse_limits', m013],
 ];
 
 /** Any number above zero; names the advisory lock that serialises migrations across instances. */

@@ -62,6 +62,8 @@ export interface SafetyEventsTable {
   lat: number | null;
   lng: number | null;
   created_at: number;
+  /** Texts a share sent (kind 'shared'); 0 for the other kinds. */
+  texts: Generated<number>;
 }
 
 export interface CityFaresTable {
@@ -146,6 +148,14 @@ export interface CodeTriesTable {
   phone_code_id: number;
   caller: string;
   tries: Generated<number>;
+}
+
+/** Every number a rider saved as a trusted contact, and when (new numbers a day are capped). */
+export interface TrustedContactNumbersTable {
+  user_id: number;
+  phone_code: string;
+  phone: string;
+  created_at: number;
 }
 
 export interface PhoneCodesTable {
@@ -469,6 +479,7 @@ export interface DB {
   drivers: DriversTable;
   phone_codes: PhoneCodesTable;
   code_tries: CodeTriesTable;
+  trusted_contact_numbers: TrustedContactNumbersTable;
   sessions: SessionsTable;
   promos: PromosTable;
   trips: TripsTable;

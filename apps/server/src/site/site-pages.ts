@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type Language } from '@fairfare/contracts/languages';
 import type { RenderPage } from '@fairfare/contracts/site-render';
+import { tooManyRequests } from '../http/errors.ts';
 import { allowStyleHashes } from '../http/security.ts';
 import { CompressedPage, pageEncoding } from './compressed-page.ts';
 import { concurrencyLimit } from './concurrency.ts';
@@ -11,6 +12,7 @@ import { builtStyles } from './inline-styles.ts';
 import { pageLanguage } from './language.ts';
 import type { Manifest } from './page-assets.ts';
 import { pageAssets } from './page-assets.ts';
+import { pageAddress } from './page-address.ts';
 import { PageCache } from './page-cache.ts';
 import { pageDocument } from './page-document.ts';
 import { publicApi } from './public-api.ts';
@@ -34,6 +36,8 @@ export interface SitePagesOptions {
   sendShell: (reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
   /** The server bundle's render (tests); by default loaded from server/entry-server.js. */
   loadRenderer?: () => Promise<RenderPage>;
+  /** RENDER_RATE_LIMIT: renders (pages not in the cache) one address may cause a minute. */
+  rendersPerMinute: number;
 }
 
 function readManifest(distDir: string): Manifest {
@@ -77,6 +81,13 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
   const limit = concurrencyLimit(MAX_CONCURRENT_RENDERS);
   const callApi = publicApi(app);
   const load = options.loadRenderer ?? loadServerBundle(options.distDir);
+  // Renders are CPU work: one address may cause only so many (issue 31 point 6). Counted apart
+  // from the other limits (its own key), across instances when the limits count in Redis.
+  const renderAllowed = app.createRateLimit({
+    max: options.rendersPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `page-render:${request.ip}`,
+  });
   let renderer: Promise<RenderPage | null> | undefined;
 
   function serverBundle(): Promise<RenderPage | null> {
@@ -111,12 +122,21 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
     }
   }
 
-  /** The page from the cache, else rendered (once for all who ask at the same time). */
-  async function pageFor(url: string, language: Language, log: FastifyBaseLogger) {
+  /**
+   * The page from the cache, else rendered (once for all who ask at the same time); a render
+   * counts against the asking address's limit (429 past it).
+   */
+  async function pageFor(url: string, language: Language, request: FastifyRequest) {
+    const log = request.log;
     const key = `${language} ${url}`;
     const cached = cache.get(key);
     if (cached) return cached;
     let pending = rendering.get(key);
+    if (!pending) {
+      const count = await renderAllowed(request);
+      if (!count.isAllowed && count.isExceeded) throw tooManyRequests();
+      pending = rendering.get(key);
+    }
     if (!pending) {
       pending = limit(() => render(url, language, log)).then((page) => {
         if (page) cache.set(key, page);
@@ -135,7 +155,8 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
         request.cookies[LANGUAGE_COOKIE],
         request.headers['accept-language'],
       );
-      const page = await pageFor(request.url, language, request.log);
+      // unknown query parameters are dropped before rendering and from the cache key
+      const page = await pageFor(pageAddress(request.url), language, request);
       if (!(page instanceof CompressedPage)) return options.sendShell(reply);
 
       const encoding = pageEncoding(request.headers['accept-encoding']);

@@ -64,6 +64,8 @@ export interface SiteAppOptions {
   pageCacheSeconds?: number;
   /** The demo seed (for pages that call the public endpoints). */
   seeded?: boolean;
+  /** RENDER_RATE_LIMIT (the default when left out). */
+  rendersPerMinute?: number;
 }
 
 /** The real app serving `dist`, on a fresh SQLite database; closed when the test ends. */
@@ -77,15 +79,20 @@ export async function startSiteApp(options: SiteAppOptions): Promise<SiteApp> {
       done();
     },
   });
-  const app = await buildApp(
-    testConfig({
-      database: database.target,
-      webDistDir: options.dist,
-      pageCacheSeconds: options.pageCacheSeconds ?? 60,
-      logLevel: 'warn',
-    }),
-    { db: database.db, logStream, ...(options.render ? { renderPage: options.render } : {}) },
-  );
+  const config = testConfig({
+    database: database.target,
+    webDistDir: options.dist,
+    pageCacheSeconds: options.pageCacheSeconds ?? 60,
+    logLevel: 'warn',
+  });
+  if (options.rendersPerMinute !== undefined) {
+    config.rateLimits = { ...config.rateLimits, rendersPerMinute: options.rendersPerMinute };
+  }
+  const app = await buildApp(config, {
+    db: database.db,
+    logStream,
+    ...(options.render ? { renderPage: options.render } : {}),
+  });
   onTestFinished(() => app.close());
   await app.ready();
   return { app, log: () => lines.join('') };

@@ -44,6 +44,7 @@ export const RESET_ORDER = [
   'sessions',
   'code_tries',
   'phone_codes',
+  'trusted_contact_numbers',
   'trusted_contacts',
   'drivers',
   'users',

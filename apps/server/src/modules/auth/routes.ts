@@ -6,6 +6,7 @@ import { messages } from '@fairfare/contracts/messages';
 import type { User } from '../../db/schema.ts';
 import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
+import { sessionSockets } from '../../realtime/session-sockets.ts';
 import { usersRepo } from '../users/repo.ts';
 import { presentedCredentials, resolveRider } from './identify.ts';
 import {
@@ -74,7 +75,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, users.logout, async (request, reply) => {
     const credentials = presentedCredentials(request);
-    if (credentials) await endSession(app.db, credentials.token);
+    if (credentials)
+      await endSession(app.db, credentials.token, Date.now(), sessionSockets(app.io));
     clearRiderSessionCookies(reply);
     return ok({ logged_out: true as const }, messages['auth.loggedOut']);
   });

@@ -7,6 +7,7 @@ import {
 import type { Language } from '@fairfare/contracts/languages';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Db, DbOrTrx, Trx } from '../../db/database.ts';
+import type { SessionSockets } from '../../realtime/session-sockets.ts';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
 import { usersRepo } from '../users/repo.ts';
 import { addressAllows, phoneWaitMs, tryCounters, type Caller } from './code-limits.ts';
@@ -262,8 +263,18 @@ export async function driverOfToken(
   return (await liveSession(db, token, now))?.driver_id ?? null;
 }
 
-export async function endSession(db: Db, token: string, now = Date.now()): Promise<void> {
+/**
+ * Ends a session: in the database, in every instance's session cache, and then its open sockets
+ * on every instance (issue 31 point 7), which would otherwise go on receiving its pushes.
+ */
+export async function endSession(
+  db: Db,
+  token: string,
+  now = Date.now(),
+  sockets?: SessionSockets,
+): Promise<void> {
   const tokenHash = hashToken(token);
   await authRepo.endSession(db, tokenHash, now);
   await sessionCacheOf(db)?.ended(tokenHash);
+  sockets?.disconnect(tokenHash);
 }

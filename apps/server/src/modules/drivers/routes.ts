@@ -4,6 +4,7 @@ import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { messages } from '@fairfare/contracts/messages';
 import { DRIVER_SESSION_COOKIE } from '@fairfare/contracts/socket';
 import { serve } from '../../http/endpoint.ts';
+import { sessionSockets } from '../../realtime/session-sockets.ts';
 import { ok } from '../../http/envelope.ts';
 import { endSession, sendCode, type AuthDeps } from '../auth/service.ts';
 import { authDepsOf, callerOf, setSessionCookie } from '../auth/session-cookie.ts';
@@ -63,7 +64,8 @@ export const driversRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, drivers.logout, async (request, reply) => {
     const credentials = presentedDriverCredentials(request);
-    if (credentials) await endSession(app.db, credentials.token);
+    if (credentials)
+      await endSession(app.db, credentials.token, Date.now(), sessionSockets(app.io));
     reply.clearCookie(DRIVER_SESSION_COOKIE, { path: '/' });
     return ok({ logged_out: true as const }, messages['auth.loggedOut']);
   });
