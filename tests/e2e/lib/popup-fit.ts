@@ -116,6 +116,23 @@ export async function expectOtpVisible(otp: Locator): Promise<void> {
   }
 }
 
+/** Where an element is (runs in the page): wholly inside the screen or not. */
+function whollyInView(element: unknown): boolean {
+  const r = (element as Node).getBoundingClientRect();
+  const win = globalThis as unknown as Window;
+  return (
+    r.left >= 0 &&
+    r.top >= 0 &&
+    r.right <= win.document.documentElement.clientWidth &&
+    r.bottom <= win.innerHeight
+  );
+}
+
+/** Checks that an element is wholly on the screen as it is now (without scrolling to it). */
+export async function expectInView(element: Locator): Promise<void> {
+  expect(await element.evaluate(whollyInView), 'wholly on the screen').toBe(true);
+}
+
 /** Chooses the interface language with the header's selector (a phone's menu is opened first). */
 export async function chooseLanguage(page: Page, value: 'en' | 'es' | 'fr'): Promise<void> {
   const select = page.getByLabel(/^(Language|Idioma|Langue)$/);

@@ -2,8 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { CARDS, RIDE_TIMEOUT_MS } from '../lib/after-ride.ts';
 import { registerRider } from '../lib/new-rider.ts';
-import { chooseLanguage, expectFitsPhones, expectOtpVisible } from '../lib/popup-fit.ts';
 import {
+  chooseLanguage,
+  expectFitsPhones,
+  expectInView,
+  expectOtpVisible,
+} from '../lib/popup-fit.ts';
+import {
+  bookRideNow,
   DRIVER_TIMEOUT_MS,
   factOf,
   MASONVILLE,
@@ -220,4 +226,20 @@ describe('the ride popups on a phone', () => {
       { viewport: { width: 390, height: 844 }, timeout: 240_000 },
     );
   }
+
+  // Issue 26.2: the page stayed scrolled down to the form's button, 588 px below the card.
+  pageTest(
+    "after Book Now on a phone the rider sees 'Waiting for drivers' offers…'",
+    async ({ page, app }) => {
+      await registerRider(page, app, {
+        firstName: 'Wendy',
+        lastName: 'Waits',
+        national: '519 555 0173',
+      });
+      await bookRideNow(page);
+      const title = page.getByRole('heading', { level: 1, name: "Waiting for drivers' offers…" });
+      await expectInView(title);
+    },
+    { viewport: { width: 390, height: 844 } },
+  );
 });
