@@ -32,6 +32,7 @@ interface Window {
   innerHeight: number;
   document: {
     documentElement: Node;
+    querySelector(selector: string): (Node & { getAnimations(): unknown[] }) | null;
     createRange(): { selectNodeContents(node: Node): void; getClientRects(): ArrayLike<Box> };
   };
 }
@@ -131,6 +132,31 @@ function whollyInView(element: unknown): boolean {
 /** Checks that an element is wholly on the screen as it is now (without scrolling to it). */
 export async function expectInView(element: Locator): Promise<void> {
   expect(await element.evaluate(whollyInView), 'wholly on the screen').toBe(true);
+}
+
+/** Where the popups' backdrop ends and the toast begins (runs in the page), once it stopped moving. */
+function toastAndBackdrop(): { settled: boolean; backdropBottom: number; toastTop: number } | null {
+  const doc = (globalThis as unknown as Window).document;
+  const backdrop = doc.querySelector('.ride-overlay');
+  const toast = doc.querySelector('.Toastify__toast');
+  if (!backdrop || !toast) return null;
+  return {
+    settled: toast.getAnimations().length === 0,
+    backdropBottom: backdrop.getBoundingClientRect().bottom,
+    toastTop: toast.getBoundingClientRect().top,
+  };
+}
+
+/**
+ * Checks that a toast showing over the popups covers none of them: the backdrop in which the
+ * popups scroll ends above the toast (once the toast has slid in).
+ */
+export async function expectToastClearOfPopups(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await page.evaluate(toastAndBackdrop))?.settled, { timeout: 5_000 })
+    .toBe(true);
+  const at = await page.evaluate(toastAndBackdrop);
+  expect(at?.backdropBottom).toBeLessThanOrEqual((at?.toastTop ?? 0) + 0.5);
 }
 
 /** Chooses the interface language with the header's selector (a phone's menu is opened first). */

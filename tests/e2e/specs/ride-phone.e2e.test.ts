@@ -7,6 +7,7 @@ import {
   expectFitsPhones,
   expectInView,
   expectOtpVisible,
+  expectToastClearOfPopups,
 } from '../lib/popup-fit.ts';
 import {
   bookRideNow,
@@ -46,6 +47,7 @@ interface Texts {
   bookNow: string;
   saved: string;
   offerTitle: RegExp;
+  newOffer: string;
   customize: string;
   accept: RegExp;
   statusTitle: RegExp;
@@ -80,6 +82,7 @@ const FRENCH: Texts = {
   bookNow: 'Réserver',
   saved: 'Votre demande a bien été enregistrée.',
   offerTitle: /^Offre de /,
+  newOffer: 'Vous avez reçu une nouvelle offre !',
   customize: 'Personnaliser l’offre',
   accept: /^Accepter pour /,
   statusTitle: /^(Chauffeur attribué|Chauffeur arrivé|En route)$/,
@@ -114,6 +117,7 @@ const SPANISH: Texts = {
   bookNow: 'Reservar ahora',
   saved: 'Tu solicitud se ha guardado correctamente.',
   offerTitle: /^Oferta de /,
+  newOffer: '¡Recibiste una nueva oferta!',
   customize: 'Personalizar oferta',
   accept: /^Aceptar por /,
   statusTitle: /^(Conductor asignado|El conductor ha llegado|En curso)$/,
@@ -185,6 +189,14 @@ describe('the ride popups on a phone', () => {
         // the offers, and one of them with its counter-offer field open
         const offer = page.getByRole('dialog', { name: t.offerTitle }).first();
         await offer.waitFor({ timeout: DRIVER_TIMEOUT_MS });
+        // a toast (the booking's, or the new offer's queued behind it: one at a time on a phone)
+        // covers none of the offers (issue 26.10)
+        await page
+          .getByText(t.saved)
+          .or(page.getByText(t.newOffer))
+          .first()
+          .waitFor({ timeout: 10_000 });
+        await expectToastClearOfPopups(page);
         await expectFitsPhones(offer);
         await offer.getByRole('button', { name: t.customize }).click();
         await expectFitsPhones(offer);

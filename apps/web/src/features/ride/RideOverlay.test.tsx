@@ -303,6 +303,29 @@ describe('RideOverlay — offers', () => {
     push('declined');
     expect(toast.error).toHaveBeenCalledWith('Your ride request has been declined by the driver.');
   });
+
+  it("says which driver declined the rider's counter-offer, not that the request was declined", async () => {
+    stubApiCalls({
+      [LIST]: () => ok(tripList([makeRideTrip()])),
+      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', offers: [makeOffer()] }),
+    });
+    renderWithProviders(<RideOverlay />);
+    await screen.findByRole('dialog', { name: 'Offer from Maximilian O…' });
+
+    // the service's push when one driver turns the counter-offer down (answercounter)
+    push('declined', { trip_id: 101, tripRequestId: 501, driver_id: 7 });
+    expect(toast.info).toHaveBeenCalledWith(
+      'Maximilian O… declined your counter-offer. Your request is still open to the other drivers.',
+    );
+    // a driver the offers list does not hold (any more)
+    push('declined', { trip_id: 101, tripRequestId: 502, driver_id: 99 });
+    expect(toast.info).toHaveBeenCalledWith(
+      'A driver declined your counter-offer. Your request is still open to the other drivers.',
+    );
+    expect(toast.error).not.toHaveBeenCalledWith(
+      'Your ride request has been declined by the driver.',
+    );
+  });
 });
 
 describe('RideOverlay — trip status and cancel', () => {
