@@ -328,6 +328,59 @@ describe('RideOverlay — offers', () => {
   });
 });
 
+describe('RideOverlay — a reload on a slow network (issue 26)', () => {
+  /** The trip list answers only when `answer` is called. */
+  function slowList() {
+    let answer: (trips: Trip[]) => void = () => undefined;
+    const api = stubApiCalls({
+      [LIST]: () => new Promise((done) => (answer = (trips) => done(ok(tripList(trips))))),
+    });
+    return { api, answer: (trips: Trip[]) => act(() => answer(trips)) };
+  }
+
+  it('shows the trip last read in this tab at once, says it is updating, then the answer', async () => {
+    // an earlier page view read the trip (the list keeps it for the next one)
+    const first = stubApiCalls({ [LIST]: () => ok(tripList([makeAssignedTrip()])) });
+    const view = renderWithProviders(<RideOverlay />);
+    await screen.findByRole('dialog', { name: 'Driver Assigned' });
+    expect(first.callsTo(LIST).length).toBeGreaterThan(0);
+    view.unmount();
+    clearCachedAnswers();
+    vi.unstubAllGlobals();
+
+    // the reload: the list is slow
+    const list = slowList();
+    renderWithProviders(<RideOverlay />);
+    const popup = await screen.findByRole('dialog', { name: 'Driver Assigned' });
+    expect(within(popup).getByText('4821')).toBeDefined();
+    expect(within(popup).getByRole('status').textContent).toBe("Updating your ride's status…");
+
+    list.answer([makeAssignedTrip({ trip_status: 'arrive' })]);
+    const arrived = await screen.findByRole('dialog', { name: 'Driver Arrived' });
+    expect(within(arrived).getByRole('status').textContent).toBe('');
+  });
+
+  it("never shows another rider's kept trip, and forgets the trip once it is over", async () => {
+    const first = stubApiCalls({ [LIST]: () => ok(tripList([makeAssignedTrip()])) });
+    const view = renderWithProviders(<RideOverlay />);
+    await screen.findByRole('dialog', { name: 'Driver Assigned' });
+    expect(first.callsTo(LIST).length).toBeGreaterThan(0);
+    expect(sessionStorage.getItem(storageKeys.lastTrip)).toContain('"user_id":5');
+    view.unmount();
+    clearCachedAnswers();
+    vi.unstubAllGlobals();
+
+    // another rider in this tab (the session's user id changed)
+    sessionStorage.setItem(storageKeys.userId, '6');
+    const list = slowList();
+    renderWithProviders(<RideOverlay />);
+    await waitFor(() => expect(list.api.callsTo(LIST).length).toBeGreaterThan(0));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    list.answer([]);
+    await waitFor(() => expect(sessionStorage.getItem(storageKeys.lastTrip)).toBeNull());
+  });
+});
+
 describe('RideOverlay — trip status and cancel', () => {
   it('says the cancel is free until the countdown ends, validates the reason, cancels and confirms', async () => {
     const user = userEvent.setup();

@@ -231,6 +231,7 @@ export function RideOverlay() {
             trip={trip}
             timerMinutes={timerMinutes}
             reconnecting={reconnecting}
+            updating={active.isPlaceholderData}
             onCancel={() => setPanel('cancel')}
             onShareWithContacts={() => setPanel('share')}
             onSafety={() => setPanel('safety')}
