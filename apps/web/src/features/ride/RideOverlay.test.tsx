@@ -470,9 +470,12 @@ describe('RideOverlay — trip status and cancel', () => {
       trip_id: 101,
       kind: 'opened',
     });
+    // opening the panel to look reports nothing (issue 26)
+    expect(within(panel).queryByText('We have noted this on your trip.')).toBeNull();
     await user.click(within(panel).getByRole('button', { name: 'Share with my trusted contacts' }));
     expect(await api.firstBodyTo('/safetyapi/sharetrip')).toEqual({ trip_id: 101 });
     expect(toast.success).toHaveBeenCalledWith('Sent to 2 trusted contacts.');
+    expect(within(panel).getByText('We have noted this on your trip.')).toBeTruthy();
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('dialog', { name: 'Driver Assigned' })).toBeTruthy();
   });
