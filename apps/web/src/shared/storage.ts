@@ -28,6 +28,8 @@ export const storageKeys = {
   timerValue: 'timer_value',
   /** The stored trip mode, 'now' or 'later' (spec §3), in sessionStorage. */
   tripMode: 'trip_mode',
+  /** The rider's trip in progress as last read, in sessionStorage: a reload shows it at once. */
+  lastTrip: 'last_trip',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {

@@ -16,7 +16,7 @@ import { formatCityDateTime } from '../../shared/settings/cityTime';
 import { toast } from '../../shared/ui/toast';
 import { activeTripQuery, useActiveTrip } from './api/get-active-trip';
 import { getEndedTrip } from './api/get-ended-trip';
-import { OFFERS_KEY, useOffers } from './api/get-offers';
+import { OFFERS_KEY, offersQuery, useOffers } from './api/get-offers';
 import { AfterRide } from './components/AfterRide';
 import { CancelRideDialog } from '../../shared/trips/CancelRideDialog';
 import { OfferList } from './components/OfferList';
@@ -25,6 +25,7 @@ import { ShareRideDialog } from './components/ShareRideDialog';
 import { Overlay } from '../../shared/ui/dialog/Overlay';
 import { TripStatusPopup } from './components/TripStatusPopup';
 import { afterRideReducer, initialAfterRide } from './model/afterRide';
+import { declinedPush } from './model/declinedPush';
 import { useNow } from '../../shared/hooks/useNow';
 import { useOnline } from '../../shared/hooks/useOnline';
 import { isReconnecting } from './model/connection';
@@ -64,6 +65,7 @@ function isAssigned(status: TripStatus): boolean {
 export function RideOverlay() {
   const { t: tm } = useTranslation('messages');
   const { t: ts, i18n } = useTranslation('safety');
+  const { t: tr } = useTranslation('ride');
   const queryClient = useQueryClient();
   const { timerMinutes, tzOffset } = useSettings();
   const active = useActiveTrip();
@@ -154,7 +156,11 @@ export function RideOverlay() {
         // one toast for the offers, replaced by each new one, gone once a driver is assigned
         toast.info(tm('ride.newOffer'), { toastId: OFFER_TOAST_ID });
       } else if (status === 'declined') {
-        toast.error(tm('ride.declinedByDriver'));
+        const offers = queryClient.getQueryData(offersQuery(message.data.trip_id).queryKey);
+        const declined = declinedPush(message.data, offers);
+        if (declined.kind === 'request') toast.error(tm('ride.declinedByDriver'));
+        else if (declined.name) toast.info(tr('offers.counterDeclined', { name: declined.name }));
+        else toast.info(tr('offers.counterDeclinedByADriver'));
       }
       if (status === 'offer' || status === 'reject_offer' || status === 'declined') {
         void queryClient.invalidateQueries({ queryKey: OFFERS_KEY });
@@ -178,7 +184,7 @@ export function RideOverlay() {
       }
       void queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey });
     },
-    [onEnded, queryClient, tm, ts, tzOffset, i18n],
+    [onEnded, queryClient, tm, tr, ts, tzOffset, i18n],
   );
   // Back on the socket after a drop: what was pushed meanwhile is read again.
   const onReconnect = useCallback(() => {
@@ -225,6 +231,7 @@ export function RideOverlay() {
             trip={trip}
             timerMinutes={timerMinutes}
             reconnecting={reconnecting}
+            updating={active.isPlaceholderData}
             onCancel={() => setPanel('cancel')}
             onShareWithContacts={() => setPanel('share')}
             onSafety={() => setPanel('safety')}

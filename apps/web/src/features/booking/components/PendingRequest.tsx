@@ -31,7 +31,16 @@ export function PendingRequest({
   // shown after Book Now (or on arrival): reading starts at its heading
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    titleRef.current?.focus({ preventScroll: true });
+    const title = titleRef.current;
+    if (!title) return;
+    title.focus({ preventScroll: true });
+    // After Book Now the page is still scrolled down to where the form's button was: on a phone
+    // the card, which took the form's place, is above the screen (issue 26). Bring it to view;
+    // a card already in view (arrival at the top of the page) stays where it is.
+    const { top, bottom } = title.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) {
+      title.closest('section')?.scrollIntoView({ block: 'start' });
+    }
   }, []);
   return (
     <section className="container page pending-request" aria-labelledby="pending-title">

@@ -16,6 +16,8 @@ interface TripStatusPopupProps {
   timerMinutes: number | undefined;
   /** The connection dropped: what shows is the last known status, and it says so. */
   reconnecting?: boolean;
+  /** What shows is the trip kept from before a reload, being read again. */
+  updating?: boolean;
   onCancel: () => void;
   /** Opens 'Send by SMS to my trusted contacts'. */
   onShareWithContacts: () => void;
@@ -41,7 +43,7 @@ async function shareLink(url: string, title: string): Promise<'shared' | 'copied
  * cancel; and, while the connection is down, a 'Reconnecting…' notice over the last known status.
  */
 export function TripStatusPopup(props: TripStatusPopupProps) {
-  const { trip, timerMinutes, reconnecting = false, onCancel } = props;
+  const { trip, timerMinutes, reconnecting = false, updating = false, onCancel } = props;
   const { t } = useTranslation('ride');
   const { t: ts } = useTranslation('safety');
   const driver = trip.Driver;
@@ -63,10 +65,12 @@ export function TripStatusPopup(props: TripStatusPopupProps) {
     <Dialog title={t(statusTitleKey(trip.trip_status))} className="status-popup">
       {/* always there, so that screen readers announce the notice when it appears */}
       <p role="status" className="status-popup__connection">
-        {reconnecting && (
+        {reconnecting ? (
           <>
             <strong>{t('status.reconnecting')}</strong> {t('status.lastKnown')}
           </>
+        ) : (
+          updating && t('status.updating')
         )}
       </p>
       <a className="button button--secondary" href={trackUrl} target="_blank" rel="noopener">
