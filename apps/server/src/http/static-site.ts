@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '@fairfare/contracts/api';
+import { registerLanguageRoute } from '../site/language-route.ts';
 import { sitePages, type SitePagesOptions } from '../site/site-pages.ts';
+import { viewerOf } from '../site/viewer.ts';
 import { notFound } from './errors.ts';
 
 /** Paths that never fall back to the site's index.html. */
@@ -64,10 +66,12 @@ export async function registerStaticSite(
         distDir,
         cacheSeconds: pageCacheSeconds,
         sendShell: sendIndex,
+        viewerOf: (request) => viewerOf(app, request),
         ...(loadRenderer ? { loadRenderer } : {}),
       })
     : undefined;
   if (pages) app.get('/', (request, reply) => pages.send(request, reply));
+  registerLanguageRoute(app);
 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: notFoundPerMinute, timeWindow: '1 minute' }) },

@@ -10,10 +10,11 @@ import { concurrencyLimit } from './concurrency.ts';
 import { builtStyles } from './inline-styles.ts';
 import { pageLanguage } from './language.ts';
 import type { Manifest } from './page-assets.ts';
-import { pageAssets } from './page-assets.ts';
+import { firstScript, pageAssets } from './page-assets.ts';
 import { PageCache } from './page-cache.ts';
 import { pageDocument } from './page-document.ts';
 import { publicApi } from './public-api.ts';
+import type { Viewer } from './viewer.ts';
 
 /** Pages rendered at the same time; more wait their turn (rendering is CPU work). */
 const MAX_CONCURRENT_RENDERS = 8;
@@ -34,6 +35,8 @@ export interface SitePagesOptions {
   sendShell: (reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
   /** The server bundle's render (tests); by default loaded from server/entry-server.js. */
   loadRenderer?: () => Promise<RenderPage>;
+  /** Who asks, from the session cookie (viewer.ts); a visitor when not given. */
+  viewerOf?: (request: FastifyRequest) => Promise<Viewer>;
 }
 
 function readManifest(distDir: string): Manifest {
@@ -72,6 +75,7 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
   const template = readFileSync(join(options.distDir, 'index.html'), 'utf8');
   const manifest = readManifest(options.distDir);
   const styleText = builtStyles(options.distDir);
+  const first = firstScript(manifest);
   const cache = new PageCache<PageAnswer>(options.cacheSeconds * 1000, MAX_CACHED_PAGES);
   const rendering = new Map<string, Promise<PageAnswer | null>>();
   const limit = concurrencyLimit(MAX_CONCURRENT_RENDERS);
@@ -91,18 +95,21 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
   async function render(
     url: string,
     language: Language,
+    viewer: Viewer,
     log: FastifyBaseLogger,
   ): Promise<PageAnswer | null> {
     const renderPage = await serverBundle();
     if (!renderPage) return 'shell';
     try {
-      const page = await renderPage({ url, language, callApi });
+      const signedIn = viewer !== 'visitor';
+      const page = await renderPage({ url, language, callApi, signedIn });
       if (page.kind === 'shell') return 'shell';
       const document = pageDocument(
         template,
-        { ...page, language },
+        { ...page, language, rideIsland: page.render === 'content' && viewer === 'riding' },
         pageAssets(manifest, page.modules),
         styleText,
+        first,
       );
       return new CompressedPage(page.status, document.html, document.styleHashes);
     } catch (err) {
@@ -111,14 +118,17 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
     }
   }
 
-  /** The page from the cache, else rendered (once for all who ask at the same time). */
-  async function pageFor(url: string, language: Language, log: FastifyBaseLogger) {
-    const key = `${language} ${url}`;
+  /**
+   * The page from the cache, else rendered (once for all who ask at the same time); kept per
+   * address, language and viewer (a content page's header and ride island depend on it).
+   */
+  async function pageFor(url: string, language: Language, viewer: Viewer, log: FastifyBaseLogger) {
+    const key = `${language} ${viewer} ${url}`;
     const cached = cache.get(key);
     if (cached) return cached;
     let pending = rendering.get(key);
     if (!pending) {
-      pending = limit(() => render(url, language, log)).then((page) => {
+      pending = limit(() => render(url, language, viewer, log)).then((page) => {
         if (page) cache.set(key, page);
         return page;
       });
@@ -135,7 +145,8 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
         request.cookies[LANGUAGE_COOKIE],
         request.headers['accept-language'],
       );
-      const page = await pageFor(request.url, language, request.log);
+      const viewer = options.viewerOf ? await options.viewerOf(request) : 'visitor';
+      const page = await pageFor(request.url, language, viewer, request.log);
       if (!(page instanceof CompressedPage)) return options.sendShell(reply);
 
       const encoding = pageEncoding(request.headers['accept-encoding']);
