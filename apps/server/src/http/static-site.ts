@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '@fairfare/contracts/api';
 import { registerLanguageRoute } from '../site/language-route.ts';
 import { sitePages, type SitePagesOptions } from '../site/site-pages.ts';
+import { nameSpeculationRules, registerSpeculationRules } from '../site/speculation-rules.ts';
 import { viewerOf } from '../site/viewer.ts';
 import { notFound } from './errors.ts';
 
@@ -72,6 +73,7 @@ export async function registerStaticSite(
     : undefined;
   if (pages) app.get('/', (request, reply) => pages.send(request, reply));
   registerLanguageRoute(app);
+  if (hasSite) registerSpeculationRules(app);
 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: notFoundPerMinute, timeWindow: '1 minute' }) },
@@ -83,5 +85,8 @@ export async function registerStaticSite(
 }
 
 function sendIndex(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  return nameSpeculationRules(reply)
+    .header('cache-control', 'no-cache')
+    .type('text/html')
+    .sendFile('index.html');
 }

@@ -156,3 +156,38 @@ describe('the language route (the switcher without script)', () => {
     expect(res.cookies).toEqual([]);
   });
 });
+
+describe('speculation rules (issue 27)', () => {
+  it('are named by every page, rendered or not, and served as rules', async () => {
+    const { app } = await startSiteApp({ dist: builtSite({ manifest }), render: renderer() });
+    const rendered = await app.inject({ url: '/about-us', headers: asPage() });
+    expect(rendered.headers['speculation-rules']).toBe('"/speculation-rules.json"');
+    // the CSP allows no inline rules: they come from the file only
+    expect(rendered.headers['content-security-policy']).not.toContain('inline-speculation-rules');
+
+    const rules = await app.inject({ url: '/speculation-rules.json' });
+    expect(rules.statusCode).toBe(200);
+    expect(rules.headers['content-type']).toContain('application/speculationrules+json');
+    const body = rules.json() as {
+      prefetch: [
+        { eagerness: string; where: { and: [unknown, { not: { href_matches: string[] } }] } },
+      ];
+      prerender: [{ eagerness: string }];
+    };
+    expect(body.prefetch[0].eagerness).toBe('moderate');
+    expect(body.prerender[0].eagerness).toBe('conservative');
+    // never the route that sets the language cookie, a logout or the service's routes
+    const never = body.prefetch[0].where.and[1].not.href_matches;
+    expect(never).toEqual(
+      expect.arrayContaining([LANGUAGE_ROUTE, `${LANGUAGE_ROUTE}?*`, '/*logout*', '/api/*']),
+    );
+  });
+
+  it("are named by the plain index.html of a rider's page", async () => {
+    const render = vi.fn<RenderPage>(async () => ({ kind: 'shell' }));
+    const { app } = await startSiteApp({ dist: builtSite({ manifest }), render });
+    const shell = await app.inject({ url: '/profile', headers: asPage() });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['speculation-rules']).toBe('"/speculation-rules.json"');
+  });
+});

@@ -14,6 +14,7 @@ import { firstScript, pageAssets } from './page-assets.ts';
 import { PageCache } from './page-cache.ts';
 import { pageDocument } from './page-document.ts';
 import { publicApi } from './public-api.ts';
+import { nameSpeculationRules } from './speculation-rules.ts';
 import type { Viewer } from './viewer.ts';
 
 /** Pages rendered at the same time; more wait their turn (rendering is CPU work). */
@@ -152,6 +153,8 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
       const encoding = pageEncoding(request.headers['accept-encoding']);
       const etag = page.etag(encoding);
       reply.header('vary', VARY).header('cache-control', 'no-cache').header('etag', etag);
+      // links to the next page are fetched ahead (issue 27)
+      nameSpeculationRules(reply);
       // the page carries its styles inline: the policy allows exactly those (security.ts)
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {
