@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '@fairfare/contracts/api';
+import { registerLanguageRoute } from '../site/language-route.ts';
 import { sitePages, type SitePagesOptions } from '../site/site-pages.ts';
+import { nameSpeculationRules, registerSpeculationRules } from '../site/speculation-rules.ts';
+import { viewerOf } from '../site/viewer.ts';
 import { notFound } from './errors.ts';
 
 /** Paths that never fall back to the site's index.html. */
@@ -73,6 +76,7 @@ export async function registerStaticSite(
         cacheSeconds: pageCacheSeconds,
         rendersPerMinute,
         sendShell: sendIndex,
+        viewerOf: (request) => viewerOf(app, request),
         ...(loadRenderer ? { loadRenderer } : {}),
       })
     : undefined;
@@ -80,6 +84,8 @@ export async function registerStaticSite(
   const perAddress = app.rateLimit({ max: notFoundPerMinute, timeWindow: '1 minute' });
   if (pages)
     app.get('/', { preHandler: perAddress }, (request, reply) => pages.send(request, reply));
+  registerLanguageRoute(app);
+  if (hasSite) registerSpeculationRules(app);
 
   app.setNotFoundHandler({ preHandler: perAddress }, (request, reply) => {
     if (pages && wantsPage(request)) return pages.send(request, reply);
@@ -88,5 +94,8 @@ export async function registerStaticSite(
 }
 
 function sendIndex(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  return nameSpeculationRules(reply)
+    .header('cache-control', 'no-cache')
+    .type('text/html')
+    .sendFile('index.html');
 }

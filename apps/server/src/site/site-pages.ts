@@ -11,11 +11,13 @@ import { concurrencyLimit } from './concurrency.ts';
 import { builtStyles } from './inline-styles.ts';
 import { pageLanguage } from './language.ts';
 import type { Manifest } from './page-assets.ts';
-import { pageAssets } from './page-assets.ts';
+import { firstScript, pageAssets } from './page-assets.ts';
 import { pageAddress } from './page-address.ts';
 import { PageCache } from './page-cache.ts';
 import { pageDocument } from './page-document.ts';
 import { publicApi } from './public-api.ts';
+import { nameSpeculationRules } from './speculation-rules.ts';
+import type { Viewer } from './viewer.ts';
 
 /** Pages rendered at the same time; more wait their turn (rendering is CPU work). */
 const MAX_CONCURRENT_RENDERS = 8;
@@ -38,6 +40,8 @@ export interface SitePagesOptions {
   loadRenderer?: () => Promise<RenderPage>;
   /** RENDER_RATE_LIMIT: renders (pages not in the cache) one address may cause a minute. */
   rendersPerMinute: number;
+  /** Who asks, from the session cookie (viewer.ts); a visitor when not given. */
+  viewerOf?: (request: FastifyRequest) => Promise<Viewer>;
 }
 
 function readManifest(distDir: string): Manifest {
@@ -76,6 +80,7 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
   const template = readFileSync(join(options.distDir, 'index.html'), 'utf8');
   const manifest = readManifest(options.distDir);
   const styleText = builtStyles(options.distDir);
+  const first = firstScript(manifest);
   const cache = new PageCache<PageAnswer>(options.cacheSeconds * 1000, MAX_CACHED_PAGES);
   const rendering = new Map<string, Promise<PageAnswer | null>>();
   const limit = concurrencyLimit(MAX_CONCURRENT_RENDERS);
@@ -102,18 +107,21 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
   async function render(
     url: string,
     language: Language,
+    viewer: Viewer,
     log: FastifyBaseLogger,
   ): Promise<PageAnswer | null> {
     const renderPage = await serverBundle();
     if (!renderPage) return 'shell';
     try {
-      const page = await renderPage({ url, language, callApi });
+      const signedIn = viewer !== 'visitor';
+      const page = await renderPage({ url, language, callApi, signedIn });
       if (page.kind === 'shell') return 'shell';
       const document = pageDocument(
         template,
-        { ...page, language },
+        { ...page, language, rideIsland: page.render === 'content' && viewer === 'riding' },
         pageAssets(manifest, page.modules),
         styleText,
+        first,
       );
       return new CompressedPage(page.status, document.html, document.styleHashes);
     } catch (err) {
@@ -123,12 +131,13 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
   }
 
   /**
-   * The page from the cache, else rendered (once for all who ask at the same time); a render
+   * The page from the cache, else rendered (once for all who ask at the same time); kept per
+   * address, language and viewer (a content page's header and ride island depend on it); a render
    * counts against the asking address's limit (429 past it).
    */
-  async function pageFor(url: string, language: Language, request: FastifyRequest) {
+  async function pageFor(url: string, language: Language, viewer: Viewer, request: FastifyRequest) {
     const log = request.log;
-    const key = `${language} ${url}`;
+    const key = `${language} ${viewer} ${url}`;
     const cached = cache.get(key);
     if (cached) return cached;
     let pending = rendering.get(key);
@@ -138,7 +147,7 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
       pending = rendering.get(key);
     }
     if (!pending) {
-      pending = limit(() => render(url, language, log)).then((page) => {
+      pending = limit(() => render(url, language, viewer, log)).then((page) => {
         if (page) cache.set(key, page);
         return page;
       });
@@ -156,12 +165,15 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
         request.headers['accept-language'],
       );
       // unknown query parameters are dropped before rendering and from the cache key
-      const page = await pageFor(pageAddress(request.url), language, request);
+      const viewer = options.viewerOf ? await options.viewerOf(request) : 'visitor';
+      const page = await pageFor(pageAddress(request.url), language, viewer, request);
       if (!(page instanceof CompressedPage)) return options.sendShell(reply);
 
       const encoding = pageEncoding(request.headers['accept-encoding']);
       const etag = page.etag(encoding);
       reply.header('vary', VARY).header('cache-control', 'no-cache').header('etag', etag);
+      // links to the next page are fetched ahead (issue 27)
+      nameSpeculationRules(reply);
       // the page carries its styles inline: the policy allows exactly those (security.ts)
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {

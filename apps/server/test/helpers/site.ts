@@ -66,11 +66,15 @@ export interface SiteAppOptions {
   seeded?: boolean;
   /** RENDER_RATE_LIMIT (the default when left out). */
   rendersPerMinute?: number;
+  /** The database it runs on (SQLite unless said). */
+  database?: 'sqlite' | 'postgres';
 }
 
 /** The real app serving `dist`, on a fresh SQLite database; closed when the test ends. */
 export async function startSiteApp(options: SiteAppOptions): Promise<SiteApp> {
-  const database = await freshDatabase('sqlite', { seeded: options.seeded ?? false });
+  const database = await freshDatabase(options.database ?? 'sqlite', {
+    seeded: options.seeded ?? false,
+  });
   onTestFinished(() => database.close());
   const lines: string[] = [];
   const logStream = new Writable({

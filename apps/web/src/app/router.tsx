@@ -160,7 +160,8 @@ export const routes: RouteObject[] = [
                 element: <ServicesPage />,
                 handle: content('categoriesAndCities'),
               },
-              { id: 'contact', path: 'contact-us', element: <ContactPage />, handle: content() },
+              // an app screen until its form is sent without script (issue 27 (d)); then a content page
+              { id: 'contact', path: 'contact-us', element: <ContactPage />, handle: app() },
               {
                 id: 'blog',
                 path: 'blog',

@@ -68,6 +68,7 @@ export async function renderPage({
   url,
   language,
   callApi,
+  signedIn = false,
 }: RenderPageInput): Promise<RenderedPage> {
   const address = new URL(url, 'http://site.invalid');
   const { pathname, searchParams } = address;
@@ -75,6 +76,7 @@ export async function renderPage({
   // a ride for later being changed is the rider's own
   const ridersOwn = page.data === 'bookingForm' && searchParams.has('edit');
   if (page.render === 'browser' || ridersOwn) return { kind: 'shell' };
+  const render = page.render;
   const loadData = pageDataLoader(page.data);
 
   return apiOfPage.run(callApi, async () => {
@@ -98,6 +100,8 @@ export async function renderPage({
             queryClient={queryClient}
             i18n={i18n}
             cities={data.cities}
+            // no script re-renders a content page: its header is the rider's from the start
+            signedIn={render === 'content' && signedIn}
             onTitle={(text) => {
               title = text;
             }}
@@ -125,6 +129,7 @@ export async function renderPage({
       head,
       state,
       modules: pagesAt(pathname).map((lazy) => lazy.source),
+      render,
     };
   });
 }
