@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope.ts';
 import { replyPolled } from '../ride/polling.ts';
 import { rideDeps } from '../ride/deps.ts';
 import type { Outcome } from './offer-steps.ts';
+import { raiseFare } from './raise-fare.ts';
 import { acceptOffer, counterOffer, declineOffer, pollOffers } from './rider-service.ts';
 
 const answer = <T>({ result, message }: Outcome<T>) =>
@@ -36,6 +37,10 @@ export const offersRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, offers.reject, async (request) =>
     answer(await declineOffer(deps, request.riderId, request.body, Date.now())),
+  );
+
+  serve(app, endpointTable.trips.raiseFare, async (request) =>
+    answer(await raiseFare(deps, request.riderId, request.body, Date.now())),
   );
 
   // tripaccept and tripassigned are one call: the trip itself says whether it is a ride for later.
