@@ -25,7 +25,7 @@ import { chooseTripCard, prepareTripIntent } from '../payments/card-trips.ts';
 import { recordPromoUse } from '../promos/service.ts';
 import { promoDiscount } from '../promos/rules.ts';
 import { acceptedStatus, generateOtp } from '../ride/lifecycle.ts';
-import { tellDriverAssigned } from '../reminders/service.ts';
+import { tellDriverAssigned, tellPassenger } from '../reminders/service.ts';
 import { toTrip } from '../trips/mapping.ts';
 import { pollIfChanged, type Polled } from '../ride/polling.ts';
 import { tripsRepo } from '../trips/repo.ts';
@@ -152,12 +152,15 @@ export async function declineOffer(
  * be open and unexpired, exactly one offer wins a race, the OTP is made here, the agreed amount is
  * the offer's, the rider pays it less the promo discount (paid by the company), the commission is
  * split, the countdown starts (tm_acc), the other offers are rejected and their drivers told.
+ * A ride booked for someone else texts its passenger once committed (reminders/service.ts).
  */
 export async function acceptOffer(
   deps: RideDeps,
   riderId: number,
   request: z.output<typeof acceptOfferRequestSchema>,
   now: number,
+  /** The tracking link texted to the passenger of a ride booked for someone else. */
+  trackUrl?: (token: string) => string,
 ): Promise<Outcome<Trip>> {
   const result = await ownTripTransaction(
     deps,
@@ -238,6 +241,10 @@ export async function acceptOffer(
         if (accepted.payment_card_id) await prepareTripIntent(deps, accepted.trip_id);
         // a ride booked for later: the rider is texted who will drive and in which car
         if (accepted.is_ride_later === 1) await tellDriverAssigned(deps, accepted.trip_id);
+        // booked for someone else: the passenger is texted the driver, car, OTP and link
+        if (accepted.is_for_other === 1 && trackUrl) {
+          await tellPassenger(deps, accepted.trip_id, trackUrl);
+        }
       },
     },
   );

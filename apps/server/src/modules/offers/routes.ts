@@ -3,6 +3,7 @@ import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { messages } from '@fairfare/contracts/messages';
 import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
+import { trackUrlFor } from '../../http/track-url.ts';
 import { replyPolled } from '../ride/polling.ts';
 import { rideDeps } from '../ride/deps.ts';
 import type { Outcome } from './offer-steps.ts';
@@ -46,7 +47,9 @@ export const offersRoutes: FastifyPluginAsync = async (app) => {
   // tripaccept and tripassigned are one call: the trip itself says whether it is a ride for later.
   for (const accept of [endpointTable.trips.accept, endpointTable.trips.assigned]) {
     serve(app, accept, async (request) =>
-      answer(await acceptOffer(deps, request.riderId, request.body, Date.now())),
+      answer(
+        await acceptOffer(deps, request.riderId, request.body, Date.now(), trackUrlFor(request)),
+      ),
     );
   }
 };

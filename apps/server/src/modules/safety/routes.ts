@@ -1,15 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { messages } from '@fairfare/contracts/messages';
 import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
+import { trackUrlFor } from '../../http/track-url.ts';
 import { deleteContact, listContacts, safetyEvent, saveContact, shareTrip } from './service.ts';
-
-/** The tracking page of a token on the site the rider is using. */
-function trackUrlFor(request: FastifyRequest) {
-  return (token: string) =>
-    `${request.protocol}://${request.host}/track?trip=${encodeURIComponent(token)}`;
-}
 
 export const safetyRoutes: FastifyPluginAsync = async (app) => {
   const safety = endpointTable.safety;
