@@ -10,7 +10,7 @@ import { Dialog } from '../ui/dialog/Dialog';
 import { DialogActions, DialogError } from '../ui/dialog/DialogParts';
 import { toast } from '../ui/toast';
 import { useCancelTrip } from './cancel-trip';
-import { cancelTermsAt, COMMON_CANCEL_REASONS } from './cancelTerms';
+import { cancelledToastKey, cancelTermsAt, COMMON_CANCEL_REASONS } from './cancelTerms';
 import { useCancelQuote } from './get-cancel-quote';
 import './cancel.css';
 
@@ -52,9 +52,9 @@ export function CancelRideDialog({ trip, onClose, onCancelled }: CancelRideDialo
       {
         onSuccess: (cancelled) => {
           toast.info(
-            cancelled.cancel_fee > 0
-              ? t('cancel.fee', { amount: money(cancelled.cancel_fee, cancelled.trip_currency) })
-              : t('cancel.done'),
+            t(cancelledToastKey(cancelled), {
+              amount: money(cancelled.cancel_fee, cancelled.trip_currency),
+            }),
           );
           onCancelled(cancelled);
         },

@@ -1,4 +1,4 @@
-import type { CancelQuote } from '@fairfare/contracts/trips';
+import type { CancelQuote, Trip } from '@fairfare/contracts/trips';
 
 /** What the cancel popup tells the rider before Submit. */
 export type CancelTerms =
@@ -27,3 +27,16 @@ export const COMMON_CANCEL_REASONS = [
   'bookedByMistake',
   'otherRide',
 ] as const;
+
+/**
+ * What the toast after a cancellation says (a `ride` text key): free; a fee charged to the card
+ * already (Paid), or being charged right now; or a fee still owed (paid from the unpaid-trip
+ * popup). Never "owed" for a fee the card has paid.
+ */
+export function cancelledToastKey(
+  trip: Pick<Trip, 'cancel_fee' | 'trip_pay_status' | 'trip_pay_pending'>,
+): 'cancel.done' | 'cancel.feeCharged' | 'cancel.feeCharging' | 'cancel.fee' {
+  if (trip.cancel_fee <= 0) return 'cancel.done';
+  if (trip.trip_pay_status.toLowerCase() === 'paid') return 'cancel.feeCharged';
+  return trip.trip_pay_pending ? 'cancel.feeCharging' : 'cancel.fee';
+}
