@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { splitCommission, toCents } from '@fairfare/contracts/fare';
+import { greatCircleKm, splitCommission, toCents } from '@fairfare/contracts/fare';
 import {
   OPEN_OFFER_STATUSES,
   type acceptOfferRequestSchema,
@@ -188,6 +188,17 @@ export async function acceptOffer(
           ? await chooseTripCard(trx, riderId, request.payment_card_id)
           : null;
 
+      // how far the driver is from the pickup now: the fee rule asks whether they came closer
+      const at = await driversRepo.position(trx, offer.driver_id);
+      const acceptPickupM =
+        at?.d_lat == null || at.d_lng == null
+          ? null
+          : Math.round(
+              greatCircleKm(
+                { lat: at.d_lat, lng: at.d_lng },
+                { lat: trip.trip_from_lat, lng: trip.trip_from_lng },
+              ) * 1000,
+            );
       const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, OPEN_REQUEST_STATUSES, {
         trip_status: status,
         driver_id: offer.driver_id,
@@ -199,6 +210,7 @@ export async function acceptOffer(
         trip_comp_commision: split.commission,
         trip_driver_commision: split.driver,
         payment_card_id: paymentCardId,
+        accept_pickup_m: acceptPickupM,
         updated_at: now,
       });
       if (!moved) throw conflict();

@@ -134,6 +134,7 @@ function CancelTermsText({ tripId, cityId, id }: { tripId: number; cityId: numbe
   const fee = (amount: number) => money(amount, quote.data.currency);
   let text: string;
   if (terms.kind === 'free') text = t('cancel.terms.free');
+  else if (terms.kind === 'waived') text = t('cancel.terms.waived');
   else if (terms.kind === 'fee') text = t('cancel.terms.fee', { amount: fee(terms.amount) });
   else {
     // the end of the window as the city's clock shows it (like every time of a trip)
@@ -145,7 +146,7 @@ function CancelTermsText({ tripId, cityId, id }: { tripId: number; cityId: numbe
     );
     text =
       quote.data.fee_after > 0
-        ? t('cancel.terms.freeUntil', { time, amount: fee(quote.data.fee_after) })
+        ? `${t('cancel.terms.freeUntil', { time, amount: fee(quote.data.fee_after) })} ${t('cancel.terms.onlyOnTheWay')}`
         : t('cancel.terms.free');
   }
   return (

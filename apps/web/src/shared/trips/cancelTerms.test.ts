@@ -33,6 +33,19 @@ describe('cancel terms', () => {
   });
 });
 
+describe('cancel terms when the driver is not on the way', () => {
+  it('is waived once the window is over, and the fee once the driver comes', () => {
+    const over = quote({ free_until: 500_000, fee: 0, fee_after: 5 });
+    expect(cancelTermsAt({ ...over, driver_on_the_way: false }, 50, 50)).toEqual({
+      kind: 'waived',
+    });
+    expect(cancelTermsAt({ ...over, driver_on_the_way: true }, 50, 50)).toEqual({
+      kind: 'fee',
+      amount: 5,
+    });
+  });
+});
+
 describe('the toast after a cancellation', () => {
   const cancelled = { cancel_fee: 5, trip_pay_status: 'Unpaid', trip_pay_pending: false };
 

@@ -2,7 +2,11 @@ import type { CancelQuote, Trip } from '@fairfare/contracts/trips';
 
 /** What the cancel popup tells the rider before Submit. */
 export type CancelTerms =
-  { kind: 'free' } | { kind: 'freeUntil'; until: number } | { kind: 'fee'; amount: number };
+  | { kind: 'free' }
+  | { kind: 'freeUntil'; until: number }
+  | { kind: 'fee'; amount: number }
+  /** The free window is over, but the driver is not on the way: no fee (decision 029). */
+  | { kind: 'waived' };
 
 /**
  * The terms at `now` (this browser's clock) from the server's quote. The quote carries the
@@ -17,7 +21,8 @@ export function cancelTermsAt(quote: CancelQuote, receivedAt: number, now: numbe
     // the end of the window on this browser's clock
     return { kind: 'freeUntil', until: quote.free_until - quote.now + receivedAt };
   }
-  return quote.fee_after > 0 ? { kind: 'fee', amount: quote.fee_after } : { kind: 'free' };
+  if (quote.fee_after <= 0) return { kind: 'free' };
+  return quote.driver_on_the_way ? { kind: 'fee', amount: quote.fee_after } : { kind: 'waived' };
 }
 
 /** Common reasons a rider can pick instead of typing (each long enough for the spec's rule). */
