@@ -211,7 +211,10 @@ describe('booking a ride', () => {
         .getByText('Your new fare has been sent to the drivers near you.')
         .first()
         .waitFor();
-      await page.getByText(`CA$${raised.toFixed(2)}`, { exact: true }).first().waitFor();
+      await page
+        .getByText(`CA$${raised.toFixed(2)}`, { exact: true })
+        .first()
+        .waitFor();
       expect(latestTrip(app)).toMatchObject({
         trip_status: 'request',
         user_offer_amt: Math.round(raised * 100),

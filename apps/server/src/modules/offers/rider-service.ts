@@ -191,7 +191,7 @@ export async function acceptOffer(
       // how far the driver is from the pickup now: the fee rule asks whether they came closer
       const at = await driversRepo.position(trx, offer.driver_id);
       const acceptPickupM =
-        at?.d_lat == null || at.d_lng == null
+        !at || at.d_lat === null || at.d_lng === null
           ? null
           : Math.round(
               greatCircleKm(
