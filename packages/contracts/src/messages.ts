@@ -101,6 +101,10 @@ export const messages = {
   'ride.counterTooHigh': 'Please enter an amount greater than or equal to {max}',
   'ride.offerDeclined': 'You declined this offer.',
   'ride.offerClosed': 'This offer is no longer available.',
+  'ride.fareRaised': 'Your new fare has been sent to the drivers near you.',
+  'ride.raiseNotHigher': 'Please enter a fare higher than your current offer of {current}.',
+  'ride.requestClosed':
+    'This request is no longer open: a driver was chosen, or it was cancelled or expired.',
   'ride.reasonTooShort': 'Reason should be minimum 10 words. Please fill it out.',
   'ride.reasonTooLong': 'The reason is too long (500 characters at most).',
   'ride.cancelled': 'Your ride has been canceled.',

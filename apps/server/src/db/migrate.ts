@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_tips.ts';
 import * as m008 from './migrations/008_safety.ts';
 import * as m009 from './migrations/009_ride_reminders.ts';
 import * as m010 from './migrations/010_sandbox_gateway.ts';
+import * as m011 from './migrations/011_accept_pickup_distance.ts';
 import * as m013 from './migrations/013_abuse_limits.ts';
 import { isPostgres, type AnyDb } from './portable.ts';
 
@@ -29,6 +30,7 @@ const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
   ['008_safety', m008],
   ['009_ride_reminders', m009],
   ['010_sandbox_gateway', m010],
+  ['011_accept_pickup_distance', m011],
   ['013_abuse_limits', m013],
 ];
 

@@ -265,6 +265,8 @@ export interface TripsTable {
   otp_locked_until: number | null;
   /** When the rider was reminded of this ride booked for later (once). */
   reminded_at: number | null;
+  /** The driver's distance to the pickup at the accept, metres (migration 011). */
+  accept_pickup_m: number | null;
   /** 007: the rider's tip for the driver (cents; 0 while none). */
   tip_amount: Generated<number>;
   /** 007: 10 | 15 | 20 when the tip was a percent of the fare; null for an amount of the rider's. */

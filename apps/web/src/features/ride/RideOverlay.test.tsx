@@ -304,6 +304,23 @@ describe('RideOverlay — offers', () => {
     expect(toast.error).toHaveBeenCalledWith('Your ride request has been declined by the driver.');
   });
 
+  it('says which offer ended when its countdown ran out, and why', async () => {
+    stubApiCalls({
+      [LIST]: () => ok(tripList([makeRideTrip()])),
+      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', offers: [makeOffer()] }),
+    });
+    renderWithProviders(<RideOverlay />);
+    await screen.findByRole('dialog', { name: 'Offer from Maximilian O…' });
+    push('reject_offer', { trip_id: 101, tripRequestId: 501, driver_id: 7, reason: 'expired' });
+    expect(toast.info).toHaveBeenCalledWith(
+      'The offer from Maximilian O… ended: it was not accepted before its countdown ran out. Other drivers can still answer.',
+    );
+    // an offer closed for another reason (another was accepted) is not called expired
+    vi.mocked(toast.info).mockClear();
+    push('reject_offer', { trip_id: 101, tripRequestId: 501, driver_id: 7 });
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+
   it("says which driver declined the rider's counter-offer, not that the request was declined", async () => {
     stubApiCalls({
       [LIST]: () => ok(tripList([makeRideTrip()])),
@@ -750,13 +767,72 @@ describe('RideOverlay — trip status and cancel', () => {
   it('shows nothing without an active trip', async () => {
     const api = stubApiCalls({ [LIST]: () => ok(tripList([])) });
     renderWithProviders(<RideOverlay />);
-    await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(1));
-    expect(api.callsTo(LIST)[0]?.body).toEqual({
-      is_request: '0',
-      offset: '0',
-      limit: '20',
-      statuses: ['request', 'offer', 'assigned', 'accept', 'arrive', 'begin'],
+    // the active trips, then (none) the latest trip, to tell of a request that ended meanwhile
+    await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
+    expect(api.callsTo(LIST).map((call) => call.body)).toEqual([
+      {
+        is_request: '0',
+        offset: '0',
+        limit: '20',
+        statuses: ['request', 'offer', 'assigned', 'accept', 'arrive', 'begin'],
+      },
+      { is_request: '0', offset: '0', limit: '1' },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('coming back to a request that expired meanwhile: says why once, not an empty form', async () => {
+    localStorage.removeItem('ended_request_seen');
+    const expired = makeRideTrip({
+      trip_id: 130,
+      trip_status: 'expired',
+      trip_date: Date.now() - 15 * 60_000,
+      ...OFFER_12_IN_10_TO_20,
     });
+    stubApiCalls({
+      [LIST]: listOf(
+        () => [],
+        () => [expired],
+      ),
+    });
+    const first = renderWithProviders(<RideOverlay />);
+    const popup = await screen.findByRole('dialog', { name: 'No driver answered' });
+    expect(
+      within(popup).getByText(
+        'No driver took your request in time. Raise your fare or send it again as it is.',
+      ),
+    ).toBeDefined();
+    expect(within(popup).getByRole('button', { name: 'Send again' })).toBeDefined();
+    first.unmount();
+    clearCachedAnswers();
+
+    // told once: the next visit is a new booking
+    const api = stubApiCalls({
+      [LIST]: listOf(
+        () => [],
+        () => [expired],
+      ),
+    });
+    renderWithProviders(<RideOverlay />);
+    await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('coming back long after, or after a later ride, says nothing', async () => {
+    localStorage.removeItem('ended_request_seen');
+    const old = makeRideTrip({
+      trip_id: 131,
+      trip_status: 'expired',
+      trip_date: Date.now() - 3 * 60 * 60_000,
+    });
+    const api = stubApiCalls({
+      [LIST]: listOf(
+        () => [],
+        () => [old],
+      ),
+    });
+    renderWithProviders(<RideOverlay />);
+    await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -16,7 +16,9 @@ import { formatCityDateTime } from '../../shared/settings/cityTime';
 import { toast } from '../../shared/ui/toast';
 import { activeTripQuery, useActiveTrip } from './api/get-active-trip';
 import { getEndedTrip } from './api/get-ended-trip';
+import { markEndedRequestSeen, useEndedRequest } from './api/get-ended-request';
 import { OFFERS_KEY, offersQuery, useOffers } from './api/get-offers';
+import { cutName } from './model/display';
 import { AfterRide } from './components/AfterRide';
 import { CancelRideDialog } from '../../shared/trips/CancelRideDialog';
 import { OfferList } from './components/OfferList';
@@ -79,6 +81,8 @@ export function RideOverlay() {
   const [afterRide, dispatch] = useReducer(afterRideReducer, initialAfterRide);
   // only without a ride in progress: the unpaid trip is an ended one
   const unpaid = useUnpaidTrip(active.data === null);
+  // a request that ended without a ride while the rider was away: said once, on coming back
+  const endedRequest = useEndedRequest(active.data === null);
   const lastTrip = useRef<Trip | null>(null);
   const handledEnd = useRef<number | null>(null);
   useRideTexts(trip !== null || afterRide.view !== null);
@@ -87,6 +91,7 @@ export function RideOverlay() {
     (tripId: number, status: string, ended?: Trip) => {
       if (OPEN_STATUSES.includes(status) || handledEnd.current === tripId) return;
       handledEnd.current = tripId;
+      markEndedRequestSeen(tripId);
       clearTripMode();
       setPanel(null);
       // A driver's cancellation is said at once; the popup after it offers to send the request again.
@@ -118,6 +123,16 @@ export function RideOverlay() {
   useEffect(() => {
     if (unpaid.data) dispatch({ type: 'found', trip: unpaid.data });
   }, [unpaid.data]);
+
+  // Coming back to a request that expired (or whose driver cancelled) while away: say why, and
+  // offer to send it again, instead of an empty booking form.
+  useEffect(() => {
+    const ended = endedRequest.data;
+    if (!ended || handledEnd.current === ended.trip_id) return;
+    handledEnd.current = ended.trip_id;
+    markEndedRequestSeen(ended.trip_id);
+    dispatch({ type: 'ended', trip: ended });
+  }, [endedRequest.data]);
 
   // The trip left the active list: find out how it ended.
   useEffect(() => {
@@ -161,6 +176,16 @@ export function RideOverlay() {
         if (declined.kind === 'request') toast.error(tm('ride.declinedByDriver'));
         else if (declined.name) toast.info(tr('offers.counterDeclined', { name: declined.name }));
         else toast.info(tr('offers.counterDeclinedByADriver'));
+      } else if (status === 'reject_offer' && message.data.reason === 'expired') {
+        // the card vanished at the end of its countdown: say which offer ended, and why
+        const ended = queryClient
+          .getQueryData(offersQuery(message.data.trip_id).queryKey)
+          ?.offers.find((o) => o.tripRequestId === message.data.tripRequestId);
+        toast.info(
+          ended
+            ? tr('offers.expired', { name: cutName(ended.Driver.d_name) })
+            : tr('offers.expiredUnnamed'),
+        );
       }
       if (status === 'offer' || status === 'reject_offer' || status === 'declined') {
         void queryClient.invalidateQueries({ queryKey: OFFERS_KEY });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
+import { RaiseFareForm } from './RaiseFareForm';
 import { TripSummary } from './TripSummary';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import '../../../shared/ui/form/form.css';
@@ -17,8 +18,8 @@ interface PendingRequestProps {
 }
 
 /**
- * The rider's ride now, saved and waiting for drivers' offers, with Cancel Ride (the request is
- * withdrawn, no fee). The live-ride work replaces this view with the ride overlay.
+ * The rider's ride now, saved and waiting for drivers' offers, with a higher fare to offer while
+ * waiting and Cancel Ride (the request is withdrawn, no fee). The live-ride work replaces this view with the ride overlay.
  */
 export function PendingRequest({
   trip,
@@ -55,6 +56,7 @@ export function PendingRequest({
           {t('pending.lead')}
         </p>
         <TripSummary trip={trip} tzOffset={tzOffset} />
+        <RaiseFareForm trip={trip} />
         <FormAlert>{error}</FormAlert>
         <div className="booking-actions">
           <button

@@ -85,6 +85,29 @@ describe('TripStatusPopup', () => {
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
+  it("names the passenger of a ride booked for someone else, and no one for the rider's own", () => {
+    const props = {
+      timerMinutes: 5,
+      onCancel: () => undefined,
+      onShareWithContacts: () => undefined,
+      onSafety: () => undefined,
+    };
+    const { rerender } = render(
+      <TripStatusPopup
+        {...props}
+        trip={makeAssignedTrip({
+          is_for_other: 1,
+          passenger_name: 'Grandpa Joe',
+          passenger_contact: '5195550177',
+        })}
+      />,
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Driver Assigned' }));
+    expect(dialog.getByText('Passenger').nextElementSibling?.textContent).toBe('Grandpa Joe');
+    rerender(<TripStatusPopup {...props} trip={makeAssignedTrip()} />);
+    expect(screen.queryByText('Passenger')).toBeNull();
+  });
+
   it('shows the car to check before getting in: plate, colour, make and model, and the photo', () => {
     render(
       <TripStatusPopup

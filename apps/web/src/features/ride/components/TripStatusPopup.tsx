@@ -80,6 +80,12 @@ export function TripStatusPopup(props: TripStatusPopupProps) {
         <Countdown tmAcc={trip.tm_acc} timerMinutes={timerMinutes} />
       )}
       <dl className="status-popup__facts">
+        {trip.is_for_other === 1 && trip.passenger_name ? (
+          <div>
+            <dt>{t('status.passenger')}</dt>
+            <dd>{trip.passenger_name}</dd>
+          </div>
+        ) : null}
         {trip.otp && (
           <div>
             <dt>{t('status.otp')}</dt>
