@@ -11,6 +11,7 @@ function renderer() {
     head: '',
     state: { url },
     modules: [],
+    render: 'content',
   }));
 }
 
