@@ -4,7 +4,7 @@ import { config } from '../../../shared/config';
 import { telHref } from '../../../shared/ui/telHref';
 import { toast } from '../../../shared/ui/toast';
 import { CarCheck } from './CarCheck';
-import { showsCountdown } from '../model/display';
+import { arrivalMinutes, showsCountdown } from '../model/display';
 import { statusTitleKey } from '../model/statusTitle';
 import { Countdown } from './Countdown';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
@@ -47,6 +47,7 @@ export function TripStatusPopup(props: TripStatusPopupProps) {
   const { t } = useTranslation('ride');
   const { t: ts } = useTranslation('safety');
   const driver = trip.Driver;
+  const arrival = arrivalMinutes(trip);
   const trackUrl = `${config.trackingBaseUrl}?trip=${encodeURIComponent(trip.track_token)}`;
   const onShare = () => {
     const url = new URL(trackUrl, window.location.href).href;
@@ -90,6 +91,12 @@ export function TripStatusPopup(props: TripStatusPopupProps) {
           <div>
             <dt>{t('status.otp')}</dt>
             <dd className="status-popup__otp">{trip.otp}</dd>
+          </div>
+        )}
+        {arrival !== null && (
+          <div>
+            <dt>{t('status.arrival')}</dt>
+            <dd>{t('status.arrivalMinutes', { count: arrival })}</dd>
           </div>
         )}
         {driver && (
