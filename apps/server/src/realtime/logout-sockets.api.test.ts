@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
-import type { PushMessage } from '@fairfare/contracts/socket';
+import { DRIVER_SESSION_COOKIE, type PushMessage } from '@fairfare/contracts/socket';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { startTestApp } from '../../test/helpers/app.ts';
 import { codeFromOutbox, registerRider } from '../../test/helpers/auth.ts';
 import { databaseKinds } from '../../test/helpers/databases.ts';
+import { insertCityAndCategory, insertDriver } from '../../test/helpers/fixtures.ts';
+import { createSession } from '../modules/auth/service.ts';
 import { dropPrefix, redisUp, testRedis } from '../../test/helpers/redis.ts';
 import {
   collect,
@@ -83,6 +85,24 @@ describe.each(databaseKinds)('logout ends sockets, on %s', (kind) => {
     });
     expect(appOut.statusCode).toBe(200);
     expect(await phoneEnded).toBe('io server disconnect');
+  });
+
+  it("a driver's logout ends the sockets of that driver session", async () => {
+    const { app, db } = await startTestApp(kind);
+    await insertCityAndCategory(db);
+    const driverId = await insertDriver(db);
+    const token = await createSession({ db }, { driverId });
+    const cookie = `${DRIVER_SESSION_COOKIE}=${token}`;
+    const socket = await connect(await listen(app), { cookie });
+    const socketEnded = ended(socket);
+    const out = await app.inject({
+      method: 'POST',
+      url: API_BASE + endpoints.drivers.logout,
+      headers: { cookie },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await socketEnded).toBe('io server disconnect');
   });
 });
 
