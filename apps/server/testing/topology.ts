@@ -75,6 +75,8 @@ export interface Topology {
   /** The balancer, e.g. http://127.0.0.1:8080 */
   url: string;
   instances: Instance[];
+  /** HAProxy's process (its CPU time is part of what a request costs). */
+  balancerPid: number | undefined;
   databaseUrl: string;
   schema: string;
   redis: { url: string; prefix: string };
@@ -203,6 +205,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   return {
     url: `http://127.0.0.1:${port}`,
     instances,
+    balancerPid: balancer.pid,
     databaseUrl,
     schema,
     redis: { url: redisUrl, prefix: redisPrefix },
