@@ -417,7 +417,7 @@ describe('RideOverlay — trip status and cancel', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel Ride' });
     expect(document.activeElement).toBe(dialog);
     expect((await within(dialog).findByText(/^Cancelling is free until/)).textContent).toMatch(
-      /After that, a cancellation fee of CA\$5\.00 applies\.$/,
+      /After that, a cancellation fee of CA\$5\.00 applies\. The fee applies only once your driver is on the way to you\.$/,
     );
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'too late');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

@@ -125,6 +125,11 @@ describe('unpaid-trip popup', () => {
   });
 });
 
+/** The wallet asks to confirm the amount before it pays (issue 26): the rider confirms. */
+async function confirmWallet(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /^Pay CA\$/ }));
+}
+
 describe('Select Payment Method', () => {
   it("lists the city's methods except Cash, with the wallet balance; Escape goes back", async () => {
     const user = userEvent.setup();
@@ -168,6 +173,7 @@ describe('Select Payment Method', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     await screen.findByText('Wallet balance: CA$50.00');
     await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    await confirmWallet(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Insufficient wallet amount');
   });
 
@@ -181,6 +187,12 @@ describe('Select Payment Method', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     await screen.findByText('Wallet balance: CA$50.00');
     await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    // nothing is paid before the rider confirms the amount
+    expect(screen.getByText('Pay CA$12.50 from your wallet?')).toBeTruthy();
+    expect(api.callsTo(PAY)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    await user.click(screen.getByRole('button', { name: 'Pay CA$12.50' }));
 
     const thanks = await screen.findByRole('dialog', { name: 'Thank you' });
     // the unpaid trip and the trip list are read again
@@ -195,6 +207,28 @@ describe('Select Payment Method', () => {
     expect(within(summary).getByRole('radiogroup', { name: 'Rate your driver' })).toBeTruthy();
     await user.click(within(summary).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a cash ride says to pay the driver in cash; Pay is there but not the pushed button', async () => {
+    stubApiCalls(cityAndWallet(0));
+    renderAfterRide(makeUnpaidTrip({ trip_pay_mode: 'cash' }));
+    const popup = screen.getByRole('dialog', { name: 'Trip completed' });
+    expect(within(popup).getByRole('status').textContent).toBe(
+      'Pay your driver CA$12.50 in cash. Your driver confirms the cash, and the trip then shows Paid.',
+    );
+    expect(within(popup).getByRole('button', { name: 'Pay' }).className).toContain(
+      'button--secondary',
+    );
+  });
+
+  it('a card ride that is unpaid says nothing of cash and pushes Pay', async () => {
+    stubApiCalls(cityAndWallet(0));
+    renderAfterRide(makeUnpaidTrip({ trip_pay_mode: 'stripe' }));
+    const popup = screen.getByRole('dialog', { name: 'Trip completed' });
+    expect(within(popup).queryByText(/in cash/)).toBeNull();
+    expect(within(popup).getByRole('button', { name: 'Pay' }).className).toContain(
+      'button--primary',
+    );
   });
 
   it("offers 'I paid in cash' for a cash trip: the driver is to confirm it, nothing is paid", async () => {
@@ -267,6 +301,7 @@ describe('Select Payment Method', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     await screen.findByText('Wallet balance: CA$50.00');
     await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    await confirmWallet(user);
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -293,6 +328,12 @@ describe('the tip step of the thank-you popup', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     await screen.findByText('Wallet balance: CA$50.00');
     await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    // nothing is paid before the rider confirms the amount
+    expect(screen.getByText('Pay CA$12.50 from your wallet?')).toBeTruthy();
+    expect(api.callsTo(PAY)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    await user.click(screen.getByRole('button', { name: 'Pay CA$12.50' }));
 
     const thanks = await screen.findByRole('dialog', { name: 'Thank you' });
     const step = await within(thanks).findByRole('group', { name: 'Add a tip' });
@@ -426,6 +467,7 @@ describe('the tip step of the thank-you popup', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     await screen.findByText('Wallet balance: CA$50.00');
     await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    await confirmWallet(user);
     await screen.findByRole('dialog', { name: 'Thank you' });
     expect(api.callsTo(TIP_OPTIONS)).toHaveLength(0);
   });
