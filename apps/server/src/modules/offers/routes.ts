@@ -3,7 +3,7 @@ import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { messages } from '@fairfare/contracts/messages';
 import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { trackUrlFor } from '../../http/track-url.ts';
+import { trackUrl } from '../tracking/link.ts';
 import { replyPolled } from '../ride/polling.ts';
 import { rideDeps } from '../ride/deps.ts';
 import type { Outcome } from './offer-steps.ts';
@@ -48,7 +48,9 @@ export const offersRoutes: FastifyPluginAsync = async (app) => {
   for (const accept of [endpointTable.trips.accept, endpointTable.trips.assigned]) {
     serve(app, accept, async (request) =>
       answer(
-        await acceptOffer(deps, request.riderId, request.body, Date.now(), trackUrlFor(request)),
+        await acceptOffer(deps, request.riderId, request.body, Date.now(), (token) =>
+          trackUrl(app.config.publicBaseUrl, token),
+        ),
       ),
     );
   }

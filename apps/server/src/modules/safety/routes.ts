@@ -3,7 +3,6 @@ import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { messages } from '@fairfare/contracts/messages';
 import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { trackUrlFor } from '../../http/track-url.ts';
 import { deleteContact, listContacts, safetyEvent, saveContact, shareTrip } from './service.ts';
 
 export const safetyRoutes: FastifyPluginAsync = async (app) => {

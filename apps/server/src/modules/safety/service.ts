@@ -1,3 +1,4 @@
+import { trackUrl } from '../tracking/link.ts';
 import type { z } from 'zod';
 import {
   NEW_CONTACT_NUMBERS_PER_DAY,
@@ -96,14 +97,9 @@ export function nameForText(name: string): string {
 }
 
 /** The text a trusted contact receives: who shares, and the live tracking link. */
-export function shareText(riderFirstName: string, trackUrl: string): string {
+export function shareText(riderFirstName: string, link: string): string {
   const name = nameForText(riderFirstName) || 'A FairFare rider';
-  return `${name} is sharing a FairFare ride with you. Follow it live: ${trackUrl}`;
-}
-
-/** A trip's tracking page on the site's configured public address (never a request's Host). */
-export function trackUrl(publicBaseUrl: string, token: string): string {
-  return `${publicBaseUrl}/track?trip=${encodeURIComponent(token)}`;
+  return `${name} is sharing a FairFare ride with you. Follow it live: ${link}`;
 }
 
 /**
