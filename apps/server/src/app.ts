@@ -119,7 +119,13 @@ export async function buildApp(
   await app.register(cookie);
 
   // 2. Decorators: configuration, database, realtime.
-  const db = options.db ?? createDatabase(config.database);
+  const db =
+    options.db ??
+    createDatabase(config.database, {
+      log: app.log,
+      connectTimeoutMs: config.databaseTimeouts.connectMs,
+      queryTimeoutMs: config.databaseTimeouts.queryMs,
+    });
   app.decorate('config', config);
   app.decorate('db', db);
   if (!options.db) app.addHook('onClose', async () => db.destroy());
@@ -155,7 +161,7 @@ export async function buildApp(
   registerErrorHandler(app);
   refuseForeignOrigins(app, config.allowedOrigins);
   refuseUnsafeText(app);
-  registerHealth(app);
+  registerHealth(app, realtime.redis);
   if (config.devRoutes) {
     onlyLoopbackForDevRoutes(app);
     if (outbox) await app.register(devRoutes(outbox));

@@ -4,6 +4,7 @@ import { runPrimary, serveAsWorker } from './cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { installProcessGuards } from './process-guards.ts';
 import { DriverSimulator } from './sim/simulator.ts';
 
 /**
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
       : null;
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
@@ -43,13 +44,14 @@ async function main(): Promise<void> {
     (simulator?.stop() ?? Promise.resolve())
       .then(() => app.close())
       .then(
-        () => process.exit(0),
+        () => process.exit(exitCode),
         (err: unknown) => {
           app.log.error({ err }, 'error while shutting down');
           process.exit(1);
         },
       );
   };
+  installProcessGuards({ log: app.log, fatal: () => shutdown('uncaughtException', 1) });
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
