@@ -130,7 +130,14 @@ export async function buildApp(
   // 2. Decorators: configuration, database, realtime.
   const metrics = new AppMetrics({ runtime: config.metrics.port !== undefined });
   app.decorate('metrics', metrics);
-  const db = options.db ?? createDatabase(config.database, observeDatabase(metrics));
+  const db =
+    options.db ??
+    createDatabase(config.database, {
+      log: app.log,
+      connectTimeoutMs: config.databaseTimeouts.connectMs,
+      queryTimeoutMs: config.databaseTimeouts.queryMs,
+      hook: observeDatabase(metrics),
+    });
   app.decorate('config', config);
   app.decorate('db', db);
   if (!options.db) app.addHook('onClose', async () => db.destroy());
@@ -171,7 +178,7 @@ export async function buildApp(
   instrumentHttp(app, metrics);
   refuseForeignOrigins(app, config.allowedOrigins);
   refuseUnsafeText(app);
-  app.decorate('readiness', registerHealth(app));
+  app.decorate('readiness', registerHealth(app, realtime.redis));
   if (config.devRoutes) {
     onlyLoopbackForDevRoutes(app);
     if (outbox) await app.register(devRoutes(outbox));

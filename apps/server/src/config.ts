@@ -91,6 +91,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATABASE_URL: z.string().min(1).default('./data/fairfare.db'),
+  /** PostgreSQL: how long opening a connection (or waiting for a free one) may take. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+  /** PostgreSQL: how long one statement may run (statement_timeout, and a client-side read time-out). */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z
     .string()
@@ -175,6 +179,8 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Set by cluster.ts in the worker that runs the driver simulator; never by hand. */
   FAIRFARE_SIMULATOR_WORKER: z.enum(['0', '1']).optional(),
+  /** How long a Redis command may wait for its answer (a frozen Redis); commands fail at once while it is down. */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   REDIS_PREFIX: z
     .string()
     .regex(/^[\w.-]{1,64}$/)
@@ -253,11 +259,17 @@ function toConfig(e: Env) {
           ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
         }
       : undefined;
+  // commandTimeoutMs is optional for the configurations tests build by hand (realtime/redis.ts's default).
+  const redis: { url: string; prefix: string; commandTimeoutMs?: number } | undefined = e.REDIS_URL
+    ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX, commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS }
+    : undefined;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     database: parseDatabaseUrl(e.DATABASE_URL),
+    /** PostgreSQL time-outs (decision 025): requests fail fast with 503 while it is down or frozen. */
+    databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, queryMs: e.DB_QUERY_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     /** Public pages rendered by the service (src/site): how long a rendered page is kept. */
@@ -328,7 +340,7 @@ function toConfig(e: Env) {
     /** Origins of the booking map's tiles, allowed in the CSP's img-src (`https://*.host` works). */
     mapTileOrigins: e.MAP_TILE_ORIGINS,
     /** Socket.IO Redis adapter and Redis GEO driver index when set (prefix: of every key and channel); in-process otherwise. */
-    ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } } : {}),
+    ...(redis ? { redis } : {}),
     /** Drivers are notified by POSTing here instead of through their Socket.IO room. */
     ...(e.PUSH_BACKEND_URL ? { pushBackendUrl: e.PUSH_BACKEND_URL } : {}),
     /**

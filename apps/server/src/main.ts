@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { drainAndClose } from './shutdown.ts';
+import { installProcessGuards } from './process-guards.ts';
 import { DriverSimulator } from './sim/simulator.ts';
 
 /**
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
       : null;
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
@@ -48,13 +49,14 @@ async function main(): Promise<void> {
       drainDelayMs,
       beforeClose: () => simulator?.stop() ?? Promise.resolve(),
     }).then(
-      () => process.exit(0),
+      () => process.exit(exitCode),
       (err: unknown) => {
         app.log.error({ err }, 'error while shutting down');
         process.exit(1);
       },
     );
   };
+  installProcessGuards({ log: app.log, fatal: () => shutdown('uncaughtException', 1) });
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 

@@ -14,6 +14,7 @@ export const messages = {
   'error.foreignOrigin': 'This request came from another site and was refused.',
   'error.conflict': 'This changed in the meantime. Please refresh and try again.',
   'error.network': 'No connection. Check your network and try again.',
+  'error.serviceUnavailable': 'The service is briefly unavailable. Please try again in a moment.',
   'validation.required': 'This field is required.',
   'validation.nameRequired': 'Please enter your name.',
   'validation.nameTooLong': 'The name is too long.',

@@ -1,8 +1,9 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, freshDatabase, isolatedDatabase } from '../../test/helpers/databases.ts';
 import { createDatabase } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+import { MIGRATION_LOCK_KEY, migrateToLatest } from './migrate.ts';
 
 describe.each(databaseKinds)('migrations on %s', (kind) => {
   it('apply once, record themselves, and are a no-op the second time', async () => {
@@ -51,6 +52,36 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       await database.close();
     }
   });
+
+  it.runIf(kind === 'postgres')(
+    "wait for another instance's migrations longer than one query may take (DB_QUERY_TIMEOUT_MS)",
+    async () => {
+      const database = await freshDatabase(kind);
+      const quick = createDatabase(database.target, { queryTimeoutMs: 200 });
+      const holder = createDatabase(database.target);
+      try {
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let locked: () => void = () => undefined;
+        const isLocked = new Promise<void>((resolve) => (locked = resolve));
+        const holding = holder.transaction().execute(async (trx) => {
+          await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+          locked();
+          await held;
+        });
+        await isLocked;
+        const migrating = migrateToLatest(quick);
+        // the other instance holds the lock past the 200 ms statement and 700 ms read time-outs
+        await delay(1_000);
+        release();
+        await holding;
+        await expect(migrating).resolves.toEqual({ applied: [], unknown: [] });
+      } finally {
+        await Promise.all([quick.destroy(), holder.destroy()]);
+        await database.close();
+      }
+    },
+  );
 
   it('let an older instance start on a schema a newer version migrated: nothing applied, nothing undone, a warning', async () => {
     const database = await freshDatabase(kind);

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from './database.ts';
 import * as m001 from './migrations/001_initial_schema.ts';
@@ -34,8 +35,11 @@ const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
   ['013_abuse_limits', m013],
 ];
 
+/** How often a waiting instance tries the migration lock again. */
+const LOCK_RETRY_MS = 100;
+
 /** Any number above zero; names the advisory lock that serialises migrations across instances. */
-const MIGRATION_LOCK_KEY = 74_350_001;
+export const MIGRATION_LOCK_KEY = 74_350_001;
 
 /** What a migration run found: the migrations it applied, and applied ones this code does not know. */
 export interface MigrationReport {
@@ -62,7 +66,13 @@ export async function migrateToLatest(
 ): Promise<MigrationReport> {
   const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const report = await anyDb.transaction().execute(async (trx) => {
-    if (isPostgres(db)) await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+    if (isPostgres(db)) {
+      // Waiting for another instance's migrations is not a stuck request, but one statement
+      // waiting for the lock would meet DB_QUERY_TIMEOUT_MS (decision 025) and fail this
+      // instance's start: the lock is tried again until it is free instead.
+      await sql`SET LOCAL statement_timeout = 0`.execute(trx);
+      while (!(await tryMigrationLock(trx))) await delay(LOCK_RETRY_MS);
+    }
     await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)`.execute(
       trx,
     );
@@ -90,4 +100,11 @@ export async function migrateToLatest(
     );
   }
   return report;
+}
+
+async function tryMigrationLock(trx: Kysely<Record<string, Record<string, unknown>>>) {
+  const { rows } = await sql<{
+    locked: boolean;
+  }>`SELECT pg_try_advisory_xact_lock(${MIGRATION_LOCK_KEY}) AS locked`.execute(trx);
+  return rows[0]?.locked === true;
 }

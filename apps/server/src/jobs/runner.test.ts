@@ -196,4 +196,48 @@ describe.each(databaseKinds)('job runner on %s', (kind) => {
     });
     expect(await other.runDue(1)).toEqual({ ran: 1, failed: 0 });
   });
+
+  it('never gives up a job for an outage of the database or Redis (decision 025)', async () => {
+    let calls = 0;
+    const { db, runner } = await setup({
+      notify: async () => {
+        // what ioredis says while Redis is away; the job would be given up after 8 tries
+        if (++calls <= 10)
+          throw new Error("Stream isn't writeable and enableOfflineQueue options is false");
+      },
+    });
+    const id = await jobsRepo.enqueue(db, { kind: 'notify', runAt: 0, payload: {}, now: 0 });
+    for (let t = 0; t < 120 * 60_000; t += 60_000) await runner.runDue(t);
+    expect(calls).toBe(11);
+    expect(await job(db, id)).toMatchObject({ attempts: 11, last_error: null });
+    expect((await job(db, id)).done_at).not.toBeNull();
+  });
+
+  it('keeps looping through rounds that fail while the database is away, and runs the job once it is back', async () => {
+    database ??= await freshDatabase(kind);
+    let away = true;
+    // every query fails as node-postgres fails it when the server went away
+    const flaky = database.db.withPlugin({
+      transformQuery: (args) => {
+        if (away) throw new Error('Connection terminated unexpectedly');
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const log = { warn: vi.fn(), error: vi.fn(), debug: vi.fn() };
+    const ran = vi.fn(async () => undefined);
+    const runner = new JobRunner({ db: flaky, handlers: { ping: ran }, log, intervalMs: 20 });
+    await jobsRepo.enqueue(database.db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
+    runner.start();
+    const failedRounds = () => log.warn.mock.calls.filter((c) => c[1] === 'job round failed');
+    await vi.waitFor(() => expect(failedRounds().length).toBeGreaterThanOrEqual(3), {
+      timeout: 5000,
+    });
+    expect(ran).not.toHaveBeenCalled();
+    away = false;
+    await vi.waitFor(() => expect(ran).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await runner.stop();
+    // an outage is a warning, not an error of the runner
+    expect(log.error).not.toHaveBeenCalled();
+  });
 });

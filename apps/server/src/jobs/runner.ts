@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { isDependencyOutage } from '../http/dependency-outage.ts';
 import { jobsRepo } from './repo.ts';
 
 /** Runs one job; `now` is the runner's clock (tests inject it). Throwing retries the job later. */
@@ -146,7 +147,9 @@ export class JobRunner {
       observe.finished(job.kind, 'done');
       return 'done';
     } catch (err) {
-      const giveUp = job.attempts >= maxAttempts;
+      // The database or Redis away is no fault of the job: it is tried again however long the
+      // outage lasts, never given up for it (decision 025).
+      const giveUp = job.attempts >= maxAttempts && !isDependencyOutage(err);
       const message = err instanceof Error ? err.message : String(err);
       (giveUp ? log.error : log.warn).call(
         log,
@@ -168,7 +171,13 @@ export class JobRunner {
     this.timer = setTimeout(() => {
       this.running = this.runDue().then(
         () => undefined,
-        (err: unknown) => this.options.log.error({ err }, 'job round failed'),
+        // A round fails as a whole when the database does not answer; the next one comes anyway.
+        (err: unknown) =>
+          (isDependencyOutage(err) ? this.options.log.warn : this.options.log.error).call(
+            this.options.log,
+            { err },
+            'job round failed',
+          ),
       );
       void this.running.finally(() => {
         this.running = null;

@@ -8,7 +8,7 @@ import {
   type ServerToClientEvents,
 } from '@fairfare/contracts/socket';
 import type { Config } from '../config.ts';
-import type { RedisConnections } from './redis.ts';
+import { publisherForAdapter, type RedisConnections } from './redis.ts';
 import {
   authenticateSocket,
   registerSocketHandlers,
@@ -48,7 +48,11 @@ export function attachSocketServer(
     // The site sends small events only; refuse large frames early.
     maxHttpBufferSize: 16 * 1024,
     ...(redis
-      ? { adapter: createAdapter(redis.command, redis.subscriber, { key: `${redis.prefix}:sio` }) }
+      ? {
+          adapter: createAdapter(publisherForAdapter(redis.command, app.log), redis.subscriber, {
+            key: `${redis.prefix}:sio`,
+          }),
+        }
       : {}),
   });
   io.use((socket, next) => {
