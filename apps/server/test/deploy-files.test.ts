@@ -34,7 +34,9 @@ function interpolate(value: string): string {
       ? 'a-secret-of-sixteen-plus'
       : name === 'SMS_PROVIDER_URL'
         ? 'https://sms.example.com/send'
-        : 'sample';
+        : name === 'PUBLIC_BASE_URL'
+          ? 'https://fairfare.example'
+          : 'sample';
   });
 }
 
