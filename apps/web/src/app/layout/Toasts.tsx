@@ -18,10 +18,12 @@ export const toastSettings = {
 /** Where react-toastify lays toasts out for a phone (full width, at the screen's edge). */
 export const PHONE_SCREEN = '(max-width: 480px)';
 /**
- * A phone shows one toast at a time; the next ones wait their turn (issue 26: four toasts
- * stacked over the offers). Dialog.css keeps the popups clear of it.
+ * A phone shows at most two toasts at a time; the next ones wait their turn (issue 26: four
+ * toasts stacked over the offers). Not one: the answer to what the rider just did (a request
+ * cancelled) must not wait five seconds behind the one before it (request saved). Dialog.css
+ * keeps the popups clear of them.
  */
-export const PHONE_TOAST_LIMIT = 1;
+export const PHONE_TOAST_LIMIT = 2;
 
 /** The container of the toasts raised with `toast` from shared/ui/toast.ts. */
 export function Toasts() {
