@@ -23,6 +23,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '008_safety',
         '009_ride_reminders',
         '010_sandbox_gateway',
+        '012_payment_attempts',
       ]);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(
         [],
@@ -45,7 +46,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(10);
+      expect(applied.rows).toHaveLength(11);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();

@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_tips.ts';
 import * as m008 from './migrations/008_safety.ts';
 import * as m009 from './migrations/009_ride_reminders.ts';
 import * as m010 from './migrations/010_sandbox_gateway.ts';
+import * as m012 from './migrations/012_payment_attempts.ts';
 import { isPostgres, type AnyDb } from './portable.ts';
 
 interface Migration {
@@ -28,6 +29,7 @@ const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
   ['008_safety', m008],
   ['009_ride_reminders', m009],
   ['010_sandbox_gateway', m010],
+  ['012_payment_attempts', m012],
 ];
 
 /** Any number above zero; names the advisory lock that serialises migrations across instances. */
