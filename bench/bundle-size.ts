@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Manifest, pageAssets } from '@fairfare/server/site/page-assets';
+import { firstScript, type Manifest, pageAssets } from '@fairfare/server/site/page-assets';
 import type { BenchContext, BenchResult, Benchmark } from './lib/report.ts';
 import { type SourceMapV3, bytesBySource, packageOf } from './lib/source-map-attribution.ts';
 
 const TARGET_KB = 100;
+/** A content page's first script (issue 27): at most this, gzip, and no react-dom. */
+const FIRST_SCRIPT_TARGET_KB = 10;
 
 /** Attribute values of every tag `tag` in `html`, one record per tag. */
 function tags(html: string, tag: string): Array<Record<string, string>> {
@@ -60,6 +62,19 @@ function printLargestPackages(files: Array<{ code: string; mapFile: string }>): 
 
 /** The home page's module (the build manifest's key), whose scripts a rendered `/` links. */
 const HOME_MODULE = 'src/features/home/HomePage.tsx';
+/** The booking screen's module: an app screen loads the entry and it. */
+const BOOKING_MODULE = 'src/features/booking/BookNowPage.tsx';
+
+/** The packages a set of built files holds, from their source maps. */
+function packagesIn(files: Array<{ code: string; mapFile: string }>): Set<string> {
+  const found = new Set<string>();
+  for (const { code, mapFile } of files) {
+    if (!existsSync(mapFile)) continue;
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMapV3;
+    for (const [source] of bytesBySource(code, map)) found.add(packageOf(source));
+  }
+  return found;
+}
 
 interface Measured {
   src: string;
@@ -129,6 +144,36 @@ export const bundleSize: Benchmark = {
         `  (target: at most ${TARGET_KB} KB gzip — ${ok ? 'ok' : 'MISSED'})`,
     );
     printLargestPackages(loaded);
+
+    // Per page type (issue 27): a content page loads the first script alone; an app screen
+    // (the booking screen here) the React entry and its page's module.
+    const first = firstScript(manifest);
+    if (!first) warnings.push('the build manifest has no first script (src/light/main.ts)');
+    const loadedBefore = loaded.length;
+    const firstFiles = first ? measure([first.src, ...first.preloads]) : [];
+    const firstPackages = packagesIn(loaded.slice(loadedBefore));
+    const firstGzip = sum(firstFiles, 'gzip');
+    const firstOk =
+      first !== null && kb(firstGzip) <= FIRST_SCRIPT_TARGET_KB && !firstPackages.has('react-dom');
+    console.log('bundle size per page type (gzip level 9)');
+    printed('content page: the first script (src/light/main.ts) and its imports', firstFiles);
+    console.log(
+      line('content page, first script', sum(firstFiles, 'raw'), firstGzip, '  ') +
+        `  (target: at most ${FIRST_SCRIPT_TARGET_KB} KB gzip, no react-dom — ${firstOk ? 'ok' : 'MISSED'}; packages: ${[...firstPackages].join(', ') || 'none'})`,
+    );
+    const booking = pageAssets(manifest, [BOOKING_MODULE]).scripts.filter(
+      (src) => !entry.includes(src),
+    );
+    const bookingFiles = measure(booking);
+    const appGzip = sum(entryFiles, 'gzip') + sum(bookingFiles, 'gzip');
+    console.log(
+      line(
+        'app screen /booknow: entry and page',
+        sum(entryFiles, 'raw') + sum(bookingFiles, 'raw'),
+        appGzip,
+        '  ',
+      ),
+    );
     const count = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
     return {
       name: this.name,
@@ -149,6 +194,18 @@ export const bundleSize: Benchmark = {
           unit: 'KB',
           target: `at most ${TARGET_KB} KB gzip`,
           ok,
+        },
+        {
+          label: `content page first script (${count(firstFiles.length)}), gzip`,
+          value: kb(firstGzip),
+          unit: 'KB',
+          target: `at most ${FIRST_SCRIPT_TARGET_KB} KB gzip, no react-dom`,
+          ok: firstOk,
+        },
+        {
+          label: 'app screen /booknow initial JS (entry and page), gzip',
+          value: kb(appGzip),
+          unit: 'KB',
         },
       ],
       warnings,

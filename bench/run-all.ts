@@ -6,6 +6,7 @@ import { geoSearch } from './geo-search.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { pollingThroughput } from './polling-throughput.ts';
 import { pushLatency } from './push-latency.ts';
+import { renderFlood } from './render-flood.ts';
 import { soak } from './soak.ts';
 import type { BenchResult, Benchmark } from './lib/report.ts';
 import { printSummary } from './lib/report.ts';
@@ -26,6 +27,7 @@ const BENCHMARKS: Benchmark[] = [
   pushLatency,
   pollingThroughput,
   lighthouseBench,
+  renderFlood,
   soak,
 ];
 

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -63,6 +64,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // .vite/manifest.json: the service links a rendered page's script and styles from it
       manifest: true,
       chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        // the site (index.html: the React app), and the first script of a content page, which the
+        // service links instead (issue 27, decision 028): it shares no chunk with React
+        input: {
+          index: join(import.meta.dirname, 'index.html'),
+          light: join(import.meta.dirname, 'src/light/main.ts'),
+        },
+      },
     },
   };
 });

@@ -7,7 +7,7 @@ import type { RenderPage } from '@fairfare/contracts/site-render';
 import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerHealth } from './http/health.ts';
+import { registerHealth, type Readiness } from './http/health.ts';
 import { requestLogSerializers } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { rateLimitOptions } from './http/rate-limit.ts';
@@ -56,6 +56,13 @@ import { rideDeps } from './modules/ride/deps.ts';
 import { rideJobHandlers } from './jobs/ride-jobs.ts';
 import { paymentJobHandlers } from './modules/payments/reconcile.ts';
 import { JobRunner } from './jobs/runner.ts';
+import { registerBusinessMetrics } from './metrics/business-metrics.ts';
+import { observeDatabase } from './metrics/db-metrics.ts';
+import { instrumentHttp } from './metrics/http-metrics.ts';
+import { registerRealtimeMetrics } from './metrics/realtime-metrics.ts';
+import { AppMetrics } from './metrics/registry.ts';
+import { exposeMetrics, jobObserver } from './metrics/setup.ts';
+import { registerOpenApi } from './openapi/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +78,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The card payment provider: the sandbox (state in the database), or Stripe when configured. */
     payments: PaymentGateway;
+    /** Whether this instance takes new work (/api/ready); drained on SIGTERM (shutdown.ts). */
+    readiness: Readiness;
   }
 }
 
@@ -120,7 +129,16 @@ export async function buildApp(
   await app.register(cookie);
 
   // 2. Decorators: configuration, database, realtime.
-  const db = options.db ?? createDatabase(config.database);
+  const metrics = new AppMetrics({ runtime: config.metrics.port !== undefined });
+  app.decorate('metrics', metrics);
+  const db =
+    options.db ??
+    createDatabase(config.database, {
+      log: app.log,
+      connectTimeoutMs: config.databaseTimeouts.connectMs,
+      queryTimeoutMs: config.databaseTimeouts.queryMs,
+      hook: observeDatabase(metrics),
+    });
   app.decorate('config', config);
   app.decorate('db', db);
   if (!options.db) app.addHook('onClose', async () => db.destroy());
@@ -128,6 +146,9 @@ export async function buildApp(
   app.decorate('io', realtime.io);
   app.decorate('notifier', realtime.notifier);
   app.decorate('locator', realtime.locator);
+  registerRealtimeMetrics(metrics, realtime.io);
+  registerBusinessMetrics(metrics, db, app.log);
+  exposeMetrics(app, metrics, config);
   await app.register(rateLimit, rateLimitOptions(realtime.redis));
   // Sessions are kept in memory; with several instances, only while logouts reach them all.
   const sessions = cacheSessions(db);
@@ -150,6 +171,7 @@ export async function buildApp(
     },
     log: app.log,
     intervalMs: config.jobs.intervalMs,
+    observe: jobObserver(metrics),
   });
   app.decorate('jobs', jobs);
   if (config.jobs.enabled) app.addHook('onReady', async () => jobs.start());
@@ -157,9 +179,10 @@ export async function buildApp(
 
   // 3. Routes.
   registerErrorHandler(app);
+  instrumentHttp(app, metrics);
   refuseForeignOrigins(app, config.allowedOrigins);
   refuseUnsafeText(app);
-  registerHealth(app);
+  app.decorate('readiness', registerHealth(app, realtime.redis));
   if (config.devRoutes) {
     onlyLoopbackForDevRoutes(app);
     if (outbox) await app.register(devRoutes(outbox));
@@ -195,9 +218,12 @@ export async function buildApp(
     },
     { prefix: API_BASE },
   );
+  // The published contract (/api/openapi.json, /api/docs): outside the API's prefix and access.
+  registerOpenApi(app);
   await registerStaticSite(app, {
     distDir: config.webDistDir,
     notFoundPerMinute: config.rateLimits.notFoundPerMinute,
+    rendersPerMinute: config.rateLimits.rendersPerMinute,
     pageCacheSeconds: config.pageCacheSeconds,
     ...(options.renderPage ? { loadRenderer: async () => options.renderPage! } : {}),
   });

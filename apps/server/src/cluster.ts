@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { servePrimaryMetrics } from './metrics/setup.ts';
 
 /**
  * WORKERS=N: N service processes on one machine (decision 016). This process (the primary) holds
@@ -42,7 +43,7 @@ export async function runPrimary(config: Config): Promise<void> {
   const log = logger(config.logLevel);
   const db = createDatabase(config.database);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, { warn: (msg, details) => log('warn', msg, details) });
     if (config.seedDemo && (await seedIfEmpty(db))) log('info', 'empty database: demo data seeded');
   } finally {
     await db.destroy();
@@ -77,16 +78,28 @@ export async function runPrimary(config: Config): Promise<void> {
     server.listen(config.port, config.host, resolve);
   });
   log('info', `listening on ${config.host}:${config.port} with ${config.workers.count} workers`);
+  // The workers' figures, summed (metrics/setup.ts); the workers themselves never listen for them.
+  const metrics = await servePrimaryMetrics(config, {
+    error: (obj, msg) => log('error', msg, obj),
+  });
+  if (metrics) log('info', `metrics on http://${config.metrics.host}:${metrics.port}/metrics`);
 
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     log('info', 'shutting down', { signal });
-    server.close();
+    // The workers drain first (their /api/ready answers 503 for DRAIN_DELAY_MS, decision 030);
+    // the port stays open meanwhile, so that the balancer's checks reach them and see it.
+    const { drainDelayMs, timeoutMs } = config.shutdown;
+    setTimeout(() => {
+      server.close();
+      void metrics?.close();
+    }, drainDelayMs).unref();
+    const bound = drainDelayMs + timeoutMs + 2_000;
     const timer = setTimeout(() => {
-      log('error', 'workers took longer than 12 s to stop, exiting');
+      log('error', `workers took longer than ${bound} ms to stop, exiting`);
       process.exit(1);
-    }, 12_000);
+    }, bound);
     timer.unref();
     const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
     let left = workers.length;

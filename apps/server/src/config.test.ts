@@ -42,14 +42,22 @@ describe('config', () => {
   });
 
   it('refuses to run in production on the development stand-ins, naming what is missing', () => {
+    const site = { PUBLIC_BASE_URL: 'https://fairfare.example/' };
     const secret = { AUTH_SECRET: 'a-long-enough-secret-for-codes' };
-    const sms = { SMS_PROVIDER_URL: 'https://sms.example/send' };
+    const sms = { SMS_PROVIDER_URL: 'https://sms.example/send', ...site };
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /NODE_ENV=production needs AUTH_SECRET .* and SMS_PROVIDER_URL/,
     );
     expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(/SMS_PROVIDER_URL/);
     expect(() => loadConfig({ NODE_ENV: 'production', ...sms })).toThrow(/AUTH_SECRET/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...secret, SMS_PROVIDER_URL: sms.SMS_PROVIDER_URL }),
+    ).toThrow(/PUBLIC_BASE_URL/);
     const production = loadConfig({ NODE_ENV: 'production', ...secret, ...sms });
+    // texted links are built from the configured address (issue 31 point 5), trailing / dropped
+    expect(production.publicBaseUrl).toBe('https://fairfare.example');
+    expect(loadConfig({ PORT: '4100' }).publicBaseUrl).toBe('http://localhost:4100');
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_BASE_URL/);
     // No simulator, no demo seed and no development routes unless switched on explicitly.
     expect(production).toMatchObject({ devRoutes: false, seedDemo: false });
     expect(production.simulator.enabled).toBe(false);
@@ -82,6 +90,20 @@ describe('config', () => {
     for (const bad of ['true', '0', 'yes', 'proxy.example', '10.0.0.0/8,evil']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false/);
     }
+  });
+
+  it('serves metrics only when METRICS_PORT is set, on loopback unless a token guards them', () => {
+    expect(loadConfig({}).metrics).toEqual({ host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toThrow(
+      /METRICS_HOST other than loopback needs METRICS_TOKEN/,
+    );
+    const token = 'a-long-enough-metrics-token';
+    expect(
+      loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: token }).metrics,
+    ).toEqual({ port: 9464, host: '0.0.0.0', token });
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(ConfigError);
   });
 
   it('refuses invalid settings with a message naming them', () => {

@@ -91,6 +91,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATABASE_URL: z.string().min(1).default('./data/fairfare.db'),
+  /** PostgreSQL: how long opening a connection (or waiting for a free one) may take. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+  /** PostgreSQL: how long one statement may run (statement_timeout, and a client-side read time-out). */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z
     .string()
@@ -120,6 +124,7 @@ const envSchema = z.object({
   SOCKET_TRANSPORTS: z.enum(['websocket,polling', 'polling']).default('websocket,polling'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   NOT_FOUND_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  RENDER_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** How long a rendered public page is kept and sent again (decision 020); 0 renders each time. */
   PAGE_CACHE_SECONDS: z.coerce
     .number()
@@ -176,6 +181,8 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Set by cluster.ts in the worker that runs the driver simulator; never by hand. */
   FAIRFARE_SIMULATOR_WORKER: z.enum(['0', '1']).optional(),
+  /** How long a Redis command may wait for its answer (a frozen Redis); commands fail at once while it is down. */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   REDIS_PREFIX: z
     .string()
     .regex(/^[\w.-]{1,64}$/)
@@ -200,6 +207,21 @@ const envSchema = z.object({
     .optional(),
   /** Where the Stripe SDK sends its calls (a local fake in tests); Stripe's own API when unset. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** On SIGTERM, how long to answer /api/ready 503 before closing (decision 030). */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  /** On SIGTERM, how long after the drain delay the shutdown may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Prometheus metrics on a port of their own (metrics/, decision 031); off when unset. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** Address of the metrics port: loopback unless a scraper elsewhere needs it (then set a token). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Bearer token a scraper must send to /metrics (16+ characters); none needed when unset. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Where riders reach the site (`https://fairfare.example`, or with a path): links the service
+   * texts (the safety share's tracking link) are built from it, never from a request's Host.
+   */
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 const DEV_AUTH_SECRET = 'fairfare-development-secret-not-for-production';
@@ -218,6 +240,11 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
 
 type Env = z.output<typeof envSchema>;
 
+/** An address only this machine reaches (the metrics port may listen there without a token). */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 /**
  * Every setting of the service, shaped for its readers. The type is derived from this function,
  * so a setting is declared once, in envSchema, and shaped once, here.
@@ -234,11 +261,17 @@ function toConfig(e: Env) {
           ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
         }
       : undefined;
+  // commandTimeoutMs is optional for the configurations tests build by hand (realtime/redis.ts's default).
+  const redis: { url: string; prefix: string; commandTimeoutMs?: number } | undefined = e.REDIS_URL
+    ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX, commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS }
+    : undefined;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     database: parseDatabaseUrl(e.DATABASE_URL),
+    /** PostgreSQL time-outs (decision 025): requests fail fast with 503 while it is down or frozen. */
+    databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, queryMs: e.DB_QUERY_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     /** Public pages rendered by the service (src/site): how long a rendered page is kept. */
@@ -248,6 +281,8 @@ function toConfig(e: Env) {
     rateLimits: {
       contactPerHour: e.CONTACT_RATE_LIMIT,
       notFoundPerMinute: e.NOT_FOUND_RATE_LIMIT,
+      /** Page renders (public pages not in the page cache) per address per minute. */
+      rendersPerMinute: e.RENDER_RATE_LIMIT,
       /**
        * Public calls, per address: fare estimates, and place searches and point look-ups (each
        * counted apart; both may reach a geocoder).
@@ -309,7 +344,7 @@ function toConfig(e: Env) {
     /** Origins of the booking map's tiles, allowed in the CSP's img-src (`https://*.host` works). */
     mapTileOrigins: e.MAP_TILE_ORIGINS,
     /** Socket.IO Redis adapter and Redis GEO driver index when set (prefix: of every key and channel); in-process otherwise. */
-    ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } } : {}),
+    ...(redis ? { redis } : {}),
     /** Drivers are notified by POSTing here instead of through their Socket.IO room. */
     ...(e.PUSH_BACKEND_URL ? { pushBackendUrl: e.PUSH_BACKEND_URL } : {}),
     /**
@@ -342,6 +377,27 @@ function toConfig(e: Env) {
      * STRIPE_* keys). `apiUrl` points the Stripe SDK somewhere else than api.stripe.com (tests).
      */
     payments: { ...(stripe ? { stripe } : {}) },
+    /**
+     * Rolling restarts (decision 030): on SIGTERM the instance answers /api/ready 503 for
+     * `drainDelayMs` (5 s in production, none otherwise: no balancer to tell), then stops taking
+     * connections, finishes what is in flight, and exits; after `timeoutMs` more it exits anyway.
+     */
+    shutdown: {
+      drainDelayMs: e.DRAIN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
+      timeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
+    /**
+     * Prometheus metrics (metrics/, decision 031): served at /metrics on `port` of `host` when
+     * the port is set, never on the public port; `token` is then asked as a bearer token. With
+     * WORKERS > 1 the primary serves the sum of its workers' figures.
+     */
+    metrics: {
+      ...(e.METRICS_PORT === undefined ? {} : { port: e.METRICS_PORT }),
+      host: e.METRICS_HOST,
+      ...(e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : {}),
+    },
+    /** The site's public address, no trailing slash (issue 31 point 5); localhost in development. */
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
 
@@ -363,6 +419,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.SMS_PROVIDER_URL
         ? []
         : ['SMS_PROVIDER_URL (a real SMS provider; the dev outbox is for development)']),
+      ...(e.PUBLIC_BASE_URL
+        ? []
+        : ['PUBLIC_BASE_URL (the address of the links riders are texted)']),
     ];
     if (missing.length > 0) {
       throw new ConfigError(
@@ -379,6 +438,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration: WORKERS > 1 needs a database the workers share (a SQLite file or PostgreSQL), not :memory:',
     );
+  }
+  if (e.METRICS_PORT !== undefined && !e.METRICS_TOKEN && !isLoopbackHost(e.METRICS_HOST)) {
+    throw new ConfigError(
+      'Invalid configuration: METRICS_HOST other than loopback needs METRICS_TOKEN (the metrics are not public)',
+    );
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('Invalid configuration: METRICS_PORT must differ from PORT');
   }
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {

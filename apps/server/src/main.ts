@@ -4,11 +4,14 @@ import { runPrimary, serveAsWorker } from './cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { drainAndClose } from './shutdown.ts';
+import { installProcessGuards } from './process-guards.ts';
 import { DriverSimulator } from './sim/simulator.ts';
 
 /**
  * The service as `npm start` runs it: migrate, seed an empty database, serve, and on SIGTERM or
- * SIGINT stop accepting, let requests in flight finish, close sockets and the database.
+ * SIGINT drain (report not-ready for DRAIN_DELAY_MS), stop accepting, let requests in flight
+ * finish, release job claims, send sockets elsewhere, close the database (shutdown.ts).
  * With WORKERS > 1 this process becomes the primary of that many workers (cluster.ts), which
  * migrates and seeds; each worker then runs the rest of this function.
  */
@@ -17,7 +20,7 @@ async function main(): Promise<void> {
   if (config.workers.count > 1 && cluster.isPrimary) return runPrimary(config);
   const app = await buildApp(config);
   if (cluster.isPrimary) {
-    await migrateToLatest(app.db);
+    await migrateToLatest(app.db, { warn: (msg, details) => app.log.warn(details, msg) });
     const seeded = config.seedDemo && (await seedIfEmpty(app.db));
     if (seeded) app.log.info('empty database: demo data seeded');
   }
@@ -31,25 +34,29 @@ async function main(): Promise<void> {
       : null;
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Bounded: the drain delay, then SHUTDOWN_TIMEOUT_MS for the requests in flight and the rest.
+    const { drainDelayMs, timeoutMs } = config.shutdown;
     const timer = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s, exiting');
+      app.log.error(`shutdown took longer than ${drainDelayMs + timeoutMs} ms, exiting`);
       process.exit(1);
-    }, 10_000);
+    }, drainDelayMs + timeoutMs);
     timer.unref();
-    (simulator?.stop() ?? Promise.resolve())
-      .then(() => app.close())
-      .then(
-        () => process.exit(0),
-        (err: unknown) => {
-          app.log.error({ err }, 'error while shutting down');
-          process.exit(1);
-        },
-      );
+    drainAndClose(app, {
+      drainDelayMs,
+      beforeClose: () => simulator?.stop() ?? Promise.resolve(),
+    }).then(
+      () => process.exit(exitCode),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
   };
+  installProcessGuards({ log: app.log, fatal: () => shutdown('uncaughtException', 1) });
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 

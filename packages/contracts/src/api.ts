@@ -52,6 +52,8 @@ export const endpoints = {
     /** Accept a driver's offer (offers.ts); `tripassigned` is the same call for a ride for later. */
     accept: '/tripapi/tripaccept',
     assigned: '/tripapi/tripassigned',
+    /** The rider raises the fare of their open request while waiting (offers.ts, issue 26). */
+    raiseFare: '/tripapi/raisefare',
     /** Public tracking by token (tracking.ts). */
     track: '/tripapi/track',
   },

@@ -66,6 +66,7 @@ import {
   acceptOfferResponseSchema,
   counterOfferRequestSchema,
   getTripRequestsRequestSchema,
+  raiseFareRequestSchema,
   rejectOfferRequestSchema,
   tripRequestListSchema,
   tripRequestSchema,
@@ -218,6 +219,12 @@ export const endpointTable = {
       'rider',
       acceptOfferRequestSchema,
       acceptOfferResponseSchema,
+    ),
+    raiseFare: endpoint(
+      endpoints.trips.raiseFare,
+      'rider',
+      raiseFareRequestSchema,
+      updateTripResponseSchema,
     ),
     // The token is the key (DESIGN §5 Tracking page).
     track: endpoint(endpoints.trips.track, 'public', trackRequestSchema, trackedTripSchema),

@@ -133,3 +133,17 @@ export const acceptOfferRequestSchema = z.object({
 });
 export type AcceptOfferRequest = z.input<typeof acceptOfferRequestSchema>;
 export const acceptOfferResponseSchema = tripSchema;
+
+/**
+ * POST tripapi/raisefare (FairFare addition, issue 26): while the rider's request is open (no
+ * driver taken yet), the rider raises its fare, as inDrive lets a waiting rider do. The new fare
+ * must be higher than the current one (400 `ride.raiseNotHigher`, params { current }) and within
+ * the trip's bounds (400 `ride.counterTooLow` / `ride.counterTooHigh`); a request no longer open
+ * answers 409 `ride.requestClosed`. The nearby drivers hear of the request again with the new
+ * fare. Answers the trip, message `ride.fareRaised`.
+ */
+export const raiseFareRequestSchema = z.object({
+  trip_id: tripIdSchema,
+  user_offer_amt: offerAmountSchema,
+});
+export type RaiseFareRequest = z.input<typeof raiseFareRequestSchema>;

@@ -17,6 +17,14 @@ import { tripIdSchema } from './trips.ts';
 
 export const TRUSTED_CONTACTS_MAX = 5;
 
+/**
+ * What one rider may make the service text in a day (issue 31 point 5): share texts (a share to
+ * five contacts is five), and new numbers saved as trusted contacts (a changed number counts;
+ * removing a contact gives none back).
+ */
+export const SHARE_TEXTS_PER_DAY = 20;
+export const NEW_CONTACT_NUMBERS_PER_DAY = 10;
+
 const MAX_ID = 2_147_483_647;
 
 export const contactIdSchema = z

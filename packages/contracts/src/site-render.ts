@@ -8,6 +8,19 @@ import type { Language } from './languages.ts';
 /** The id of the `<script type="application/json">` that carries a rendered page's data. */
 export const PAGE_STATE_ID = 'ff-page-state';
 
+/**
+ * The service's route that sets the language cookie and sends the rider back to `back` (a path
+ * of this site): the language switcher's form without script (issue 27). GET `?lang=es&back=/blog`.
+ */
+export const LANGUAGE_ROUTE = '/language';
+
+/**
+ * The element a content page carries for the ride overlay island (issue 27, decision 028), when
+ * the service knows the rider has a trip to show: the first script loads React and the overlay
+ * into it. A content page without it never loads React.
+ */
+export const RIDE_ISLAND_ID = 'ff-ride-island';
+
 /** An answer of a public endpoint as the service gave it: HTTP status and the JSON text. */
 export interface PublicApiAnswer {
   status: number;
@@ -25,6 +38,11 @@ export interface RenderPageInput {
   url: string;
   language: Language;
   callApi: PublicApiCall;
+  /**
+   * Whether the request carries a live rider session (the service checked its cookie): a content
+   * page shows My Account instead of Login. App screens ignore it (the browser decides there).
+   */
+  signedIn?: boolean;
 }
 
 export type RenderedPage =
@@ -45,6 +63,11 @@ export type RenderedPage =
        * `src/features/home/HomePage.tsx`), whose scripts and styles the page links.
        */
       modules: string[];
+      /**
+       * How the page reaches the browser (the route table, issue 27): `content`, HTML and CSS
+       * with the small first script and no React; `app`, hydrated by the React app.
+       */
+      render: 'content' | 'app';
     }
   /** Not a public page (it depends on the rider's session): the site renders it in the browser. */
   | { kind: 'shell' };

@@ -257,6 +257,11 @@ export const cancelQuoteSchema = z.object({
   fee_after: z.number(),
   /** When the free window ends (epoch ms); null while no driver is assigned (free, no end yet). */
   free_until: z.number().nullable(),
+  /**
+   * The assigned driver is on the way (arrived, at the pickup, or come closer since the accept):
+   * after the free window the fee is owed only then (issue 26, decision 029).
+   */
+  driver_on_the_way: z.boolean(),
   currency: z.string(),
   /** The server's clock when it answered, so the popup counts the window on the server's time. */
   now: z.number(),

@@ -202,6 +202,30 @@ describe('booking a ride', () => {
       });
       expect(await page.evaluate('sessionStorage.getItem("trip_mode")')).toBe('now');
 
+      // while waiting, the rider raises the fare: the service takes it and the card shows it
+      const raised = Math.round((offer + 2) * 100) / 100;
+      const newFare = page.getByLabel('New fare (CAD)');
+      await newFare.fill(raised.toFixed(2));
+      await page.getByRole('button', { name: 'Raise fare' }).click();
+      await page
+        .getByText('Your new fare has been sent to the drivers near you.')
+        .first()
+        .waitFor();
+      await page
+        .getByText(`CA$${raised.toFixed(2)}`, { exact: true })
+        .first()
+        .waitFor();
+      expect(latestTrip(app)).toMatchObject({
+        trip_status: 'request',
+        user_offer_amt: Math.round(raised * 100),
+        trip_pay_amount: Math.round(raised * 100),
+      });
+      // not lower than that again: said under the field, nothing changes
+      await newFare.fill(offer.toFixed(2));
+      await page.getByRole('button', { name: 'Raise fare' }).click();
+      await fieldError(page, 'Please enter a fare higher than your current offer of').waitFor();
+      expect(latestTrip(app)?.user_offer_amt).toBe(Math.round(raised * 100));
+
       // the pending request stays after a reload, and Cancel Ride withdraws it
       await page.reload();
       await page.getByRole('heading', { level: 1, name: "Waiting for drivers' offers…" }).waitFor();

@@ -254,6 +254,9 @@ describe('after the ride: rating and payment', () => {
       await unpaid.getByRole('button', { name: 'Pay', exact: true }).click();
       await select.getByText('Wallet balance: CA$50.00').waitFor();
       await select.getByRole('button', { name: 'Wallet', exact: true }).click();
+      // the wallet is debited at once: the amount is confirmed first
+      await select.getByText(`Pay ${amount} from your wallet?`).waitFor();
+      await select.getByRole('button', { name: `Pay ${amount}`, exact: true }).click();
       const thanks = thanksPopup(page);
       await thanks.getByText('Your payment was successful.').waitFor();
       await thanks.getByRole('button', { name: 'Close' }).click();

@@ -139,7 +139,7 @@ describe('the ride overlay', () => {
       expect(await tracking.getAttribute('target')).toBe('_blank');
       const [tab] = await Promise.all([page.context().waitForEvent('page'), tracking.click()]);
       await tab.getByRole('heading', { level: 1, name: 'Track the ride' }).waitFor();
-      await tab.getByRole('status').getByText('Partner Accepted').waitFor();
+      await tab.getByRole('status').getByText('Driver on the way').waitFor();
       await tab.getByText('Harpreet', { exact: true }).waitFor();
       await tab.getByText(WESTERN.name, { exact: false }).first().waitFor();
       await tab.getByRole('region', { name: /^Map of the ride/ }).waitFor();

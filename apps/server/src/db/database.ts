@@ -3,6 +3,7 @@ import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, type KyselyConfig, type Transaction } from 'kysely';
 import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseTarget } from '../config.ts';
 import { memorySqliteDialect, sqliteFile } from './sqlite-dialect.ts';
 import { attachCommittedReader, openCommittedReader } from './sqlite-reader.ts';
@@ -31,28 +32,74 @@ export function pgConnectionString(url: string, osUser: string = userInfo().user
   return parsed.toString();
 }
 
-export function createDatabase(target: DatabaseTarget): Db {
-  if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: pgConnectionString(target.url),
-      max: 10,
-      ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
-    });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  }
+/** Changes each Kysely configuration made here: the metrics time queries and connection waits. */
+export type KyselyConfigHook = (config: KyselyConfig) => KyselyConfig;
+
+export interface DatabaseOptions {
+  /** Where connection errors go (PostgreSQL); they are only logged, never thrown. */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** PostgreSQL: opening a connection, or waiting for a free one (DB_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: one statement (DB_QUERY_TIMEOUT_MS). */
+  queryTimeoutMs?: number;
+  /** Changes the Kysely configuration (metrics/db-metrics.ts). */
+  hook?: KyselyConfigHook;
+}
+
+/** The defaults of DB_CONNECT_TIMEOUT_MS and DB_QUERY_TIMEOUT_MS (config.ts), for tools and tests. */
+const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
+const DEFAULT_QUERY_TIMEOUT_MS = 5000;
+/** The client-side read time-out waits this much longer than the server's statement_timeout. */
+const READ_TIMEOUT_GRACE_MS = 500;
+
+export function createDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Db {
+  const hook = options.hook ?? ((config: KyselyConfig) => config);
+  if (target.kind === 'postgres')
+    return new Kysely<DB>(hook({ dialect: postgresDialect(target, options) }));
   if (target.kind === 'sqlite-memory') {
-    return new Kysely<DB>({ dialect: memorySqliteDialect() });
+    return new Kysely<DB>(hook({ dialect: memorySqliteDialect() }));
   }
   mkdirSync(dirname(target.file), { recursive: true });
   // The main connection opens (and creates) the file first; the hot reads get their own.
   const file = sqliteFile(target.file);
   const reader = openCommittedReader(target.file);
-  const db = new SqliteFileDb({ dialect: file.dialect }, async () => {
+  const db = new SqliteFileDb(hook({ dialect: file.dialect }), async () => {
     reader.close();
     await file.close();
   });
   attachCommittedReader(db, reader);
   return db;
+}
+
+/**
+ * The PostgreSQL pool, made to outlive the server (decision 025): a restart or a network cut
+ * makes idle and checked-out clients emit 'error', which with no listener ends the process, so
+ * both the pool and every client it opens get one; the next checkout opens a new connection.
+ * Connection and statement time-outs make requests fail fast (503) while the server is down or
+ * frozen: statement_timeout cancels a slow statement on the server, the client-side read
+ * time-out (a little later) covers a server that does not answer at all.
+ */
+function postgresDialect(
+  target: Extract<DatabaseTarget, { kind: 'postgres' }>,
+  options: DatabaseOptions,
+): PostgresDialect {
+  const queryMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: pgConnectionString(target.url),
+    max: 10,
+    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    statement_timeout: queryMs,
+    query_timeout: queryMs + READ_TIMEOUT_GRACE_MS,
+    keepAlive: true,
+  });
+  const warn = (err: unknown, message: string) =>
+    options.log ? options.log.warn({ err }, message) : console.warn(message, err);
+  pool.on('error', (err) => warn(err, 'database: an idle connection failed'));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => warn(err, 'database: a connection failed'));
+  });
+  return new PostgresDialect({ pool });
 }
 
 /**

@@ -6,7 +6,7 @@ import { migrateToLatest } from './migrate.ts';
 const config = loadConfig();
 const db = createDatabase(config.database);
 try {
-  await migrateToLatest(db);
+  await migrateToLatest(db, { warn: (msg, details) => console.warn(msg, details.unknown) });
   console.log('Database is up to date.');
 } finally {
   await db.destroy();

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from './database.ts';
 import * as m001 from './migrations/001_initial_schema.ts';
@@ -10,7 +11,9 @@ import * as m007 from './migrations/007_tips.ts';
 import * as m008 from './migrations/008_safety.ts';
 import * as m009 from './migrations/009_ride_reminders.ts';
 import * as m010 from './migrations/010_sandbox_gateway.ts';
+import * as m011 from './migrations/011_accept_pickup_distance.ts';
 import * as m012 from './migrations/012_payment_attempts.ts';
+import * as m013 from './migrations/013_abuse_limits.ts';
 import { isPostgres, type AnyDb } from './portable.ts';
 
 interface Migration {
@@ -29,33 +32,81 @@ const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
   ['008_safety', m008],
   ['009_ride_reminders', m009],
   ['010_sandbox_gateway', m010],
+  ['011_accept_pickup_distance', m011],
   ['012_payment_attempts', m012],
+  ['013_abuse_limits', m013],
 ];
 
+/** How often a waiting instance tries the migration lock again. */
+const LOCK_RETRY_MS = 100;
+
 /** Any number above zero; names the advisory lock that serialises migrations across instances. */
-const MIGRATION_LOCK_KEY = 74_350_001;
+export const MIGRATION_LOCK_KEY = 74_350_001;
+
+/** What a migration run found: the migrations it applied, and applied ones this code does not know. */
+export interface MigrationReport {
+  applied: string[];
+  /**
+   * Recorded in schema_migrations by a newer version of the service (a rolling deploy: the new
+   * version migrated while this one still runs). Tolerated, never undone: migrations only expand
+   * the schema while two versions run side by side (decision 030).
+   */
+  unknown: string[];
+}
 
 /**
  * Applies pending migrations in one transaction (both dialects have transactional DDL), recording
  * each in `schema_migrations`. On PostgreSQL an advisory lock makes instances that start together
  * take turns. (Kysely's own Migrator introspects every schema of the database, which races with
- * tests that create and drop schemas in parallel; this runner only reads its own table.)
+ * tests that create and drop schemas in parallel; this runner only reads its own table.) An
+ * older instance that meets a newer schema applies nothing, undoes nothing, and says so through
+ * `warn` (the service's log).
  */
-export async function migrateToLatest(db: Db): Promise<void> {
+export async function migrateToLatest(
+  db: Db,
+  options: { warn?: (message: string, details: { unknown: string[] }) => void } = {},
+): Promise<MigrationReport> {
   const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-  await anyDb.transaction().execute(async (trx) => {
-    if (isPostgres(db)) await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+  const report = await anyDb.transaction().execute(async (trx) => {
+    if (isPostgres(db)) {
+      // Waiting for another instance's migrations is not a stuck request, but one statement
+      // waiting for the lock would meet DB_QUERY_TIMEOUT_MS (decision 025) and fail this
+      // instance's start: the lock is tried again until it is free instead.
+      await sql`SET LOCAL statement_timeout = 0`.execute(trx);
+      while (!(await tryMigrationLock(trx))) await delay(LOCK_RETRY_MS);
+    }
     await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)`.execute(
       trx,
     );
     const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(trx);
     const done = new Set(applied.rows.map((r) => r.name));
+    const known = new Set(migrations.map(([name]) => name));
+    const result: MigrationReport = {
+      applied: [],
+      unknown: [...done].filter((name) => !known.has(name)).sort(),
+    };
     for (const [name, migration] of migrations) {
       if (done.has(name)) continue;
       await migration.up(trx);
       await sql`INSERT INTO schema_migrations (name, applied_at) VALUES (${name}, ${Date.now()})`.execute(
         trx,
       );
+      result.applied.push(name);
     }
+    return result;
   });
+  if (report.unknown.length > 0) {
+    options.warn?.(
+      'the database has migrations this version does not know (a newer version applied them); running on the expanded schema',
+      { unknown: report.unknown },
+    );
+  }
+  return report;
+}
+
+async function tryMigrationLock(trx: Kysely<Record<string, Record<string, unknown>>>) {
+  const { rows } = await sql<{
+    locked: boolean;
+  }>`SELECT pg_try_advisory_xact_lock(${MIGRATION_LOCK_KEY}) AS locked`.execute(trx);
+  return rows[0]?.locked === true;
 }

@@ -62,6 +62,8 @@ export interface SafetyEventsTable {
   lat: number | null;
   lng: number | null;
   created_at: number;
+  /** Texts a share sent (kind 'shared'); 0 for the other kinds. */
+  texts: Generated<number>;
 }
 
 export interface CityFaresTable {
@@ -138,6 +140,21 @@ export interface DriversTable {
   car_make: string;
   car_number: Generated<string>;
   car_color: Generated<string>;
+  created_at: number;
+}
+
+/** Tries at one code by one caller (`<address> <device>`, or `<address> *` for the address). */
+export interface CodeTriesTable {
+  phone_code_id: number;
+  caller: string;
+  tries: Generated<number>;
+}
+
+/** Every number a rider saved as a trusted contact, and when (new numbers a day are capped). */
+export interface TrustedContactNumbersTable {
+  user_id: number;
+  phone_code: string;
+  phone: string;
   created_at: number;
 }
 
@@ -248,6 +265,8 @@ export interface TripsTable {
   otp_locked_until: number | null;
   /** When the rider was reminded of this ride booked for later (once). */
   reminded_at: number | null;
+  /** The driver's distance to the pickup at the accept, metres (migration 011). */
+  accept_pickup_m: number | null;
   /** 007: the rider's tip for the driver (cents; 0 while none). */
   tip_amount: Generated<number>;
   /** 007: 10 | 15 | 20 when the tip was a percent of the fare; null for an amount of the rider's. */
@@ -485,6 +504,8 @@ export interface DB {
   users: UsersTable;
   drivers: DriversTable;
   phone_codes: PhoneCodesTable;
+  code_tries: CodeTriesTable;
+  trusted_contact_numbers: TrustedContactNumbersTable;
   sessions: SessionsTable;
   promos: PromosTable;
   trips: TripsTable;

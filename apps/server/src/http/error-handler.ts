@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, messageText, type MessageParams } from '@fairfare/contracts/messages';
 import type { FailedEnvelope } from '@fairfare/contracts/api';
 import { AppError } from './errors.ts';
+import { isDependencyOutage } from './dependency-outage.ts';
 
 function failed(key: string, params?: MessageParams): FailedEnvelope {
   if (!isMessageKey(key)) return { status: 'failed', message: key };
@@ -17,7 +18,8 @@ function failed(key: string, params?: MessageParams): FailedEnvelope {
 
 /**
  * One error handler for the whole service: 4xx answers carry a clear message, 5xx are logged
- * with the request and answered with a generic message.
+ * with the request and answered with a generic message; a dependency away (database, Redis) is a
+ * 503 with 'error.serviceUnavailable'.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -37,6 +39,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(status)
         .send({ status: 'failed', message: error.message } satisfies FailedEnvelope);
+    }
+    if (isDependencyOutage(error)) {
+      // The database or Redis is away or frozen: the caller may try again (decision 025).
+      request.log.warn({ err: error }, 'request failed: a dependency is unavailable');
+      return reply.status(503).send(failed('error.serviceUnavailable'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(failed('error.internal'));

@@ -1,15 +1,100 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { RedisConnections } from '../realtime/redis.ts';
 
-/** Liveness and readiness in one: answers 200 only when the database answers. */
-export function registerHealth(app: FastifyInstance): void {
-  app.get('/api/health', async (request, reply) => {
-    try {
-      await sql`SELECT 1`.execute(app.db);
-      return { status: 'ok', database: 'ok' };
-    } catch (err) {
-      request.log.error({ err }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'failed', database: 'unreachable' });
-    }
+/** How long the database may take to answer a health check before it counts as unreachable. */
+export const HEALTH_TIMEOUT_MS = 1500;
+
+export interface DependencyStates {
+  /** The database answered `SELECT 1` within the time-out. */
+  database: 'ok' | 'unreachable';
+  /** The Redis command connection is ready ('off' without REDIS_URL). */
+  redis: 'ok' | 'unreachable' | 'off';
+}
+
+/**
+ * Whether the service's dependencies answer now, in at most `timeoutMs` (decision 025): the
+ * health check and the readiness signal both ask this. The database is asked a query; Redis is
+ * judged by its connection's state (ioredis knows at once when it drops, and a frozen Redis is
+ * caught by the command time-out, which drops the connection).
+ */
+export async function checkDependencies(
+  db: Db,
+  redis: RedisConnections | null,
+  timeoutMs = HEALTH_TIMEOUT_MS,
+): Promise<DependencyStates> {
+  return {
+    database: (await answersWithin(sql`SELECT 1`.execute(db), timeoutMs)) ? 'ok' : 'unreachable',
+    redis: !redis ? 'off' : redis.command.status === 'ready' ? 'ok' : 'unreachable',
+  };
+}
+
+/** Whether `work` resolves within `ms`; a late or failed answer is dropped, never thrown. */
+async function answersWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
   });
+  try {
+    return await Promise.race([work.then(() => true), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+    work.catch(() => undefined);
+  }
+}
+
+/**
+ * Whether this instance wants new work (decision 030). It stops wanting it when it starts to drain
+ * (SIGTERM): a balancer that checks /api/ready then sends elsewhere, while requests already on
+ * their way are still served.
+ */
+export interface Readiness {
+  readonly draining: boolean;
+  drain(): void;
+}
+
+/**
+ * Liveness (`/api/health`: the process serves and its database answers, 503 within about
+ * HEALTH_TIMEOUT_MS when it is down or frozen) and readiness (`/api/ready`: the same, and not
+ * draining). A balancer checks readiness; a supervisor that restarts dead processes checks
+ * liveness, so that a draining instance is not killed early. Redis is reported, not required:
+ * without it the service still books, polls and takes payments (decision 025).
+ */
+export function registerHealth(
+  app: FastifyInstance,
+  redis: RedisConnections | null = null,
+): Readiness {
+  let draining = false;
+
+  app.get('/api/health', async (request, reply) => {
+    const { database, redis: redisState } = await checkDependencies(app.db, redis);
+    // Redis is named only when the service uses it (the answer without it is as it always was).
+    const states = { database, ...(redis ? { redis: redisState } : {}) };
+    if (database === 'ok') return { status: 'ok', ...states };
+    request.log.error('health check: database unreachable');
+    return reply.status(503).send({ status: 'failed', ...states });
+  });
+
+  app.get('/api/ready', async (request, reply) => {
+    if (draining)
+      return reply.status(503).send({ status: 'failed', ready: false, reason: 'draining' });
+    const { database } = await checkDependencies(app.db, redis);
+    if (database === 'ok') return { status: 'ok', ready: true };
+    request.log.error('readiness check: database unreachable');
+    return reply
+      .status(503)
+      .send({ status: 'failed', ready: false, reason: 'database unreachable' });
+  });
+
+  return {
+    get draining() {
+      return draining;
+    },
+    drain() {
+      draining = true;
+    },
+  };
 }

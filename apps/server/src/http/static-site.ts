@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '@fairfare/contracts/api';
+import { registerLanguageRoute } from '../site/language-route.ts';
 import { sitePages, type SitePagesOptions } from '../site/site-pages.ts';
+import { nameSpeculationRules, registerSpeculationRules } from '../site/speculation-rules.ts';
+import { viewerOf } from '../site/viewer.ts';
 import { notFound } from './errors.ts';
 
 /** Paths that never fall back to the site's index.html. */
@@ -20,6 +23,8 @@ function wantsPage(request: FastifyRequest): boolean {
 export interface StaticSiteOptions {
   distDir: string;
   notFoundPerMinute: number;
+  /** RENDER_RATE_LIMIT: page renders one address may cause a minute. */
+  rendersPerMinute: number;
   /** PAGE_CACHE_SECONDS: how long a rendered page is kept. */
   pageCacheSeconds: number;
   /** The server bundle's render (tests); see site/site-pages.ts. */
@@ -36,7 +41,13 @@ export interface StaticSiteOptions {
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  { distDir, notFoundPerMinute, pageCacheSeconds, loadRenderer }: StaticSiteOptions,
+  {
+    distDir,
+    notFoundPerMinute,
+    rendersPerMinute,
+    pageCacheSeconds,
+    loadRenderer,
+  }: StaticSiteOptions,
 ): Promise<void> {
   const hasSite = existsSync(join(distDir, 'index.html'));
   if (hasSite) {
@@ -63,21 +74,28 @@ export async function registerStaticSite(
     ? sitePages(app, {
         distDir,
         cacheSeconds: pageCacheSeconds,
+        rendersPerMinute,
         sendShell: sendIndex,
+        viewerOf: (request) => viewerOf(app, request),
         ...(loadRenderer ? { loadRenderer } : {}),
       })
     : undefined;
-  if (pages) app.get('/', (request, reply) => pages.send(request, reply));
+  // One count per address for every page address, `/` included (issue 31 point 6: it had none).
+  const perAddress = app.rateLimit({ max: notFoundPerMinute, timeWindow: '1 minute' });
+  if (pages)
+    app.get('/', { preHandler: perAddress }, (request, reply) => pages.send(request, reply));
+  registerLanguageRoute(app);
+  if (hasSite) registerSpeculationRules(app);
 
-  app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: notFoundPerMinute, timeWindow: '1 minute' }) },
-    (request, reply) => {
-      if (pages && wantsPage(request)) return pages.send(request, reply);
-      throw notFound('error.routeNotFound');
-    },
-  );
+  app.setNotFoundHandler({ preHandler: perAddress }, (request, reply) => {
+    if (pages && wantsPage(request)) return pages.send(request, reply);
+    throw notFound('error.routeNotFound');
+  });
 }
 
 function sendIndex(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  return nameSpeculationRules(reply)
+    .header('cache-control', 'no-cache')
+    .type('text/html')
+    .sendFile('index.html');
 }

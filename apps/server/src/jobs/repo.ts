@@ -51,7 +51,7 @@ export const jobsRepo = Object.freeze({
     if (Number(result.numUpdatedRows) !== 1) return undefined;
     return db
       .selectFrom('due_jobs')
-      .select(['job_id', 'kind', 'payload_json', 'attempts'])
+      .select(['job_id', 'kind', 'payload_json', 'attempts', 'run_at'])
       .where('job_id', '=', jobId)
       .executeTakeFirst();
   },
@@ -86,5 +86,20 @@ export const jobsRepo = Object.freeze({
       .where('claimed_by', '=', owner)
       .where('done_at', 'is', null)
       .execute();
+  },
+
+  /**
+   * Gives back every job `owner` holds and has not finished (a draining instance, decision 030):
+   * another instance may take them at once instead of after the lease. The attempt stays counted.
+   */
+  async releaseClaims(db: DbOrTrx, owner: string): Promise<number> {
+    const result = await db
+      .updateTable('due_jobs')
+      .set({ claimed_until: null })
+      .where('claimed_by', '=', owner)
+      .where('done_at', 'is', null)
+      .where('claimed_until', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   },
 });

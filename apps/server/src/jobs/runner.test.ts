@@ -137,4 +137,107 @@ describe.each(databaseKinds)('job runner on %s', (kind) => {
     await runner.stop();
     expect(runner.started).toBe(false);
   });
+
+  it('stops after the job in hand when asked, leaving the other due jobs to another instance at once', async () => {
+    database ??= await freshDatabase(kind);
+    const db = database.db;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const ran: number[] = [];
+    const handlers: Record<string, JobHandler> = {
+      slow: async (_payload, { jobId }) => {
+        ran.push(jobId);
+        await gate;
+      },
+    };
+    const draining = new JobRunner({
+      db,
+      handlers,
+      log: quietLog,
+      owner: 'draining',
+      intervalMs: 20,
+    });
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push(await jobsRepo.enqueue(db, { kind: 'slow', runAt: 0, payload: {}, now: 0 }));
+    }
+    draining.start();
+    await vi.waitFor(() => expect(ran).toEqual([ids[0]]), { timeout: 2000 });
+    const stopped = draining.stop();
+    release();
+    await stopped;
+    expect(ran).toEqual([ids[0]]);
+    expect(await job(db, ids[0]!)).toMatchObject({ claimed_by: 'draining', attempts: 1 });
+    expect((await job(db, ids[1]!)).attempts).toBe(0);
+
+    const other = new JobRunner({ db, handlers, log: quietLog, owner: 'other' });
+    expect(await other.runDue()).toEqual({ ran: 2, failed: 0 });
+  });
+
+  it('gives back the claims it still holds when stopped, so they need not wait for the lease', async () => {
+    const { db, runner } = await setup({ ping: async () => undefined }, 'leaving');
+    const id = await jobsRepo.enqueue(db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
+    const done = await jobsRepo.enqueue(db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
+    expect(await runner.runDue(0)).toEqual({ ran: 2, failed: 0 });
+    // A claim left by a round that could not record its job (e.g. the database failed mid-way).
+    await db
+      .updateTable('due_jobs')
+      .set({ done_at: null, claimed_until: 60_000 })
+      .where('job_id', '=', id)
+      .execute();
+    await runner.stop();
+    expect(await job(db, id)).toMatchObject({ claimed_until: null, done_at: null });
+    expect(await job(db, done)).toMatchObject({ done_at: 0 });
+    const other = new JobRunner({
+      db,
+      handlers: { ping: async () => undefined },
+      log: quietLog,
+      owner: 'b',
+    });
+    expect(await other.runDue(1)).toEqual({ ran: 1, failed: 0 });
+  });
+
+  it('never gives up a job for an outage of the database or Redis (decision 025)', async () => {
+    let calls = 0;
+    const { db, runner } = await setup({
+      notify: async () => {
+        // what ioredis says while Redis is away; the job would be given up after 8 tries
+        if (++calls <= 10)
+          throw new Error("Stream isn't writeable and enableOfflineQueue options is false");
+      },
+    });
+    const id = await jobsRepo.enqueue(db, { kind: 'notify', runAt: 0, payload: {}, now: 0 });
+    for (let t = 0; t < 120 * 60_000; t += 60_000) await runner.runDue(t);
+    expect(calls).toBe(11);
+    expect(await job(db, id)).toMatchObject({ attempts: 11, last_error: null });
+    expect((await job(db, id)).done_at).not.toBeNull();
+  });
+
+  it('keeps looping through rounds that fail while the database is away, and runs the job once it is back', async () => {
+    database ??= await freshDatabase(kind);
+    let away = true;
+    // every query fails as node-postgres fails it when the server went away
+    const flaky = database.db.withPlugin({
+      transformQuery: (args) => {
+        if (away) throw new Error('Connection terminated unexpectedly');
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const log = { warn: vi.fn(), error: vi.fn(), debug: vi.fn() };
+    const ran = vi.fn(async () => undefined);
+    const runner = new JobRunner({ db: flaky, handlers: { ping: ran }, log, intervalMs: 20 });
+    await jobsRepo.enqueue(database.db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
+    runner.start();
+    const failedRounds = () => log.warn.mock.calls.filter((c) => c[1] === 'job round failed');
+    await vi.waitFor(() => expect(failedRounds().length).toBeGreaterThanOrEqual(3), {
+      timeout: 5000,
+    });
+    expect(ran).not.toHaveBeenCalled();
+    away = false;
+    await vi.waitFor(() => expect(ran).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await runner.stop();
+    // an outage is a warning, not an error of the runner
+    expect(log.error).not.toHaveBeenCalled();
+  });
 });

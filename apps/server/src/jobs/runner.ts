@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { isDependencyOutage } from '../http/dependency-outage.ts';
 import { jobsRepo } from './repo.ts';
 
 /** Runs one job; `now` is the runner's clock (tests inject it). Throwing retries the job later. */
@@ -22,7 +23,16 @@ export interface JobRunnerOptions {
   clock?: () => number;
   /** This runner's name in due_jobs.claimed_by. */
   owner?: string;
+  /** Told of each claimed job: how late it started, how it ended (the metrics, decision 031). */
+  observe?: JobObserver;
 }
+
+export interface JobObserver {
+  started(kind: string, lagMs: number): void;
+  finished(kind: string, result: 'done' | 'failed' | 'given_up'): void;
+}
+
+const unobserved: JobObserver = { started: () => undefined, finished: () => undefined };
 
 /** Exponential backoff after the n-th failed attempt: 2 s, 4 s, 8 s … at most 5 minutes. */
 export function retryDelayMs(attempts: number): number {
@@ -55,6 +65,8 @@ export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private stopped = true;
+  /** Set by stop(): the round in progress ends after its current job (a draining instance). */
+  private stopping = false;
 
   constructor(options: JobRunnerOptions) {
     this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -64,6 +76,7 @@ export class JobRunner {
       batch: 50,
       maxAttempts: 8,
       clock: Date.now,
+      observe: unobserved,
       ...options,
     };
   }
@@ -75,15 +88,27 @@ export class JobRunner {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = false;
     this.schedule();
   }
 
-  /** Stops the loop and waits for the round in progress. */
+  /**
+   * Stops the loop: the round in progress ends after the job it is running (the other due jobs
+   * stay for other instances), then every claim this runner still holds is given back, so that a
+   * restarted or draining instance leaves no job waiting for its lease to run out (decision 030).
+   */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running?.catch(() => undefined);
+    try {
+      await jobsRepo.releaseClaims(this.options.db, this.owner);
+    } catch (err) {
+      // The database is gone: the claims then run out with their lease, as after a crash.
+      this.options.log.warn({ err }, 'could not release the job claims');
+    }
   }
 
   /**
@@ -98,28 +123,33 @@ export class JobRunner {
       let claimedAny = false;
       for (const id of ids) {
         await eventLoopTurn(); // one job at a time between requests, never a round in one piece
+        if (this.stopping) return report;
         const outcome = await this.runOne(id, now);
         if (outcome === 'skipped') continue;
         claimedAny = true;
         report[outcome === 'done' ? 'ran' : 'failed']++;
       }
-      if (!claimedAny) break;
+      if (!claimedAny || this.stopping) break;
     }
     return report;
   }
 
   private async runOne(jobId: number, now: number): Promise<'done' | 'failed' | 'skipped'> {
-    const { db, handlers, leaseMs, maxAttempts, log } = this.options;
+    const { db, handlers, leaseMs, maxAttempts, log, observe } = this.options;
     const job = await jobsRepo.claim(db, jobId, this.owner, now, now + leaseMs);
     if (!job) return 'skipped'; // another instance has it
+    observe.started(job.kind, now - job.run_at);
     try {
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
       await handler(JSON.parse(job.payload_json) as unknown, { now, jobId });
       await jobsRepo.complete(db, jobId, this.owner, now);
+      observe.finished(job.kind, 'done');
       return 'done';
     } catch (err) {
-      const giveUp = job.attempts >= maxAttempts;
+      // The database or Redis away is no fault of the job: it is tried again however long the
+      // outage lasts, never given up for it (decision 025).
+      const giveUp = job.attempts >= maxAttempts && !isDependencyOutage(err);
       const message = err instanceof Error ? err.message : String(err);
       (giveUp ? log.error : log.warn).call(
         log,
@@ -131,6 +161,7 @@ export class JobRunner {
         retryAt: giveUp ? null : now + retryDelayMs(job.attempts),
         now,
       });
+      observe.finished(job.kind, giveUp ? 'given_up' : 'failed');
       return 'failed';
     }
   }
@@ -140,7 +171,13 @@ export class JobRunner {
     this.timer = setTimeout(() => {
       this.running = this.runDue().then(
         () => undefined,
-        (err: unknown) => this.options.log.error({ err }, 'job round failed'),
+        // A round fails as a whole when the database does not answer; the next one comes anyway.
+        (err: unknown) =>
+          (isDependencyOutage(err) ? this.options.log.warn : this.options.log.error).call(
+            this.options.log,
+            { err },
+            'job round failed',
+          ),
       );
       void this.running.finally(() => {
         this.running = null;

@@ -20,4 +20,6 @@ export const rooms = {
   user: (userId: number) => `user:${userId}`,
   driver: (driverId: number) => `driver:${driverId}`,
   track: (token: string) => `track:${token}`,
+  /** The sockets one session opened (by the hash of its token), ended with it. */
+  session: (tokenHash: string) => `session:${tokenHash}`,
 };

@@ -2,15 +2,6 @@ import type { DbOrTrx } from '../db/database.ts';
 
 /** The queries of the realtime layer (sockets, push, geo index loading). */
 export const realtimeRepo = Object.freeze({
-  /** Whether a trip has this tracking token (one indexed lookup: track_token is unique). */
-  async tripOfTrackToken(db: DbOrTrx, token: string) {
-    return db
-      .selectFrom('trips')
-      .select(['trip_id'])
-      .where('track_token', '=', token)
-      .executeTakeFirst();
-  },
-
   /** A driver's device for the push backend (d_device_type is 'android' or 'ios'). */
   async driverDevice(db: DbOrTrx, driverId: number) {
     return db

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { DriverLocator } from '../adapters/geo/driver-locator.ts';
 import { MemoryDriverLocator } from '../adapters/geo/memory-locator.ts';
+import { OutageTolerantLocator } from '../adapters/geo/outage-tolerant-locator.ts';
 import { RedisDriverLocator } from '../adapters/geo/redis-locator.ts';
 import { HttpPushBackend } from '../adapters/push/http-push.ts';
 import { openRedis, type RedisConnections } from './redis.ts';
@@ -39,8 +40,14 @@ export function createRealtime(app: FastifyInstance, config: Config): Realtime {
       : {}),
   });
   const locator = redis
-    ? new RedisDriverLocator(redis.command, `${redis.prefix}:drivers:geo`)
+    ? new OutageTolerantLocator(
+        new RedisDriverLocator(redis.command, `${redis.prefix}:drivers:geo`),
+        { available: () => redis.command.status === 'ready', log: app.log },
+      )
     : new MemoryDriverLocator();
+  if (redis && locator instanceof OutageTolerantLocator) {
+    rebuildWhenRedisReturns(app, redis, locator);
+  }
 
   app.addHook('onReady', async () => {
     await redis?.ready();
@@ -68,12 +75,48 @@ export async function loadOnlineDrivers(db: Db, locator: DriverLocator): Promise
   }));
   if (locator instanceof MemoryDriverLocator) {
     for (const d of drivers) locator.set(d.driverId, d.position);
+  } else if (locator instanceof OutageTolerantLocator) {
+    await locator.rebuild(drivers);
   } else if (locator instanceof RedisDriverLocator) {
     await locator.updateMany(drivers);
   } else {
     for (const d of drivers) await locator.update(d.driverId, d.position);
   }
   return drivers.length;
+}
+
+/**
+ * Once the Redis connection is ready again after an outage, the geo index is rebuilt from the
+ * database (Redis may have lost it, and positions sent meanwhile were kept only there); tried
+ * again a little later while the database does not answer either.
+ */
+function rebuildWhenRedisReturns(
+  app: FastifyInstance,
+  redis: RedisConnections,
+  locator: OutageTolerantLocator,
+): void {
+  let readyBefore = false;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+  const rebuild = () => {
+    clearTimeout(retry);
+    loadOnlineDrivers(app.db, locator).then(
+      (count) =>
+        app.log.info({ count }, 'geo index rebuilt from the database after a Redis outage'),
+      (err: unknown) => {
+        app.log.warn({ err }, 'could not rebuild the geo index; trying again in 1 s');
+        if (!closed && redis.command.status === 'ready') retry = setTimeout(rebuild, 1000).unref();
+      },
+    );
+  };
+  redis.command.on('ready', () => {
+    if (readyBefore && !closed) rebuild();
+    readyBefore = true;
+  });
+  app.addHook('preClose', async () => {
+    closed = true;
+    clearTimeout(retry);
+  });
 }
 
 async function driverDevices(db: Db, driverId: number): Promise<DriverDevices> {

@@ -10,9 +10,10 @@ import {
   type ServerToClientEvents,
   type SocketAckError,
 } from '@fairfare/contracts/socket';
+import { hashToken } from '../modules/auth/secrets.ts';
 import { driverOfToken, riderOfToken } from '../modules/auth/service.ts';
+import { trackingLinkWorks } from '../modules/tracking/service.ts';
 import { rooms } from './notifier.ts';
-import { realtimeRepo } from './repo.ts';
 import type { InterServerEvents, RealtimeServer } from './socket-server.ts';
 
 /** Who a socket is: a rider, a driver, both (one browser with both sessions), or nobody. */
@@ -21,6 +22,8 @@ export interface SocketData {
   driverId?: number;
   /** Tracking rooms joined and tokens tried, to bound what one socket may ask. */
   tracks: { joined: number; tries: number };
+  /** Hashes of the session tokens the socket was opened with: it ends when one of them does. */
+  sessions: string[];
 }
 
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -50,6 +53,7 @@ const explicitAuthSchema = z.union([
  */
 export async function authenticateSocket(app: FastifyInstance, socket: AppSocket): Promise<void> {
   socket.data.tracks = { joined: 0, tries: 0 };
+  socket.data.sessions = [];
   const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
   if (auth.api_key !== undefined || auth.user_id !== undefined || auth.driver_id !== undefined) {
     const parsed = explicitAuthSchema.safeParse(auth);
@@ -64,6 +68,7 @@ export async function authenticateSocket(app: FastifyInstance, socket: AppSocket
       if (driverId !== credentials.driver_id) throw new SocketAuthError('unauthorized');
       socket.data.driverId = driverId;
     }
+    socket.data.sessions.push(hashToken(credentials.api_key));
     return;
   }
   const header = socket.handshake.headers.cookie;
@@ -75,8 +80,14 @@ export async function authenticateSocket(app: FastifyInstance, socket: AppSocket
     riderToken ? riderOfToken(app.db, riderToken) : null,
     driverToken ? driverOfToken(app.db, driverToken) : null,
   ]);
-  if (userId !== null) socket.data.userId = userId;
-  if (driverId !== null) socket.data.driverId = driverId;
+  if (userId !== null && riderToken) {
+    socket.data.userId = userId;
+    socket.data.sessions.push(hashToken(riderToken));
+  }
+  if (driverId !== null && driverToken) {
+    socket.data.driverId = driverId;
+    socket.data.sessions.push(hashToken(driverToken));
+  }
 }
 
 const addUserSchema = z.object({ user_id: idSchema, name: z.string().max(200).optional() });
@@ -89,13 +100,15 @@ function answer(ack: unknown, result: { ok: true } | { ok: false; error: SocketA
 /**
  * Rooms (notifier.ts `rooms`): an authenticated rider is in `user:<id>` from the start and may
  * confirm it with `add_user` (spec §7) — only for their own id; a driver is in `driver:<id>`;
- * anyone may watch `track:<token>` for a trip's existing tracking token. Nothing else is joined.
+ * anyone may watch `track:<token>` for a trip's tracking token while the link works (not expired,
+ * as tripapi/track). Nothing else is joined.
  */
 export function registerSocketHandlers(app: FastifyInstance, io: RealtimeServer): void {
   io.on('connection', (socket: AppSocket) => {
     const { userId, driverId } = socket.data;
     if (userId !== undefined) void socket.join(rooms.user(userId));
     if (driverId !== undefined) void socket.join(rooms.driver(driverId));
+    for (const session of socket.data.sessions) void socket.join(rooms.session(session));
 
     socket.on(socketEvents.addUser, (payload: unknown, ack?: unknown) => {
       const parsed = addUserSchema.safeParse(payload);
@@ -117,9 +130,10 @@ export function registerSocketHandlers(app: FastifyInstance, io: RealtimeServer)
       const parsed = trackSchema.safeParse(payload);
       if (!parsed.success) return answer(ack, { ok: false, error: 'not_found' });
       const { token } = parsed.data;
-      realtimeRepo.tripOfTrackToken(app.db, token).then(
-        (trip) => {
-          if (!trip) return answer(ack, { ok: false, error: 'not_found' });
+      const link = { now: Date.now(), linkHours: app.config.trackLinkHours };
+      trackingLinkWorks(app.db, token, link).then(
+        (works) => {
+          if (!works) return answer(ack, { ok: false, error: 'not_found' });
           if (!socket.rooms.has(rooms.track(token))) {
             tracks.joined++;
             void socket.join(rooms.track(token));

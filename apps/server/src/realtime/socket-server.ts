@@ -8,7 +8,7 @@ import {
   type ServerToClientEvents,
 } from '@fairfare/contracts/socket';
 import type { Config } from '../config.ts';
-import type { RedisConnections } from './redis.ts';
+import { publisherForAdapter, type RedisConnections } from './redis.ts';
 import {
   authenticateSocket,
   registerSocketHandlers,
@@ -48,7 +48,11 @@ export function attachSocketServer(
     // The site sends small events only; refuse large frames early.
     maxHttpBufferSize: 16 * 1024,
     ...(redis
-      ? { adapter: createAdapter(redis.command, redis.subscriber, { key: `${redis.prefix}:sio` }) }
+      ? {
+          adapter: createAdapter(publisherForAdapter(redis.command, app.log), redis.subscriber, {
+            key: `${redis.prefix}:sio`,
+          }),
+        }
       : {}),
   });
   io.use((socket, next) => {
@@ -68,8 +72,10 @@ export function attachSocketServer(
     app.log.debug({ code: err.code, reason: err.message }, 'socket connection refused');
   });
   app.addHook('preClose', async () => {
-    // Only this instance's sockets: with the Redis adapter, io.disconnectSockets() reaches all.
-    io.local.disconnectSockets(true);
+    // Closes this instance's connections only (not the rooms' other instances), and without a
+    // Socket.IO "disconnect" packet: a client told "io server disconnect" never reconnects, one
+    // whose transport closed reconnects by itself, through the balancer to another instance, and
+    // the site reads its ride again on reconnect (decision 030).
     await io.close();
   });
   return io;

@@ -68,8 +68,8 @@ interface SimDriver {
   position: LatLng;
   posted: LatLng | null;
   target: LatLng | null;
-  /** Requests already decided on. */
-  seen: Set<number>;
+  /** Requests already decided on, at their fare (`trip:fare`): a raised fare is decided anew. */
+  seen: Set<string>;
   /** Counter-offers already answered (`trip:amount`), and trips countered once more. */
   answered: Set<string>;
   countered: Set<number>;
@@ -379,8 +379,9 @@ export class DriverSimulator {
         });
         continue;
       }
-      if (mine || d.seen.has(request.trip_id)) continue;
-      d.seen.add(request.trip_id);
+      const seenKey = `${request.trip_id}:${request.user_offer_amt}`;
+      if (mine || d.seen.has(seenKey)) continue;
+      d.seen.add(seenKey);
       const amount = chooseOffer(d.random, request, this.behaviour);
       if (amount === null) continue;
       this.later(d, between(d.random, 2, 8), async () => {

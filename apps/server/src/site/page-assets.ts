@@ -39,11 +39,31 @@ function closure(manifest: Manifest, keys: string[]): PageAssets {
  * manifest does not know is left to the site to load.
  */
 export function pageAssets(manifest: Manifest, modules: string[]): PageAssets {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const entries = Object.keys(manifest).filter(
+    (key) => manifest[key]?.isEntry && key !== FIRST_SCRIPT_ENTRY,
+  );
   const loaded = closure(manifest, entries);
   const page = closure(manifest, modules);
   return {
     styles: page.styles.filter((href) => !loaded.styles.includes(href)),
     scripts: page.scripts.filter((href) => !loaded.scripts.includes(href)),
   };
+}
+
+/** The first script of a content page in the build's manifest (apps/web/src/light/main.ts). */
+export const FIRST_SCRIPT_ENTRY = 'src/light/main.ts';
+
+/** A content page's first script and the chunks it imports (issue 27), or null if not built. */
+export interface FirstScript {
+  src: string;
+  preloads: string[];
+}
+
+/** The first script of a content page, from the manifest: React is no part of it. */
+export function firstScript(manifest: Manifest): FirstScript | null {
+  const chunk = manifest[FIRST_SCRIPT_ENTRY];
+  if (!chunk) return null;
+  const { scripts } = closure(manifest, [FIRST_SCRIPT_ENTRY]);
+  const src = `/${chunk.file}`;
+  return { src, preloads: scripts.filter((href) => href !== src) };
 }

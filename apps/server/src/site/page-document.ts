@@ -1,7 +1,7 @@
-import { PAGE_STATE_ID } from '@fairfare/contracts/site-render';
+import { PAGE_STATE_ID, RIDE_ISLAND_ID } from '@fairfare/contracts/site-render';
 import type { Language } from '@fairfare/contracts/languages';
 import { styleHash, type StyleText } from './inline-styles.ts';
-import type { PageAssets } from './page-assets.ts';
+import type { FirstScript, PageAssets } from './page-assets.ts';
 
 /** What goes into the site's index.html to make a rendered page of it. */
 export interface PageParts {
@@ -13,6 +13,13 @@ export interface PageParts {
   head: string;
   /** The page's data (JSON). */
   state: unknown;
+  /**
+   * How it reaches the browser (the route table, issue 27): `app` hydrated by the React app (the
+   * default), `content` without React, with its first script.
+   */
+  render?: 'content' | 'app';
+  /** A content page for a rider with a trip to show: the ride overlay island's element. */
+  rideIsland?: boolean;
 }
 
 function escapeHtml(text: string): string {
@@ -51,6 +58,10 @@ export interface RenderedDocument {
  */
 const TEMPLATE_SCRIPT = /<(script type="module"|link rel="modulepreload")/g;
 
+/** The site's script in index.html and its module preloads: no part of a content page. */
+const TEMPLATE_SCRIPT_TAGS =
+  /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
 /** The stylesheets index.html links (the entry's, written by the build). */
 const TEMPLATE_STYLESHEET = /<link rel="stylesheet"[^>]*?href="([^"]+)"[^>]*>/g;
 
@@ -74,6 +85,43 @@ function styleElements(hrefs: string[], styleText: StyleText | undefined) {
 }
 
 /**
+ * A content page (issue 27, decision 028): the rendered markup and its styles, with the first
+ * script (`first`, which does not bring React) in place of the site's; no page data, since no
+ * React hydrates it; and, for a rider with a trip to show, the ride overlay island's element.
+ */
+function contentDocument(
+  template: string,
+  page: PageParts,
+  styles: { html: string },
+  first: FirstScript | null,
+): string {
+  const script = first
+    ? [
+        ...first.preloads.map(
+          (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+        ),
+        `<script type="module" crossorigin src="${escapeHtml(first.src)}"></script>`,
+      ].join('')
+    : '';
+  let html = template.replace(TEMPLATE_STYLESHEET, '').replace(TEMPLATE_SCRIPT_TAGS, '');
+  html = replaceOnce(html, /<html\b[^>]*>/, `<html lang="${page.language}">`, '<html>');
+  html = replaceOnce(
+    html,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(page.title)}</title>`,
+    '<title>',
+  );
+  html = replaceOnce(html, /<\/head>/, `${styles.html}${page.head}${script}</head>`, '</head>');
+  const island = page.rideIsland ? `<div id="${RIDE_ISLAND_ID}"></div>` : '';
+  return replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root">${page.html}</div>${island}`,
+    'empty root element',
+  );
+}
+
+/**
  * The site's index.html (as the build wrote it, with its script and styles) made into a rendered
  * page: its language, its title, the styles and scripts of its page module, the rendered markup
  * in the root element and the page's data beside it. With `styleText`, the styles of the entry and
@@ -85,9 +133,13 @@ export function pageDocument(
   page: PageParts,
   assets: PageAssets,
   styleText?: StyleText,
+  first: FirstScript | null = null,
 ): RenderedDocument {
   const entryStyles = [...template.matchAll(TEMPLATE_STYLESHEET)].map((match) => match[1]!);
   const styles = styleElements([...entryStyles, ...assets.styles], styleText);
+  if (page.render === 'content') {
+    return { html: contentDocument(template, page, styles, first), styleHashes: styles.hashes };
+  }
   const links = [
     styles.html,
     ...assets.scripts.map(

@@ -17,6 +17,7 @@ function renderer(status = 200): RenderPage & ReturnType<typeof vi.fn> {
     head: '',
     state: { language, url },
     modules: ['src/features/home/HomePage.tsx'],
+    render: 'app',
   }));
 }
 

@@ -4,16 +4,20 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type Language } from '@fairfare/contracts/languages';
 import type { RenderPage } from '@fairfare/contracts/site-render';
+import { tooManyRequests } from '../http/errors.ts';
 import { allowStyleHashes } from '../http/security.ts';
 import { CompressedPage, pageEncoding } from './compressed-page.ts';
 import { concurrencyLimit } from './concurrency.ts';
 import { builtStyles } from './inline-styles.ts';
 import { pageLanguage } from './language.ts';
 import type { Manifest } from './page-assets.ts';
-import { pageAssets } from './page-assets.ts';
+import { firstScript, pageAssets } from './page-assets.ts';
+import { pageAddress } from './page-address.ts';
 import { PageCache } from './page-cache.ts';
 import { pageDocument } from './page-document.ts';
 import { publicApi } from './public-api.ts';
+import { nameSpeculationRules } from './speculation-rules.ts';
+import type { Viewer } from './viewer.ts';
 
 /** Pages rendered at the same time; more wait their turn (rendering is CPU work). */
 const MAX_CONCURRENT_RENDERS = 8;
@@ -34,6 +38,10 @@ export interface SitePagesOptions {
   sendShell: (reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
   /** The server bundle's render (tests); by default loaded from server/entry-server.js. */
   loadRenderer?: () => Promise<RenderPage>;
+  /** RENDER_RATE_LIMIT: renders (pages not in the cache) one address may cause a minute. */
+  rendersPerMinute: number;
+  /** Who asks, from the session cookie (viewer.ts); a visitor when not given. */
+  viewerOf?: (request: FastifyRequest) => Promise<Viewer>;
 }
 
 function readManifest(distDir: string): Manifest {
@@ -72,11 +80,19 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
   const template = readFileSync(join(options.distDir, 'index.html'), 'utf8');
   const manifest = readManifest(options.distDir);
   const styleText = builtStyles(options.distDir);
+  const first = firstScript(manifest);
   const cache = new PageCache<PageAnswer>(options.cacheSeconds * 1000, MAX_CACHED_PAGES);
   const rendering = new Map<string, Promise<PageAnswer | null>>();
   const limit = concurrencyLimit(MAX_CONCURRENT_RENDERS);
   const callApi = publicApi(app);
   const load = options.loadRenderer ?? loadServerBundle(options.distDir);
+  // Renders are CPU work: one address may cause only so many (issue 31 point 6). Counted apart
+  // from the other limits (its own key), across instances when the limits count in Redis.
+  const renderAllowed = app.createRateLimit({
+    max: options.rendersPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `page-render:${request.ip}`,
+  });
   let renderer: Promise<RenderPage | null> | undefined;
 
   function serverBundle(): Promise<RenderPage | null> {
@@ -91,18 +107,21 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
   async function render(
     url: string,
     language: Language,
+    viewer: Viewer,
     log: FastifyBaseLogger,
   ): Promise<PageAnswer | null> {
     const renderPage = await serverBundle();
     if (!renderPage) return 'shell';
     try {
-      const page = await renderPage({ url, language, callApi });
+      const signedIn = viewer !== 'visitor';
+      const page = await renderPage({ url, language, callApi, signedIn });
       if (page.kind === 'shell') return 'shell';
       const document = pageDocument(
         template,
-        { ...page, language },
+        { ...page, language, rideIsland: page.render === 'content' && viewer === 'riding' },
         pageAssets(manifest, page.modules),
         styleText,
+        first,
       );
       return new CompressedPage(page.status, document.html, document.styleHashes);
     } catch (err) {
@@ -111,14 +130,24 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
     }
   }
 
-  /** The page from the cache, else rendered (once for all who ask at the same time). */
-  async function pageFor(url: string, language: Language, log: FastifyBaseLogger) {
-    const key = `${language} ${url}`;
+  /**
+   * The page from the cache, else rendered (once for all who ask at the same time); kept per
+   * address, language and viewer (a content page's header and ride island depend on it); a render
+   * counts against the asking address's limit (429 past it).
+   */
+  async function pageFor(url: string, language: Language, viewer: Viewer, request: FastifyRequest) {
+    const log = request.log;
+    const key = `${language} ${viewer} ${url}`;
     const cached = cache.get(key);
     if (cached) return cached;
     let pending = rendering.get(key);
     if (!pending) {
-      pending = limit(() => render(url, language, log)).then((page) => {
+      const count = await renderAllowed(request);
+      if (!count.isAllowed && count.isExceeded) throw tooManyRequests();
+      pending = rendering.get(key);
+    }
+    if (!pending) {
+      pending = limit(() => render(url, language, viewer, log)).then((page) => {
         if (page) cache.set(key, page);
         return page;
       });
@@ -135,12 +164,16 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
         request.cookies[LANGUAGE_COOKIE],
         request.headers['accept-language'],
       );
-      const page = await pageFor(request.url, language, request.log);
+      // unknown query parameters are dropped before rendering and from the cache key
+      const viewer = options.viewerOf ? await options.viewerOf(request) : 'visitor';
+      const page = await pageFor(pageAddress(request.url), language, viewer, request);
       if (!(page instanceof CompressedPage)) return options.sendShell(reply);
 
       const encoding = pageEncoding(request.headers['accept-encoding']);
       const etag = page.etag(encoding);
       reply.header('vary', VARY).header('cache-control', 'no-cache').header('etag', etag);
+      // links to the next page are fetched ahead (issue 27)
+      nameSpeculationRules(reply);
       // the page carries its styles inline: the policy allows exactly those (security.ts)
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {

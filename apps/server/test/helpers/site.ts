@@ -64,11 +64,17 @@ export interface SiteAppOptions {
   pageCacheSeconds?: number;
   /** The demo seed (for pages that call the public endpoints). */
   seeded?: boolean;
+  /** RENDER_RATE_LIMIT (the default when left out). */
+  rendersPerMinute?: number;
+  /** The database it runs on (SQLite unless said). */
+  database?: 'sqlite' | 'postgres';
 }
 
 /** The real app serving `dist`, on a fresh SQLite database; closed when the test ends. */
 export async function startSiteApp(options: SiteAppOptions): Promise<SiteApp> {
-  const database = await freshDatabase('sqlite', { seeded: options.seeded ?? false });
+  const database = await freshDatabase(options.database ?? 'sqlite', {
+    seeded: options.seeded ?? false,
+  });
   onTestFinished(() => database.close());
   const lines: string[] = [];
   const logStream = new Writable({
@@ -77,15 +83,20 @@ export async function startSiteApp(options: SiteAppOptions): Promise<SiteApp> {
       done();
     },
   });
-  const app = await buildApp(
-    testConfig({
-      database: database.target,
-      webDistDir: options.dist,
-      pageCacheSeconds: options.pageCacheSeconds ?? 60,
-      logLevel: 'warn',
-    }),
-    { db: database.db, logStream, ...(options.render ? { renderPage: options.render } : {}) },
-  );
+  const config = testConfig({
+    database: database.target,
+    webDistDir: options.dist,
+    pageCacheSeconds: options.pageCacheSeconds ?? 60,
+    logLevel: 'warn',
+  });
+  if (options.rendersPerMinute !== undefined) {
+    config.rateLimits = { ...config.rateLimits, rendersPerMinute: options.rendersPerMinute };
+  }
+  const app = await buildApp(config, {
+    db: database.db,
+    logStream,
+    ...(options.render ? { renderPage: options.render } : {}),
+  });
   onTestFinished(() => app.close());
   await app.ready();
   return { app, log: () => lines.join('') };

@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { CitySeedProvider } from '../shared/cities/citySeed';
 import { DocumentTitleContext } from '../shared/hooks/useDocumentTitle';
 import { i18n } from '../shared/i18n/i18n';
+import { RenderedSignedIn } from '../shared/session/hooks';
 import type { CachedCity } from '../shared/cities/mergeCities';
 import { AppRoutes } from './router';
 
@@ -16,6 +17,8 @@ export interface AppProvidersProps {
   cities?: CachedCity[] | undefined;
   /** Where the service hears the document title of the page it renders. */
   onTitle?: ((title: string) => void) | undefined;
+  /** A content page rendered for a signed-in rider (the service checked the cookie). */
+  signedIn?: boolean | undefined;
   children: ReactNode;
 }
 
@@ -29,7 +32,9 @@ export function AppProviders(props: AppProvidersProps) {
       <QueryClientProvider client={props.queryClient}>
         <CitySeedProvider cities={props.cities}>
           <DocumentTitleContext.Provider value={props.onTitle ?? null}>
-            {props.children}
+            <RenderedSignedIn.Provider value={props.signedIn ?? false}>
+              {props.children}
+            </RenderedSignedIn.Provider>
           </DocumentTitleContext.Provider>
         </CitySeedProvider>
       </QueryClientProvider>

@@ -20,3 +20,22 @@ describe('the scripts a page hydrates with', () => {
     expect(home.packages).not.toContain('@tanstack/react-query');
   });
 });
+
+// A content page loads src/light/main.ts alone (issue 27): React, the router and i18next come
+// only with the ride overlay island, which it imports dynamically.
+describe("a content page's first script", () => {
+  it('brings no React, router, i18next, TanStack Query or zod', () => {
+    const light = staticGraph('src/light/main.ts');
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router',
+      'i18next',
+      '@tanstack/react-query',
+      'zod',
+    ]) {
+      expect(light.packages, name).not.toContain(name);
+    }
+    expect(light.modules.filter((module) => module.endsWith('.tsx'))).toEqual([]);
+  });
+});

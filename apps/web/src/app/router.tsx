@@ -3,6 +3,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { BareLayout, RootLayout, SiteLayout } from './layout/Layouts';
 import { ErrorBoundaryOutlet } from './layout/PageErrorBoundary';
 import { isLazyPage, lazyPage, type LazyPage } from './lazyPage';
+import type { PageDataName } from './server/pageData';
 import { RequireLogin } from './session/RequireLogin';
 
 // Every page is its own script chunk, loaded when its route is first shown. Each names its module
@@ -109,7 +110,30 @@ const NotFoundPage = lazyPage(
 );
 
 /**
- * The routes of spec §2. Header and footer wrap all pages but /schedule-form, /booking-complete
+ * How a route's page reaches the browser (issue 27, decision 028):
+ * - `content`: rendered by the service, sent as HTML and CSS with the small first script
+ *   (src/light), without React; a rider with a trip in progress gets the ride overlay island;
+ * - `app`: an app screen, rendered by the service and hydrated by the React app, which moves
+ *   among app screens without reloading;
+ * - `browser`: an app screen the browser renders itself (a rider's own page: nothing public to
+ *   render on the service).
+ */
+export type RenderMode = 'content' | 'app' | 'browser';
+
+/** What the route table says of a page beyond its element: its render mode and its data. */
+export interface PageRoute {
+  render: RenderMode;
+  /** The data the service loads for it before rendering (app/server/pageData.ts), if any. */
+  data?: PageDataName;
+}
+
+const content = (data?: PageDataName): PageRoute => ({ render: 'content', ...(data && { data }) });
+const app = (data?: PageDataName): PageRoute => ({ render: 'app', ...(data && { data }) });
+const browser: PageRoute = { render: 'browser' };
+
+/**
+ * The routes of spec §2, the one route table (issue 27): each page, the data the service loads
+ * for it and how it reaches the browser (`handle`, a PageRoute). Header and footer wrap all pages but /schedule-form, /booking-complete
  * and /track.
  */
 export const routes: RouteObject[] = [
@@ -123,38 +147,74 @@ export const routes: RouteObject[] = [
             // errors of a page show inside the layout, with header and footer
             element: <ErrorBoundaryOutlet />,
             children: [
-              { id: 'home', index: true, element: <HomePage /> },
-              { id: 'about', path: 'about-us', element: <AboutPage /> },
-              { id: 'services', path: 'services', element: <ServicesPage /> },
-              { id: 'contact', path: 'contact-us', element: <ContactPage /> },
-              { id: 'blog', path: 'blog', element: <ContentListPage kind="blog" /> },
+              {
+                id: 'home',
+                index: true,
+                element: <HomePage />,
+                handle: content('categoriesAndCities'),
+              },
+              { id: 'about', path: 'about-us', element: <AboutPage />, handle: content() },
+              {
+                id: 'services',
+                path: 'services',
+                element: <ServicesPage />,
+                handle: content('categoriesAndCities'),
+              },
+              // an app screen until its form is sent without script (issue 27 (d)); then a content page
+              { id: 'contact', path: 'contact-us', element: <ContactPage />, handle: app() },
+              {
+                id: 'blog',
+                path: 'blog',
+                element: <ContentListPage kind="blog" />,
+                handle: content('blogList'),
+              },
               {
                 id: 'blog-detail',
                 path: 'blog-detail/:slug',
                 element: <ContentDetailPage kind="blog" />,
+                handle: content('blogPost'),
               },
               {
                 id: 'announcement',
                 path: 'announcement',
                 element: <ContentListPage kind="announcement" />,
+                handle: content('announcementList'),
               },
               {
                 id: 'announcement-detail',
                 path: 'announcement-detail/:slug',
                 element: <ContentDetailPage kind="announcement" />,
+                handle: content('announcementPost'),
               },
-              { id: 'article', path: 'article', element: <ContentListPage kind="article" /> },
+              {
+                id: 'article',
+                path: 'article',
+                element: <ContentListPage kind="article" />,
+                handle: content('articleList'),
+              },
               {
                 id: 'article-detail',
                 path: 'article-detail/:slug',
                 element: <ContentDetailPage kind="article" />,
+                handle: content('articlePost'),
               },
-              { id: 'terms', path: 'term-condition', element: <TermsPage /> },
-              { id: 'privacy', path: 'privacy-policy', element: <PrivacyPage /> },
-              { id: 'register', path: 'register', element: <RegisterPage /> },
-              { id: 'login', path: 'login', element: <LoginPage /> },
+              { id: 'terms', path: 'term-condition', element: <TermsPage />, handle: content() },
+              {
+                id: 'privacy',
+                path: 'privacy-policy',
+                element: <PrivacyPage />,
+                handle: content(),
+              },
+              {
+                id: 'register',
+                path: 'register',
+                element: <RegisterPage />,
+                handle: app('countries'),
+              },
+              { id: 'login', path: 'login', element: <LoginPage />, handle: app('countries') },
               {
                 path: 'profile',
+                handle: browser,
                 element: (
                   <RequireLogin>
                     <ProfilePage />
@@ -163,22 +223,35 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'profile/receipt/:tripId',
+                handle: browser,
                 element: (
                   <RequireLogin>
                     <ReceiptPage />
                   </RequireLogin>
                 ),
               },
-              { id: 'booknow', path: 'booknow', element: <BookNowPage /> },
+              // the booking screen's frame: its form is the browser's, which finds its answers
+              {
+                id: 'booknow',
+                path: 'booknow',
+                element: <BookNowPage />,
+                handle: app('bookingForm'),
+              },
               {
                 path: 'Checkout',
+                handle: browser,
                 element: (
                   <RequireLogin>
                     <CheckoutPage />
                   </RequireLogin>
                 ),
               },
-              { id: 'not-found', path: '*', element: <NotFoundPage /> },
+              {
+                id: 'not-found',
+                path: '*',
+                element: <NotFoundPage />,
+                handle: content('notFound'),
+              },
             ],
           },
         ],
@@ -189,10 +262,10 @@ export const routes: RouteObject[] = [
           {
             element: <ErrorBoundaryOutlet />,
             children: [
-              { path: 'schedule-form', element: <ScheduleFormPage /> },
-              { path: 'booking-complete', element: <BookingCompletePage /> },
+              { path: 'schedule-form', element: <ScheduleFormPage />, handle: browser },
+              { path: 'booking-complete', element: <BookingCompletePage />, handle: browser },
               // the public tracking page (DESIGN §5), opened in a new tab from the ride overlay
-              { path: 'track', element: <TrackPage /> },
+              { path: 'track', element: <TrackPage />, handle: browser },
             ],
           },
         ],
@@ -212,6 +285,22 @@ export function pagesAt(pathname: string): LazyPage<object>[] {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     return isLazyPage(type) ? [type] : [];
   });
+}
+
+/**
+ * The route table's word on the page at `pathname` (its last matching route): how it reaches the
+ * browser and the data the service loads for it, with the address's parameters. An address no
+ * route takes, or a route that says nothing, is the browser's.
+ */
+export function pageRouteAt(pathname: string): PageRoute & { params: Record<string, string> } {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const handle = match?.route.handle as PageRoute | undefined;
+  const params = Object.fromEntries(
+    Object.entries(match?.params ?? {}).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, value]],
+    ),
+  );
+  return { ...(handle ?? browser), params };
 }
 
 /**

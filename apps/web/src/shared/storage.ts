@@ -28,6 +28,13 @@ export const storageKeys = {
   timerValue: 'timer_value',
   /** The stored trip mode, 'now' or 'later' (spec §3), in sessionStorage. */
   tripMode: 'trip_mode',
+  /** The rider's trip in progress as last read, in sessionStorage: a reload shows it at once. */
+  lastTrip: 'last_trip',
+  /**
+   * The last request that ended without a ride (expired, or its driver cancelled) the rider was
+   * told about, in localStorage: coming back says why once, then the form is for a new ride.
+   */
+  endedRequestSeen: 'ended_request_seen',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {

@@ -72,6 +72,7 @@ export function cancelQuote(overrides: Partial<CancelQuote> = {}): CancelQuote {
     fee: 0,
     fee_after: 5,
     free_until: null,
+    driver_on_the_way: true,
     currency: 'CAD',
     now: Date.now(),
     ...overrides,

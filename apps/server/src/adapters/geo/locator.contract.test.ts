@@ -181,6 +181,27 @@ locatorContract('memory (H3 cells)', async () => {
 });
 
 describe.runIf(redisUp)('with Redis', () => {
+  it('replaces the whole set at once when rebuilt from the database (after an outage)', async () => {
+    const { prefix } = testRedis();
+    const client = redisClient();
+    const locator = new RedisDriverLocator(client, `${prefix}:drivers:geo`);
+    try {
+      await locator.update(1, offset(CITY, 0.5, 0)); // went offline while Redis was away
+      await locator.update(2, offset(CITY, 3, 0)); // moved meanwhile
+      await locator.replaceAll([
+        { driverId: 2, position: offset(CITY, 0.2, 0) },
+        { driverId: 3, position: offset(CITY, 1, 0) },
+      ]);
+      expect((await locator.nearby(CITY, 5)).map((d) => d.driverId)).toEqual([2, 3]);
+      await locator.replaceAll([]);
+      expect(await locator.nearby(CITY, 5)).toEqual([]);
+      expect(await client.keys(`${prefix}:*`)).toEqual([]); // no building key left behind
+    } finally {
+      client.disconnect();
+      await dropPrefix(prefix);
+    }
+  });
+
   locatorContract('Redis GEO', async () => {
     const { prefix } = testRedis();
     const client = redisClient();

@@ -48,6 +48,24 @@ export class RedisDriverLocator implements DriverLocator {
     await pipeline.exec();
   }
 
+  /**
+   * The set becomes exactly these drivers, at once for every reader: built under a key of its own,
+   * then renamed over the set in one MULTI (after Redis was away, decision 025).
+   */
+  async replaceAll(drivers: ReadonlyArray<{ driverId: number; position: LatLng }>): Promise<void> {
+    const building = `${this.key}:rebuild:${process.pid}:${Date.now()}`;
+    const multi = this.redis.multi();
+    if (drivers.length === 0) multi.del(this.key);
+    else {
+      for (const { driverId, position } of drivers)
+        multi.geoadd(building, position.lng, position.lat, String(driverId));
+      multi.rename(building, this.key);
+    }
+    const results = await multi.exec();
+    const failed = results?.find(([err]) => err);
+    if (!results || failed) throw failed?.[0] ?? new Error('the geo index was not replaced');
+  }
+
   async nearby(center: LatLng, radiusKm: number, limit?: number): Promise<NearbyDriver[]> {
     if (!(radiusKm >= 0) || (limit !== undefined && !(limit > 0))) return [];
     if (limit === undefined || !Number.isFinite(limit)) return this.search(center, radiusKm);

@@ -8,6 +8,8 @@ import { expectFailed } from '../../../test/helpers/failure.ts';
 const login = API_BASE + endpoints.users.login;
 const registration = API_BASE + endpoints.users.registration;
 const getUser = API_BASE + endpoints.users.get;
+/** The one caller of the tests that call the service directly. */
+const caller = { ip: '10.0.0.1', device: '' };
 
 describe.each(databaseKinds)('phone-code login on %s', (kind) => {
   it('registers with a code from the outbox, sets an HttpOnly cookie and stores the code hashed', async () => {
@@ -210,7 +212,7 @@ describe.each(databaseKinds)('phone-code login on %s', (kind) => {
     const code = await codeFromOutbox(app, '+15195550116');
     now += 5 * 60_000 + 1;
     await expect(
-      verifyLogin(deps, { phone_code: '+1', phone: '5195550116', code }),
+      verifyLogin(deps, { phone_code: '+1', phone: '5195550116', code, caller }),
     ).rejects.toMatchObject({ code: 'auth.codeExpired' });
 
     now += 60_000;
@@ -222,10 +224,10 @@ describe.each(databaseKinds)('phone-code login on %s', (kind) => {
     });
     const fresh = await codeFromOutbox(app, '+15195550116');
     await expect(
-      verifyLogin(deps, { phone_code: '+1', phone: '5195550116', code: fresh }),
+      verifyLogin(deps, { phone_code: '+1', phone: '5195550116', code: fresh, caller }),
     ).resolves.toMatchObject({ user: { phone: '5195550116' } });
     await expect(
-      verifyLogin(deps, { phone_code: '+1', phone: '5195550116', code: fresh }),
+      verifyLogin(deps, { phone_code: '+1', phone: '5195550116', code: fresh, caller }),
     ).rejects.toMatchObject({ code: 'auth.codeExpired' });
   });
 
@@ -317,12 +319,14 @@ describe.each(databaseKinds)('phone-code login on %s', (kind) => {
         return Date.now();
       },
     };
-    await expect(verifyRegistration(failing, { ...phone, code })).rejects.toThrow('clock stopped');
+    await expect(verifyRegistration(failing, { ...phone, code, caller })).rejects.toThrow(
+      'clock stopped',
+    );
     expect(
       await db.selectFrom('users').selectAll().where('phone', '=', '5195550141').execute(),
     ).toEqual([]);
     // the same code still works, and makes one account
-    const { user } = await verifyRegistration(deps, { ...phone, code });
+    const { user } = await verifyRegistration(deps, { ...phone, code, caller });
     expect(user).toMatchObject({ first_name: 'Ada', phone: '5195550141' });
     expect(
       await db.selectFrom('users').selectAll().where('phone', '=', '5195550141').execute(),

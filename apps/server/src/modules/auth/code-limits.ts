@@ -1,4 +1,4 @@
-import { CODE_TTL_MS, RESEND_COOLDOWN_SECONDS } from '@fairfare/contracts/auth';
+import { CODE_MAX_TRIES, CODE_TTL_MS, RESEND_COOLDOWN_SECONDS } from '@fairfare/contracts/auth';
 
 // How often one-time codes may be sent (issue 17 point 10, issue 13 point 10). Nobody can lock a
 // rider out: a phone's codes are spaced by a growing back-off, never by a hard hour, and the
@@ -40,4 +40,26 @@ export function addressAllows(
   maxPhones: number,
 ): boolean {
   return phonesFromAddress.includes(phone) || new Set(phonesFromAddress).size < maxPhones;
+}
+
+/**
+ * Who is trying a code (issue 31 point 4): the client address and the device cookie it sent
+ * (empty when it sent none). Tries are counted per caller, so a stranger's wrong guesses use up
+ * only the stranger's tries and the owner, from their own address or device, can still use the
+ * code they were sent.
+ */
+export interface Caller {
+  ip: string;
+  device: string;
+}
+
+/** Tries at one code from one address, devices together: inventing device cookies ends here. */
+export const ADDRESS_TRIES_PER_CODE = 4 * CODE_MAX_TRIES;
+
+/** The try counters one guess must pass: the device's (CODE_MAX_TRIES) and its address's. */
+export function tryCounters(caller: Caller): Array<{ key: string; max: number }> {
+  return [
+    { key: `${caller.ip} ${caller.device || '-'}`, max: CODE_MAX_TRIES },
+    { key: `${caller.ip} *`, max: ADDRESS_TRIES_PER_CODE },
+  ];
 }

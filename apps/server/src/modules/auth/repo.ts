@@ -14,21 +14,29 @@ const selectSession = prepared(
 );
 
 export const authRepo = Object.freeze({
-  async insertCode(db: DbOrTrx, row: Insertable<PhoneCodesTable>): Promise<void> {
-    await db.insertInto('phone_codes').values(row).execute();
+  async insertCode(db: DbOrTrx, row: Insertable<PhoneCodesTable>): Promise<number> {
+    const inserted = await db
+      .insertInto('phone_codes')
+      .values(row)
+      .returning('phone_code_id')
+      .executeTakeFirstOrThrow();
+    return inserted.phone_code_id;
   },
 
   /** Codes sent to a phone, and the phones an address asked codes for, since a time (code-limits.ts). */
   async codeHistorySince(
     db: DbOrTrx,
-    q: { phone_code: string; phone: string; ip: string; since: number },
+    q: { phone_code: string; phone: string; purpose: string; ip: string; since: number },
   ) {
     const [toPhone, fromIp] = await Promise.all([
+      // codes of the same purpose only: a registration code asked for someone's number never
+      // holds back their login code (issue 31 point 4)
       db
         .selectFrom('phone_codes')
         .select(['created_at', 'consumed_at'])
         .where('phone_code', '=', q.phone_code)
         .where('phone', '=', q.phone)
+        .where('purpose', '=', q.purpose)
         .where('created_at', '>', q.since)
         .execute(),
       db
@@ -55,28 +63,67 @@ export const authRepo = Object.freeze({
   },
 
   /** The newest code still waiting to be used: while the phone must wait, the code step goes on with it. */
-  async latestOpenCode(db: DbOrTrx, q: { phone_code: string; phone: string }) {
+  async latestOpenCode(db: DbOrTrx, q: { phone_code: string; phone: string; purpose: string }) {
     return db
       .selectFrom('phone_codes')
-      .select(['created_at', 'expires_at', 'purpose', 'tries'])
+      .select(['phone_code_id', 'created_at', 'expires_at'])
       .where('phone_code', '=', q.phone_code)
       .where('phone', '=', q.phone)
+      .where('purpose', '=', q.purpose)
       .where('consumed_at', 'is', null)
       .orderBy('phone_code_id', 'desc')
       .limit(1)
       .executeTakeFirst();
   },
 
-  /** Counts a try; guarded so that concurrent tries cannot exceed the limit. Returns whether it counted. */
-  async countTry(db: DbOrTrx, id: number, maxTries: number): Promise<boolean> {
-    const res = await db
+  /**
+   * Counts one caller's try at a code (code_tries, one counter per caller key); guarded so that
+   * concurrent tries cannot exceed `maxTries`. Returns the caller's tries with this one, or null
+   * when the caller had none left.
+   */
+  async countTry(
+    db: DbOrTrx,
+    q: { id: number; caller: string; maxTries: number },
+  ): Promise<number | null> {
+    await db
+      .insertInto('code_tries')
+      .values({ phone_code_id: q.id, caller: q.caller })
+      .onConflict((oc) => oc.columns(['phone_code_id', 'caller']).doNothing())
+      .execute();
+    const counted = await db
+      .updateTable('code_tries')
+      .set((eb) => ({ tries: eb('tries', '+', 1) }))
+      .where('phone_code_id', '=', q.id)
+      .where('caller', '=', q.caller)
+      .where('tries', '<', q.maxTries)
+      .returning('tries')
+      .executeTakeFirst();
+    return counted?.tries ?? null;
+  },
+
+  /** The code's tries by every caller together (a record for the operator; limits are per caller). */
+  async addToTotalTries(db: DbOrTrx, id: number): Promise<void> {
+    await db
       .updateTable('phone_codes')
       .set((eb) => ({ tries: eb('tries', '+', 1) }))
       .where('phone_code_id', '=', id)
-      .where('tries', '<', maxTries)
-      .where('consumed_at', 'is', null)
+      .execute();
+  },
+
+  /** A caller's tries at a code so far. */
+  async triesOf(db: DbOrTrx, id: number, caller: string): Promise<number> {
+    const row = await db
+      .selectFrom('code_tries')
+      .select('tries')
+      .where('phone_code_id', '=', id)
+      .where('caller', '=', caller)
       .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
+    return row?.tries ?? 0;
+  },
+
+  /** Forgets a code that could not be sent (issue 31 point 8), so it holds nothing back. */
+  async deleteCode(db: DbOrTrx, id: number): Promise<void> {
+    await db.deleteFrom('phone_codes').where('phone_code_id', '=', id).execute();
   },
 
   /** Marks a code used; only one caller can consume it. */

@@ -6,9 +6,15 @@ import { messages } from '@fairfare/contracts/messages';
 import type { User } from '../../db/schema.ts';
 import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
+import { sessionSockets } from '../../realtime/session-sockets.ts';
 import { usersRepo } from '../users/repo.ts';
 import { presentedCredentials, resolveRider } from './identify.ts';
-import { authDepsOf, clearRiderSessionCookies, setRiderSessionCookies } from './session-cookie.ts';
+import {
+  authDepsOf,
+  callerOf,
+  clearRiderSessionCookies,
+  setRiderSessionCookies,
+} from './session-cookie.ts';
 import { endSession, sendCode, verifyLogin, verifyRegistration, type AuthDeps } from './service.ts';
 
 /** The spec's session values of a rider (the secret itself stays in the cookie for the web). */
@@ -41,33 +47,36 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, users.login, async (request, reply) => {
     const body = request.body;
+    const caller = callerOf(request, body.step === 'request' ? reply : undefined);
     if (body.step === 'request') {
       return ok(
-        await sendCode(deps(), { ...body, purpose: 'login', ip: request.ip }),
+        await sendCode(deps(), { ...body, purpose: 'login', ...caller }),
         messages['auth.codeSent'],
       );
     }
-    const { user, token } = await verifyLogin(deps(), body);
+    const { user, token } = await verifyLogin(deps(), { ...body, caller });
     return ok(loggedIn(user, token, body.client, request, reply));
   });
 
   serve(app, users.registration, async (request, reply) => {
     const body = request.body;
+    const caller = callerOf(request, body.step === 'request' ? reply : undefined);
     if (body.step === 'request') {
       const { first_name, last_name, email, language } = body;
       const payload = { first_name, last_name, email, language };
       return ok(
-        await sendCode(deps(), { ...body, purpose: 'register', ip: request.ip, payload }),
+        await sendCode(deps(), { ...body, purpose: 'register', ...caller, payload }),
         messages['auth.codeSent'],
       );
     }
-    const { user, token } = await verifyRegistration(deps(), body);
+    const { user, token } = await verifyRegistration(deps(), { ...body, caller });
     return ok(loggedIn(user, token, body.client, request, reply));
   });
 
   serve(app, users.logout, async (request, reply) => {
     const credentials = presentedCredentials(request);
-    if (credentials) await endSession(app.db, credentials.token);
+    if (credentials)
+      await endSession(app.db, credentials.token, Date.now(), sessionSockets(app.io));
     clearRiderSessionCookies(reply);
     return ok({ logged_out: true as const }, messages['auth.loggedOut']);
   });

@@ -1,5 +1,4 @@
 import {
-  CODE_MAX_TRIES,
   CODE_TTL_MS,
   RESEND_COOLDOWN_SECONDS,
   SESSION_IDLE_DAYS,
@@ -8,9 +7,10 @@ import {
 import type { Language } from '@fairfare/contracts/languages';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Db, DbOrTrx, Trx } from '../../db/database.ts';
-import { badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
+import type { SessionSockets } from '../../realtime/session-sockets.ts';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
 import { usersRepo } from '../users/repo.ts';
-import { addressAllows, phoneWaitMs } from './code-limits.ts';
+import { addressAllows, phoneWaitMs, tryCounters, type Caller } from './code-limits.ts';
 import { authRepo } from './repo.ts';
 import { sessionCacheOf, type CachedSession } from './session-cache.ts';
 import { generateCode, generateToken, hashCode, hashToken, phoneKey, sameHash } from './secrets.ts';
@@ -21,10 +21,28 @@ export interface AuthDeps {
   secret: string;
   codeLimits: { perPhoneHour: number; perIpHour: number };
   now?: () => number;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+/** Whether a caller has tries left at a code (every counter of theirs under its limit). */
+async function callerHasTries(db: Db, codeId: number, caller: Caller): Promise<boolean> {
+  for (const counter of tryCounters(caller)) {
+    if ((await authRepo.triesOf(db, codeId, counter.key)) >= counter.max) return false;
+  }
+  return true;
 }
 
 /** What a code is for: a rider's login or registration, or a driver's login. */
 export type Purpose = 'login' | 'register' | 'driver';
+/**
+ * Named in the text, so that an owner who also gets codes someone else asked for their phone for
+ * another purpose (issue 31 point 4) can tell which one to type.
+ */
+const CODE_PURPOSE_WORDS: Record<Purpose, string> = {
+  login: 'login',
+  register: 'registration',
+  driver: 'driver login',
+};
 interface Phone {
   phone_code: string;
   phone: string;
@@ -45,7 +63,7 @@ const TOUCH_EVERY_MS = 15 * 60_000;
  */
 export async function sendCode(
   deps: AuthDeps,
-  req: Phone & { purpose: Purpose; ip: string; payload?: unknown },
+  req: Phone & { purpose: Purpose; ip: string; device?: string; payload?: unknown },
 ): Promise<CodeSent> {
   const now = deps.now?.() ?? Date.now();
   const history = await authRepo.codeHistorySince(deps.db, { ...req, since: now - HOUR });
@@ -56,13 +74,13 @@ export async function sendCode(
   const wait = phoneWaitMs(history.toPhone, now, deps.codeLimits.perPhoneHour);
   if (wait > 0) {
     // Not yet another code: the one last sent to this phone is still valid, so whoever owns the
-    // phone goes on to the code step with it (no new text is sent).
+    // phone goes on to the code step with it (no new text is sent). Only this caller's own
+    // wrong tries at it can have used it up (issue 31 point 4).
     const open = await authRepo.latestOpenCode(deps.db, req);
     if (
       open &&
-      open.purpose === req.purpose &&
       open.expires_at > now &&
-      open.tries < CODE_MAX_TRIES
+      (await callerHasTries(deps.db, open.phone_code_id, { ip: req.ip, device: req.device ?? '' }))
     ) {
       return {
         code_sent: true,
@@ -73,7 +91,7 @@ export async function sendCode(
     throw tooManyRequests('auth.resendTooSoon');
   }
   const code = generateCode();
-  await authRepo.insertCode(deps.db, {
+  const codeId = await authRepo.insertCode(deps.db, {
     phone_code: req.phone_code,
     phone: req.phone,
     purpose: req.purpose,
@@ -83,10 +101,18 @@ export async function sendCode(
     expires_at: now + CODE_TTL_MS,
     created_at: now,
   });
-  await deps.sms.send(
-    phoneKey(req.phone_code, req.phone),
-    `Your FairFare code is ${code}. It expires in 5 minutes.`,
-  );
+  try {
+    await deps.sms.send(
+      phoneKey(req.phone_code, req.phone),
+      `Your FairFare ${CODE_PURPOSE_WORDS[req.purpose]} code is ${code}. It expires in 5 minutes.`,
+    );
+  } catch (err) {
+    // Not sent, so not kept (issue 31 point 8): a kept code would say "sent" to the next request
+    // and hold the next code back by the cool-down though nobody received it.
+    await authRepo.deleteCode(deps.db, codeId);
+    deps.log?.warn({ err }, 'the SMS provider did not take a one-time code');
+    throw new AppError(503, 'auth.smsUnavailable');
+  }
   return {
     code_sent: true,
     resend_after_seconds: RESEND_COOLDOWN_SECONDS,
@@ -96,26 +122,34 @@ export async function sendCode(
 
 /**
  * Checks a code against the latest one sent for this phone and purpose: at most CODE_MAX_TRIES
- * tries (counted with a guarded update that commits on its own, so parallel or failed guesses
- * cannot exceed it), valid CODE_TTL_MS, usable once. The code is spent in the same transaction as
+ * tries per caller, ADDRESS_TRIES_PER_CODE per address (counted with guarded updates that commit
+ * on their own, so parallel or failed guesses cannot exceed them; a stranger's guesses never use
+ * up the owner's tries), valid CODE_TTL_MS, usable once. The code is spent in the same transaction as
  * `use`, what it authorises, so a failure there leaves the code usable (issue 17 point 11).
  */
 export async function checkCodeThen<T>(
   deps: AuthDeps,
-  req: Phone & { purpose: Purpose; code: string },
+  req: Phone & { purpose: Purpose; code: string; caller: Caller },
   use: (trx: Trx, payload: string | null) => Promise<T>,
 ): Promise<T> {
   const now = deps.now?.() ?? Date.now();
   const row = await authRepo.latestCode(deps.db, req);
   if (!row || row.consumed_at !== null || row.expires_at <= now)
     throw badRequest('auth.codeExpired');
-  const counted = await authRepo.countTry(deps.db, row.phone_code_id, CODE_MAX_TRIES);
-  if (!counted) throw tooManyRequests('auth.codeTooManyTries');
+  let lastTry = false;
+  for (const counter of tryCounters(req.caller)) {
+    const tries = await authRepo.countTry(deps.db, {
+      id: row.phone_code_id,
+      caller: counter.key,
+      maxTries: counter.max,
+    });
+    if (tries === null) throw tooManyRequests('auth.codeTooManyTries');
+    lastTry ||= tries >= counter.max;
+  }
+  await authRepo.addToTotalTries(deps.db, row.phone_code_id);
   const expected = hashCode(deps.secret, phoneKey(req.phone_code, req.phone), req.code);
   if (!sameHash(expected, row.code_hash)) {
-    throw row.tries + 1 >= CODE_MAX_TRIES
-      ? tooManyRequests('auth.codeTooManyTries')
-      : badRequest('auth.codeWrong');
+    throw lastTry ? tooManyRequests('auth.codeTooManyTries') : badRequest('auth.codeWrong');
   }
   return deps.db.transaction().execute(async (trx) => {
     if (!(await authRepo.consumeCode(trx, row.phone_code_id, now)))
@@ -127,7 +161,7 @@ export async function checkCodeThen<T>(
 /** checkCodeThen for what needs only the code's payload. */
 export function checkCode(
   deps: AuthDeps,
-  req: Phone & { purpose: Purpose; code: string },
+  req: Phone & { purpose: Purpose; code: string; caller: Caller },
 ): Promise<string | null> {
   return checkCodeThen(deps, req, async (_trx, payload) => payload);
 }
@@ -139,7 +173,7 @@ export interface RegistrationDetails extends Phone {
   language: Language;
 }
 
-export async function verifyLogin(deps: AuthDeps, req: Phone & { code: string }) {
+export async function verifyLogin(deps: AuthDeps, req: Phone & { code: string; caller: Caller }) {
   await checkCode(deps, { ...req, purpose: 'login' });
   const user = await usersRepo.findByPhone(deps.db, req.phone_code, req.phone);
   if (!user) throw notFound('auth.noAccount');
@@ -147,7 +181,10 @@ export async function verifyLogin(deps: AuthDeps, req: Phone & { code: string })
 }
 
 /** Creates the account from the details given when the code was requested, then logs in. */
-export async function verifyRegistration(deps: AuthDeps, req: Phone & { code: string }) {
+export async function verifyRegistration(
+  deps: AuthDeps,
+  req: Phone & { code: string; caller: Caller },
+) {
   return checkCodeThen(deps, { ...req, purpose: 'register' }, async (trx, payload) => {
     const details = JSON.parse(payload ?? '{}') as RegistrationDetails;
     const now = deps.now?.() ?? Date.now();
@@ -226,8 +263,18 @@ export async function driverOfToken(
   return (await liveSession(db, token, now))?.driver_id ?? null;
 }
 
-export async function endSession(db: Db, token: string, now = Date.now()): Promise<void> {
+/**
+ * Ends a session: in the database, in every instance's session cache, and then its open sockets
+ * on every instance (issue 31 point 7), which would otherwise go on receiving its pushes.
+ */
+export async function endSession(
+  db: Db,
+  token: string,
+  now = Date.now(),
+  sockets?: SessionSockets,
+): Promise<void> {
   const tokenHash = hashToken(token);
   await authRepo.endSession(db, tokenHash, now);
   await sessionCacheOf(db)?.ended(tokenHash);
+  sockets?.disconnect(tokenHash);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RedisConnections } from '../../realtime/redis.ts';
+import { SUBSCRIBER_OPTIONS, type RedisConnections } from '../../realtime/redis.ts';
 import type { SessionCache } from './session-cache.ts';
 
 export interface SharedSessionEnds {
@@ -34,7 +34,10 @@ export function shareSessionEnds(
   const ackChannel = `${channel}:ack`;
   // Its own connection: a subscribed connection can do nothing else, and the Socket.IO adapter's
   // subscriber must not see these messages.
-  const subscriber = redis.command.duplicate({ connectionName: `${redis.prefix}:sessions` });
+  const subscriber = redis.command.duplicate({
+    ...SUBSCRIBER_OPTIONS, // (re)subscriptions wait for Redis (decision 025)
+    connectionName: `${redis.prefix}:sessions`,
+  });
   subscriber.on('error', (err: unknown) => log?.warn({ err }, 'redis connection error'));
   cache.setActive(false);
   /** Logouts of this instance waiting for the instances' answers, by nonce. */

@@ -51,6 +51,15 @@ export const driversRepo = Object.freeze({
       .execute();
   },
 
+  /** Where the driver last said they were (null when never). */
+  async position(db: DbOrTrx, driverId: number) {
+    return db
+      .selectFrom('drivers')
+      .select(['d_lat', 'd_lng'])
+      .where('driver_id', '=', driverId)
+      .executeTakeFirst();
+  },
+
   /** One more completed trip (spec §3 num_trip). */
   async countTrip(db: DbOrTrx, driverId: number): Promise<void> {
     await db

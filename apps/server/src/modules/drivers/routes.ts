@@ -4,9 +4,10 @@ import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { messages } from '@fairfare/contracts/messages';
 import { DRIVER_SESSION_COOKIE } from '@fairfare/contracts/socket';
 import { serve } from '../../http/endpoint.ts';
+import { sessionSockets } from '../../realtime/session-sockets.ts';
 import { ok } from '../../http/envelope.ts';
 import { endSession, sendCode, type AuthDeps } from '../auth/service.ts';
-import { authDepsOf, setSessionCookie } from '../auth/session-cookie.ts';
+import { authDepsOf, callerOf, setSessionCookie } from '../auth/session-cookie.ts';
 import { answerCounter, sendOffer } from '../offers/driver-service.ts';
 import { confirmCash } from '../payments/cash.ts';
 import { rideDeps } from '../ride/deps.ts';
@@ -50,19 +51,21 @@ export const driversRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, drivers.login, async (request, reply) => {
     const body = request.body;
+    const caller = callerOf(request, body.step === 'request' ? reply : undefined);
     if (body.step === 'request') {
       return ok(
-        await sendCode(authDeps(), { ...body, purpose: 'driver', ip: request.ip }),
+        await sendCode(authDeps(), { ...body, purpose: 'driver', ...caller }),
         messages['auth.codeSent'],
       );
     }
-    const { driver, token } = await verifyDriverLogin(authDeps(), body);
+    const { driver, token } = await verifyDriverLogin(authDeps(), { ...body, caller });
     return ok(loggedIn(driver, token, body.client, request, reply));
   });
 
   serve(app, drivers.logout, async (request, reply) => {
     const credentials = presentedDriverCredentials(request);
-    if (credentials) await endSession(app.db, credentials.token);
+    if (credentials)
+      await endSession(app.db, credentials.token, Date.now(), sessionSockets(app.io));
     reply.clearCookie(DRIVER_SESSION_COOKIE, { path: '/' });
     return ok({ logged_out: true as const }, messages['auth.loggedOut']);
   });

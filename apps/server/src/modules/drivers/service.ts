@@ -14,6 +14,7 @@ import {
 import type { Updateable } from 'kysely';
 import type { TripsTable } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors.ts';
+import type { Caller } from '../auth/code-limits.ts';
 import { checkCode, createSession, type AuthDeps } from '../auth/service.ts';
 import { findFareRule } from '../fares/service.ts';
 import { toDriverOffer } from '../offers/mapping.ts';
@@ -37,7 +38,7 @@ const OPEN_REQUESTS_MAX = 50;
  */
 export async function verifyDriverLogin(
   deps: AuthDeps,
-  req: { phone_code: string; phone: string; code: string },
+  req: { phone_code: string; phone: string; code: string; caller: Caller },
 ): Promise<{ driver: DriverRow; token: string }> {
   await checkCode(deps, { ...req, purpose: 'driver' });
   const driver = await driversRepo.findByPhone(deps.db, req.phone_code, req.phone);

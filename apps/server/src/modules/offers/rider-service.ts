@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { splitCommission, toCents } from '@fairfare/contracts/fare';
+import { greatCircleKm, splitCommission, toCents } from '@fairfare/contracts/fare';
 import {
   OPEN_OFFER_STATUSES,
   type acceptOfferRequestSchema,
@@ -25,7 +25,7 @@ import { chooseTripCard, prepareTripIntent } from '../payments/card-trips.ts';
 import { recordPromoUse } from '../promos/service.ts';
 import { promoDiscount } from '../promos/rules.ts';
 import { acceptedStatus, generateOtp } from '../ride/lifecycle.ts';
-import { tellDriverAssigned } from '../reminders/service.ts';
+import { tellDriverAssigned, tellPassenger } from '../reminders/service.ts';
 import { toTrip } from '../trips/mapping.ts';
 import { pollIfChanged, type Polled } from '../ride/polling.ts';
 import { tripsRepo } from '../trips/repo.ts';
@@ -152,12 +152,15 @@ export async function declineOffer(
  * be open and unexpired, exactly one offer wins a race, the OTP is made here, the agreed amount is
  * the offer's, the rider pays it less the promo discount (paid by the company), the commission is
  * split, the countdown starts (tm_acc), the other offers are rejected and their drivers told.
+ * A ride booked for someone else texts its passenger once committed (reminders/service.ts).
  */
 export async function acceptOffer(
   deps: RideDeps,
   riderId: number,
   request: z.output<typeof acceptOfferRequestSchema>,
   now: number,
+  /** The tracking link texted to the passenger of a ride booked for someone else. */
+  trackUrl?: (token: string) => string,
 ): Promise<Outcome<Trip>> {
   const result = await ownTripTransaction(
     deps,
@@ -185,6 +188,17 @@ export async function acceptOffer(
           ? await chooseTripCard(trx, riderId, request.payment_card_id)
           : null;
 
+      // how far the driver is from the pickup now: the fee rule asks whether they came closer
+      const at = await driversRepo.position(trx, offer.driver_id);
+      const acceptPickupM =
+        !at || at.d_lat === null || at.d_lng === null
+          ? null
+          : Math.round(
+              greatCircleKm(
+                { lat: at.d_lat, lng: at.d_lng },
+                { lat: trip.trip_from_lat, lng: trip.trip_from_lng },
+              ) * 1000,
+            );
       const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, OPEN_REQUEST_STATUSES, {
         trip_status: status,
         driver_id: offer.driver_id,
@@ -196,6 +210,7 @@ export async function acceptOffer(
         trip_comp_commision: split.commission,
         trip_driver_commision: split.driver,
         payment_card_id: paymentCardId,
+        accept_pickup_m: acceptPickupM,
         updated_at: now,
       });
       if (!moved) throw conflict();
@@ -238,6 +253,10 @@ export async function acceptOffer(
         if (accepted.payment_card_id) await prepareTripIntent(deps, accepted.trip_id);
         // a ride booked for later: the rider is texted who will drive and in which car
         if (accepted.is_ride_later === 1) await tellDriverAssigned(deps, accepted.trip_id);
+        // booked for someone else: the passenger is texted the driver, car, OTP and link
+        if (accepted.is_for_other === 1 && trackUrl) {
+          await tellPassenger(deps, accepted.trip_id, trackUrl);
+        }
       },
     },
   );

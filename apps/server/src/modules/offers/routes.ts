@@ -3,9 +3,11 @@ import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { messages } from '@fairfare/contracts/messages';
 import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
+import { trackUrl } from '../tracking/link.ts';
 import { replyPolled } from '../ride/polling.ts';
 import { rideDeps } from '../ride/deps.ts';
 import type { Outcome } from './offer-steps.ts';
+import { raiseFare } from './raise-fare.ts';
 import { acceptOffer, counterOffer, declineOffer, pollOffers } from './rider-service.ts';
 
 const answer = <T>({ result, message }: Outcome<T>) =>
@@ -38,10 +40,18 @@ export const offersRoutes: FastifyPluginAsync = async (app) => {
     answer(await declineOffer(deps, request.riderId, request.body, Date.now())),
   );
 
+  serve(app, endpointTable.trips.raiseFare, async (request) =>
+    answer(await raiseFare(deps, request.riderId, request.body, Date.now())),
+  );
+
   // tripaccept and tripassigned are one call: the trip itself says whether it is a ride for later.
   for (const accept of [endpointTable.trips.accept, endpointTable.trips.assigned]) {
     serve(app, accept, async (request) =>
-      answer(await acceptOffer(deps, request.riderId, request.body, Date.now())),
+      answer(
+        await acceptOffer(deps, request.riderId, request.body, Date.now(), (token) =>
+          trackUrl(app.config.publicBaseUrl, token),
+        ),
+      ),
     );
   }
 };

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { greatCircleKm } from '@fairfare/contracts/fare';
 import { messageText } from '@fairfare/contracts/messages';
-import { amountProblem, boundingBox, isOfferOpen, offerExpiresAt, reachKm } from './rules.ts';
+import {
+  amountProblem,
+  boundingBox,
+  isOfferOpen,
+  offerExpiresAt,
+  raiseProblem,
+  reachKm,
+} from './rules.ts';
 
 const trip = { min_amount: 1696, max_amount: 4240 };
 
@@ -69,6 +76,35 @@ describe('reach', () => {
           expect(pLat).toBeLessThanOrEqual(box.maxLat);
           expect(pLng).toBeGreaterThanOrEqual(box.minLng);
           expect(pLng).toBeLessThanOrEqual(box.maxLng);
+        },
+      ),
+    );
+  });
+});
+
+describe('raising the fare of an open request', () => {
+  const open = { ...trip, user_offer_amt: 2500 };
+
+  it('takes only a higher fare, within the bounds', () => {
+    expect(raiseProblem(2501, open)).toBeNull();
+    expect(raiseProblem(4240, open)).toBeNull();
+    expect(raiseProblem(2500, open)).toEqual({
+      key: 'ride.raiseNotHigher',
+      params: { current: 25 },
+    });
+    expect(raiseProblem(2000, open)?.key).toBe('ride.raiseNotHigher');
+    expect(raiseProblem(4241, open)).toEqual({ key: 'ride.counterTooHigh', params: { max: 42.4 } });
+  });
+
+  it('never accepts a fare at or below the current one (any amounts)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1696, max: 4240 }),
+        fc.integer({ min: 0, max: 5000 }),
+        (current, cents) => {
+          const problem = raiseProblem(cents, { ...trip, user_offer_amt: current });
+          if (cents <= current || cents > trip.max_amount) expect(problem).not.toBeNull();
+          else expect(problem).toBeNull();
         },
       ),
     );

@@ -25,6 +25,20 @@ export function amountProblem(
   return null;
 }
 
+/**
+ * A raised fare of an open request (tripapi/raisefare): higher than the rider's current offer,
+ * and within the trip's bounds like any offer.
+ */
+export function raiseProblem(
+  cents: number,
+  trip: { user_offer_amt: number; min_amount: number; max_amount: number },
+): OfferProblem | null {
+  if (cents <= trip.user_offer_amt) {
+    return { key: 'ride.raiseNotHigher', params: { current: toAmount(trip.user_offer_amt) } };
+  }
+  return amountProblem(cents, trip);
+}
+
 /** Whether an offer may still be accepted or answered at `now`. */
 export function isOfferOpen(offer: { status: string; expires_at: number }, now: number): boolean {
   return (

@@ -113,6 +113,22 @@ describe('HTTP geocoder', () => {
     expect(logger.warn).toHaveBeenCalledTimes(3);
   });
 
+  it('refuses redirects: a 302 to another host is not followed, for search and reverse', async () => {
+    const target = await fakeGeocoder(() => ({
+      body: [{ display_name: 'Inside', lat: '1', lon: '1' }],
+    }));
+    closers.push(target.close);
+    const fake = await fakeGeocoder(() => ({ status: 302, body: '', location: target.url }));
+    closers.push(fake.close);
+    const logger = log();
+    const geocoder = httpGeocoder({ url: fake.url, log: logger });
+    expect(await geocoder.search('Hyde Park')).toEqual([]);
+    expect(await geocoder.reverse(42.98, -81.25)).toBeNull();
+    expect(fake.requests).toHaveLength(2);
+    expect(target.requests).toHaveLength(0);
+    expect(logger.warn).toHaveBeenCalledTimes(2);
+  });
+
   it('does not send texts shorter than 3 characters, and caches answers', async () => {
     const fake = await fakeGeocoder(() => ({
       body: [{ display_name: 'Hyde Park, London', lat: '43', lon: '-81.3' }],

@@ -127,6 +127,9 @@ export function httpGeocoder(options: GeocoderOptions): Geocoder {
       const res = await doFetch(url, {
         headers: { accept: 'application/json', 'user-agent': 'FairFare place search' },
         signal: AbortSignal.timeout(timeoutMs),
+        // Only the configured host is asked: a redirect (say, to a loopback or private address)
+        // is refused, failing like any other error (issue 31 point 9).
+        redirect: 'error',
       });
       if (!res.ok) {
         options.log.warn({ status: res.status, url: url.origin }, 'geocoder answered an error');

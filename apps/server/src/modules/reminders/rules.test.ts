@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cityTime, driverAssignedText, reminderText } from './rules.ts';
+import {
+  cityTime,
+  driverAssignedText,
+  passengerNumber,
+  passengerText,
+  reminderText,
+} from './rules.ts';
 
 const trip = {
   trip_date: Date.UTC(2030, 0, 2, 14, 5),
@@ -31,6 +37,32 @@ describe('ride reminders', () => {
       }),
     ).toBe(
       'FairFare: Marie-Claire will drive your ride from Western University at 09:05 (Silver Toyota Corolla, plate ABCD 123).',
+    );
+  });
+});
+
+describe('texting the passenger of a ride booked for someone else', () => {
+  it("texts the number as given with a +, else in the booker's country", () => {
+    expect(passengerNumber('(519) 555-0177', '+1')).toBe('+15195550177');
+    expect(passengerNumber('+33 6 12 34 56 78', '+1')).toBe('+33612345678');
+  });
+
+  it('names the booker, the driver, the car and plate, the OTP and the link', () => {
+    expect(
+      passengerText({
+        booker: 'Ana Lopez',
+        trip_from_loc: 'Western University',
+        d_name: 'Sam Driver',
+        car_color: 'Red',
+        car_make: 'Toyota',
+        car_name: 'Corolla',
+        car_number: 'ABCD 123',
+        otp: '4821',
+        trackUrl: 'https://fairfare.example/track?trip=tok',
+      }),
+    ).toBe(
+      'FairFare: Ana booked you a ride from Western University. Driver: Sam (Red Toyota Corolla, plate ABCD 123). ' +
+        'Give the driver the code 4821 at the pickup. Follow the ride: https://fairfare.example/track?trip=tok',
     );
   });
 });

@@ -33,3 +33,37 @@ export function driverAssignedText(
   const plate = trip.car_number ? `, plate ${trip.car_number}` : '';
   return `FairFare: ${first} will drive your ride from ${trip.trip_from_loc} at ${cityTime(trip.trip_date, trip.tz_offset)}${car ? ` (${car}${plate})` : ''}.`;
 }
+
+/** The passenger's number to text: as given with a `+`, else in the booker's country. */
+export function passengerNumber(contact: string, bookerPhoneCode: string): string {
+  const digits = contact.replace(/[^\d]/g, '');
+  return contact.trim().startsWith('+') ? `+${digits}` : `${bookerPhoneCode}${digits}`;
+}
+
+/**
+ * The SMS the passenger of a ride booked for someone else gets when a driver is assigned
+ * (issue 26): who booked it, the driver, the car and its plate, the OTP to give at the pickup,
+ * and the tracking link.
+ */
+export function passengerText(trip: {
+  booker: string;
+  trip_from_loc: string;
+  d_name: string | null;
+  car_color: string | null;
+  car_make: string | null;
+  car_name: string | null;
+  car_number: string | null;
+  otp: string;
+  trackUrl: string;
+}): string {
+  const driver = firstName(trip.d_name ?? '') || 'Your driver';
+  const car = [trip.car_color, trip.car_make, trip.car_name].filter(Boolean).join(' ');
+  const plate = trip.car_number ? `plate ${trip.car_number}` : '';
+  const carText = [car, plate].filter(Boolean).join(', ');
+  const booker = firstName(trip.booker) || 'Someone';
+  return (
+    `FairFare: ${booker} booked you a ride from ${trip.trip_from_loc}. ` +
+    `Driver: ${driver}${carText ? ` (${carText})` : ''}. ` +
+    `Give the driver the code ${trip.otp} at the pickup. Follow the ride: ${trip.trackUrl}`
+  );
+}

@@ -5,7 +5,7 @@ import { JOB_KINDS } from '../../jobs/kinds.ts';
 import { jobsRepo } from '../../jobs/repo.ts';
 import type { RideNotifier } from '../../realtime/notifier.ts';
 import { remindersRepo } from './repo.ts';
-import { driverAssignedText, reminderText } from './rules.ts';
+import { driverAssignedText, passengerNumber, passengerText, reminderText } from './rules.ts';
 
 // Rides booked for later (issue 14): the rider is reminded by SMS and in the site a set time
 // before the pickup (RIDE_REMINDER_MINUTES), and told by SMS when a driver takes the ride.
@@ -72,4 +72,26 @@ export async function tellDriverAssigned(deps: ReminderDeps, tripId: number): Pr
   await deps.sms
     .send(`${trip.phone_code}${trip.phone}`, driverAssignedText(trip))
     .catch((err: unknown) => deps.log.warn({ err, tripId }, 'could not text the assigned driver'));
+}
+
+/**
+ * A driver was assigned to a ride booked for someone else: the passenger gets the driver, the
+ * car, the plate, the OTP and the tracking link by SMS (the gateway the codes use), best effort.
+ */
+export async function tellPassenger(
+  deps: ReminderDeps,
+  tripId: number,
+  trackUrl: (token: string) => string,
+): Promise<void> {
+  const trip = await remindersRepo.tripForReminder(deps.db, tripId);
+  if (!trip || trip.is_for_other !== 1 || !trip.passenger_contact || !trip.otp) return;
+  const text = passengerText({
+    ...trip,
+    booker: trip.first_name,
+    otp: trip.otp,
+    trackUrl: trackUrl(trip.track_token),
+  });
+  await deps.sms
+    .send(passengerNumber(trip.passenger_contact, trip.phone_code), text)
+    .catch((err: unknown) => deps.log.warn({ err, tripId }, 'could not text the passenger'));
 }

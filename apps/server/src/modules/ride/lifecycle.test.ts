@@ -5,6 +5,7 @@ import {
   acceptedStatus,
   canMove,
   cancellationFee,
+  driverOnTheWay,
   freeCancelUntil,
   generateOtp,
   isDue,
@@ -119,24 +120,45 @@ describe('cancellation fee', () => {
   const now = 1_700_000_000_000;
 
   it('is free before any driver was assigned', () => {
-    expect(cancellationFee({ tm_acc: null, is_ride_later: 0, trip_date: now }, now, rules)).toBe(0);
+    expect(
+      cancellationFee({ tm_acc: null, is_ride_later: 0, trip_date: now }, now, rules, true),
+    ).toBe(0);
   });
 
   it('is free while the countdown runs, and the city fee from its end on', () => {
     const trip = (tmAcc: number) => ({ tm_acc: tmAcc, is_ride_later: 0, trip_date: tmAcc });
-    expect(cancellationFee(trip(now), now, rules)).toBe(0);
-    expect(cancellationFee(trip(now - rules.timerMs + 1), now, rules)).toBe(0);
-    expect(cancellationFee(trip(now - rules.timerMs), now, rules)).toBe(500);
-    expect(cancellationFee(trip(now - 3_600_000), now, rules)).toBe(500);
+    expect(cancellationFee(trip(now), now, rules, true)).toBe(0);
+    expect(cancellationFee(trip(now - rules.timerMs + 1), now, rules, true)).toBe(0);
+    expect(cancellationFee(trip(now - rules.timerMs), now, rules, true)).toBe(500);
+    expect(cancellationFee(trip(now - 3_600_000), now, rules, true)).toBe(500);
   });
 
   it('a ride for later is free until it goes out to drivers, then after the countdown it costs', () => {
     const tmAcc = now - 3 * 24 * 3_600_000; // assigned days ago
     const later = (tripDate: number) => ({ tm_acc: tmAcc, is_ride_later: 1, trip_date: tripDate });
-    expect(cancellationFee(later(now + 60 * 60_000), now, rules)).toBe(0);
-    expect(cancellationFee(later(now + rules.scheduleLeadMs + 1), now, rules)).toBe(0);
-    expect(cancellationFee(later(now + rules.scheduleLeadMs), now, rules)).toBe(500);
-    expect(cancellationFee(later(now + 60_000), now, rules)).toBe(500);
+    expect(cancellationFee(later(now + 60 * 60_000), now, rules, true)).toBe(0);
+    expect(cancellationFee(later(now + rules.scheduleLeadMs + 1), now, rules, true)).toBe(0);
+    expect(cancellationFee(later(now + rules.scheduleLeadMs), now, rules, true)).toBe(500);
+    expect(cancellationFee(later(now + 60_000), now, rules, true)).toBe(500);
+  });
+
+  it('is waived after the countdown while the driver is not on the way', () => {
+    const late = { tm_acc: now - rules.timerMs, is_ride_later: 0, trip_date: now - rules.timerMs };
+    expect(cancellationFee(late, now, rules, false)).toBe(0);
+    expect(cancellationFee(late, now, rules, true)).toBe(500);
+  });
+
+  it('the driver is on the way once arrived, at the pickup, or 150 m closer than at the accept', () => {
+    const at = (acceptPickupM: number | null, currentPickupM: number | null, status = 'accept') =>
+      driverOnTheWay({ trip_status: status, acceptPickupM, currentPickupM });
+    expect(at(null, null, 'arrive')).toBe(true);
+    expect(at(2000, 2000)).toBe(false); // not moved in all that time
+    expect(at(2000, 1900)).toBe(false); // a little, not toward the pickup in earnest
+    expect(at(2000, 1850)).toBe(true);
+    expect(at(2000, 2600)).toBe(false); // driving away
+    expect(at(null, 140)).toBe(true); // at the pickup
+    expect(at(null, 900)).toBe(false); // unknown at the accept: not shown to be on the way
+    expect(at(2000, null)).toBe(false); // position unknown
   });
 
   it('tells when the free window ends: none before a driver, the later of countdown and dispatch', () => {
@@ -155,13 +177,16 @@ describe('cancellation fee', () => {
         fc.integer({ min: 0, max: 1 }),
         fc.integer({ min: 0, max: 2 * now }),
         fc.integer({ min: 0, max: 10_000 }),
-        (tmAcc, later, tripDate, fee) => {
+        fc.boolean(),
+        (tmAcc, later, tripDate, fee, onTheWay) => {
           const owed = cancellationFee(
             { tm_acc: tmAcc, is_ride_later: later, trip_date: tripDate },
             now,
             { ...rules, cityFeeCents: fee },
+            onTheWay,
           );
           expect([0, fee]).toContain(owed);
+          if (!onTheWay) expect(owed).toBe(0);
         },
       ),
     );

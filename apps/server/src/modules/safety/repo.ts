@@ -72,9 +72,56 @@ export const safetyRepo = Object.freeze({
       lat: number | null;
       lng: number | null;
       created_at: number;
+      texts: number;
     },
   ): Promise<void> {
     await db.insertInto('safety_events').values(row).execute();
+  },
+
+  /** Share texts a rider has sent since a time. */
+  async textsSince(db: DbOrTrx, userId: number, since: number): Promise<number> {
+    const row = await db
+      .selectFrom('safety_events')
+      .select((eb) => eb.fn.sum<number | string | null>('texts').as('texts'))
+      .where('user_id', '=', userId)
+      .where('created_at', '>', since)
+      .executeTakeFirst();
+    return Number(row?.texts ?? 0);
+  },
+
+  /** Numbers a rider saved as trusted contacts since a time (each once: a number seen is not new). */
+  async newNumbersSince(db: DbOrTrx, userId: number, since: number): Promise<number> {
+    const row = await db
+      .selectFrom('trusted_contact_numbers')
+      .select((eb) => eb.fn.countAll<number | string>().as('numbers'))
+      .where('user_id', '=', userId)
+      .where('created_at', '>', since)
+      .executeTakeFirst();
+    return Number(row?.numbers ?? 0);
+  },
+
+  async numberSavedSince(
+    db: DbOrTrx,
+    userId: number,
+    number: { phone_code: string; phone: string },
+    since: number,
+  ): Promise<boolean> {
+    const row = await db
+      .selectFrom('trusted_contact_numbers')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('phone_code', '=', number.phone_code)
+      .where('phone', '=', number.phone)
+      .where('created_at', '>', since)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  async insertNumber(
+    db: DbOrTrx,
+    row: { user_id: number; phone_code: string; phone: string; created_at: number },
+  ): Promise<void> {
+    await db.insertInto('trusted_contact_numbers').values(row).execute();
   },
 
   async eventsOfTrip(db: DbOrTrx, tripId: number) {

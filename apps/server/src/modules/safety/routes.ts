@@ -1,15 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { messages } from '@fairfare/contracts/messages';
 import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { deleteContact, listContacts, safetyEvent, saveContact, shareTrip } from './service.ts';
-
-/** The tracking page of a token on the site the rider is using. */
-function trackUrlFor(request: FastifyRequest) {
-  return (token: string) =>
-    `${request.protocol}://${request.host}/track?trip=${encodeURIComponent(token)}`;
-}
 
 export const safetyRoutes: FastifyPluginAsync = async (app) => {
   const safety = endpointTable.safety;
@@ -32,7 +26,12 @@ export const safetyRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, safety.shareTrip, async (request) =>
     ok(
-      await shareTrip(app, request.riderId, request.body, trackUrlFor(request), Date.now()),
+      await shareTrip(
+        { db: app.db, sms: app.sms, publicBaseUrl: app.config.publicBaseUrl },
+        request.riderId,
+        request.body,
+        Date.now(),
+      ),
       messages['safety.shared'],
     ),
   );

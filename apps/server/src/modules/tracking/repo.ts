@@ -1,6 +1,15 @@
 import type { DbOrTrx } from '../../db/database.ts';
 
 export const trackingRepo = Object.freeze({
+  /** What decides whether a link works (one indexed lookup: track_token is unique). */
+  async linkOf(db: DbOrTrx, token: string) {
+    return db
+      .selectFrom('trips')
+      .select(['trip_status', 'updated_at'])
+      .where('track_token', '=', token)
+      .executeTakeFirst();
+  },
+
   /** A trip by its tracking token (unique), with its driver's public fields and position. */
   async byToken(db: DbOrTrx, token: string) {
     return db

@@ -29,6 +29,19 @@ export function linkExpired(
 }
 
 /**
+ * Whether a tracking link works: its trip exists and the link has not expired. The tracking
+ * socket room is joined only then, by the same rule as tripapi/track (issue 31 point 10).
+ */
+export async function trackingLinkWorks(
+  db: Db,
+  token: string,
+  options: { now: number; linkHours: number },
+): Promise<boolean> {
+  const trip = await trackingRepo.linkOf(db, token);
+  return trip !== undefined && !linkExpired(trip, options.now, options.linkHours);
+}
+
+/**
  * tripapi/track (public): what the tracking page shows of the trip with this token — status,
  * pickup and drop, the driver's first name, car and plate, and the position while the ride is
  * under way. Nothing about the rider, no phone, no amounts. Unknown token → 404; a link

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { splitCommission } from '@fairfare/contracts/fare';
+import { greatCircleKm, splitCommission } from '@fairfare/contracts/fare';
 import {
   OPEN_REQUEST_STATUSES,
   RIDER_CANCELLABLE_STATUSES,
@@ -12,7 +12,12 @@ import { findFareRule } from '../fares/service.ts';
 import { offersRepo } from '../offers/repo.ts';
 import { chargeSavedCard, chargesSavedCard } from '../payments/card-trips.ts';
 import { ownedBy } from '../auth/ownership.ts';
-import { cancellationFee, feeAfterFreeWindow, freeCancelUntil } from '../ride/lifecycle.ts';
+import {
+  cancellationFee,
+  driverOnTheWay,
+  feeAfterFreeWindow,
+  freeCancelUntil,
+} from '../ride/lifecycle.ts';
 import { tripsRepo, type TripRow } from './repo.ts';
 import type { Notices, RideDeps, TripOutcome } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
@@ -20,6 +25,20 @@ import { ownTripTransaction } from '../ride/transaction.ts';
 import { loadTrip } from './booking.ts';
 
 // The rider's cancellations: a request withdrawn for free, or a ride cancelled with the fee rule.
+
+/** Whether the trip's driver is on the way (the fee rule, ride/lifecycle.ts driverOnTheWay). */
+export function isDriverOnTheWay(row: TripRow): boolean {
+  const pickup = { lat: row.trip_from_lat, lng: row.trip_from_lng };
+  const currentPickupM =
+    row.d_lat === null || row.d_lng === null
+      ? null
+      : Math.round(greatCircleKm({ lat: row.d_lat, lng: row.d_lng }, pickup) * 1000);
+  return driverOnTheWay({
+    trip_status: row.trip_status,
+    acceptPickupM: row.accept_pickup_m,
+    currentPickupM,
+  });
+}
 /** Closes the open offers of an ended trip and tells their drivers (and the assigned one). */
 async function closeOffersOfEndedTrip(
   trx: Trx,
@@ -64,8 +83,9 @@ export async function cancelRequest(
 
 /**
  * `cancel` (spec §4 rider cancel, DESIGN §5 Cancel): the rider cancels with a reason from
- * request/offer/assigned/accept/arrive (not once begun). Free before a driver was assigned and
- * while the countdown runs; after it the city's cancellation fee is owed (cancel_fee =
+ * request/offer/assigned/accept/arrive (not once begun). Free before a driver was assigned,
+ * while the countdown runs, and while the driver is not on the way (isDriverOnTheWay); else the
+ * city's cancellation fee is owed (cancel_fee =
  * trip_pay_amount = the fee, can_fee_by 'r', Unpaid; the payments work charges a Card trip's fee).
  * Open offers are closed; the assigned driver and those drivers are told.
  */
@@ -86,11 +106,16 @@ export async function cancelTrip(
       if (!(RIDER_CANCELLABLE_STATUSES as readonly string[]).includes(row.trip_status)) {
         throw conflict();
       }
-      const fee = cancellationFee(row, now, {
-        timerMs: settings.timerMs,
-        scheduleLeadMs: deps.scheduleLeadMs,
-        cityFeeCents: (await tripsRepo.cityCancellationFee(trx, row.city_id)) ?? 0,
-      });
+      const fee = cancellationFee(
+        row,
+        now,
+        {
+          timerMs: settings.timerMs,
+          scheduleLeadMs: deps.scheduleLeadMs,
+          cityFeeCents: (await tripsRepo.cityCancellationFee(trx, row.city_id)) ?? 0,
+        },
+        isDriverOnTheWay(row),
+      );
       const split =
         fee > 0
           ? splitCommission(
@@ -158,10 +183,12 @@ export async function quoteCancellation(
     scheduleLeadMs: deps.scheduleLeadMs,
     cityFeeCents: (await tripsRepo.cityCancellationFee(deps.db, row.city_id)) ?? 0,
   };
+  const onTheWay = isDriverOnTheWay(row);
   return {
     trip_id: row.trip_id,
     cancellable: (RIDER_CANCELLABLE_STATUSES as readonly string[]).includes(row.trip_status),
-    fee: cancellationFee(row, now, rules) / 100,
+    fee: cancellationFee(row, now, rules, onTheWay) / 100,
+    driver_on_the_way: onTheWay,
     fee_after: feeAfterFreeWindow(rules) / 100,
     free_until: freeCancelUntil(row, rules),
     currency: row.trip_currency,

@@ -311,6 +311,32 @@ export const tripsRepo = Object.freeze({
   },
 
   /**
+   * Raises the rider's offer of an open request: only while the request is open and only upward
+   * (a race of two raises, or a raise and an accept, has one winner); bumps its version.
+   */
+  async raiseOfferIf(
+    db: DbOrTrx,
+    tripId: number,
+    changes: Pick<
+      Updateable<TripsTable>,
+      | 'trip_promo_amt'
+      | 'trip_pay_amount'
+      | 'trip_comp_commision'
+      | 'trip_driver_commision'
+      | 'updated_at'
+    > & { user_offer_amt: number },
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('trips')
+      .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+      .where('trip_id', '=', tripId)
+      .where('trip_status', 'in', [...OPEN_REQUEST_STATUSES])
+      .where('user_offer_amt', '<', changes.user_offer_amt)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /**
    * Changes a trip only while it is in one of `statuses` (a race has one winner) and bumps its
    * version; returns whether it changed.
    */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { config } from '../../shared/config';
 import { useIsLoggedIn } from '../../shared/session/hooks';
+import { MENU_ID, MENU_TOGGLE_CLASS } from './headerParts';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SocialLinkList } from './SocialLinkList';
 import { connectLinks } from './socialLinks';
@@ -19,12 +20,11 @@ const mainLinks = [
   { to: '/announcement', key: 'announcement' },
 ] as const;
 
-export const MENU_ID = 'site-menu';
-
 /**
  * Site header (spec §2): logo to /, navigation, My Account or Login, Book Now in the menu and as a
  * separate button, the language switcher and the "Connect with us" links. Below 992 px the menu
  * collapses behind the Menu button; it closes when a link is chosen, on Escape and on navigation.
+ * On a content page, which React does not run, the first script does the same (src/light/menu.ts).
  */
 export function Header() {
   const { t } = useTranslation('common');
@@ -68,7 +68,7 @@ export function Header() {
           <button
             ref={toggleRef}
             type="button"
-            className="site-header__toggle"
+            className={MENU_TOGGLE_CLASS}
             aria-expanded={open}
             aria-controls={MENU_ID}
             onClick={() => setOpenOn(open ? null : pathname)}

@@ -12,7 +12,7 @@ import { SkipLink } from './SkipLink';
 
 // The toast container loads after the page: toasts raised before it mounts wait in
 // react-toastify's queue, and the first page's script stays smaller.
-const Toasts = lazy(() => import('./Toasts').then((module) => ({ default: module.Toasts })));
+export const Toasts = lazy(() => import('./Toasts').then((module) => ({ default: module.Toasts })));
 
 // The ride overlay (offers, trip status, cancel) loads only for a logged-in rider, after the page.
 const RideOverlay = lazy(() =>
@@ -36,10 +36,15 @@ class SilentBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-/** The ride overlay while logged in; a failure to load it never breaks the page. */
-function RideOverlayHost() {
+/**
+ * The ride overlay while logged in; a failure to load it never breaks the page. Also the island of
+ * a content page (islands/rideIsland.tsx).
+ */
+export function RideOverlayHost() {
   const loggedIn = useIsLoggedIn();
-  if (!loggedIn) return null;
+  // never on the service, where a content page for a signed-in rider is logged in (issue 27)
+  const hydrated = useHydrated();
+  if (!loggedIn || !hydrated) return null;
   return (
     <SilentBoundary>
       <Suspense fallback={null}>

@@ -90,26 +90,27 @@ const countries: LoadData = async (client) => {
 };
 
 /**
- * The public pages the service renders (decision 020), by route id (router.tsx), each with the
- * data it shows: the same queries its components run, so that they find their answers in the
- * client. Every other route (a rider's pages, the bare pages) is rendered in the browser.
+ * The data loaders of the pages the service renders (decision 020), by the name the route table
+ * gives them (router.tsx, `handle.data`), each loading what its page shows: the same queries its
+ * components run, so that they find their answers in the client.
  */
-export const RENDERED_PAGES: Record<string, LoadData> = {
-  home: categoriesAndCities,
-  about: nothing,
-  services: categoriesAndCities,
-  contact: nothing,
-  terms: nothing,
-  privacy: nothing,
-  blog: postList('blog'),
-  'blog-detail': post('blog'),
-  article: postList('article'),
-  'article-detail': post('article'),
-  announcement: postList('announcement'),
-  'announcement-detail': post('announcement'),
-  login: countries,
-  register: countries,
-  // the booking screen's frame: its form is the browser's (BookNowPage), which finds its answers
-  booknow: bookingForm,
-  'not-found': async () => ({ notFound: true }),
-};
+export const PAGE_DATA = {
+  categoriesAndCities,
+  blogList: postList('blog'),
+  blogPost: post('blog'),
+  articleList: postList('article'),
+  articlePost: post('article'),
+  announcementList: postList('announcement'),
+  announcementPost: post('announcement'),
+  countries,
+  bookingForm,
+  notFound: async () => ({ notFound: true }),
+} satisfies Record<string, LoadData>;
+
+/** The name of a page's data loader in the route table. */
+export type PageDataName = keyof typeof PAGE_DATA;
+
+/** The loader of `name`; nothing to load without one. */
+export function pageDataLoader(name: PageDataName | undefined): LoadData {
+  return name ? PAGE_DATA[name] : nothing;
+}

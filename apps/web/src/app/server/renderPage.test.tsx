@@ -96,7 +96,9 @@ describe('a public page rendered by the service (decision 020)', () => {
     expect(page.html).toContain('Book a ride');
     expect(page.html).toContain('Loading the booking form…');
     expect(page.html).toContain('Booking a ride needs JavaScript');
-    expect(page.html).not.toContain('<form');
+    // no form but the header's language switcher (a plain form, issue 27)
+    expect(page.html.match(/<form\b/g)).toHaveLength(1);
+    expect(page.html).toContain('<form class="language-switcher"');
     expect(calls.map((call) => call.path).sort()).toEqual([
       '/categoryapi/getcategories',
       '/cityapi/getcity',
@@ -120,5 +122,27 @@ describe('a public page rendered by the service (decision 020)', () => {
     for (const url of ['/profile', '/Checkout', '/booknow?edit=12', '/track?trip=abc']) {
       expect(await renderPage({ url, language: 'en', callApi }), url).toEqual({ kind: 'shell' });
     }
+  });
+});
+
+describe('the header the service renders for a signed-in rider (issue 27)', () => {
+  it('shows My Account on a content page, which no script re-renders', async () => {
+    const { callApi } = service();
+    const page = asPage(
+      await renderPage({ url: '/about-us', language: 'en', callApi, signedIn: true }),
+    );
+    expect(page.render).toBe('content');
+    expect(page.html).toContain('href="/profile"');
+    expect(page.html).not.toContain('href="/login"');
+  });
+
+  it('shows Login on an app screen, as the browser hydrates it before the session is known', async () => {
+    const { callApi } = service();
+    const page = asPage(
+      await renderPage({ url: '/booknow', language: 'en', callApi, signedIn: true }),
+    );
+    expect(page.render).toBe('app');
+    expect(page.html).toContain('href="/login"');
+    expect(page.html).not.toContain('href="/profile"');
   });
 });

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { API_BASE } from '@fairfare/contracts/api';
 import type { PublicApiCall, RenderedPage, RenderPageInput } from '@fairfare/contracts/site-render';
 import { setApiTransport } from '../../shared/api/client';
@@ -9,10 +9,10 @@ import { recordTexts } from '../../shared/intl/intlText';
 import type { PageState } from '../../shared/pageState';
 import { AppProviders } from '../App';
 import { createQueryClient } from '../queryClient';
-import { AppRoutes, pagesAt, preloadPage, routes } from '../router';
+import { AppRoutes, pageRouteAt, pagesAt, preloadPage } from '../router';
 import { dehydratePage, isNotFoundAnswer } from './dehydrate';
 import { i18nFor, usedTranslations } from './i18n';
-import { RENDERED_PAGES } from './pageData';
+import { pageDataLoader } from './pageData';
 
 /** The service's public endpoints, for the page being rendered in this async context. */
 const apiOfPage = new AsyncLocalStorage<PublicApiCall>();
@@ -68,14 +68,16 @@ export async function renderPage({
   url,
   language,
   callApi,
+  signedIn = false,
 }: RenderPageInput): Promise<RenderedPage> {
   const address = new URL(url, 'http://site.invalid');
   const { pathname, searchParams } = address;
-  const page = matchRoutes(routes, pathname)?.at(-1);
-  const loadData = page?.route.id ? RENDERED_PAGES[page.route.id] : undefined;
+  const page = pageRouteAt(pathname);
   // a ride for later being changed is the rider's own
-  const ridersOwn = page?.route.id === 'booknow' && searchParams.has('edit');
-  if (!page || !loadData || ridersOwn) return { kind: 'shell' };
+  const ridersOwn = page.data === 'bookingForm' && searchParams.has('edit');
+  if (page.render === 'browser' || ridersOwn) return { kind: 'shell' };
+  const render = page.render;
+  const loadData = pageDataLoader(page.data);
 
   return apiOfPage.run(callApi, async () => {
     const queryClient = createQueryClient();
@@ -98,6 +100,8 @@ export async function renderPage({
             queryClient={queryClient}
             i18n={i18n}
             cities={data.cities}
+            // no script re-renders a content page: its header is the rider's from the start
+            signedIn={render === 'content' && signedIn}
             onTitle={(text) => {
               title = text;
             }}
@@ -125,6 +129,7 @@ export async function renderPage({
       head,
       state,
       modules: pagesAt(pathname).map((lazy) => lazy.source),
+      render,
     };
   });
 }

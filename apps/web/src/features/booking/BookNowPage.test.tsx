@@ -652,6 +652,65 @@ describe('BookNowPage: booking', () => {
     expect(screen.getByRole('button', { name: 'Cancel Ride' })).toBeDefined();
   });
 
+  it('raises the fare of the waiting request, checked first, then decided by the service', async () => {
+    const waiting = makeTrip({ trip_id: 42, user_offer_amt: 8, min_amount: 6, max_amount: 15 });
+    const api = stubBookingApi({
+      [PATHS.raiseFare]: (body) =>
+        Number(body.user_offer_amt) === 12
+          ? failed(409, 'ride.requestClosed')
+          : ok(
+              { ...waiting, user_offer_amt: Number(body.user_offer_amt) },
+              'Your new fare has been sent to the drivers near you.',
+            ),
+    });
+    api.setOpen([waiting]);
+    logInRider();
+    const user = userEvent.setup();
+    renderPage();
+    const field = (await screen.findByLabelText('New fare (CAD)')) as HTMLInputElement;
+    // about 10 % more, in whole units, is suggested
+    expect(field.value).toBe('9');
+    expect(
+      screen.getByText('Drivers near you see the new fare at once. Up to CA$15.00.'),
+    ).toBeDefined();
+
+    // not higher than the current offer: said under the field, nothing is sent
+    await user.clear(field);
+    await user.type(field, '8');
+    await user.click(screen.getByRole('button', { name: 'Raise fare' }));
+    expect(errorOf(field)).toBe('Please enter a fare higher than your current offer of 8.');
+    expect(api.callsTo(PATHS.raiseFare)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '10.5');
+    await user.click(screen.getByRole('button', { name: 'Raise fare' }));
+    expect(
+      await screen.findByText('Your new fare has been sent to the drivers near you.'),
+    ).toBeDefined();
+    expect(api.callsTo(PATHS.raiseFare)[0]?.body).toEqual({ trip_id: 42, user_offer_amt: 10.5 });
+    expect(errorOf(field)).toBe('');
+    await waitFor(() => expect(field.value).toBe('12'));
+
+    // the service refuses (a driver was taken meanwhile): its reason shows under the field
+    await user.click(screen.getByRole('button', { name: 'Raise fare' }));
+    await waitFor(() =>
+      expect(errorOf(field)).toBe(
+        'This request is no longer open: a driver was chosen, or it was cancelled or expired.',
+      ),
+    );
+  });
+
+  it('says the offer is at the maximum instead of offering to raise it', async () => {
+    const api = stubBookingApi();
+    api.setOpen([makeTrip({ trip_id: 42, user_offer_amt: 15, max_amount: 15 })]);
+    logInRider();
+    renderPage();
+    expect(
+      await screen.findByText('Your offer is already the highest this ride allows (CA$15.00).'),
+    ).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Raise fare' })).toBeNull();
+  });
+
   it('shows a ride for later once it went out to drivers, not an empty form over it', async () => {
     const api = stubBookingApi();
     const later = makeTrip({ trip_id: 43, is_ride_later: 1, trip_date: Date.now() + 600_000 });

@@ -129,6 +129,8 @@ describe('ReceiptPage', () => {
     await screen.findByText('Western University');
     expect(fact('Cancellation fee')).toBe('CA$14.00');
     expect(fact('Pay mode')).toBe('Cash');
+    // the cancelled trip was not driven: no distance and time as if it had been
+    expect(screen.queryByText('Distance and time', { selector: 'dt' })).toBeNull();
   });
 
   it('prints with the Print button', async () => {

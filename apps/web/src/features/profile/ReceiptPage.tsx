@@ -58,9 +58,12 @@ function ReceiptBody({ receipt, tzOffset }: { receipt: Receipt; tzOffset: number
         </Fact>
         <Fact label={t('receipt.driver')}>{receipt.driver_name ?? t('receipt.none')}</Fact>
         <Fact label={t('receipt.car')}>{car || t('receipt.none')}</Fact>
-        <Fact label={t('receipt.distanceTime')}>
-          {t('receipt.distanceTimeValue', { km, min: minutes })}
-        </Fact>
+        {/* a cancelled trip was not driven: no distance and time as if it had been */}
+        {receipt.is_cancel_fee ? null : (
+          <Fact label={t('receipt.distanceTime')}>
+            {t('receipt.distanceTimeValue', { km, min: minutes })}
+          </Fact>
+        )}
       </dl>
       <dl className="receipt__amounts">
         <Fact label={receipt.is_cancel_fee ? t('receipt.cancelFee') : t('receipt.fare')}>

@@ -22,6 +22,9 @@ describe('trip display rules', () => {
     const trip = { trip_pay_status: 'Unpaid', trip_pay_amount: 0, cancel_fee: 0 };
     expect(paymentLabelOf({ ...trip, trip_status: 'expired' })).toBe('noCharge');
     expect(paymentLabelOf({ ...trip, trip_status: 'cancel' })).toBe('noCharge');
+    // a trip its driver cancelled owes the rider nothing either
+    expect(paymentLabelOf({ ...trip, trip_status: 'p_cancel_pickup' })).toBe('noCharge');
+    expect(paymentLabelOf({ ...trip, trip_status: 'p_cancel_drop' })).toBe('noCharge');
     expect(
       paymentLabelOf({ ...trip, trip_status: 'cancel', cancel_fee: 5, trip_pay_amount: 5 }),
     ).toBe('Unpaid');

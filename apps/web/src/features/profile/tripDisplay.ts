@@ -10,15 +10,23 @@ export function payStatusOf(raw: string | null | undefined): PayStatus | null {
   return (PAY_STATUSES as readonly string[]).includes(value) ? (value as PayStatus) : null;
 }
 
+/** Ended trips that owe nothing unless a cancellation fee was decided (the driver's too). */
+const NO_FARE_STATUSES: readonly string[] = [
+  'expired',
+  'cancel',
+  'p_cancel_pickup',
+  'p_cancel_drop',
+];
+
 /**
- * What the Payment column shows: nothing was ever owed for a request that expired or was
- * cancelled for free, so it says so instead of 'Unpaid'.
+ * What the Payment column shows: nothing was ever owed for a request that expired, was
+ * cancelled for free, or that its driver cancelled, so it says so instead of 'Unpaid'.
  */
 export function paymentLabelOf(
   trip: Pick<Trip, 'trip_status' | 'trip_pay_status' | 'trip_pay_amount' | 'cancel_fee'>,
 ): PayStatus | 'noCharge' | null {
   const status = payStatusOf(trip.trip_pay_status);
-  const ended = trip.trip_status === 'expired' || trip.trip_status === 'cancel';
+  const ended = NO_FARE_STATUSES.includes(trip.trip_status);
   return ended && trip.cancel_fee === 0 && status !== 'Paid' ? 'noCharge' : status;
 }
 

@@ -303,6 +303,99 @@ describe('RideOverlay — offers', () => {
     push('declined');
     expect(toast.error).toHaveBeenCalledWith('Your ride request has been declined by the driver.');
   });
+
+  it('says which offer ended when its countdown ran out, and why', async () => {
+    stubApiCalls({
+      [LIST]: () => ok(tripList([makeRideTrip()])),
+      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', offers: [makeOffer()] }),
+    });
+    renderWithProviders(<RideOverlay />);
+    await screen.findByRole('dialog', { name: 'Offer from Maximilian O…' });
+    push('reject_offer', { trip_id: 101, tripRequestId: 501, driver_id: 7, reason: 'expired' });
+    expect(toast.info).toHaveBeenCalledWith(
+      'The offer from Maximilian O… ended: it was not accepted before its countdown ran out. Other drivers can still answer.',
+    );
+    // an offer closed for another reason (another was accepted) is not called expired
+    vi.mocked(toast.info).mockClear();
+    push('reject_offer', { trip_id: 101, tripRequestId: 501, driver_id: 7 });
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+
+  it("says which driver declined the rider's counter-offer, not that the request was declined", async () => {
+    stubApiCalls({
+      [LIST]: () => ok(tripList([makeRideTrip()])),
+      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', offers: [makeOffer()] }),
+    });
+    renderWithProviders(<RideOverlay />);
+    await screen.findByRole('dialog', { name: 'Offer from Maximilian O…' });
+
+    // the service's push when one driver turns the counter-offer down (answercounter)
+    push('declined', { trip_id: 101, tripRequestId: 501, driver_id: 7 });
+    expect(toast.info).toHaveBeenCalledWith(
+      'Maximilian O… declined your counter-offer. Your request is still open to the other drivers.',
+    );
+    // a driver the offers list does not hold (any more)
+    push('declined', { trip_id: 101, tripRequestId: 502, driver_id: 99 });
+    expect(toast.info).toHaveBeenCalledWith(
+      'A driver declined your counter-offer. Your request is still open to the other drivers.',
+    );
+    expect(toast.error).not.toHaveBeenCalledWith(
+      'Your ride request has been declined by the driver.',
+    );
+  });
+});
+
+describe('RideOverlay — a reload on a slow network (issue 26)', () => {
+  /** The trip list answers only when `answer` is called. */
+  function slowList() {
+    let answer: (trips: Trip[]) => void = () => undefined;
+    const api = stubApiCalls({
+      [LIST]: () => new Promise((done) => (answer = (trips) => done(ok(tripList(trips))))),
+    });
+    return { api, answer: (trips: Trip[]) => act(() => answer(trips)) };
+  }
+
+  it('shows the trip last read in this tab at once, says it is updating, then the answer', async () => {
+    // an earlier page view read the trip (the list keeps it for the next one)
+    const first = stubApiCalls({ [LIST]: () => ok(tripList([makeAssignedTrip()])) });
+    const view = renderWithProviders(<RideOverlay />);
+    await screen.findByRole('dialog', { name: 'Driver Assigned' });
+    expect(first.callsTo(LIST).length).toBeGreaterThan(0);
+    view.unmount();
+    clearCachedAnswers();
+    vi.unstubAllGlobals();
+
+    // the reload: the list is slow
+    const list = slowList();
+    renderWithProviders(<RideOverlay />);
+    const popup = await screen.findByRole('dialog', { name: 'Driver Assigned' });
+    expect(within(popup).getByText('4821')).toBeDefined();
+    expect(within(popup).getByRole('status').textContent).toBe("Updating your ride's status…");
+
+    list.answer([makeAssignedTrip({ trip_status: 'arrive' })]);
+    const arrived = await screen.findByRole('dialog', { name: 'Driver Arrived' });
+    expect(within(arrived).getByRole('status').textContent).toBe('');
+  });
+
+  it("never shows another rider's kept trip, and forgets the trip once it is over", async () => {
+    const first = stubApiCalls({ [LIST]: () => ok(tripList([makeAssignedTrip()])) });
+    const view = renderWithProviders(<RideOverlay />);
+    await screen.findByRole('dialog', { name: 'Driver Assigned' });
+    expect(first.callsTo(LIST).length).toBeGreaterThan(0);
+    expect(sessionStorage.getItem(storageKeys.lastTrip)).toContain('"user_id":5');
+    view.unmount();
+    clearCachedAnswers();
+    vi.unstubAllGlobals();
+
+    // another rider in this tab (the session's user id changed)
+    sessionStorage.setItem(storageKeys.userId, '6');
+    const list = slowList();
+    renderWithProviders(<RideOverlay />);
+    await waitFor(() => expect(list.api.callsTo(LIST).length).toBeGreaterThan(0));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    list.answer([]);
+    await waitFor(() => expect(sessionStorage.getItem(storageKeys.lastTrip)).toBeNull());
+  });
 });
 
 describe('RideOverlay — trip status and cancel', () => {
@@ -324,7 +417,7 @@ describe('RideOverlay — trip status and cancel', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel Ride' });
     expect(document.activeElement).toBe(dialog);
     expect((await within(dialog).findByText(/^Cancelling is free until/)).textContent).toMatch(
-      /After that, a cancellation fee of CA\$5\.00 applies\.$/,
+      /After that, a cancellation fee of CA\$5\.00 applies\. The fee applies only once your driver is on the way to you\.$/,
     );
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'too late');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -394,9 +487,12 @@ describe('RideOverlay — trip status and cancel', () => {
       trip_id: 101,
       kind: 'opened',
     });
+    // opening the panel to look reports nothing (issue 26)
+    expect(within(panel).queryByText('We have noted this on your trip.')).toBeNull();
     await user.click(within(panel).getByRole('button', { name: 'Share with my trusted contacts' }));
     expect(await api.firstBodyTo('/safetyapi/sharetrip')).toEqual({ trip_id: 101 });
     expect(toast.success).toHaveBeenCalledWith('Sent to 2 trusted contacts.');
+    expect(within(panel).getByText('We have noted this on your trip.')).toBeTruthy();
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('dialog', { name: 'Driver Assigned' })).toBeTruthy();
   });
@@ -671,13 +767,72 @@ describe('RideOverlay — trip status and cancel', () => {
   it('shows nothing without an active trip', async () => {
     const api = stubApiCalls({ [LIST]: () => ok(tripList([])) });
     renderWithProviders(<RideOverlay />);
-    await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(1));
-    expect(api.callsTo(LIST)[0]?.body).toEqual({
-      is_request: '0',
-      offset: '0',
-      limit: '20',
-      statuses: ['request', 'offer', 'assigned', 'accept', 'arrive', 'begin'],
+    // the active trips, then (none) the latest trip, to tell of a request that ended meanwhile
+    await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
+    expect(api.callsTo(LIST).map((call) => call.body)).toEqual([
+      {
+        is_request: '0',
+        offset: '0',
+        limit: '20',
+        statuses: ['request', 'offer', 'assigned', 'accept', 'arrive', 'begin'],
+      },
+      { is_request: '0', offset: '0', limit: '1' },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('coming back to a request that expired meanwhile: says why once, not an empty form', async () => {
+    localStorage.removeItem('ended_request_seen');
+    const expired = makeRideTrip({
+      trip_id: 130,
+      trip_status: 'expired',
+      trip_date: Date.now() - 15 * 60_000,
+      ...OFFER_12_IN_10_TO_20,
     });
+    stubApiCalls({
+      [LIST]: listOf(
+        () => [],
+        () => [expired],
+      ),
+    });
+    const first = renderWithProviders(<RideOverlay />);
+    const popup = await screen.findByRole('dialog', { name: 'No driver answered' });
+    expect(
+      within(popup).getByText(
+        'No driver took your request in time. Raise your fare or send it again as it is.',
+      ),
+    ).toBeDefined();
+    expect(within(popup).getByRole('button', { name: 'Send again' })).toBeDefined();
+    first.unmount();
+    clearCachedAnswers();
+
+    // told once: the next visit is a new booking
+    const api = stubApiCalls({
+      [LIST]: listOf(
+        () => [],
+        () => [expired],
+      ),
+    });
+    renderWithProviders(<RideOverlay />);
+    await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('coming back long after, or after a later ride, says nothing', async () => {
+    localStorage.removeItem('ended_request_seen');
+    const old = makeRideTrip({
+      trip_id: 131,
+      trip_status: 'expired',
+      trip_date: Date.now() - 3 * 60 * 60_000,
+    });
+    const api = stubApiCalls({
+      [LIST]: listOf(
+        () => [],
+        () => [old],
+      ),
+    });
+    renderWithProviders(<RideOverlay />);
+    await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -16,7 +16,9 @@ import { formatCityDateTime } from '../../shared/settings/cityTime';
 import { toast } from '../../shared/ui/toast';
 import { activeTripQuery, useActiveTrip } from './api/get-active-trip';
 import { getEndedTrip } from './api/get-ended-trip';
-import { OFFERS_KEY, useOffers } from './api/get-offers';
+import { markEndedRequestSeen, useEndedRequest } from './api/get-ended-request';
+import { OFFERS_KEY, offersQuery, useOffers } from './api/get-offers';
+import { cutName } from './model/display';
 import { AfterRide } from './components/AfterRide';
 import { CancelRideDialog } from '../../shared/trips/CancelRideDialog';
 import { OfferList } from './components/OfferList';
@@ -25,6 +27,7 @@ import { ShareRideDialog } from './components/ShareRideDialog';
 import { Overlay } from '../../shared/ui/dialog/Overlay';
 import { TripStatusPopup } from './components/TripStatusPopup';
 import { afterRideReducer, initialAfterRide } from './model/afterRide';
+import { declinedPush } from './model/declinedPush';
 import { useNow } from '../../shared/hooks/useNow';
 import { useOnline } from '../../shared/hooks/useOnline';
 import { isReconnecting } from './model/connection';
@@ -64,6 +67,7 @@ function isAssigned(status: TripStatus): boolean {
 export function RideOverlay() {
   const { t: tm } = useTranslation('messages');
   const { t: ts, i18n } = useTranslation('safety');
+  const { t: tr } = useTranslation('ride');
   const queryClient = useQueryClient();
   const { timerMinutes, tzOffset } = useSettings();
   const active = useActiveTrip();
@@ -77,6 +81,8 @@ export function RideOverlay() {
   const [afterRide, dispatch] = useReducer(afterRideReducer, initialAfterRide);
   // only without a ride in progress: the unpaid trip is an ended one
   const unpaid = useUnpaidTrip(active.data === null);
+  // a request that ended without a ride while the rider was away: said once, on coming back
+  const endedRequest = useEndedRequest(active.data === null);
   const lastTrip = useRef<Trip | null>(null);
   const handledEnd = useRef<number | null>(null);
   useRideTexts(trip !== null || afterRide.view !== null);
@@ -85,6 +91,7 @@ export function RideOverlay() {
     (tripId: number, status: string, ended?: Trip) => {
       if (OPEN_STATUSES.includes(status) || handledEnd.current === tripId) return;
       handledEnd.current = tripId;
+      markEndedRequestSeen(tripId);
       clearTripMode();
       setPanel(null);
       // A driver's cancellation is said at once; the popup after it offers to send the request again.
@@ -116,6 +123,16 @@ export function RideOverlay() {
   useEffect(() => {
     if (unpaid.data) dispatch({ type: 'found', trip: unpaid.data });
   }, [unpaid.data]);
+
+  // Coming back to a request that expired (or whose driver cancelled) while away: say why, and
+  // offer to send it again, instead of an empty booking form.
+  useEffect(() => {
+    const ended = endedRequest.data;
+    if (!ended || handledEnd.current === ended.trip_id) return;
+    handledEnd.current = ended.trip_id;
+    markEndedRequestSeen(ended.trip_id);
+    dispatch({ type: 'ended', trip: ended });
+  }, [endedRequest.data]);
 
   // The trip left the active list: find out how it ended.
   useEffect(() => {
@@ -154,7 +171,21 @@ export function RideOverlay() {
         // one toast for the offers, replaced by each new one, gone once a driver is assigned
         toast.info(tm('ride.newOffer'), { toastId: OFFER_TOAST_ID });
       } else if (status === 'declined') {
-        toast.error(tm('ride.declinedByDriver'));
+        const offers = queryClient.getQueryData(offersQuery(message.data.trip_id).queryKey);
+        const declined = declinedPush(message.data, offers);
+        if (declined.kind === 'request') toast.error(tm('ride.declinedByDriver'));
+        else if (declined.name) toast.info(tr('offers.counterDeclined', { name: declined.name }));
+        else toast.info(tr('offers.counterDeclinedByADriver'));
+      } else if (status === 'reject_offer' && message.data.reason === 'expired') {
+        // the card vanished at the end of its countdown: say which offer ended, and why
+        const ended = queryClient
+          .getQueryData(offersQuery(message.data.trip_id).queryKey)
+          ?.offers.find((o) => o.tripRequestId === message.data.tripRequestId);
+        toast.info(
+          ended
+            ? tr('offers.expired', { name: cutName(ended.Driver.d_name) })
+            : tr('offers.expiredUnnamed'),
+        );
       }
       if (status === 'offer' || status === 'reject_offer' || status === 'declined') {
         void queryClient.invalidateQueries({ queryKey: OFFERS_KEY });
@@ -178,7 +209,7 @@ export function RideOverlay() {
       }
       void queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey });
     },
-    [onEnded, queryClient, tm, ts, tzOffset, i18n],
+    [onEnded, queryClient, tm, tr, ts, tzOffset, i18n],
   );
   // Back on the socket after a drop: what was pushed meanwhile is read again.
   const onReconnect = useCallback(() => {
@@ -225,6 +256,7 @@ export function RideOverlay() {
             trip={trip}
             timerMinutes={timerMinutes}
             reconnecting={reconnecting}
+            updating={active.isPlaceholderData}
             onCancel={() => setPanel('cancel')}
             onShareWithContacts={() => setPanel('share')}
             onSafety={() => setPanel('safety')}

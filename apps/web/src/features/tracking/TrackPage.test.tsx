@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackedTrip } from '@fairfare/contracts/tracking';
+import { changeLanguage } from '../../shared/i18n/i18n';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { TrackPage } from './TrackPage';
@@ -57,12 +58,25 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('TrackPage', () => {
+  it("says the rider's status in French with the space before the colon (issue 26)", async () => {
+    stubApiCalls({ '/tripapi/track': () => ok(tracked()) });
+    await changeLanguage('fr');
+    try {
+      renderWithProviders(<TrackPage />, { path: `/track?trip=${TOKEN}` });
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByRole('status').textContent).toBe('Statut\u00a0: Chauffeur en route');
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('shows the status, the places, the driver and the live position', async () => {
     const api = stubApiCalls({ '/tripapi/track': () => ok(tracked()) });
     renderWithProviders(<TrackPage />, { path: `/track?trip=${TOKEN}` });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Track the ride' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('Partner Accepted');
+    // what a rider reads, not the spec's status label 'Partner Accepted' (issue 26)
+    expect(screen.getByRole('status').textContent).toBe('Status: Driver on the way');
     expect(screen.getByText('Western University')).toBeTruthy();
     expect(screen.getByText('Masonville Place')).toBeTruthy();
     expect(screen.getByText('Maximilian')).toBeTruthy();

@@ -66,7 +66,13 @@ function TrackedTrip({ token }: { token: string }) {
     <section className="track-page" aria-labelledby="track-title">
       <h1 id="track-title">{t('title')}</h1>
       <p className="track-page__status" role="status">
-        {t('statusLabel')}: <strong>{t(`status.${trip.trip_status}`, { ns: 'trips' })}</strong>
+        {/* what a rider reads ('Driver on the way'); the spec's labels stay in the trip history */}
+        {t('statusIs')}{' '}
+        <strong>
+          {t(`riderStatus.${trip.trip_status}`, {
+            defaultValue: t(`status.${trip.trip_status}`, { ns: 'trips' }),
+          })}
+        </strong>
       </p>
       <dl className="track-page__facts">
         <div>

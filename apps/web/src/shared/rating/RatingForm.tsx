@@ -57,7 +57,12 @@ export function RatingForm({ trip, onRated }: RatingFormProps) {
     <form className="rating-form" onSubmit={onSubmit} noValidate>
       <StarRating
         value={rating}
-        onChange={setRating}
+        onChange={(value) => {
+          setRating(value);
+          // 'Please choose a rating…' is answered: it goes (a server refusal goes too, as it
+          // was about the rating sent, not this one)
+          setError(null);
+        }}
         disabled={rate.isPending}
         describedBy={error ? errorId : undefined}
       />

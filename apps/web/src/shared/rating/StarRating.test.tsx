@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { changeLanguage } from '../i18n/i18n';
 import { StarRating } from './StarRating';
+import { Stars } from './Stars';
 
 function Controlled({ initial = 0 }: { initial?: number }) {
   const [value, setValue] = useState(initial);
@@ -98,4 +99,44 @@ describe('StarRating', () => {
     await user.keyboard(' ');
     expect(screen.getByRole('status').textContent).toBe('0.5');
   });
+
+  // Issue 26: a half star drew a tiny whole star inside the next outlined one.
+  it.each([
+    ['the input at 3.5', <Controlled key="input" initial={3.5} />, '.star-rating', 40],
+    ['a given 4.5', <Stars key="given" rating={4.5} />, '.stars', 15],
+  ] as const)(
+    'draws %s as gold over the left half of a whole, full-size star',
+    (_, element, group, size) => {
+      renderWithProviders(element);
+      const stars = Array.from(document.querySelectorAll(`${group} .star-icon`));
+      const half = stars.find((star) => star.getAttribute('data-fill') === 'half');
+      if (!half) throw new Error('no half star');
+      // one drawing per star, at the star's size: the gold is not a smaller copy beside it
+      for (const star of stars) {
+        expect(star.tagName.toLowerCase()).toBe('svg');
+        expect([star.getAttribute('width'), star.getAttribute('height')]).toEqual([
+          String(size),
+          String(size),
+        ]);
+        expect(star.querySelectorAll('svg')).toHaveLength(0);
+      }
+      // the same star path as the outline, cut at the middle of the 24-unit box
+      const outline = half.querySelector('.star-icon__base');
+      const gold = half.querySelector('.star-icon__gold');
+      expect(gold?.getAttribute('d')).toBe(outline?.getAttribute('d'));
+      const clip = /^url\(#(.+)\)$/.exec(gold?.getAttribute('clip-path') ?? '')?.[1];
+      const rect = half.querySelector(`clipPath[id="${clip}"] rect`);
+      expect(half.getAttribute('viewBox')).toBe('0 0 24 24');
+      expect([rect?.getAttribute('x'), rect?.getAttribute('width')]).toEqual(['0', '12']);
+      // whole stars are not cut, empty ones have no gold
+      const full = stars.filter((star) => star.getAttribute('data-fill') === 'full');
+      expect(full.length).toBeGreaterThan(0);
+      for (const star of full) {
+        expect(star.querySelector('.star-icon__gold')?.hasAttribute('clip-path')).toBe(false);
+      }
+      for (const star of stars.filter((s) => s.getAttribute('data-fill') === 'empty')) {
+        expect(star.querySelector('.star-icon__gold')).toBeNull();
+      }
+    },
+  );
 });

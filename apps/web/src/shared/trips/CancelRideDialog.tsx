@@ -10,7 +10,7 @@ import { Dialog } from '../ui/dialog/Dialog';
 import { DialogActions, DialogError } from '../ui/dialog/DialogParts';
 import { toast } from '../ui/toast';
 import { useCancelTrip } from './cancel-trip';
-import { cancelTermsAt, COMMON_CANCEL_REASONS } from './cancelTerms';
+import { cancelledToastKey, cancelTermsAt, COMMON_CANCEL_REASONS } from './cancelTerms';
 import { useCancelQuote } from './get-cancel-quote';
 import './cancel.css';
 
@@ -52,9 +52,9 @@ export function CancelRideDialog({ trip, onClose, onCancelled }: CancelRideDialo
       {
         onSuccess: (cancelled) => {
           toast.info(
-            cancelled.cancel_fee > 0
-              ? t('cancel.fee', { amount: money(cancelled.cancel_fee, cancelled.trip_currency) })
-              : t('cancel.done'),
+            t(cancelledToastKey(cancelled), {
+              amount: money(cancelled.cancel_fee, cancelled.trip_currency),
+            }),
           );
           onCancelled(cancelled);
         },
@@ -134,6 +134,7 @@ function CancelTermsText({ tripId, cityId, id }: { tripId: number; cityId: numbe
   const fee = (amount: number) => money(amount, quote.data.currency);
   let text: string;
   if (terms.kind === 'free') text = t('cancel.terms.free');
+  else if (terms.kind === 'waived') text = t('cancel.terms.waived');
   else if (terms.kind === 'fee') text = t('cancel.terms.fee', { amount: fee(terms.amount) });
   else {
     // the end of the window as the city's clock shows it (like every time of a trip)
@@ -145,7 +146,7 @@ function CancelTermsText({ tripId, cityId, id }: { tripId: number; cityId: numbe
     );
     text =
       quote.data.fee_after > 0
-        ? t('cancel.terms.freeUntil', { time, amount: fee(quote.data.fee_after) })
+        ? `${t('cancel.terms.freeUntil', { time, amount: fee(quote.data.fee_after) })} ${t('cancel.terms.onlyOnTheWay')}`
         : t('cancel.terms.free');
   }
   return (

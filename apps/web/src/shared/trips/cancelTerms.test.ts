@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CancelQuote } from '@fairfare/contracts/trips';
 import { cancelQuote } from '../../test/trips';
-import { cancelTermsAt } from './cancelTerms';
+import { cancelledToastKey, cancelTermsAt } from './cancelTerms';
 
 const quote = (over: Partial<CancelQuote>): CancelQuote =>
   cancelQuote({ trip_id: 7, now: 1_000_000, ...over });
@@ -30,5 +30,32 @@ describe('cancel terms', () => {
     expect(cancelTermsAt(quote({ free_until: 900_000, fee_after: 0 }), 0, 0)).toEqual({
       kind: 'free',
     });
+  });
+});
+
+describe('cancel terms when the driver is not on the way', () => {
+  it('is waived once the window is over, and the fee once the driver comes', () => {
+    const over = quote({ free_until: 500_000, fee: 0, fee_after: 5 });
+    expect(cancelTermsAt({ ...over, driver_on_the_way: false }, 50, 50)).toEqual({
+      kind: 'waived',
+    });
+    expect(cancelTermsAt({ ...over, driver_on_the_way: true }, 50, 50)).toEqual({
+      kind: 'fee',
+      amount: 5,
+    });
+  });
+});
+
+describe('the toast after a cancellation', () => {
+  const cancelled = { cancel_fee: 5, trip_pay_status: 'Unpaid', trip_pay_pending: false };
+
+  it('never says a fee is owed once the card has paid it, or while it is being charged', () => {
+    expect(cancelledToastKey({ ...cancelled, trip_pay_status: 'Paid' })).toBe('cancel.feeCharged');
+    expect(cancelledToastKey({ ...cancelled, trip_pay_pending: true })).toBe('cancel.feeCharging');
+  });
+
+  it('says a fee is owed when nothing paid it, and nothing of a fee when free', () => {
+    expect(cancelledToastKey(cancelled)).toBe('cancel.fee');
+    expect(cancelledToastKey({ ...cancelled, cancel_fee: 0 })).toBe('cancel.done');
   });
 });

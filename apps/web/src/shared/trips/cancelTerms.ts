@@ -1,8 +1,12 @@
-import type { CancelQuote } from '@fairfare/contracts/trips';
+import type { CancelQuote, Trip } from '@fairfare/contracts/trips';
 
 /** What the cancel popup tells the rider before Submit. */
 export type CancelTerms =
-  { kind: 'free' } | { kind: 'freeUntil'; until: number } | { kind: 'fee'; amount: number };
+  | { kind: 'free' }
+  | { kind: 'freeUntil'; until: number }
+  | { kind: 'fee'; amount: number }
+  /** The free window is over, but the driver is not on the way: no fee (decision 029). */
+  | { kind: 'waived' };
 
 /**
  * The terms at `now` (this browser's clock) from the server's quote. The quote carries the
@@ -17,7 +21,8 @@ export function cancelTermsAt(quote: CancelQuote, receivedAt: number, now: numbe
     // the end of the window on this browser's clock
     return { kind: 'freeUntil', until: quote.free_until - quote.now + receivedAt };
   }
-  return quote.fee_after > 0 ? { kind: 'fee', amount: quote.fee_after } : { kind: 'free' };
+  if (quote.fee_after <= 0) return { kind: 'free' };
+  return quote.driver_on_the_way ? { kind: 'fee', amount: quote.fee_after } : { kind: 'waived' };
 }
 
 /** Common reasons a rider can pick instead of typing (each long enough for the spec's rule). */
@@ -27,3 +32,16 @@ export const COMMON_CANCEL_REASONS = [
   'bookedByMistake',
   'otherRide',
 ] as const;
+
+/**
+ * What the toast after a cancellation says (a `ride` text key): free; a fee charged to the card
+ * already (Paid), or being charged right now; or a fee still owed (paid from the unpaid-trip
+ * popup). Never "owed" for a fee the card has paid.
+ */
+export function cancelledToastKey(
+  trip: Pick<Trip, 'cancel_fee' | 'trip_pay_status' | 'trip_pay_pending'>,
+): 'cancel.done' | 'cancel.feeCharged' | 'cancel.feeCharging' | 'cancel.fee' {
+  if (trip.cancel_fee <= 0) return 'cancel.done';
+  if (trip.trip_pay_status.toLowerCase() === 'paid') return 'cancel.feeCharged';
+  return trip.trip_pay_pending ? 'cancel.feeCharging' : 'cancel.fee';
+}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
+import { RaiseFareForm } from './RaiseFareForm';
 import { TripSummary } from './TripSummary';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import '../../../shared/ui/form/form.css';
@@ -17,8 +18,8 @@ interface PendingRequestProps {
 }
 
 /**
- * The rider's ride now, saved and waiting for drivers' offers, with Cancel Ride (the request is
- * withdrawn, no fee). The live-ride work replaces this view with the ride overlay.
+ * The rider's ride now, saved and waiting for drivers' offers, with a higher fare to offer while
+ * waiting and Cancel Ride (the request is withdrawn, no fee). The live-ride work replaces this view with the ride overlay.
  */
 export function PendingRequest({
   trip,
@@ -31,7 +32,16 @@ export function PendingRequest({
   // shown after Book Now (or on arrival): reading starts at its heading
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    titleRef.current?.focus({ preventScroll: true });
+    const title = titleRef.current;
+    if (!title) return;
+    title.focus({ preventScroll: true });
+    // After Book Now the page is still scrolled down to where the form's button was: on a phone
+    // the card, which took the form's place, is above the screen (issue 26). Bring it to view;
+    // a card already in view (arrival at the top of the page) stays where it is.
+    const { top, bottom } = title.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) {
+      title.closest('section')?.scrollIntoView({ block: 'start' });
+    }
   }, []);
   return (
     <section className="container page pending-request" aria-labelledby="pending-title">
@@ -46,6 +56,7 @@ export function PendingRequest({
           {t('pending.lead')}
         </p>
         <TripSummary trip={trip} tzOffset={tzOffset} />
+        <RaiseFareForm trip={trip} />
         <FormAlert>{error}</FormAlert>
         <div className="booking-actions">
           <button

@@ -22,6 +22,7 @@ export const PATHS = {
   promo: '/promoapi/applypromo',
   save: '/tripapi/save',
   update: '/tripapi/updatetrip',
+  raiseFare: '/tripapi/raisefare',
   trips: '/tripapi/gettrips',
   nearby: '/driverapi/getnearbydriverlists',
   savedPlaces: '/savedplaceapi/getsavedplaces',

@@ -8,6 +8,7 @@ import {
   type Trip,
 } from '@fairfare/contracts/trips';
 import { apiPostCached } from '../../../shared/api/client';
+import { readLastTrip, rememberLastTrip } from '../model/lastTrip';
 
 /** Spec §9: the trip list is polled every 2 s, page size 20. */
 export const TRIP_LIST_POLL_MS = 2000;
@@ -32,10 +33,17 @@ export async function getActiveTrip(signal?: AbortSignal): Promise<Trip | null> 
 }
 
 export const activeTripQuery = () =>
-  queryOptions({
+  queryOptions<Trip | null, Error, Trip | null, ReturnType<typeof tripKeys.active>>({
     // under 'trips', so that whatever refreshes the rider's trips refreshes this too
     queryKey: tripKeys.active(),
-    queryFn: ({ signal }) => getActiveTrip(signal),
+    queryFn: async ({ signal }) => {
+      const trip = await getActiveTrip(signal);
+      rememberLastTrip(trip);
+      return trip;
+    },
+    // a reload shows the trip last read in this tab at once (isPlaceholderData until the list
+    // answers), not nothing while a slow network brings the list
+    placeholderData: () => readLastTrip(),
     refetchInterval: TRIP_LIST_POLL_MS,
     refetchIntervalInBackground: true,
     // back online: read the list at once, however fresh the last answer (a ride moves on offline)

@@ -88,7 +88,10 @@ describe('unpaid-trip popup', () => {
     );
     expect(api.callsTo(UPDATE)).toHaveLength(0);
 
+    // picking a star answers the request: it goes at once (issue 26)
     await user.click(screen.getByRole('radio', { name: '3 stars' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Please choose a rating between 0.5 and 5 stars.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('You have already rated this trip.'),
@@ -121,6 +124,11 @@ describe('unpaid-trip popup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+/** The wallet asks to confirm the amount before it pays (issue 26): the rider confirms. */
+async function confirmWallet(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /^Pay CA\$/ }));
+}
 
 describe('Select Payment Method', () => {
   it("lists the city's methods except Cash, with the wallet balance; Escape goes back", async () => {
@@ -165,6 +173,7 @@ describe('Select Payment Method', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     await screen.findByText('Wallet balance: CA$50.00');
     await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    await confirmWallet(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Insufficient wallet amount');
   });
 
@@ -178,6 +187,12 @@ describe('Select Payment Method', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     await screen.findByText('Wallet balance: CA$50.00');
     await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    // nothing is paid before the rider confirms the amount
+    expect(screen.getByText('Pay CA$12.50 from your wallet?')).toBeTruthy();
+    expect(api.callsTo(PAY)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    await user.click(screen.getByRole('button', { name: 'Pay CA$12.50' }));
 
     const thanks = await screen.findByRole('dialog', { name: 'Thank you' });
     // the unpaid trip and the trip list are read again
@@ -192,6 +207,28 @@ describe('Select Payment Method', () => {
     expect(within(summary).getByRole('radiogroup', { name: 'Rate your driver' })).toBeTruthy();
     await user.click(within(summary).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a cash ride says to pay the driver in cash; Pay is there but not the pushed button', async () => {
+    stubApiCalls(cityAndWallet(0));
+    renderAfterRide(makeUnpaidTrip({ trip_pay_mode: 'cash' }));
+    const popup = screen.getByRole('dialog', { name: 'Trip completed' });
+    expect(within(popup).getByRole('status').textContent).toBe(
+      'Pay your driver CA$12.50 in cash. Your driver confirms the cash, and the trip then shows Paid.',
+    );
+    expect(within(popup).getByRole('button', { name: 'Pay' }).className).toContain(
+      'button--secondary',
+    );
+  });
+
+  it('a card ride that is unpaid says nothing of cash and pushes Pay', async () => {
+    stubApiCalls(cityAndWallet(0));
+    renderAfterRide(makeUnpaidTrip({ trip_pay_mode: 'stripe' }));
+    const popup = screen.getByRole('dialog', { name: 'Trip completed' });
+    expect(within(popup).queryByText(/in cash/)).toBeNull();
+    expect(within(popup).getByRole('button', { name: 'Pay' }).className).toContain(
+      'button--primary',
+    );
   });
 
   it("offers 'I paid in cash' for a cash trip: the driver is to confirm it, nothing is paid", async () => {
@@ -264,6 +301,7 @@ describe('Select Payment Method', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     await screen.findByText('Wallet balance: CA$50.00');
     await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    await confirmWallet(user);
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -290,6 +328,12 @@ describe('the tip step of the thank-you popup', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     await screen.findByText('Wallet balance: CA$50.00');
     await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    // nothing is paid before the rider confirms the amount
+    expect(screen.getByText('Pay CA$12.50 from your wallet?')).toBeTruthy();
+    expect(api.callsTo(PAY)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    await user.click(screen.getByRole('button', { name: 'Pay CA$12.50' }));
 
     const thanks = await screen.findByRole('dialog', { name: 'Thank you' });
     const step = await within(thanks).findByRole('group', { name: 'Add a tip' });
@@ -423,6 +467,7 @@ describe('the tip step of the thank-you popup', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     await screen.findByText('Wallet balance: CA$50.00');
     await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    await confirmWallet(user);
     await screen.findByRole('dialog', { name: 'Thank you' });
     expect(api.callsTo(TIP_OPTIONS)).toHaveLength(0);
   });

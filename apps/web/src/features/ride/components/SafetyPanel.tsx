@@ -20,6 +20,9 @@ const FALLBACK_EMERGENCY_NUMBER = '911';
 export function SafetyPanel({ trip, onClose }: { trip: Trip; onClose: () => void }) {
   const { t } = useTranslation('safety');
   const [emergency, setEmergency] = useState(FALLBACK_EMERGENCY_NUMBER);
+  // 'We have noted this on your trip.' answers what the rider did (called, shared), not opening
+  // the panel to look (issue 26): that alone said it, as if something had been reported
+  const [noted, setNoted] = useState(false);
   const share = useShareWithContacts();
 
   useEffect(() => {
@@ -40,7 +43,10 @@ export function SafetyPanel({ trip, onClose }: { trip: Trip; onClose: () => void
     share.mutate(
       { trip_id: trip.trip_id },
       {
-        onSuccess: ({ sent }) => toast.success(t('share.sent', { count: sent })),
+        onSuccess: ({ sent }) => {
+          setNoted(true);
+          toast.success(t('share.sent', { count: sent }));
+        },
         onError: (err) => {
           if (!isUnauthorized(err)) toast.error(errorText(err));
         },
@@ -53,11 +59,12 @@ export function SafetyPanel({ trip, onClose }: { trip: Trip; onClose: () => void
       <a
         className="button button--danger safety-panel__call"
         href={telHref(emergency)}
-        onClick={() =>
+        onClick={() => {
+          setNoted(true);
           void recordSafetyEvent({ trip_id: trip.trip_id, kind: 'called_emergency' }).catch(
             () => undefined,
-          )
-        }
+          );
+        }}
       >
         {t('panel.emergency', { number: emergency })}
       </a>
@@ -72,7 +79,10 @@ export function SafetyPanel({ trip, onClose }: { trip: Trip; onClose: () => void
       <a className="button button--secondary" href={telHref(config.supportPhone)}>
         {t('panel.support')} <span className="safety-panel__number">{config.supportPhone}</span>
       </a>
-      <p className="safety-panel__note">{t('panel.recorded')}</p>
+      {/* always there, so that screen readers announce the note when it comes */}
+      <p className="safety-panel__note" role="status">
+        {noted && t('panel.recorded')}
+      </p>
       <DialogClose label={t('panel.close')} onClose={onClose} />
     </Dialog>
   );

@@ -3,13 +3,46 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TripStatus } from '@fairfare/contracts/trips';
 import '../../../shared/i18n/i18n';
-import { makeAssignedTrip } from '../test/fixtures';
+import { makeAssignedTrip, makeDriver } from '../test/fixtures';
 import { toast } from '../../../shared/ui/toast';
 import { TripStatusPopup } from './TripStatusPopup';
 
 afterEach(() => vi.useRealTimers());
 
 describe('TripStatusPopup', () => {
+  it('says how soon the driver reaches the pickup while on the way, not once there (issue 26)', () => {
+    // the driver 4.0 km north of the pickup: 6 minutes at 40 km/h
+    const onTheWay = makeAssignedTrip({
+      trip_from_lat: 43,
+      trip_from_lng: -81.27,
+      Driver: makeDriver({ d_lat: 43.0359, d_lng: -81.27 }),
+    });
+    const popup = (status: TripStatus) => (
+      <TripStatusPopup
+        trip={{ ...onTheWay, trip_status: status }}
+        timerMinutes={5}
+        onCancel={() => undefined}
+        onShareWithContacts={() => undefined}
+        onSafety={() => undefined}
+      />
+    );
+    const view = render(popup('accept'));
+    expect(screen.getByText('Arrives in').nextElementSibling?.textContent).toBe('about 6 min');
+    view.rerender(popup('arrive'));
+    expect(screen.queryByText('Arrives in')).toBeNull();
+    // the driver's position unknown: no guess
+    view.rerender(
+      <TripStatusPopup
+        trip={{ ...onTheWay, Driver: makeDriver({ d_lat: null, d_lng: null }) }}
+        timerMinutes={5}
+        onCancel={() => undefined}
+        onShareWithContacts={() => undefined}
+        onSafety={() => undefined}
+      />,
+    );
+    expect(screen.queryByText('Arrives in')).toBeNull();
+  });
+
   it.each([
     ['accept', 'Driver Assigned'],
     ['assigned', 'Driver Assigned'],
@@ -83,6 +116,29 @@ describe('TripStatusPopup', () => {
       />,
     );
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it("names the passenger of a ride booked for someone else, and no one for the rider's own", () => {
+    const props = {
+      timerMinutes: 5,
+      onCancel: () => undefined,
+      onShareWithContacts: () => undefined,
+      onSafety: () => undefined,
+    };
+    const { rerender } = render(
+      <TripStatusPopup
+        {...props}
+        trip={makeAssignedTrip({
+          is_for_other: 1,
+          passenger_name: 'Grandpa Joe',
+          passenger_contact: '5195550177',
+        })}
+      />,
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Driver Assigned' }));
+    expect(dialog.getByText('Passenger').nextElementSibling?.textContent).toBe('Grandpa Joe');
+    rerender(<TripStatusPopup {...props} trip={makeAssignedTrip()} />);
+    expect(screen.queryByText('Passenger')).toBeNull();
   });
 
   it('shows the car to check before getting in: plate, colour, make and model, and the photo', () => {

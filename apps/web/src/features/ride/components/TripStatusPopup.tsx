@@ -4,7 +4,7 @@ import { config } from '../../../shared/config';
 import { telHref } from '../../../shared/ui/telHref';
 import { toast } from '../../../shared/ui/toast';
 import { CarCheck } from './CarCheck';
-import { showsCountdown } from '../model/display';
+import { arrivalMinutes, showsCountdown } from '../model/display';
 import { statusTitleKey } from '../model/statusTitle';
 import { Countdown } from './Countdown';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
@@ -16,6 +16,8 @@ interface TripStatusPopupProps {
   timerMinutes: number | undefined;
   /** The connection dropped: what shows is the last known status, and it says so. */
   reconnecting?: boolean;
+  /** What shows is the trip kept from before a reload, being read again. */
+  updating?: boolean;
   onCancel: () => void;
   /** Opens 'Send by SMS to my trusted contacts'. */
   onShareWithContacts: () => void;
@@ -41,10 +43,11 @@ async function shareLink(url: string, title: string): Promise<'shared' | 'copied
  * cancel; and, while the connection is down, a 'Reconnecting…' notice over the last known status.
  */
 export function TripStatusPopup(props: TripStatusPopupProps) {
-  const { trip, timerMinutes, reconnecting = false, onCancel } = props;
+  const { trip, timerMinutes, reconnecting = false, updating = false, onCancel } = props;
   const { t } = useTranslation('ride');
   const { t: ts } = useTranslation('safety');
   const driver = trip.Driver;
+  const arrival = arrivalMinutes(trip);
   const trackUrl = `${config.trackingBaseUrl}?trip=${encodeURIComponent(trip.track_token)}`;
   const onShare = () => {
     const url = new URL(trackUrl, window.location.href).href;
@@ -63,10 +66,12 @@ export function TripStatusPopup(props: TripStatusPopupProps) {
     <Dialog title={t(statusTitleKey(trip.trip_status))} className="status-popup">
       {/* always there, so that screen readers announce the notice when it appears */}
       <p role="status" className="status-popup__connection">
-        {reconnecting && (
+        {reconnecting ? (
           <>
             <strong>{t('status.reconnecting')}</strong> {t('status.lastKnown')}
           </>
+        ) : (
+          updating && t('status.updating')
         )}
       </p>
       <a className="button button--secondary" href={trackUrl} target="_blank" rel="noopener">
@@ -76,10 +81,22 @@ export function TripStatusPopup(props: TripStatusPopupProps) {
         <Countdown tmAcc={trip.tm_acc} timerMinutes={timerMinutes} />
       )}
       <dl className="status-popup__facts">
+        {trip.is_for_other === 1 && trip.passenger_name ? (
+          <div>
+            <dt>{t('status.passenger')}</dt>
+            <dd>{trip.passenger_name}</dd>
+          </div>
+        ) : null}
         {trip.otp && (
           <div>
             <dt>{t('status.otp')}</dt>
             <dd className="status-popup__otp">{trip.otp}</dd>
+          </div>
+        )}
+        {arrival !== null && (
+          <div>
+            <dt>{t('status.arrival')}</dt>
+            <dd>{t('status.arrivalMinutes', { count: arrival })}</dd>
           </div>
         )}
         {driver && (

@@ -18,11 +18,15 @@ interface UnpaidPopupProps {
 /**
  * The unpaid-trip popup (spec §2 ride overlay 4): a completed ride, or a cancellation with a fee,
  * not paid yet. Route, pay status and amount; the rating (completed rides only); Pay and Close.
+ * A cash ride says first to pay the driver in cash (issue 26): Pay (card, wallet) is still there,
+ * but not the button the popup pushes.
  */
 export function UnpaidPopup({ trip, onPay, onRated, onClose }: UnpaidPopupProps) {
   const { t } = useTranslation('ride');
   const money = useFormatMoney();
   const completed = canRate(trip);
+  // a cash ride: the rider pays the driver by hand; card or wallet stay possible, not pushed
+  const cash = completed && trip.trip_pay_mode.toLowerCase() === 'cash';
   return (
     <Dialog
       title={completed ? t('unpaid.titleCompleted') : t('unpaid.titleCancelled')}
@@ -39,12 +43,24 @@ export function UnpaidPopup({ trip, onPay, onRated, onClose }: UnpaidPopupProps)
           <dd>{money(trip.trip_pay_amount, trip.trip_currency)}</dd>
         </div>
       </dl>
+      {cash && (
+        <p className="unpaid-popup__cash" role="status">
+          <strong>
+            {t('unpaid.payCash', { amount: money(trip.trip_pay_amount, trip.trip_currency) })}
+          </strong>{' '}
+          {t('unpaid.payCashNote')}
+        </p>
+      )}
       {completed && <TripRating trip={trip} onRated={onRated} />}
       <DialogActions>
         <button type="button" className="button button--secondary" onClick={onClose}>
           {t('unpaid.close')}
         </button>
-        <button type="button" className="button button--primary" onClick={onPay}>
+        <button
+          type="button"
+          className={cash ? 'button button--secondary' : 'button button--primary'}
+          onClick={onPay}
+        >
           {t('unpaid.pay')}
         </button>
       </DialogActions>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
@@ -16,6 +16,7 @@ interface WalletMethodProps {
 /**
  * The Wallet choice of 'Select Payment Method', with the balance (spec §7 user fetch, u_wallet).
  * Spec §5: the wallet pays only when its balance covers the amount (the server checks again).
+ * It is debited at once, so the rider confirms the amount first.
  */
 export function WalletMethod({ trip, label, disabled, onPay, onInsufficient }: WalletMethodProps) {
   const { t } = useTranslation('ride');
@@ -23,11 +24,39 @@ export function WalletMethod({ trip, label, disabled, onPay, onInsufficient }: W
   const wallet = useWallet();
   const noteId = useId();
 
+  // the wallet is debited at once: the rider confirms the amount first (issue 26)
+  const [confirming, setConfirming] = useState(false);
+  const amount = money(trip.trip_pay_amount, trip.trip_currency);
+
   const onClick = () => {
     if (!wallet.data) return;
     if (wallet.data.balance < trip.trip_pay_amount) onInsufficient();
-    else onPay();
+    else setConfirming(true);
   };
+
+  if (confirming) {
+    return (
+      <div className="pay-methods__confirm" role="group" aria-labelledby={noteId}>
+        <p id={noteId}>{t('select.walletConfirm', { amount })}</p>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={disabled}
+          onClick={onPay}
+        >
+          {t('select.walletConfirmPay', { amount })}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={disabled}
+          onClick={() => setConfirming(false)}
+        >
+          {t('select.walletConfirmCancel')}
+        </button>
+      </div>
+    );
+  }
 
   let note;
   if (wallet.data) {

@@ -1,3 +1,5 @@
+import { greatCircleKm, travelMinutes } from '@fairfare/contracts/fare';
+import type { Trip } from '@fairfare/contracts/trips';
 import { formatNumber } from '../../../shared/hooks/useFormatNumber';
 
 /** Display rules of the ride overlay (spec §2, §9), pure so that they are unit-tested. */
@@ -56,4 +58,20 @@ export function showsCountdown(trip: {
 /** The first name of a driver (the tracking page shows no more). */
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/**
+ * Minutes until the assigned driver reaches the pickup (issue 26): the same estimate as the
+ * offers' (great-circle distance at 40 km/h, at least 1 minute), from the driver's last known
+ * position; null once the driver is there or the ride has begun, or while the position is unknown.
+ */
+export function arrivalMinutes(trip: Trip): number | null {
+  const driver = trip.Driver;
+  if (trip.trip_status !== 'accept' && trip.trip_status !== 'assigned') return null;
+  if (!driver || driver.d_lat === null || driver.d_lng === null) return null;
+  const km = greatCircleKm(
+    { lat: driver.d_lat, lng: driver.d_lng },
+    { lat: trip.trip_from_lat, lng: trip.trip_from_lng },
+  );
+  return travelMinutes(km);
 }

@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import { splitCommission, toCents } from '@fairfare/contracts/fare';
+import type { raiseFareRequestSchema } from '@fairfare/contracts/offers';
+import { OPEN_REQUEST_STATUSES, type Trip } from '@fairfare/contracts/trips';
+import { badRequest, conflict } from '../../http/errors.ts';
+import { findFareRule } from '../fares/service.ts';
+import { paymentsRepo } from '../payments/repo.ts';
+import { promoDiscount } from '../promos/rules.ts';
+import type { RideDeps } from '../ride/deps.ts';
+import { ownTripTransaction } from '../ride/transaction.ts';
+import { toTrip } from '../trips/mapping.ts';
+import { tripsRepo } from '../trips/repo.ts';
+import { announceRequest } from './dispatch.ts';
+import type { Outcome } from './offer-steps.ts';
+import { offersRepo } from './repo.ts';
+import { raiseProblem } from './rules.ts';
+
+/**
+ * tripapi/raisefare: the rider raises the fare of their open request while waiting (issue 26),
+ * in one transaction: only upward, within the trip's bounds, only while no driver is taken and
+ * the request is out to drivers (a ride for later not yet dispatched is changed with
+ * `edit_scheduled`). The pay amount and the commission follow the new fare as at booking; a
+ * wallet ride needs the new amount in the wallet. Drivers' open offers stay as they are (their
+ * own amounts). Once committed, the nearby drivers hear of the request again with the new fare,
+ * as at booking, and the rider's other tabs hear `request`.
+ */
+export async function raiseFare(
+  deps: RideDeps,
+  riderId: number,
+  request: z.output<typeof raiseFareRequestSchema>,
+  now: number,
+): Promise<Outcome<Trip>> {
+  const cents = toCents(request.user_offer_amt);
+  const raised = await ownTripTransaction(
+    deps,
+    { tripId: request.trip_id, riderId },
+    async ({ trx, trip, notices }) => {
+      if (
+        !(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status) ||
+        trip.dispatched_at === null
+      ) {
+        throw conflict('ride.requestClosed');
+      }
+      const problem = raiseProblem(cents, trip);
+      if (problem) throw badRequest(problem.key, problem.params);
+
+      const rule = await findFareRule(trx, trip.city_id, trip.category_id);
+      const promo =
+        trip.promo_id === null ? undefined : await offersRepo.promoOf(trx, trip.promo_id);
+      const discount = promo ? promoDiscount(promo, cents) : 0;
+      const payAmount = cents - discount;
+      if (
+        trip.trip_pay_mode === 'wallet' &&
+        ((await paymentsRepo.rider(trx, riderId))?.u_wallet ?? 0) < payAmount
+      ) {
+        throw badRequest('payment.insufficientWallet');
+      }
+      const split = splitCommission(cents, rule.commission_pct);
+      const changed = await tripsRepo.raiseOfferIf(trx, trip.trip_id, {
+        user_offer_amt: cents,
+        trip_promo_amt: discount,
+        trip_pay_amount: payAmount,
+        trip_comp_commision: split.commission,
+        trip_driver_commision: split.driver,
+        updated_at: now,
+      });
+      if (!changed) throw conflict('ride.requestClosed');
+      notices.toRider(riderId, { trip_status: 'request', data: { trip_id: trip.trip_id } });
+      const row = await tripsRepo.findWithDriver(trx, trip.trip_id);
+      if (!row) throw new Error('trip vanished inside its own transaction');
+      return row;
+    },
+  );
+  await announceRequest(deps, raised).catch((err: unknown) => {
+    deps.log.warn({ err, tripId: raised.trip_id }, 'could not tell drivers of a raised fare');
+  });
+  return { result: toTrip(raised), message: 'ride.fareRaised' };
+}
