@@ -54,6 +54,7 @@ import { safetyRoutes } from './modules/safety/routes.ts';
 import { tipsRoutes } from './modules/tips/routes.ts';
 import { rideDeps } from './modules/ride/deps.ts';
 import { rideJobHandlers } from './jobs/ride-jobs.ts';
+import { paymentJobHandlers } from './modules/payments/reconcile.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { registerBusinessMetrics } from './metrics/business-metrics.ts';
 import { observeDatabase } from './metrics/db-metrics.ts';
@@ -164,7 +165,10 @@ export async function buildApp(
   app.decorate('payments', createGateway(config.payments, db));
   const jobs = new JobRunner({
     db,
-    handlers: rideJobHandlers(rideDeps(app)),
+    handlers: {
+      ...rideJobHandlers(rideDeps(app)),
+      ...paymentJobHandlers({ db, payments: app.payments, log: app.log }),
+    },
     log: app.log,
     intervalMs: config.jobs.intervalMs,
     observe: jobObserver(metrics),

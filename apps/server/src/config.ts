@@ -171,6 +171,8 @@ const envSchema = z.object({
   /** Demo data seeded into an empty database at start: on unless NODE_ENV=production. */
   SEED_DEMO: z.enum(['on', 'off']).optional(),
   JOB_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** A card charge not known to be settled is asked about this long after it went out (ms). */
+  PAY_RECONCILE_AFTER_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Other sites' origins whose pages may call the API and open sockets with the rider's cookie. */
   ALLOWED_ORIGINS: originList('', { wildcard: false }),
   MAP_TILE_ORIGINS: originList('https://tile.openstreetmap.org', { wildcard: true }),
@@ -334,6 +336,8 @@ function toConfig(e: Env) {
     jobs: {
       enabled: (e.JOBS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       intervalMs: e.JOB_INTERVAL_MS,
+      /** The reconciliation of a card charge of a trip or tip (payments/reconcile.ts). */
+      paymentReconcileAfterMs: e.PAY_RECONCILE_AFTER_MS,
     },
     /** Other sites' origins allowed to act with the rider's cookie (the site's own always is). */
     allowedOrigins: e.ALLOWED_ORIGINS,

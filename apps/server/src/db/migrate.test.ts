@@ -25,6 +25,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '009_ride_reminders',
         '010_sandbox_gateway',
         '011_accept_pickup_distance',
+        '012_payment_attempts',
         '013_abuse_limits',
       ]);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(
@@ -50,7 +51,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(12);
+      expect(applied.rows).toHaveLength(13);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();
@@ -102,7 +103,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(13);
+      expect(applied.rows).toHaveLength(14);
     } finally {
       await database.close();
     }

@@ -12,6 +12,7 @@ import * as m008 from './migrations/008_safety.ts';
 import * as m009 from './migrations/009_ride_reminders.ts';
 import * as m010 from './migrations/010_sandbox_gateway.ts';
 import * as m011 from './migrations/011_accept_pickup_distance.ts';
+import * as m012 from './migrations/012_payment_attempts.ts';
 import * as m013 from './migrations/013_abuse_limits.ts';
 import { isPostgres, type AnyDb } from './portable.ts';
 
@@ -32,6 +33,7 @@ const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
   ['009_ride_reminders', m009],
   ['010_sandbox_gateway', m010],
   ['011_accept_pickup_distance', m011],
+  ['012_payment_attempts', m012],
   ['013_abuse_limits', m013],
 ];
 

@@ -467,6 +467,30 @@ export interface SandboxIdempotencyKeysTable {
   created_at: number;
 }
 
+/**
+ * A card charge of a trip or of its tip, written before the gateway call (migration 012, decision
+ * 026): its idempotency key and the exact call, so a retry after a crash asks about the same one.
+ */
+export interface PaymentAttemptsTable {
+  attempt_key: string;
+  purpose: 'trip' | 'tip';
+  kind: 'trip' | 'cancel_fee' | 'tip';
+  trip_id: number;
+  user_id: number;
+  amount: number;
+  tip_percent: number | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  request_json: string;
+  intent_id: string | null;
+  claimed_at: number;
+  status: 'open' | 'settled' | 'failed' | 'unrecorded';
+  /** `<purpose>-<trip_id>` while open, null once closed (unique: one open attempt of each). */
+  open_slot: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface DB {
   cities: CitiesTable;
   categories: CategoriesTable;
@@ -500,6 +524,7 @@ export interface DB {
   sandbox_intents: SandboxIntentsTable;
   sandbox_charges: SandboxChargesTable;
   sandbox_idempotency_keys: SandboxIdempotencyKeysTable;
+  payment_attempts: PaymentAttemptsTable;
 }
 
 export type City = Selectable<CitiesTable>;

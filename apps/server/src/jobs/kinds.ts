@@ -8,4 +8,6 @@ export const JOB_KINDS = {
   dispatch: 'trip.dispatch',
   /** A ride booked for later is reminded to its rider RIDE_REMINDER_MINUTES before: { trip_id, trip_date }. */
   remind: 'trip.remind',
+  /** A card charge of a trip or tip not known to be settled is asked about: { attempt_key }. */
+  paymentReconcile: 'payment.reconcile',
 } as const;

@@ -396,6 +396,7 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   const tables = [
+    'payment_attempts',
     'sandbox_charges',
     'sandbox_idempotency_keys',
     'sandbox_intents',

@@ -28,6 +28,7 @@ export const RESET_ORDER = [
   'sandbox_intents',
   'sandbox_payment_methods',
   'sandbox_customers',
+  'payment_attempts',
   'saved_places',
   'due_jobs',
   'contact_messages',

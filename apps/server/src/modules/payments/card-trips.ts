@@ -1,7 +1,14 @@
-import { CardError, type GatewayIntent } from '../../adapters/payments/gateway.ts';
+import type { GatewayIntent } from '../../adapters/payments/gateway.ts';
 import type { DbOrTrx } from '../../db/database.ts';
 import { ownedBy } from '../auth/ownership.ts';
 import { tripsRepo, type TripRow } from '../trips/repo.ts';
+import {
+  openAttempt,
+  resumeOpenAttempt,
+  runAttempt,
+  type AttemptCall,
+  type NewAttempt,
+} from './attempts.ts';
 import { ensureCustomer, type PaymentDeps } from './gateway-calls.ts';
 import { paymentsRepo } from './repo.ts';
 import { storedPayMode, tripChargeKey, tripIntentKey, whatTripOwes, type Owed } from './rules.ts';
@@ -65,37 +72,51 @@ async function cancelIntentQuietly(deps: PaymentDeps, intentId: string): Promise
   }
 }
 
-/** Confirms the trip's own intent when it is for what is owed; else a new off-session charge. */
-async function chargeOffSession(
+/**
+ * The charge of what the trip owes on its saved card: the confirm of the trip's own intent when it
+ * waits for what is owed, else a new off-session intent (the waiting one of another amount is
+ * cancelled). The trip's own intent found succeeded already (charged, never recorded) is answered
+ * as it is: nothing is charged again.
+ */
+async function offSessionCall(
   deps: PaymentDeps,
   trip: TripRow & { payment_card_id: string },
   owed: Owed,
   key: string,
-): Promise<GatewayIntent> {
+): Promise<AttemptCall | { succeeded: GatewayIntent }> {
   const waiting = trip.payment_intent_id
     ? await deps.payments.retrievePaymentIntent(trip.payment_intent_id)
     : undefined;
+  if (
+    waiting?.status === 'succeeded' &&
+    waiting.amount === owed.amount &&
+    waiting.metadata.trip_id === String(trip.trip_id)
+  ) {
+    return { succeeded: waiting };
+  }
   const confirmable =
     waiting?.status === 'requires_confirmation' || waiting?.status === 'requires_payment_method';
   if (waiting && confirmable && waiting.amount === owed.amount) {
-    return deps.payments.confirmPaymentIntent(waiting.id, {
-      paymentMethod: trip.payment_card_id,
-      offSession: true,
-      idempotencyKey: key,
-    });
+    return {
+      op: 'confirm',
+      intentId: waiting.id,
+      input: { paymentMethod: trip.payment_card_id, offSession: true },
+    };
   }
   if (waiting && confirmable) await cancelIntentQuietly(deps, waiting.id);
-  return deps.payments.createPaymentIntent({
-    amount: owed.amount,
-    currency: await chargeCurrency(deps.db, trip),
-    customer: await ensureCustomer(deps, trip.user_id),
-    paymentMethod: trip.payment_card_id,
-    confirm: true,
-    offSession: true,
-    description: description(trip, owed),
-    metadata: intentMetadata(trip, owed),
-    idempotencyKey: key,
-  });
+  return {
+    op: 'create',
+    input: {
+      amount: owed.amount,
+      currency: await chargeCurrency(deps.db, trip),
+      customer: await ensureCustomer(deps, trip.user_id),
+      paymentMethod: trip.payment_card_id,
+      confirm: true,
+      offSession: true,
+      description: description(trip, owed),
+      metadata: { ...intentMetadata(trip, owed), attempt: key },
+    },
+  };
 }
 
 /** A Card trip that keeps a saved card to be charged on at completion (or for its fee). */
@@ -150,26 +171,40 @@ export async function chargeSavedCard(
     }
     claimed ||= await paymentsRepo.claimTrip(deps.db, trip.trip_id, now);
     if (!claimed) return false;
+    // A charge of this trip a crash left open is asked about first (decision 026).
+    if (await resumeOpenAttempt(deps, trip.trip_id, 'trip', now)) return true;
     const key = tripChargeKey(trip.trip_id, now);
-    const intent = await chargeOffSession(deps, { ...trip, payment_card_id: cardId }, owed, key);
-    if (intent.status !== 'succeeded') {
-      throw new CardError(
-        intent.lastError ?? 'Your card was declined.',
-        'card_declined',
-        intent.id,
-      );
+    const card = { brand: saved.brand, last4: saved.last4 };
+    const call = await offSessionCall(deps, { ...trip, payment_card_id: cardId }, owed, key);
+    if ('succeeded' in call) {
+      charged = true;
+      await settleTrip(deps, {
+        tripId: trip.trip_id,
+        riderId: trip.user_id,
+        mode: 'Card',
+        now,
+        intent: call.succeeded,
+        card,
+      });
+      return true;
     }
-    charged = true;
-    await settleTrip(deps, {
+    const attempt: NewAttempt = {
+      key,
+      purpose: 'trip',
+      kind: owed.kind,
       tripId: trip.trip_id,
       riderId: trip.user_id,
-      mode: 'Card',
-      now,
-      intent,
-      idempotencyKey: key,
-      card: { brand: saved.brand, last4: saved.last4 },
-    });
-    return true;
+      amount: owed.amount,
+      card,
+      call,
+      claimedAt: now,
+    };
+    if (!(await openAttempt(deps, attempt, now))) return false;
+    // From here the attempt owns the outcome: finishAttempt releases the claim of a refusal, and
+    // an unknown outcome stays open for a retry or the reconciliation job.
+    charged = true;
+    const result = await runAttempt(deps, attempt, now);
+    return result.state === 'succeeded';
   } catch (err) {
     deps.log.warn({ err, tripId }, 'card trip not charged');
     if (claimed && !charged) {

@@ -14,6 +14,8 @@ export interface PaymentDeps {
   db: Db;
   payments: PaymentGateway;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** How long after a card charge opens the reconciliation job looks at it (attempts.ts). */
+  reconcileAfterMs?: number;
 }
 
 /** The card of a payment for its record: brand and last 4 only. */

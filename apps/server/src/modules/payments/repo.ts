@@ -193,6 +193,15 @@ export const paymentsRepo = Object.freeze({
     return Number(result.numUpdatedRows) === 1;
   },
 
+  /** The trip's payment and tip claims as they stand. */
+  async claimsOf(db: DbOrTrx, tripId: number) {
+    return db
+      .selectFrom('trips')
+      .select(['pay_claimed_at', 'tip_claimed_at'])
+      .where('trip_id', '=', tripId)
+      .executeTakeFirst();
+  },
+
   /** Gives the claim up (the card failed), only if it is still this one. */
   async releaseClaim(db: DbOrTrx, tripId: number, claimedAt: number): Promise<void> {
     await db

@@ -27,7 +27,12 @@ const perRider = {
 
 /** Saved cards, paying a trip, the wallet top-up, and the Stripe webhook (contracts payments.ts). */
 export const paymentsRoutes: FastifyPluginAsync = async (app) => {
-  const deps: PaymentDeps = { db: app.db, payments: app.payments, log: app.log };
+  const deps: PaymentDeps = {
+    db: app.db,
+    payments: app.payments,
+    log: app.log,
+    reconcileAfterMs: app.config.jobs.paymentReconcileAfterMs,
+  };
   const payments = endpointTable.payments;
   const limited = { config: perRider };
 

@@ -6,7 +6,8 @@ import type {
   PaymentIntent,
 } from '@fairfare/contracts/payments';
 import type { Trip } from '@fairfare/contracts/trips';
-import { CardError, type GatewayIntent } from '../../adapters/payments/gateway.ts';
+import type { GatewayIntent } from '../../adapters/payments/gateway.ts';
+import type { Trx } from '../../db/database.ts';
 import type { AppError } from '../../http/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { ownedBy } from '../auth/ownership.ts';
@@ -21,15 +22,19 @@ import {
   type CardLabel,
   type PaymentDeps,
 } from './gateway-calls.ts';
+import {
+  openAttempt,
+  resumeOpenAttempt,
+  runAttempt,
+  type AttemptCall,
+  type NewAttempt,
+} from './attempts.ts';
 import { chooseCash } from './cash.ts';
 import { toPaymentIntent } from './mapping.ts';
 import { paymentsRepo } from './repo.ts';
 import { tripChargeKey } from './rules.ts';
-import { owedOrRefuse, releaseFailedCharge, settleTrip } from './settle.ts';
+import { owedOrRefuse, settleTrip } from './settle.ts';
 import { chargeCurrency, description, intentMetadata } from './intents.ts';
-
-/** Intent states in which the payment is still under way (the claim is kept). */
-const PENDING = new Set(['requires_action', 'processing', 'requires_capture']);
 
 async function ownTrip(deps: PaymentDeps, riderId: number, tripId: number): Promise<TripRow> {
   return ownedBy(await tripsRepo.findWithDriver(deps.db, tripId), riderId);
@@ -63,9 +68,12 @@ async function payingMethod(
 
 /**
  * constantapi/createpaymentintent: pays the rider's own unpaid trip by card. One payment of a trip
- * at a time (the claim: concurrent calls get 409 and charge nothing); the amount is the trip's;
- * a succeeded charge marks the trip Paid before the answer; 3-D Secure keeps the claim until the
- * page (addtriptrans) or the webhook finalizes; a declined card releases it and answers 402.
+ * at a time (the claim: concurrent calls get 409 and charge nothing); the amount is the trip's.
+ * The charge is an attempt written with its idempotency key before the gateway call (decision
+ * 026), and a charge of the trip left open by a crash or a lost answer is asked about and settled
+ * from first, so no retry charges twice. A succeeded charge marks the trip Paid before the
+ * answer; 3-D Secure keeps the claim until the page (addtriptrans) or the webhook finalizes; a
+ * declined card releases it and answers 402.
  */
 export async function payTripByCard(
   deps: PaymentDeps,
@@ -74,50 +82,57 @@ export async function payTripByCard(
   now: number,
 ): Promise<{ paymentIntent: PaymentIntent; trip: Trip }> {
   const trip = await ownTrip(deps, riderId, request.trip_id);
+  const earlier = await resumeOpenAttempt(deps, trip.trip_id, 'trip', now).catch((err: unknown) => {
+    throw asPaymentFailure(deps, err);
+  });
+  if (earlier) {
+    const paid = await ownTrip(deps, riderId, trip.trip_id);
+    return { paymentIntent: toPaymentIntent(earlier.intent), trip: toTrip(paid) };
+  }
   const owed = owedOrRefuse(trip);
   const saved = await paymentsRepo.findCard(deps.db, request.payment_method);
   if (saved) ownedBy(saved, riderId);
-  if (!(await paymentsRepo.claimTrip(deps.db, trip.trip_id, now))) {
-    throw await claimRefusal(deps, trip.trip_id);
-  }
   const key = tripChargeKey(trip.trip_id, now);
-  let charged: GatewayIntent | undefined;
+  let attempt: NewAttempt;
   try {
     const customer = await ensureCustomer(deps, riderId);
     const { card, onCustomer } = await payingMethod(deps, riderId, customer, request, now);
-    const intent = await deps.payments.createPaymentIntent({
+    const call: AttemptCall = {
+      op: 'create',
+      input: {
+        amount: owed.amount,
+        currency: await chargeCurrency(deps.db, trip),
+        ...(onCustomer ? { customer } : {}),
+        paymentMethod: request.payment_method,
+        confirm: true,
+        description: description(trip, owed),
+        metadata: { ...intentMetadata(trip, owed), attempt: key },
+      },
+    };
+    attempt = {
+      key,
+      purpose: 'trip',
+      kind: owed.kind,
+      tripId: trip.trip_id,
+      riderId,
       amount: owed.amount,
-      currency: await chargeCurrency(deps.db, trip),
-      ...(onCustomer ? { customer } : {}),
-      paymentMethod: request.payment_method,
-      confirm: true,
-      description: description(trip, owed),
-      metadata: intentMetadata(trip, owed),
-      idempotencyKey: key,
-    });
-    if (intent.status === 'succeeded') {
-      charged = intent;
-      const paid = await settleTrip(deps, {
-        tripId: trip.trip_id,
-        riderId,
-        mode: 'Card',
-        now,
-        intent,
-        idempotencyKey: key,
-        card,
-      });
-      return { paymentIntent: toPaymentIntent(intent), trip: paid };
-    }
-    if (PENDING.has(intent.status)) {
-      return { paymentIntent: toPaymentIntent(intent), trip: toTrip(trip) };
-    }
-    throw new CardError(intent.lastError ?? 'Your card was declined.', 'card_declined', intent.id);
+      card,
+      call,
+      claimedAt: now,
+    };
   } catch (err) {
-    // Money taken but not recorded: keep the claim so nobody charges again; the webhook or the
-    // page's addtriptrans records it.
-    if (!charged) await releaseFailedCharge(deps, { trip, owed, err, now });
     throw asPaymentFailure(deps, err);
   }
+  const claim = (trx: Trx) => paymentsRepo.claimTrip(trx, trip.trip_id, now);
+  if (!(await openAttempt(deps, attempt, now, claim))) {
+    throw await claimRefusal(deps, trip.trip_id);
+  }
+  const outcome = await runAttempt(deps, attempt, now).catch((err: unknown) => {
+    throw asPaymentFailure(deps, err);
+  });
+  if (outcome.state === 'failed') throw asPaymentFailure(deps, outcome.error);
+  const after = await ownTrip(deps, riderId, trip.trip_id);
+  return { paymentIntent: toPaymentIntent(outcome.intent), trip: toTrip(after) };
 }
 
 /** A card intent confirmed in the page (3-D Secure): the rider's own, for this trip, succeeded. */

@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { toTrip } from '../trips/mapping.ts';
 import { tripsRepo, type TripRow } from '../trips/repo.ts';
 import { lockOwnTrip } from '../ride/transaction.ts';
+import { attemptsRepo } from './attempts-repo.ts';
 import type { CardLabel, PaymentDeps } from './gateway-calls.ts';
 import { paymentsRepo } from './repo.ts';
 import {
@@ -33,6 +34,8 @@ export interface TripSettlement {
   intent?: Pick<GatewayIntent, 'id' | 'amount'>;
   idempotencyKey?: string | null;
   card?: CardLabel | null;
+  /** The card attempt this settles (attempts.ts), closed in the same transaction. */
+  attemptKey?: string | undefined;
 }
 
 async function recordCurrency(db: DbOrTrx, trip: TripRow) {
@@ -60,12 +63,28 @@ export async function settleTrip(deps: PaymentDeps, s: TripSettlement): Promise<
  * payment record (unique per trip), and for the wallet the guarded debit and its ledger entry.
  */
 export async function settleLockedTrip(trx: Trx, trip: TripRow, s: TripSettlement): Promise<Trip> {
+  // The card attempt this intent came from is done (settled now, or already by another path).
+  const closeAttempt = () =>
+    s.intent
+      ? attemptsRepo.close(
+          trx,
+          { attemptKey: s.attemptKey, intentId: s.intent.id },
+          'settled',
+          s.now,
+        )
+      : undefined;
   if (s.intent && (await paymentsRepo.findSettledByIntent(trx, s.intent.id))) {
+    await closeAttempt();
     return toTrip(trip);
   }
   const owed = owedOrRefuse(trip);
   if (s.intent && s.intent.amount !== owed.amount) throw conflict('payment.notConfirmed');
   if (s.mode !== 'Card' && isClaimActive(trip.pay_claimed_at, s.now)) {
+    throw conflict('payment.inProgress');
+  }
+  // A card charge whose outcome is not known yet (decision 026): paying otherwise now could pay
+  // twice; the reconciliation job settles or releases it.
+  if (s.mode !== 'Card' && (await attemptsRepo.openOf(trx, trip.trip_id, 'trip'))) {
     throw conflict('payment.inProgress');
   }
   // Cash settles only a completed cash trip, and only when its driver confirms it (cash.ts).
@@ -106,6 +125,7 @@ export async function settleLockedTrip(trx: Trx, trip: TripRow, s: TripSettlemen
     created_at: s.now,
   });
   if (paymentId === undefined) throw conflict('payment.alreadyPaid');
+  await closeAttempt();
   if (balance !== undefined) {
     await paymentsRepo.addLedgerEntry(trx, {
       userId: s.riderId,
@@ -149,9 +169,9 @@ export async function recordFailedCharge(
  */
 export async function releaseFailedCharge(
   deps: PaymentDeps,
-  f: { trip: TripRow; owed: Owed; err: unknown; now: number },
+  f: { trip: TripRow; owed: Owed; err: unknown; now: number; claimedAt?: number },
 ): Promise<void> {
-  await paymentsRepo.releaseClaim(deps.db, f.trip.trip_id, f.now);
+  await paymentsRepo.releaseClaim(deps.db, f.trip.trip_id, f.claimedAt ?? f.now);
   // The rider's polls learn the payment is no longer under way.
   await tripsRepo.bumpRiderVersion(deps.db, f.trip.user_id);
   if (f.err instanceof CardError) {

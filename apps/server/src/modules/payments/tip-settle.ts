@@ -3,6 +3,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { tripsRepo, type TripRow } from '../trips/repo.ts';
 import { lockOwnTrip } from '../ride/transaction.ts';
+import { attemptsRepo } from './attempts-repo.ts';
 import type { CardLabel, PaymentDeps } from './gateway-calls.ts';
 import { paymentsRepo, type NewPayment } from './repo.ts';
 import { isClaimActive } from './rules.ts';
@@ -22,6 +23,8 @@ export interface TipSettlement {
   intent?: Pick<GatewayIntent, 'id' | 'amount'>;
   idempotencyKey?: string | null;
   card?: CardLabel | null;
+  /** The card attempt this settles (payments/attempts.ts), closed in the same transaction. */
+  attemptKey?: string | undefined;
 }
 
 async function tipRecord(
@@ -66,7 +69,17 @@ export async function settleTip(
 ): Promise<{ trip: TripRow; recorded: boolean }> {
   return deps.db.transaction().execute(async (trx) => {
     const trip = await lockOwnTrip(trx, s.tripId, s.riderId);
+    const closeAttempt = () =>
+      s.intent
+        ? attemptsRepo.close(
+            trx,
+            { attemptKey: s.attemptKey, intentId: s.intent.id },
+            'settled',
+            s.now,
+          )
+        : undefined;
     if (s.intent && (await paymentsRepo.findSettledByIntent(trx, s.intent.id))) {
+      await closeAttempt();
       return { trip, recorded: false };
     }
     if (trip.tip_paid_at !== null) throw conflict('tip.alreadyTipped');
@@ -74,6 +87,10 @@ export async function settleTip(
     if (!Number.isInteger(s.amount) || s.amount <= 0) throw badRequest('tip.invalid');
     // A wallet tip waits for a card tip being charged (a card trip has none, but be sure).
     if (s.mode === 'wallet' && isClaimActive(trip.tip_claimed_at, s.now)) {
+      throw conflict('tip.inProgress');
+    }
+    // …and for a card tip whose outcome is not known yet (decision 026).
+    if (s.mode === 'wallet' && (await attemptsRepo.openOf(trx, trip.trip_id, 'tip'))) {
       throw conflict('tip.inProgress');
     }
     const marked = await paymentsRepo.markTipPaid(trx, trip.trip_id, {
@@ -99,6 +116,7 @@ export async function settleTip(
       settles_intent_id: s.intent?.id ?? null,
     });
     if (paymentId === undefined) throw conflict('tip.alreadyTipped');
+    await closeAttempt();
     if (balance !== undefined) {
       await paymentsRepo.addLedgerEntry(trx, {
         userId: s.riderId,

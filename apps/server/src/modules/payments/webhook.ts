@@ -1,5 +1,6 @@
 import type { GatewayEvent, GatewayIntent } from '../../adapters/payments/gateway.ts';
 import { AppError } from '../../http/errors.ts';
+import { attemptsRepo } from './attempts-repo.ts';
 import { cardLabelOf, type PaymentDeps } from './gateway-calls.ts';
 import { paymentsRepo } from './repo.ts';
 import { creditTopUp, settleTrip } from './settle.ts';
@@ -15,6 +16,8 @@ async function finalizeIntent(deps: PaymentDeps, intent: GatewayIntent, now: num
   const riderId = idOf(intent.metadata.user_id);
   if (riderId === undefined) return 'ignored';
   const card = await cardLabelOf(deps, intent.paymentMethod);
+  // The charge attempt it came from, if this service made it (attempts.ts): closed with it.
+  const attemptKey = intent.metadata.attempt;
   if (intent.metadata.kind === 'wallet_topup') {
     await creditTopUp(deps, { riderId, intent, idempotencyKey: null, card, now });
     return 'credited';
@@ -26,10 +29,11 @@ async function finalizeIntent(deps: PaymentDeps, intent: GatewayIntent, now: num
     // the rider's call tells the driver of a tip; this recovery does not.
     const percent = idOf(intent.metadata.tip_percent) ?? null;
     const amount = intent.amount;
-    await settleTip(deps, { tripId, riderId, amount, percent, mode: 'Card', now, intent, card });
+    const tip = { amount, percent, mode: 'Card' as const };
+    await settleTip(deps, { tripId, riderId, ...tip, now, intent, card, attemptKey });
     return 'tipped';
   }
-  await settleTrip(deps, { tripId, riderId, mode: 'Card', now, intent, card });
+  await settleTrip(deps, { tripId, riderId, mode: 'Card', now, intent, card, attemptKey });
   return 'settled';
 }
 
@@ -46,6 +50,9 @@ export async function handleGatewayEvent(
   if (!event.intent) return 'ignored';
   if (event.type === 'payment_intent.payment_failed') {
     const tripId = idOf(event.intent.metadata.trip_id);
+    // Its charge attempt is over; a new one may go.
+    const by = { attemptKey: event.intent.metadata.attempt, intentId: event.intent.id };
+    await attemptsRepo.close(deps.db, by, 'failed', now);
     if (tripId !== undefined && event.intent.metadata.kind === 'tip') {
       await paymentsRepo.releaseAnyTipClaim(deps.db, tripId);
     } else if (tripId !== undefined) {

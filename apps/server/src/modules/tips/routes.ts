@@ -16,6 +16,7 @@ export const tipsRoutes: FastifyPluginAsync = async (app) => {
     log: app.log,
     notifier: app.notifier,
     maxPercent: app.config.tips.maxPercent,
+    reconcileAfterMs: app.config.jobs.paymentReconcileAfterMs,
   };
 
   serve(app, endpointTable.tips.options, async (request) =>

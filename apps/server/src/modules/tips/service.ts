@@ -1,14 +1,21 @@
 import type { z } from 'zod';
 import { toAmount } from '@fairfare/contracts/fare';
 import { maxTipOf, type addTipRequestSchema, type TipOptions } from '@fairfare/contracts/tips';
-import { CardError, type GatewayIntent } from '../../adapters/payments/gateway.ts';
+import type { GatewayIntent } from '../../adapters/payments/gateway.ts';
+import type { Trx } from '../../db/database.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import type { RideNotifier } from '../../realtime/notifier.ts';
 import { ownedBy } from '../auth/ownership.ts';
 import { asPaymentFailure, ensureCustomer, type PaymentDeps } from '../payments/gateway-calls.ts';
 import { chargeCurrency } from '../payments/intents.ts';
 import { paymentsRepo } from '../payments/repo.ts';
-import { releaseFailedTip, settleTip } from '../payments/tip-settle.ts';
+import {
+  openAttempt,
+  resumeOpenAttempt,
+  runAttempt,
+  type NewAttempt,
+} from '../payments/attempts.ts';
+import { settleTip } from '../payments/tip-settle.ts';
 import { cardLabel } from '../receipts/rules.ts';
 import { Notices } from '../ride/deps.ts';
 import { tripsRepo, type TripRow } from '../trips/repo.ts';
@@ -118,7 +125,12 @@ export async function tipOptions(
   return optionsOf(deps, trip, refused, card);
 }
 
-/** Charges a card tip under the trip's tip claim and records it; a failure releases the claim. */
+/**
+ * Charges a card tip under the trip's tip claim and records it. The charge is an attempt written
+ * with its idempotency key before the gateway call, in the claim's transaction (decision 026); a
+ * tip charge a crash or a lost answer left open is asked about and recorded first, so a retry
+ * never charges twice. A refusal releases the claim.
+ */
 async function payTipByCard(
   deps: TipDeps,
   trip: TripRow,
@@ -126,55 +138,59 @@ async function payTipByCard(
   tip: { amount: number; percent: number | null },
   now: number,
 ): Promise<TripRow> {
-  if (!(await paymentsRepo.claimTip(deps.db, trip.trip_id, now))) {
+  const earlier = await resumeOpenAttempt(deps, trip.trip_id, 'tip', now).catch((err: unknown) => {
+    throw asPaymentFailure(deps, err);
+  });
+  if (earlier) return (await tripsRepo.findWithDriver(deps.db, trip.trip_id)) ?? trip;
+  const key = tipChargeKey(trip.trip_id, now);
+  let attempt: NewAttempt;
+  try {
+    attempt = {
+      key,
+      purpose: 'tip',
+      kind: 'tip',
+      tripId: trip.trip_id,
+      riderId: trip.user_id,
+      amount: tip.amount,
+      tipPercent: tip.percent,
+      card: { brand: card.brand, last4: card.last4 },
+      claimedAt: now,
+      call: {
+        op: 'create',
+        input: {
+          amount: tip.amount,
+          currency: await chargeCurrency(deps.db, trip),
+          customer: await ensureCustomer(deps, trip.user_id),
+          paymentMethod: card.payment_method_id,
+          confirm: true,
+          offSession: true,
+          description: `FairFare tip, trip #${trip.trip_id}`,
+          metadata: {
+            trip_id: String(trip.trip_id),
+            user_id: String(trip.user_id),
+            kind: 'tip',
+            attempt: key,
+            ...(tip.percent === null ? {} : { tip_percent: String(tip.percent) }),
+          },
+        },
+      },
+    };
+  } catch (err) {
+    throw asPaymentFailure(deps, err);
+  }
+  const claim = (trx: Trx) => paymentsRepo.claimTip(trx, trip.trip_id, now);
+  if (!(await openAttempt(deps, attempt, now, claim))) {
     const fresh = await tripsRepo.findWithDriver(deps.db, trip.trip_id);
     throw conflict(fresh && fresh.tip_paid_at !== null ? 'tip.alreadyTipped' : 'tip.inProgress');
   }
-  const key = tipChargeKey(trip.trip_id, now);
-  let charged: GatewayIntent | undefined;
-  try {
-    const intent = await deps.payments.createPaymentIntent({
-      amount: tip.amount,
-      currency: await chargeCurrency(deps.db, trip),
-      customer: await ensureCustomer(deps, trip.user_id),
-      paymentMethod: card.payment_method_id,
-      confirm: true,
-      offSession: true,
-      description: `FairFare tip, trip #${trip.trip_id}`,
-      metadata: {
-        trip_id: String(trip.trip_id),
-        user_id: String(trip.user_id),
-        kind: 'tip',
-        ...(tip.percent === null ? {} : { tip_percent: String(tip.percent) }),
-      },
-      idempotencyKey: key,
-    });
-    if (intent.status !== 'succeeded') {
-      throw new CardError(
-        intent.lastError ?? 'Your card was declined.',
-        'card_declined',
-        intent.id,
-      );
-    }
-    charged = intent;
-    const { trip: tipped } = await settleTip(deps, {
-      tripId: trip.trip_id,
-      riderId: trip.user_id,
-      ...tip,
-      mode: 'Card',
-      now,
-      intent,
-      idempotencyKey: key,
-      card: { brand: card.brand, last4: card.last4 },
-    });
-    return tipped;
-  } catch (err) {
-    // Money taken but not recorded: the claim stays, so nobody charges again; the webhook
-    // records it.
-    if (!charged) await releaseFailedTip(deps, { trip, ...tip, err, claimedAt: now, now });
-    else deps.log.warn({ err, tripId: trip.trip_id }, 'tip charged but not recorded');
+  const outcome = await runAttempt(deps, attempt, now).catch((err: unknown) => {
     throw asPaymentFailure(deps, err);
-  }
+  });
+  if (outcome.state === 'failed') throw asPaymentFailure(deps, outcome.error);
+  if (outcome.state === 'pending') throw conflict('tip.inProgress');
+  const tipped = await tripsRepo.findWithDriver(deps.db, trip.trip_id);
+  if (!tipped || tipped.tip_paid_at === null) throw conflict('tip.inProgress');
+  return tipped;
 }
 
 /**
