@@ -177,10 +177,15 @@ describe('config', () => {
     expect(() => loadConfig({ RIDE_REMINDER_MINUTES: '-5' })).toThrow(/RIDE_REMINDER_MINUTES/);
     expect(loadConfig({}).trackLinkHours).toBe(24);
     expect(loadConfig({ TRACK_LINK_HOURS: '2' }).trackLinkHours).toBe(2);
-    expect(loadConfig({}).jobs).toEqual({ enabled: true, intervalMs: 1000 });
+    expect(loadConfig({}).jobs).toEqual({
+      enabled: true,
+      intervalMs: 1000,
+      paymentReconcileAfterMs: 30_000,
+    });
+    expect(loadConfig({ PAY_RECONCILE_AFTER_MS: '0' }).jobs.paymentReconcileAfterMs).toBe(0);
     expect(loadConfig({ NODE_ENV: 'test' }).jobs.enabled).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', JOBS: 'on' }).jobs.enabled).toBe(true);
-    expect(loadConfig({ JOBS: 'off', JOB_INTERVAL_MS: '250' }).jobs).toEqual({
+    expect(loadConfig({ JOBS: 'off', JOB_INTERVAL_MS: '250' }).jobs).toMatchObject({
       enabled: false,
       intervalMs: 250,
     });
