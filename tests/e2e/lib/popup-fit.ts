@@ -33,6 +33,7 @@ interface Window {
   document: {
     documentElement: Node;
     querySelector(selector: string): (Node & { getAnimations(): unknown[] }) | null;
+    querySelectorAll(selector: string): ArrayLike<Node & { getAnimations(): unknown[] }>;
     createRange(): { selectNodeContents(node: Node): void; getClientRects(): ArrayLike<Box> };
   };
 }
@@ -138,7 +139,9 @@ export async function expectInView(element: Locator): Promise<void> {
 function toastAndBackdrop(): { settled: boolean; backdropBottom: number; toastTop: number } | null {
   const doc = (globalThis as unknown as Window).document;
   const backdrop = doc.querySelector('.ride-overlay');
-  const toast = doc.querySelector('.Toastify__toast');
+  // the toast on screen: while a popup is open a phone shows only the newest (dialog.css)
+  const toasts = Array.from(doc.querySelectorAll('.Toastify__toast'));
+  const toast = toasts[toasts.length - 1];
   if (!backdrop || !toast) return null;
   return {
     settled: toast.getAnimations().length === 0,
@@ -162,8 +165,16 @@ export async function expectToastClearOfPopups(page: Page): Promise<void> {
 /** Chooses the interface language with the header's selector (a phone's menu is opened first). */
 export async function chooseLanguage(page: Page, value: 'en' | 'es' | 'fr'): Promise<void> {
   const select = page.getByLabel(/^(Language|Idioma|Langue)$/);
-  if (!(await select.isVisible())) {
-    await page.getByRole('button', { name: /^(Menu|Menú)$/ }).click();
-  }
+  const menu = page.getByRole('button', { name: /^(Menu|Menú)$/ });
+  // a press before the page's script took over the button opens nothing: press again then
+  await expect
+    .poll(
+      async () => {
+        if (!(await select.isVisible())) await menu.click();
+        return select.isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   await select.selectOption(value);
 }
