@@ -1,3 +1,4 @@
+import { waitForHydration } from './navigation.ts';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Viewport } from './suite.ts';
@@ -165,16 +166,11 @@ export async function expectToastClearOfPopups(page: Page): Promise<void> {
 /** Chooses the interface language with the header's selector (a phone's menu is opened first). */
 export async function chooseLanguage(page: Page, value: 'en' | 'es' | 'fr'): Promise<void> {
   const select = page.getByLabel(/^(Language|Idioma|Langue)$/);
-  const menu = page.getByRole('button', { name: /^(Menu|Menú)$/ });
-  // a press before the page's script took over the button opens nothing: press again then
-  await expect
-    .poll(
-      async () => {
-        if (!(await select.isVisible())) await menu.click();
-        return select.isVisible();
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  // a press before the page's script took over the button would open nothing
+  await waitForHydration(page);
+  if (!(await select.isVisible())) {
+    await page.getByRole('button', { name: /^(Menu|Menú)$/ }).click();
+  }
+  await select.waitFor({ state: 'visible' });
   await select.selectOption(value);
 }
