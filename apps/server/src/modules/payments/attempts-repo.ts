@@ -99,3 +99,20 @@ export const attemptsRepo = Object.freeze({
       .execute();
   },
 });
+
+/**
+ * Marks the card attempt a settled intent came from as done (settled now, or already by another
+ * path); nothing for a payment without an intent. Shared by trip and tip settlement.
+ */
+export async function closeSettledAttempt(
+  trx: DbOrTrx,
+  s: { intent?: { id: string } | undefined; attemptKey?: string | undefined; now: number },
+): Promise<void> {
+  if (s.intent)
+    await attemptsRepo.close(
+      trx,
+      { attemptKey: s.attemptKey, intentId: s.intent.id },
+      'settled',
+      s.now,
+    );
+}

@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { toTrip } from '../trips/mapping.ts';
 import { tripsRepo, type TripRow } from '../trips/repo.ts';
 import { lockOwnTrip } from '../ride/transaction.ts';
-import { attemptsRepo } from './attempts-repo.ts';
+import { attemptsRepo, closeSettledAttempt } from './attempts-repo.ts';
 import type { CardLabel, PaymentDeps } from './gateway-calls.ts';
 import { paymentsRepo } from './repo.ts';
 import {
@@ -63,16 +63,7 @@ export async function settleTrip(deps: PaymentDeps, s: TripSettlement): Promise<
  * payment record (unique per trip), and for the wallet the guarded debit and its ledger entry.
  */
 export async function settleLockedTrip(trx: Trx, trip: TripRow, s: TripSettlement): Promise<Trip> {
-  // The card attempt this intent came from is done (settled now, or already by another path).
-  const closeAttempt = () =>
-    s.intent
-      ? attemptsRepo.close(
-          trx,
-          { attemptKey: s.attemptKey, intentId: s.intent.id },
-          'settled',
-          s.now,
-        )
-      : undefined;
+  const closeAttempt = () => closeSettledAttempt(trx, s);
   if (s.intent && (await paymentsRepo.findSettledByIntent(trx, s.intent.id))) {
     await closeAttempt();
     return toTrip(trip);

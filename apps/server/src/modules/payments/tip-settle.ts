@@ -3,7 +3,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { tripsRepo, type TripRow } from '../trips/repo.ts';
 import { lockOwnTrip } from '../ride/transaction.ts';
-import { attemptsRepo } from './attempts-repo.ts';
+import { attemptsRepo, closeSettledAttempt } from './attempts-repo.ts';
 import type { CardLabel, PaymentDeps } from './gateway-calls.ts';
 import { paymentsRepo, type NewPayment } from './repo.ts';
 import { isClaimActive } from './rules.ts';
@@ -69,15 +69,7 @@ export async function settleTip(
 ): Promise<{ trip: TripRow; recorded: boolean }> {
   return deps.db.transaction().execute(async (trx) => {
     const trip = await lockOwnTrip(trx, s.tripId, s.riderId);
-    const closeAttempt = () =>
-      s.intent
-        ? attemptsRepo.close(
-            trx,
-            { attemptKey: s.attemptKey, intentId: s.intent.id },
-            'settled',
-            s.now,
-          )
-        : undefined;
+    const closeAttempt = () => closeSettledAttempt(trx, s);
     if (s.intent && (await paymentsRepo.findSettledByIntent(trx, s.intent.id))) {
       await closeAttempt();
       return { trip, recorded: false };
