@@ -21,6 +21,24 @@ export const LANGUAGE_ROUTE = '/language';
  */
 export const RIDE_ISLAND_ID = 'ff-ride-island';
 
+/**
+ * The contact page, which is also where its form posts without script (issue 27): the service
+ * checks the form and renders the page again with its errors or its thank-you (decision 035).
+ */
+export const CONTACT_PAGE = '/contact-us';
+
+/**
+ * A form the rider posted as a plain form, as the service judged it, for the page rendered in
+ * answer: what was typed (to fill the fields again), each field's error and the form's own
+ * (message keys of the contracts, translated by the page), or the message key of its success.
+ */
+export interface PostedForm {
+  values: Record<string, string>;
+  fieldErrors: Record<string, string>;
+  error?: string;
+  sent?: string;
+}
+
 /** An answer of a public endpoint as the service gave it: HTTP status and the JSON text. */
 export interface PublicApiAnswer {
   status: number;
@@ -43,6 +61,8 @@ export interface RenderPageInput {
    * page shows My Account instead of Login. App screens ignore it (the browser decides there).
    */
   signedIn?: boolean;
+  /** A form posted to this page (POST, not cached): the page shows its outcome. */
+  form?: PostedForm;
 }
 
 export type RenderedPage =

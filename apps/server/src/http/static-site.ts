@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '@fairfare/contracts/api';
+import { registerContactForm } from '../modules/contact/form-route.ts';
 import { registerLanguageRoute } from '../site/language-route.ts';
 import { sitePages, type SitePagesOptions } from '../site/site-pages.ts';
 import { nameSpeculationRules, registerSpeculationRules } from '../site/speculation-rules.ts';
@@ -85,6 +86,7 @@ export async function registerStaticSite(
   if (pages)
     app.get('/', { preHandler: perAddress }, (request, reply) => pages.send(request, reply));
   registerLanguageRoute(app);
+  if (pages) await registerContactForm(app, (...args) => pages.sendPosted(...args));
   if (hasSite) registerSpeculationRules(app);
 
   app.setNotFoundHandler({ preHandler: perAddress }, (request, reply) => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type Language } from '@fairfare/contracts/languages';
-import type { RenderPage } from '@fairfare/contracts/site-render';
+import type { PostedForm, RenderPage } from '@fairfare/contracts/site-render';
 import { tooManyRequests } from '../http/errors.ts';
 import { allowStyleHashes } from '../http/security.ts';
 import { CompressedPage, pageEncoding } from './compressed-page.ts';
@@ -103,18 +103,19 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
     return renderer;
   }
 
-  /** The page, rendered now; null when it could not be (logged). */
+  /** The page, rendered now (with the outcome of a posted form); null when it could not be (logged). */
   async function render(
     url: string,
     language: Language,
     viewer: Viewer,
     log: FastifyBaseLogger,
+    form?: PostedForm,
   ): Promise<PageAnswer | null> {
     const renderPage = await serverBundle();
     if (!renderPage) return 'shell';
     try {
       const signedIn = viewer !== 'visitor';
-      const page = await renderPage({ url, language, callApi, signedIn });
+      const page = await renderPage({ url, language, callApi, signedIn, ...(form && { form }) });
       if (page.kind === 'shell') return 'shell';
       const document = pageDocument(
         template,
@@ -142,8 +143,7 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
     if (cached) return cached;
     let pending = rendering.get(key);
     if (!pending) {
-      const count = await renderAllowed(request);
-      if (!count.isAllowed && count.isExceeded) throw tooManyRequests();
+      await countRender(request);
       pending = rendering.get(key);
     }
     if (!pending) {
@@ -157,35 +157,77 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
     return pending;
   }
 
+  /** Throws 429 when the asking address has caused too many renders this minute. */
+  async function countRender(request: FastifyRequest): Promise<void> {
+    const count = await renderAllowed(request);
+    if (!count.isAllowed && count.isExceeded) throw tooManyRequests();
+  }
+
+  /** The rider's language for the request: the cookie, else what the browser asks for. */
+  const languageOf = (request: FastifyRequest) =>
+    pageLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+
+  const viewerFor = (request: FastifyRequest) =>
+    options.viewerOf ? options.viewerOf(request) : Promise.resolve<Viewer>('visitor');
+
+  /** Sends a rendered page, compressed for the browser; `fresh`: never cached nor revalidated. */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CompressedPage,
+    status: number,
+    fresh: boolean,
+  ) {
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    const etag = page.etag(encoding);
+    reply.header('vary', VARY);
+    if (fresh) reply.header('cache-control', 'no-store');
+    else reply.header('cache-control', 'no-cache').header('etag', etag);
+    // links to the next page are fetched ahead (issue 27)
+    nameSpeculationRules(reply);
+    // the page carries its styles inline: the policy allows exactly those (security.ts)
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', allowStyleHashes(policy, page.styleHashes));
+    }
+    if (!fresh && status === 200 && matches(request.headers['if-none-match'], etag)) {
+      return reply.code(304).send();
+    }
+    const body = await page.body(encoding);
+    reply.code(status).type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(body);
+  }
+
   return {
     /** Answers a page request (GET or HEAD of a page address that wants HTML). */
     async send(request: FastifyRequest, reply: FastifyReply) {
-      const language = pageLanguage(
-        request.cookies[LANGUAGE_COOKIE],
-        request.headers['accept-language'],
-      );
+      const language = languageOf(request);
       // unknown query parameters are dropped before rendering and from the cache key
-      const viewer = options.viewerOf ? await options.viewerOf(request) : 'visitor';
+      const viewer = await viewerFor(request);
       const page = await pageFor(pageAddress(request.url), language, viewer, request);
       if (!(page instanceof CompressedPage)) return options.sendShell(reply);
+      return sendPage(request, reply, page, page.status, false);
+    },
 
-      const encoding = pageEncoding(request.headers['accept-encoding']);
-      const etag = page.etag(encoding);
-      reply.header('vary', VARY).header('cache-control', 'no-cache').header('etag', etag);
-      // links to the next page are fetched ahead (issue 27)
-      nameSpeculationRules(reply);
-      // the page carries its styles inline: the policy allows exactly those (security.ts)
-      const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string') {
-        reply.header('content-security-policy', allowStyleHashes(policy, page.styleHashes));
-      }
-      if (page.status === 200 && matches(request.headers['if-none-match'], etag)) {
-        return reply.code(304).send();
-      }
-      const body = await page.body(encoding);
-      reply.code(page.status).type('text/html; charset=utf-8');
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.send(body);
+    /**
+     * Answers a form posted to the page at `url` without script (issue 27, decision 035): the
+     * page rendered now with the form's outcome, sent with `status` and never cached (it holds
+     * what the rider typed). Counts as a render. Should the page not render (no server bundle,
+     * a failure, logged), the rider is sent to the page itself, which the browser shows.
+     */
+    async sendPosted(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      answer: { url: string; form: PostedForm; status: number },
+    ) {
+      await countRender(request);
+      const viewer = await viewerFor(request);
+      const page = await limit(() =>
+        render(answer.url, languageOf(request), viewer, request.log, answer.form),
+      );
+      if (!(page instanceof CompressedPage)) return reply.redirect(answer.url, 303);
+      return sendPage(request, reply, page, answer.status, true);
     },
   };
 }

@@ -68,6 +68,8 @@ export interface SiteAppOptions {
   rendersPerMinute?: number;
   /** The database it runs on (SQLite unless said). */
   database?: 'sqlite' | 'postgres';
+  /** CONTACT_RATE_LIMIT (the default when left out). */
+  contactPerHour?: number;
 }
 
 /** The real app serving `dist`, on a fresh SQLite database; closed when the test ends. */
@@ -91,6 +93,9 @@ export async function startSiteApp(options: SiteAppOptions): Promise<SiteApp> {
   });
   if (options.rendersPerMinute !== undefined) {
     config.rateLimits = { ...config.rateLimits, rendersPerMinute: options.rendersPerMinute };
+  }
+  if (options.contactPerHour !== undefined) {
+    config.rateLimits = { ...config.rateLimits, contactPerHour: options.contactPerHour };
   }
   const app = await buildApp(config, {
     db: database.db,

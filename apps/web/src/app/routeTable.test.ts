@@ -7,6 +7,7 @@ describe('the route table', () => {
   it.each([
     ['/', 'categoriesAndCities'],
     ['/about-us', undefined],
+    ['/contact-us', undefined],
     ['/services', 'categoriesAndCities'],
     ['/term-condition', undefined],
     ['/privacy-policy', undefined],
@@ -27,7 +28,6 @@ describe('the route table', () => {
     ['/booknow', 'bookingForm'],
     ['/login', 'countries'],
     ['/register', 'countries'],
-    ['/contact-us', undefined],
   ])('renders the app screen %s on the service and hydrates it (%s)', (path, data) => {
     expect(pageRouteAt(path).render).toBe('app');
     expect(pageRouteAt(path).data).toBe(data);

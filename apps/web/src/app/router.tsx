@@ -160,8 +160,8 @@ export const routes: RouteObject[] = [
                 element: <ServicesPage />,
                 handle: content('categoriesAndCities'),
               },
-              // an app screen until its form is sent without script (issue 27 (d)); then a content page
-              { id: 'contact', path: 'contact-us', element: <ContactPage />, handle: app() },
+              // its form posts to the service, which renders the page again (decision 035)
+              { id: 'contact', path: 'contact-us', element: <ContactPage />, handle: content() },
               {
                 id: 'blog',
                 path: 'blog',

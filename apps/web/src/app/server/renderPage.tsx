@@ -7,6 +7,7 @@ import type { PublicApiCall, RenderedPage, RenderPageInput } from '@fairfare/con
 import { setApiTransport } from '../../shared/api/client';
 import { recordTexts } from '../../shared/intl/intlText';
 import type { PageState } from '../../shared/pageState';
+import { PostedFormProvider } from '../../shared/ui/form/postedForm';
 import { AppProviders } from '../App';
 import { createQueryClient } from '../queryClient';
 import { AppRoutes, pageRouteAt, pagesAt, preloadPage } from '../router';
@@ -69,6 +70,7 @@ export async function renderPage({
   language,
   callApi,
   signedIn = false,
+  form,
 }: RenderPageInput): Promise<RenderedPage> {
   const address = new URL(url, 'http://site.invalid');
   const { pathname, searchParams } = address;
@@ -107,7 +109,9 @@ export async function renderPage({
             }}
           >
             <StaticRouter location={`${pathname}${address.search}`}>
-              <AppRoutes />
+              <PostedFormProvider value={form}>
+                <AppRoutes />
+              </PostedFormProvider>
             </StaticRouter>
           </AppProviders>
         </StrictMode>,

@@ -1,106 +1,94 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../shared/ui/toast';
-import type { z } from 'zod';
-import { contactRequestSchema, type ContactRequest } from '@fairfare/contracts/contact';
-import { ApiError } from '../../../shared/api/client';
-import { translateApiMessage } from '../../../shared/i18n/i18n';
-import { TextAreaField, TextField } from '../../../shared/ui/form/TextField';
-import { useSendContact } from '../api/send-contact';
+import { CONTACT_PAGE } from '@fairfare/contracts/site-render';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
-import { TitledForm } from '../../../shared/ui/form/TitledForm';
-import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
+import { usePostedForm } from '../../../shared/ui/form/postedForm';
+import { TextAreaField, TextField } from '../../../shared/ui/form/TextField';
 
-type ContactValues = z.output<typeof contactRequestSchema>;
+/** The id of the contact form: the light script swaps it for the service's answer (light/forms.ts). */
+export const CONTACT_FORM_ID = 'contact-form';
 
-const emptyForm: ContactRequest = { name: '', email: '', phone: '', message: '' };
-
-/** The contact form: the server's own rules, errors under their field, a toast on success. */
+/**
+ * The contact form, a plain form (issue 27, decision 035): it posts to its own page, where the
+ * service checks it with the contracts' schema, stores it, and renders the page again with each
+ * field's error and the text typed, or with its thank-you and the fields empty. It works without
+ * script; the content page's first script sends it in place (light/forms.ts).
+ */
 export function ContactForm() {
   const { t } = useTranslation('contact');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const sendContact = useSendContact();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactRequest, unknown, ContactValues>({
-    resolver: zodResolver(contactRequestSchema),
-    defaultValues: emptyForm,
-  });
+  const posted = usePostedForm();
+  const sent = posted?.sent !== undefined;
+  const value = (name: string) => (sent ? '' : (posted?.values[name] ?? ''));
+  const error = (name: string) => {
+    const key = posted?.fieldErrors[name];
+    return key ? t(key, { ns: 'messages' }) : undefined;
+  };
 
-  const onSubmit = handleSubmit((values) => {
-    setServerError(null);
-    sendContact.mutate(values, {
-      onSuccess: () => {
-        toast.success(t('contact.sent', { ns: 'messages' }));
-        reset(emptyForm);
-      },
-      onError: (error) => {
-        const message =
-          error instanceof ApiError
-            ? translateApiMessage(error.code, error.message)
-            : t('error.internal', { ns: 'messages' });
-        setServerError(message);
-        toast.error(message);
-      },
-    });
-  });
-
-  const sending = sendContact.isPending;
   return (
-    <TitledForm className="contact-form" title={t('form.title')} busy={sending} onSubmit={onSubmit}>
-      <FormAlert>{serverError}</FormAlert>
+    <form
+      id={CONTACT_FORM_ID}
+      className="contact-form"
+      aria-labelledby="contact-form-title"
+      method="post"
+      action={CONTACT_PAGE}
+      noValidate
+    >
+      <h2 id="contact-form-title">{t('form.title')}</h2>
+      <FormAlert>{posted?.error ? t(posted.error, { ns: 'messages' }) : null}</FormAlert>
+      {sent ? (
+        <p className="notice contact-sent" role="status" tabIndex={-1}>
+          {t(posted.sent ?? '', { ns: 'messages' })}
+        </p>
+      ) : null}
 
       <TextField
         id="contact-name"
+        name="name"
         label={t('form.name')}
         type="text"
         autoComplete="name"
         aria-required="true"
-        error={errors.name}
-        {...register('name')}
+        defaultValue={value('name')}
+        error={error('name')}
       />
       <TextField
         id="contact-email"
+        name="email"
         label={t('form.email')}
         type="email"
         autoComplete="email"
         aria-required="true"
-        error={errors.email}
-        {...register('email')}
+        defaultValue={value('email')}
+        error={error('email')}
       />
       <TextField
         id="contact-phone"
+        name="phone"
         label={t('form.phone')}
         type="tel"
         autoComplete="tel"
-        error={errors.phone}
-        {...register('phone')}
+        defaultValue={value('phone')}
+        error={error('phone')}
       />
       <TextAreaField
         id="contact-message"
+        name="message"
         label={t('form.message')}
         hint={t('form.messageHint')}
         rows={6}
         aria-required="true"
-        error={errors.message}
-        {...register('message')}
+        defaultValue={value('message')}
+        error={error('message')}
       />
 
-      <SubmitButton className="button button--primary contact-submit" sending={sending}>
-        {sending ? (
-          <>
-            <span className="contact-spinner" aria-hidden="true" />
-            {t('form.sending')}
-          </>
-        ) : (
-          t('form.submit')
-        )}
-      </SubmitButton>
-    </TitledForm>
+      {/* while the light script sends the form, the button says `data-sending` */}
+      <button
+        type="submit"
+        className="button button--primary contact-submit"
+        data-sending={t('form.sending')}
+      >
+        <span className="contact-spinner" aria-hidden="true" />
+        <span className="contact-submit__label">{t('form.submit')}</span>
+      </button>
+    </form>
   );
 }
