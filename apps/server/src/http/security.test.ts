@@ -59,7 +59,7 @@ describe('security headers', () => {
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'SAMEORIGIN',
         'strict-transport-security': expect.stringContaining('max-age='),
-        'referrer-policy': 'no-referrer',
+        'referrer-policy': 'same-origin',
         'cross-origin-opener-policy': 'same-origin',
       });
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");

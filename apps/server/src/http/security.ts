@@ -86,6 +86,10 @@ export async function registerSecurityHeaders(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Other sites learn nothing of the page a rider came from; the site's own requests say it,
+    // so that a plain form posted to the service (the contact form without script) carries its
+    // Origin, which the origin check asks for: under `no-referrer` a browser sends `null`.
+    referrerPolicy: { policy: 'same-origin' },
   });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

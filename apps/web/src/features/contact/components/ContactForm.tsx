@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { CONTACT_PAGE } from '@fairfare/contracts/site-render';
+import { IN_PLACE_FORM_ATTRIBUTE } from '../../../light/inPlaceForm';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { usePostedForm } from '../../../shared/ui/form/postedForm';
 import { TextAreaField, TextField } from '../../../shared/ui/form/TextField';
 
-/** The id of the contact form: the light script swaps it for the service's answer (light/forms.ts). */
+/** The id of the contact form: the light script swaps it for the service's answer. */
 export const CONTACT_FORM_ID = 'contact-form';
 
 /**
  * The contact form, a plain form (issue 27, decision 035): it posts to its own page, where the
  * service checks it with the contracts' schema, stores it, and renders the page again with each
  * field's error and the text typed, or with its thank-you and the fields empty. It works without
- * script; the content page's first script sends it in place (light/forms.ts).
+ * script; the content page's first script sends it in place (light/inPlaceForm.ts).
  */
 export function ContactForm() {
   const { t } = useTranslation('contact');
@@ -31,6 +32,7 @@ export function ContactForm() {
       method="post"
       action={CONTACT_PAGE}
       noValidate
+      {...{ [IN_PLACE_FORM_ATTRIBUTE]: '' }}
     >
       <h2 id="contact-form-title">{t('form.title')}</h2>
       <FormAlert>{posted?.error ? t(posted.error, { ns: 'messages' }) : null}</FormAlert>
