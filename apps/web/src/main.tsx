@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n, i18nReady, settleLanguage } from './shared/i18n/i18n';
 import './shared/ui/tokens.css';
 import { App } from './app/App';
+import { followContentLinksAsDocuments } from './app/documentLinks';
 import { createQueryClient, hydratePage } from './app/queryClient';
 import { preloadPage } from './app/router';
 import { seedCityCache } from './shared/cities/citySeed';
@@ -15,6 +16,7 @@ parseWithoutEval();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
+followContentLinksAsDocuments();
 const page = root;
 const rendered = readPageState();
 

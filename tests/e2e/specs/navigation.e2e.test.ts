@@ -36,6 +36,32 @@ describe('home page', () => {
   });
 });
 
+describe('moves between app screens and content pages (issue 27, decision 035)', () => {
+  pageTest(
+    'from /booknow, Blog is a document navigation to a page without React; app screens stay in the app',
+    async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/login', { waitUntil: 'networkidle' });
+      await page.evaluate('window.ffStayed = true');
+      // between app screens the React app moves itself: the document stays
+      await page.getByRole('banner').getByRole('link', { name: 'Book Now' }).first().click();
+      await waitForPath(page, '/booknow');
+      expect(await page.evaluate('window.ffStayed === true')).toBe(true);
+
+      scripts.length = 0;
+      await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
+      await waitForPath(page, '/blog');
+      await page.getByRole('heading', { level: 1, name: /blog/i }).waitFor();
+      // a new document: the service's HTML with the light script, no blog page module
+      expect(await page.evaluate('window.ffStayed === true')).toBe(false);
+      expect(scripts.filter((path) => /ContentListPage|routes-/.test(path))).toEqual([]);
+    },
+  );
+});
+
 describe('header navigation (logged out)', () => {
   for (const link of HEADER_LINKS) {
     pageTest(`'${link.name}' reaches ${link.path} and shows its heading`, async ({ page }) => {
