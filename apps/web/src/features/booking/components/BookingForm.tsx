@@ -20,6 +20,7 @@ import { BookingSidebar } from './BookingSidebar';
 import { CategoryPicker } from './CategoryPicker';
 import { EstimateAlert } from './EstimateAlert';
 import { FareFields } from './FareFields';
+import { MapJumpLink } from './MapJumpLink';
 import { PassengerFields } from './PassengerFields';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { RouteFields } from './RouteFields';
@@ -108,6 +109,7 @@ export function BookingForm(props: BookingFormProps) {
             places={places}
             errorOf={errorOf}
           />
+          {rest ? <MapJumpLink /> : null}
           <ScheduleFields
             canRideNow={mode === 'book'}
             when={watched.when}
