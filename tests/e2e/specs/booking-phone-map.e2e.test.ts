@@ -5,8 +5,8 @@ const { pageTest } = browserSuite();
 
 /** Whether the top of the element is on the screen (runs in the page). */
 function topInView(element: unknown): boolean {
-  const r = (element as Element).getBoundingClientRect();
-  const win = globalThis as unknown as Window;
+  const r = (element as { getBoundingClientRect(): { top: number } }).getBoundingClientRect();
+  const win = globalThis as unknown as { innerHeight: number };
   return r.top >= 0 && r.top < win.innerHeight;
 }
 
