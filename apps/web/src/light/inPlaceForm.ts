@@ -50,7 +50,7 @@ function focusOutcome(form: HTMLElement): void {
 export async function sendInPlace(form: HTMLFormElement, send: Send = fetch): Promise<void> {
   if (form.getAttribute('aria-busy') === 'true') return;
   setBusy(form, true);
-  let answer: Element | null = null;
+  let answer: Element | null;
   try {
     const response = await send(form.action, {
       method: 'POST',
