@@ -20,7 +20,6 @@ import { BookingSidebar } from './BookingSidebar';
 import { CategoryPicker } from './CategoryPicker';
 import { EstimateAlert } from './EstimateAlert';
 import { FareFields } from './FareFields';
-import { MapJumpLink } from './MapJumpLink';
 import { PassengerFields } from './PassengerFields';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { RouteFields } from './RouteFields';
@@ -109,7 +108,6 @@ export function BookingForm(props: BookingFormProps) {
             places={places}
             errorOf={errorOf}
           />
-          {rest ? <MapJumpLink /> : null}
           <ScheduleFields
             canRideNow={mode === 'book'}
             when={watched.when}

@@ -7,9 +7,6 @@ import './segmented.css';
 
 export type MapTarget = 'pickup' | 'drop';
 
-/** The map card's id: the phone's "Show the map" link jumps to it (MapJumpLink). */
-export const BOOKING_MAP_ID = 'booking-map';
-
 interface MapPickerProps {
   center: LatLng;
   pickup: LatLng | null;
@@ -43,12 +40,7 @@ export function MapPicker(props: MapPickerProps) {
   const { active, onActiveChange } = props;
   const { t } = useTranslation(['booking', 'places']);
   return (
-    <section
-      id={BOOKING_MAP_ID}
-      tabIndex={-1}
-      className="panel booking-card map-card"
-      aria-labelledby="booking-map-title"
-    >
+    <section className="panel booking-card map-card" aria-labelledby="booking-map-title">
       <div className="map-card__head">
         <h2 className="booking-card__title" id="booking-map-title">
           {t('map.title')}
