@@ -138,10 +138,14 @@ export const messages = {
   'payment.cashNotDue': 'Only a completed, unpaid trip paid in cash can have its cash confirmed.',
   'payment.unavailable': 'Card payments are not available right now. Please try again later.',
   'payment.webhookSignature': 'The webhook signature is not valid.',
+  'payment.confirmAmount': 'Please confirm the amount to pay from your wallet.',
+  'payment.amountChanged':
+    'The amount due is now {amount} {currency}. Please check it and confirm again.',
   'rating.invalid': 'Please choose a rating between 0.5 and 5 stars.',
   'rating.feedbackTooLong': 'The feedback is too long (500 characters at most).',
   'rating.alreadyRated': 'You have already rated this trip.',
   'rating.thanks': 'Thank You For Your Valuable Feedback',
+  'rating.windowClosed': 'A trip can be rated only within {hours} hours of the ride.',
   'tip.invalid': 'Please choose a tip of 10 %, 15 % or 20 %, or enter an amount above 0.',
   'tip.tooHigh': 'The tip can be at most {max} {currency}.',
   'tip.notCompleted': 'Only a completed trip can get a tip.',
@@ -152,6 +156,8 @@ export const messages = {
   'tip.insufficientWallet': 'Your wallet balance is too low for this tip.',
   'tip.noCard': 'There is no saved card to charge the tip to.',
   'tip.added': 'Thank you! Your driver has been told about your tip.',
+  'tip.windowClosed': 'A tip can be added only within {hours} hours of the ride.',
+  'tip.paidCardNotKept': 'The card you paid with cannot be charged again, so your tip is paid another way.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

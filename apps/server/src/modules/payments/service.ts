@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { toCents } from '@fairfare/contracts/fare';
 import type { MessageKey } from '@fairfare/contracts/messages';
 import type {
   addTripTransactionRequestSchema,
@@ -150,7 +151,8 @@ async function confirmedTripIntent(
 }
 
 /**
- * tronsactionapi/addtriptrans: pays the rider's own unpaid trip by wallet, records the card
+ * tronsactionapi/addtriptrans: pays the rider's own unpaid trip by wallet (only the amount the
+ * rider confirmed, `confirmed_amount`, and only when it is what is due), records the card
  * payment Stripe.js confirmed, or records the rider's choice of cash — which pays nothing: the
  * trip's driver confirms the cash (cash.ts). Every amount in the body is ignored.
  */
@@ -162,11 +164,14 @@ export async function addTripTransaction(
 ): Promise<{ trip: Trip; message: MessageKey }> {
   if (request.pay_mode === 'Cash') return chooseCash(deps, riderId, request.trip_id);
   if (request.pay_mode === 'wallet') {
+    // The rider confirms the amount before the wallet is debited (issue 26): no amount, no payment.
+    if (request.confirmed_amount === undefined) throw badRequest('payment.confirmAmount');
     const trip = await settleTrip(deps, {
       tripId: request.trip_id,
       riderId,
       mode: 'wallet',
       now,
+      confirmedAmount: toCents(request.confirmed_amount),
     });
     return { trip, message: 'payment.paid' };
   }

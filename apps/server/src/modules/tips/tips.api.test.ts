@@ -49,6 +49,7 @@ async function paidWalletRide(app: App, db: Db, phone: string, balance: number) 
   const paid = await asRider(app, ride.rider, paymentEndpoints.addTripTransaction, {
     trip_id: ride.tripId,
     pay_mode: 'wallet',
+    confirmed_amount: 30,
   });
   if (paid.statusCode !== 200) throw new Error(`wallet payment failed: ${paid.body}`);
   return ride;
