@@ -256,6 +256,8 @@ export const receiptSchema = z.object({
   tip: z.number(),
   /** 10 | 15 | 20 when the tip was a percent of the fare; null otherwise. */
   tip_percent: z.number().nullable(),
+  /** The rider's rating of the driver (0.5–5), or null while none (a cancellation fee: null). */
+  trip_rating: z.number().nullable(),
   /** The card the tip was charged on, when it is not the card of the trip's payment. */
   tip_card: z.string().nullable(),
   /** What the rider paid in all: the total and the tip. */

@@ -16,6 +16,7 @@ import {
   savedCard,
   setWallet,
   sandboxCharges,
+  tokenize,
 } from '../../../test/helpers/payments.ts';
 import { riderRow } from '../../../test/helpers/rows.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
@@ -41,6 +42,11 @@ const ledgerOf = (db: Db, userId: number) =>
     .where('user_id', '=', userId)
     .orderBy('entry_id')
     .execute();
+
+/** Moves the trip's date (its pickup time, from which the after-ride window counts). */
+async function setTripDate(db: Db, tripId: number, tripDate: number) {
+  await db.updateTable('trips').set({ trip_date: tripDate }).where('trip_id', '=', tripId).execute();
+}
 
 /** A completed trip of 30.00 the rider paid from a wallet of `balance` cents. */
 async function paidWalletRide(app: App, db: Db, phone: string, balance: number) {
@@ -76,6 +82,7 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
       ],
       pay_mode: 'Card',
       card: 'Visa •••• 4242',
+      note: null,
       tip: null,
       refused: null,
     });
@@ -199,6 +206,106 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const sandbox = app.payments as SandboxGateway;
     expect((await sandbox.charges()).at(-1)).toMatchObject({ amount: 350, paymentMethod: visa });
+  });
+
+  it('tips only within 72 hours of the ride, and once: later is 409 tip.windowClosed', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const late = await rideOf(app, db, '5195556021').payingBy('stripe').withCard().completed();
+    const inTime = await rideOf(app, db, '5195556022').payingBy('stripe').withCard().completed();
+    const hour = 3_600_000;
+    await setTripDate(db, late.tripId, Date.now() - 72 * hour - 60_000);
+    await setTripDate(db, inTime.tripId, Date.now() - 71 * hour);
+    const before = await tripRow(db, late.tripId);
+
+    expect((await options(app, late.rider, late.tripId)).json().response).toMatchObject({
+      refused: 'tip.windowClosed',
+      tip: null,
+    });
+    const refused = await addTip(app, late.rider, { trip_id: late.tripId, percent: 10 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'tip.windowClosed',
+      message: 'A tip can be added only within 72 hours of the ride.',
+      params: { hours: 72 },
+    });
+    expect(await tripRow(db, late.tripId)).toEqual(before);
+    expect(await tipPayments(db, late.tripId)).toEqual([]);
+
+    const tipped = await addTip(app, inTime.rider, { trip_id: inTime.tripId, percent: 10 });
+    expect(tipped.statusCode).toBe(200);
+    const again = await addTip(app, inTime.rider, { trip_id: inTime.tripId, percent: 10 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('tip.alreadyTipped');
+    // Two trip charges and one tip: nothing for the late trip, nothing for the second tip.
+    expect((await sandboxCharges(app)).map((c) => c.amount)).toEqual([3000, 3000, 300]);
+  });
+
+  it('a cash ride paid in the popup by a new card, not saved, tips on that card', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const ride = await rideOf(app, db, '5195556023').completed();
+    const card = await tokenize(app, ride.rider, CARDS.visa);
+    const paid = await asRider(app, ride.rider, paymentEndpoints.createIntent, {
+      trip_id: ride.tripId,
+      payment_method: card,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect((await tripRow(db, ride.tripId)).trip_pay_status).toBe('Paid');
+
+    expect((await options(app, ride.rider, ride.tripId)).json().response).toMatchObject({
+      pay_mode: 'Card',
+      card: 'Visa •••• 4242',
+      note: null,
+      refused: null,
+    });
+    const res = await addTip(app, ride.rider, { trip_id: ride.tripId, percent: 10 });
+    expect(res.statusCode).toBe(200);
+    expect((await sandboxCharges(app)).map((c) => [c.amount, c.paymentMethod])).toEqual([
+      [3000, card],
+      [300, card],
+    ]);
+    expect(await tipPayments(db, ride.tripId)).toMatchObject([
+      { status: 'succeeded', pay_mode: 'Card', pay_amount: 300, card_last4: '4242' },
+    ]);
+    // Kept for the tip only: the rider did not save it, so it is not among their cards.
+    const cards = await asRider(app, ride.rider, paymentEndpoints.paymentMethods, {});
+    expect(cards.json().response.data).toEqual([]);
+  });
+
+  it('when the card just used cannot be kept, the tip step says so and a saved card or the wallet pays', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const withSaved = await rideOf(app, db, '5195556024').completed();
+    const saved = await savedCard(app, withSaved.rider);
+    const walletOnly = await rideOf(app, db, '5195556025').completed();
+    await setWallet(db, walletOnly.rider.userId, 1000);
+    const attach = vi.spyOn(app.payments, 'attachPaymentMethod');
+    for (const ride of [withSaved, walletOnly]) {
+      attach.mockRejectedValueOnce(new Error('provider down'));
+      const card = await tokenize(app, ride.rider, CARDS.visa);
+      const paid = await asRider(app, ride.rider, paymentEndpoints.createIntent, {
+        trip_id: ride.tripId,
+        payment_method: card,
+      });
+      expect(paid.statusCode).toBe(200);
+    }
+
+    expect((await options(app, withSaved.rider, withSaved.tripId)).json().response).toMatchObject({
+      pay_mode: 'Card',
+      card: 'Visa •••• 4242',
+      note: 'tip.paidCardNotKept',
+      refused: null,
+    });
+    const onSaved = await addTip(app, withSaved.rider, { trip_id: withSaved.tripId, amount: 2 });
+    expect(onSaved.statusCode).toBe(200);
+    expect((await sandboxCharges(app)).at(-1)).toMatchObject({ amount: 200, paymentMethod: saved });
+
+    expect((await options(app, walletOnly.rider, walletOnly.tripId)).json().response).toMatchObject(
+      { pay_mode: 'wallet', card: null, note: 'tip.paidCardNotKept', refused: null },
+    );
+    const charges = (await sandboxCharges(app)).length;
+    const fromWallet = await addTip(app, walletOnly.rider, { trip_id: walletOnly.tripId, amount: 2 });
+    expect(fromWallet.statusCode).toBe(200);
+    expect((await riderRow(db, walletOnly.rider.userId)).u_wallet).toBe(800);
+    expect(await sandboxCharges(app)).toHaveLength(charges);
   });
 
   it('a wallet tip is deducted from the wallet with its ledger entry', async () => {

@@ -32,6 +32,7 @@ const RECEIPT: Receipt = {
   is_cancel_fee: false,
   tip: 0,
   tip_percent: null,
+  trip_rating: null,
   tip_card: null,
   total_with_tip: 12.7,
 };

@@ -5,8 +5,8 @@ import {
   type AddTipRequest,
   type TipOptions,
 } from '@fairfare/contracts/tips';
-import { apiPost } from '../../../shared/api/client';
-import { paymentKeys, userKeys } from '../../../shared/api/queryKeys';
+import { apiPost } from '../api/client';
+import { paymentKeys, userKeys } from '../api/queryKeys';
 
 /** The key of the tip mutation: while it runs, the thank-you popup stays (no Escape, no Close). */
 export const ADD_TIP_KEY = ['ride', 'addTip'] as const;
