@@ -157,7 +157,8 @@ export const messages = {
   'tip.noCard': 'There is no saved card to charge the tip to.',
   'tip.added': 'Thank you! Your driver has been told about your tip.',
   'tip.windowClosed': 'A tip can be added only within {hours} hours of the ride.',
-  'tip.paidCardNotKept': 'The card you paid with cannot be charged again, so your tip is paid another way.',
+  'tip.paidCardNotKept':
+    'The card you paid with cannot be charged again, so your tip is paid another way.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -29,7 +29,11 @@ async function driverRating(db: Db, driverId: number) {
 
 /** Moves the trip's date (its pickup time, from which the after-ride window counts). */
 async function setTripDate(db: Db, tripId: number, tripDate: number) {
-  await db.updateTable('trips').set({ trip_date: tripDate }).where('trip_id', '=', tripId).execute();
+  await db
+    .updateTable('trips')
+    .set({ trip_date: tripDate })
+    .where('trip_id', '=', tripId)
+    .execute();
 }
 
 async function riderVersion(db: Db, userId: number): Promise<number> {

@@ -260,7 +260,12 @@ export async function addTip(
     : (await settleTip(deps, { tripId: trip.trip_id, riderId, ...tip, mode: 'wallet', now })).trip;
   tellDriver(deps, tipped);
   const after = tipRefusal(tipped, now);
-  return optionsOf(deps, tipped, { refused: after, mode: tipPayMode(tipped), card: undefined, note: null });
+  return optionsOf(deps, tipped, {
+    refused: after,
+    mode: tipPayMode(tipped),
+    card: undefined,
+    note: null,
+  });
 }
 
 /** The driver hears of the tip (push `tip`), best effort. */

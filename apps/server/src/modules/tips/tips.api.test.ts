@@ -45,7 +45,11 @@ const ledgerOf = (db: Db, userId: number) =>
 
 /** Moves the trip's date (its pickup time, from which the after-ride window counts). */
 async function setTripDate(db: Db, tripId: number, tripDate: number) {
-  await db.updateTable('trips').set({ trip_date: tripDate }).where('trip_id', '=', tripId).execute();
+  await db
+    .updateTable('trips')
+    .set({ trip_date: tripDate })
+    .where('trip_id', '=', tripId)
+    .execute();
 }
 
 /** A completed trip of 30.00 the rider paid from a wallet of `balance` cents. */
@@ -302,7 +306,10 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
       { pay_mode: 'wallet', card: null, note: 'tip.paidCardNotKept', refused: null },
     );
     const charges = (await sandboxCharges(app)).length;
-    const fromWallet = await addTip(app, walletOnly.rider, { trip_id: walletOnly.tripId, amount: 2 });
+    const fromWallet = await addTip(app, walletOnly.rider, {
+      trip_id: walletOnly.tripId,
+      amount: 2,
+    });
     expect(fromWallet.statusCode).toBe(200);
     expect((await riderRow(db, walletOnly.rider.userId)).u_wallet).toBe(800);
     expect(await sandboxCharges(app)).toHaveLength(charges);

@@ -14,6 +14,7 @@ import { useReceipt } from './api/get-receipt';
 import { formatTripDate } from './tripDisplay';
 import './receipt.css';
 import { Fact } from '../../shared/ui/Fact';
+import { ReceiptAfterRide } from './components/ReceiptAfterRide';
 
 /** 'Card · Visa •••• 4242', 'Cash', 'Wallet'. */
 function payModeText(
@@ -109,7 +110,8 @@ function ReceiptBody({ receipt, tzOffset }: { receipt: Receipt; tzOffset: number
 /**
  * /profile/receipt/:tripId: a paid trip's receipt (route, date, driver, car, distance and time,
  * fare, tax, promo, total paid, the tip and the total with it, pay mode), printable: the print
- * style keeps only the receipt.
+ * style keeps only the receipt. Within the after-ride window it also offers 'Add a tip' and
+ * 'Rate your driver' (ReceiptAfterRide).
  */
 export function ReceiptPage() {
   const { t } = useTranslation('profile');
@@ -137,6 +139,9 @@ export function ReceiptPage() {
         </article>
       )}
       <div className="receipt-actions">
+        {receipt.isSuccess ? (
+          <ReceiptAfterRide receipt={receipt.data} tzOffset={cityTz.offsetOf()} />
+        ) : null}
         <button
           type="button"
           className="button button--primary"
