@@ -434,6 +434,7 @@ describe('after the ride: rating and payment', () => {
       expect(await page.getByRole('button', { name: 'Add a tip' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Rate your driver' }).count()).toBe(0);
     },
-    { timeout: JOURNEY_TIMEOUT_MS },
+    // a ride, its payment, then both actions in My Account: twice the others' time
+    { timeout: 2 * JOURNEY_TIMEOUT_MS },
   );
 });
