@@ -8,7 +8,7 @@ import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { insertTrip } from '../../../test/helpers/fixtures.ts';
 import type { Db } from '../../db/database.ts';
 import { asRider } from '../../../test/helpers/rides.ts';
-import { tripRow } from '../../../test/helpers/booking.ts';
+import { setTripDate, tripRow } from '../../../test/helpers/booking.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
 import { riderRow } from '../../../test/helpers/rows.ts';
 
@@ -25,15 +25,6 @@ async function driverRating(db: Db, driverId: number) {
     .select(['d_rating', 'd_rating_count'])
     .where('driver_id', '=', driverId)
     .executeTakeFirstOrThrow();
-}
-
-/** Moves the trip's date (its pickup time, from which the after-ride window counts). */
-async function setTripDate(db: Db, tripId: number, tripDate: number) {
-  await db
-    .updateTable('trips')
-    .set({ trip_date: tripDate })
-    .where('trip_id', '=', tripId)
-    .execute();
 }
 
 async function riderVersion(db: Db, userId: number): Promise<number> {

@@ -75,7 +75,7 @@ async function cardJustUsed(
     if (saved) return saved.user_id === trip.user_id ? saved : undefined;
     const customer = (await paymentsRepo.rider(deps.db, trip.user_id))?.stripe_customer_id;
     const method = await deps.payments.retrievePaymentMethod(intent.paymentMethod);
-    if (!method || customer == null || method.customer !== customer) return undefined;
+    if (!method || !customer || method.customer !== customer) return undefined;
     return { payment_method_id: method.id, brand: method.card.brand, last4: method.card.last4 };
   } catch (err) {
     deps.log.warn({ err, tripId: trip.trip_id }, 'card of a trip payment not read');

@@ -9,7 +9,7 @@ import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { asDriver, asRider, type RiderSession } from '../../../test/helpers/rides.ts';
-import { tripRow } from '../../../test/helpers/booking.ts';
+import { setTripDate, tripRow } from '../../../test/helpers/booking.ts';
 import {
   CARDS,
   paymentsOf,
@@ -42,15 +42,6 @@ const ledgerOf = (db: Db, userId: number) =>
     .where('user_id', '=', userId)
     .orderBy('entry_id')
     .execute();
-
-/** Moves the trip's date (its pickup time, from which the after-ride window counts). */
-async function setTripDate(db: Db, tripId: number, tripDate: number) {
-  await db
-    .updateTable('trips')
-    .set({ trip_date: tripDate })
-    .where('trip_id', '=', tripId)
-    .execute();
-}
 
 /** A completed trip of 30.00 the rider paid from a wallet of `balance` cents. */
 async function paidWalletRide(app: App, db: Db, phone: string, balance: number) {

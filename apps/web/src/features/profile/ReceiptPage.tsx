@@ -15,6 +15,7 @@ import { formatTripDate } from './tripDisplay';
 import './receipt.css';
 import { Fact } from '../../shared/ui/Fact';
 import { ReceiptAfterRide } from './components/ReceiptAfterRide';
+import { RouteText } from './components/TripItemParts';
 
 /** 'Card · Visa •••• 4242', 'Cash', 'Wallet'. */
 function payModeText(
@@ -40,10 +41,7 @@ function ReceiptBody({ receipt, tzOffset }: { receipt: Receipt; tzOffset: number
   return (
     <>
       <p className="receipt__route">
-        <span>{receipt.trip_from_loc}</span>
-        <span aria-hidden="true"> → </span>
-        <span className="visually-hidden"> {t('trips.to')} </span>
-        <span>{receipt.trip_to_loc}</span>
+        <RouteText trip={receipt} />
       </p>
       <dl className="receipt__facts">
         <Fact label={t('receipt.tripNumber')}>{receipt.trip_id}</Fact>

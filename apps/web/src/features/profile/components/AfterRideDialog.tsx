@@ -8,6 +8,7 @@ import { TipStep } from '../../../shared/tips/TipStep';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
 import { DialogClose } from '../../../shared/ui/dialog/DialogParts';
 import { formatTripDate } from '../tripDisplay';
+import { RouteText } from './TripItemParts';
 
 /** What the popup shows of the trip (a Trip of the history, or a Receipt). */
 export type AfterRideTrip = RatedTrip & Pick<Trip, 'trip_from_loc' | 'trip_to_loc' | 'trip_date'>;
@@ -45,10 +46,7 @@ export function AfterRideDialog({
     <Dialog title={title} className="rate-trip-dialog">
       <p className="rate-trip-dialog__trip">
         <span className="rate-trip-dialog__route">
-          <span>{trip.trip_from_loc}</span>
-          <span aria-hidden="true"> → </span>
-          <span className="visually-hidden"> {t('trips.to')} </span>
-          <span>{trip.trip_to_loc}</span>
+          <RouteText trip={trip} />
         </span>
         <time dateTime={new Date(trip.trip_date).toISOString()}>
           {formatTripDate(trip.trip_date, tzOffset, language)}

@@ -17,7 +17,9 @@ export function ReceiptAfterRide({ receipt, tzOffset }: { receipt: Receipt; tzOf
   const [open, setOpen] = useState<AfterRideAction | null>(null);
   /** The trip as the rating answered it (its feedback, which a receipt does not carry). */
   const [rated, setRated] = useState<Trip | null>(null);
-  const ride = !receipt.is_cancel_fee && afterRideOpen(receipt.trip_date, Date.now());
+  // the window is read when the receipt opens (a page left open past it: the service refuses)
+  const [now] = useState(() => Date.now());
+  const ride = !receipt.is_cancel_fee && afterRideOpen(receipt.trip_date, now);
   const tippable = ride && receipt.tip === 0 && receipt.pay_mode !== 'Cash';
   const rateable = ride && receipt.trip_rating === null;
   if (!tippable && !rateable && open === null) return null;

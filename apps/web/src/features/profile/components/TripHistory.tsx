@@ -35,8 +35,10 @@ function TripItem({
   const formatMoney = useFormatMoney();
   const payStatus = paymentLabelOf(trip);
   const routeId = routeIdOf(trip.trip_id);
-  const rateable = awaitsRating(trip);
-  const tippable = awaitsTip(trip);
+  // what the after-ride popup may have left undone, for its window (issue 26)
+  const actions: Array<[AfterRideAction, string]> = [];
+  if (awaitsTip(trip)) actions.push(['tip', t('trips.tip.add')]);
+  if (awaitsRating(trip)) actions.push(['rate', t('trips.rating.rate')]);
   return (
     <li className="trip-item">
       <TripRouteLine trip={trip} id={routeId} focusable />
@@ -59,33 +61,24 @@ function TripItem({
           </div>
         ) : null}
       </dl>
-      {payStatus === 'Paid' || rateable || tippable ? (
+      {payStatus === 'Paid' || actions.length > 0 ? (
         <div className="trip-item__actions trip-history__actions">
           {payStatus === 'Paid' ? (
             <Link className="trip-item__link" to={receiptPath(trip.trip_id)}>
               {t('trips.receipt')}
             </Link>
           ) : null}
-          {tippable ? (
+          {actions.map(([action, label]) => (
             <button
+              key={action}
               type="button"
               className="button button--secondary"
-              onClick={() => onAction('tip')}
+              onClick={() => onAction(action)}
               aria-describedby={routeId}
             >
-              {t('trips.tip.add')}
+              {label}
             </button>
-          ) : null}
-          {rateable ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => onAction('rate')}
-              aria-describedby={routeId}
-            >
-              {t('trips.rating.rate')}
-            </button>
-          ) : null}
+          ))}
         </div>
       ) : null}
     </li>
