@@ -40,6 +40,8 @@ interface TipCard {
   payment_method_id: string;
   brand: string;
   last4: string;
+  /** A card not saved, kept on the rider's customer only for this tip (payments/service.ts). */
+  keptForTip?: true;
 }
 
 /** How a tip of the trip is paid now, and why not on the card that paid it (a message key). */
@@ -76,7 +78,12 @@ async function cardJustUsed(
     const customer = (await paymentsRepo.rider(deps.db, trip.user_id))?.stripe_customer_id;
     const method = await deps.payments.retrievePaymentMethod(intent.paymentMethod);
     if (!method || !customer || method.customer !== customer) return undefined;
-    return { payment_method_id: method.id, brand: method.card.brand, last4: method.card.last4 };
+    return {
+      payment_method_id: method.id,
+      brand: method.card.brand,
+      last4: method.card.last4,
+      keptForTip: true,
+    };
   } catch (err) {
     deps.log.warn({ err, tripId: trip.trip_id }, 'card of a trip payment not read');
     return undefined;
@@ -259,6 +266,7 @@ export async function addTip(
     ? await payTipByCard(deps, trip, card, tip, now)
     : (await settleTip(deps, { tripId: trip.trip_id, riderId, ...tip, mode: 'wallet', now })).trip;
   tellDriver(deps, tipped);
+  if (card?.keptForTip) await releaseKeptCard(deps, card);
   const after = tipRefusal(tipped, now);
   return optionsOf(deps, tipped, {
     refused: after,
@@ -266,6 +274,19 @@ export async function addTip(
     card: undefined,
     note: null,
   });
+}
+
+/**
+ * A card the rider did not save was kept on their customer for this one tip: once the tip is
+ * paid it is detached, so the provider keeps no card the rider did not ask to keep. Best effort:
+ * a failure is logged (the card stays unlisted and unused).
+ */
+async function releaseKeptCard(deps: TipDeps, card: TipCard): Promise<void> {
+  try {
+    await deps.payments.detachPaymentMethod(card.payment_method_id);
+  } catch (err) {
+    deps.log.warn({ err }, 'card kept for a tip not detached');
+  }
 }
 
 /** The driver hears of the tip (push `tip`), best effort. */

@@ -261,9 +261,11 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
     expect(await tipPayments(db, ride.tripId)).toMatchObject([
       { status: 'succeeded', pay_mode: 'Card', pay_amount: 300, card_last4: '4242' },
     ]);
-    // Kept for the tip only: the rider did not save it, so it is not among their cards.
+    // Kept for the tip only: the rider did not save it, so it is not among their cards, and the
+    // provider lets it go once the tip is paid.
     const cards = await asRider(app, ride.rider, paymentEndpoints.paymentMethods, {});
     expect(cards.json().response.data).toEqual([]);
+    expect(await app.payments.retrievePaymentMethod(card)).toMatchObject({ customer: null });
   });
 
   it('when the card just used cannot be kept, the tip step says so and a saved card or the wallet pays', async () => {
