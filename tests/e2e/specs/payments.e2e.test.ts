@@ -19,6 +19,7 @@ import {
   waitForFact,
 } from '../lib/after-ride.ts';
 import { queryDb } from '../lib/db.ts';
+import { expectFitsPhones } from '../lib/popup-fit.ts';
 import { fullPhone, newestTripOf, registerRider, type NewRider } from '../lib/new-rider.ts';
 import type { RunningApp } from '../lib/start-app.ts';
 import { browserSuite } from '../lib/suite.ts';
@@ -401,6 +402,8 @@ describe('after the ride: rating and payment', () => {
       const tip = tipDialog.getByRole('group', { name: 'Add a tip' });
       await tip.getByRole('radio', { name: /^10 % \(CA\$\d+\.\d\d\)$/ }).check();
       await tipDialog.getByText(/^Charged to Visa •••• 4242\.$/).waitFor();
+      // the popup fits a 320 px phone, and so does the history behind it
+      await expectFitsPhones(tipDialog);
       await tipDialog.getByRole('button', { name: 'Add tip' }).click();
       await tipDialog.getByText(/^Your tip: CA\$\d+\.\d\d$/).waitFor();
       await tipDialog.getByRole('button', { name: 'Close' }).click();
@@ -421,6 +424,7 @@ describe('after the ride: rating and payment', () => {
         .getByRole('radiogroup', { name: 'Rate your driver' })
         .getByRole('radio', { name: '4 stars', exact: true })
         .check();
+      await expectFitsPhones(rateDialog);
       await rateDialog.getByRole('button', { name: 'Submit Feedback' }).click();
       await rateDialog.getByText('Thank You For Your Valuable Feedback').waitFor();
       expect(ratingOf(app, rider)?.trip_rating).toBe(4);
