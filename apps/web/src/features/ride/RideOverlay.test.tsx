@@ -178,9 +178,9 @@ describe('RideOverlay — offers', () => {
     expect(toast.dismiss).toHaveBeenCalledWith(OFFER_TOAST_ID);
     expect(api.callsTo('/tripapi/tripaccept')[0]?.body).toEqual({ trip_id: 101, driver_id: 7 });
     expect(within(status).getByText('4821')).toBeTruthy();
-    expect(within(status).getByRole('link', { name: '+15195550199' })?.getAttribute('href')).toBe(
-      'tel:+15195550199',
-    );
+    expect(
+      within(status).getByRole('link', { name: '+1 519 555 0199' })?.getAttribute('href'),
+    ).toBe('tel:+15195550199');
   });
 
   it('uses tripassigned for a ride booked for later', async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_RIDE_STATUSES, type Trip, type TripStatus } from '@fairfare/contracts/trips';
 import { config } from '../../../shared/config';
+import { formatPhone } from '../../../shared/phone/formatPhone';
 import { telHref } from '../../../shared/ui/telHref';
 import { toast } from '../../../shared/ui/toast';
 import { CarCheck } from './CarCheck';
@@ -109,7 +110,7 @@ export function TripStatusPopup(props: TripStatusPopupProps) {
           <div>
             <dt>{t('status.contact')}</dt>
             <dd>
-              <a href={telHref(driver.d_phone)}>{driver.d_phone}</a>
+              <a href={telHref(driver.d_phone)}>{formatPhone(driver.d_phone)}</a>
             </dd>
           </div>
         )}
