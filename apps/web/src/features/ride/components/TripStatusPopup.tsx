@@ -24,6 +24,8 @@ interface TripStatusPopupProps {
   onShareWithContacts: () => void;
   /** Opens the safety panel. */
   onSafety: () => void;
+  /** Makes the popup a small bar so that the page can be seen (MinimisedTripBar). */
+  onMinimise?: () => void;
 }
 
 const isActiveRide = (status: TripStatus) =>
@@ -65,6 +67,15 @@ export function TripStatusPopup(props: TripStatusPopupProps) {
   };
   return (
     <Dialog title={t(statusTitleKey(trip.trip_status))} className="status-popup">
+      {props.onMinimise && (
+        <button
+          type="button"
+          className="button button--secondary status-popup__minimise"
+          onClick={props.onMinimise}
+        >
+          {t('status.minimise')}
+        </button>
+      )}
       {/* always there, so that screen readers announce the notice when it appears */}
       <p role="status" className="status-popup__connection">
         {reconnecting ? (
