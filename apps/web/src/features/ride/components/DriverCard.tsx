@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TripDriver } from '@fairfare/contracts/trips';
 import { useFormatNumber } from '../../../shared/hooks/useFormatNumber';
 import { cutName, etaMinutes } from '../model/display';
+import { carWord } from '../../../shared/intl/carWords';
 import { RatingBadge } from './RatingBadge';
 
 interface DriverCardProps {
@@ -13,9 +14,11 @@ interface DriverCardProps {
 /** Who offers: photo, name (cut at 12 characters), trips, rating, car, distance and ETA. */
 export function DriverCard({ driver, distanceKm, etaMin }: DriverCardProps) {
   const { t } = useTranslation('ride');
+  const { t: tc } = useTranslation('common');
   const formatNumber = useFormatNumber();
   const eta = etaMinutes(etaMin);
-  const car = [driver.car_name, driver.car_model, driver.car_make].filter(Boolean).join(' · ');
+  const type = driver.car_name ? carWord(tc, 'type', driver.car_name) : '';
+  const car = [type, driver.car_model, driver.car_make].filter(Boolean).join(' · ');
   return (
     <div className="driver-card">
       <img
