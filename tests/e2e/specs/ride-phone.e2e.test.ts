@@ -214,7 +214,7 @@ describe('the ride popups on a phone', () => {
         // Cancel Ride of the request asks first (issue 26.12): the popup fits, and Keep waiting
         // brings the offers back
         await page
-          .getByRole('region', { name: t.offersRegion })
+          .getByRole('region', { name: t.offersRegion, exact: true })
           .getByRole('button', { name: t.cancelRide, exact: true })
           .click();
         const confirm = dialog(page, t.cancelRide);

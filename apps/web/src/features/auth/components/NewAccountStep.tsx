@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { registrationDetailsSchema } from '@fairfare/contracts/auth';
@@ -12,6 +11,7 @@ import { TitledForm } from '../../../shared/ui/form/TitledForm';
 import { formatPhoneParts } from '../../../shared/phone/formatPhone';
 import { useCompleteSignup } from '../api/registration';
 import { showFieldError } from '../serverError';
+import { PERSON_FIELD_ERRORS, termsBoxResolver, type WithTermsBox } from '../termsForm';
 import { useFinishLogin } from '../useFinishLogin';
 import type { ProvenPhone } from '../usePhoneCodeFlow';
 import { TermsCheckbox } from './TermsCheckbox';
@@ -24,22 +24,8 @@ const newAccountSchema = registrationDetailsSchema.pick({
   accept_terms: true,
 });
 type NewAccountOutput = z.output<typeof newAccountSchema>;
-type NewAccountForm = Omit<z.input<typeof newAccountSchema>, 'accept_terms'> & {
-  accept_terms: boolean;
-};
-const resolver = zodResolver(newAccountSchema) as unknown as Resolver<
-  NewAccountForm,
-  unknown,
-  NewAccountOutput
->;
-
-const FIELD_ERRORS = {
-  'validation.firstNameRequired': 'first_name',
-  'validation.lastNameRequired': 'last_name',
-  'validation.nameTooLong': 'first_name',
-  'validation.emailInvalid': 'email',
-  'validation.termsRequired': 'accept_terms',
-} as const;
+type NewAccountForm = WithTermsBox<z.input<typeof newAccountSchema>>;
+const resolver = termsBoxResolver(newAccountSchema);
 
 interface NewAccountStepProps {
   proven: ProvenPhone;
@@ -80,7 +66,7 @@ export function NewAccountStep({ proven, onStartAgain }: NewAccountStepProps) {
       });
       await finishLogin(user);
     } catch (error) {
-      if (!showFieldError(error, FIELD_ERRORS, setError))
+      if (!showFieldError(error, PERSON_FIELD_ERRORS, setError))
         setAlert(errorText(error, t('error.internal', { ns: 'messages' })));
     }
   });
