@@ -53,6 +53,8 @@ export const messages = {
   'auth.smsUnavailable': 'We could not send your code just now. Please try again in a moment.',
   'auth.tooManyCodes': 'Too many codes were requested. Please try again in an hour.',
   'auth.noAccount': 'There is no account for this phone number yet. Please register first.',
+  'auth.signupExpired':
+    'Your phone number check has expired. Please log in again to get a new code.',
   'auth.loggedOut': 'You have been logged out.',
   'profile.updated': 'Your profile has been updated.',
   'booking.outsideGeofence': "Sorry, we can't place a ride at this location.",
