@@ -46,7 +46,7 @@ interface Gateway {
   saveCard(client: ServiceClient, rider: RiderSession): Promise<string>;
   /** Every successful charge the gateway made. */
   charges(database: ServiceDatabase): Promise<GatewayCharge[]>;
-  /** Stripe's payment_intent.succeeded events for every charge, sent to the service (sandbox: none). */
+  /** Stripe's payment_intent.succeeded events, sent to the service (the sandbox sends none). */
   sendEvents(service: ServiceProcess): Promise<void>;
 }
 
@@ -86,8 +86,15 @@ async function stripeGateway(): Promise<Gateway> {
       return attach(client, rider, ((await res.json()) as { id: string }).id);
     },
     charges: async () => fake.charges,
+    // Events for the charges of even trips only: the others are left to the job alone (a webhook
+    // that never came), so both ways of settling a charge meet the same crashes.
     sendEvents: async (service) => {
-      const answers = await deliverSucceededEvents(service.baseUrl, fake, WEBHOOK_SECRET);
+      const even = fake.charges.filter((c) => Number(c.metadata.trip_id) % 2 === 0);
+      const answers = await deliverSucceededEvents(
+        service.baseUrl,
+        { ...fake, charges: even },
+        WEBHOOK_SECRET,
+      );
       expect(answers.filter((a) => a.status !== 200)).toEqual([]);
     },
   };
@@ -158,8 +165,8 @@ describe.each(cases)('SIGKILLs in a burst of card payments and tips, %s on %s', 
     }
     expect(log.refused().filter((w) => !/inProgress|already/.test(w.refusal ?? ''))).toEqual([]);
 
-    // After the last restart Stripe sends its events (the sandbox sends none) while the job runs:
-    // every attempt a kill left open is settled from what the gateway did, once.
+    // After the last restart Stripe sends some of its events (the sandbox sends none) while the
+    // job runs: every attempt a kill left open is settled from what the gateway did, once.
     await gateway.sendEvents(service);
     await database.query((db) => noOpenAttempts(db, Date.now() + RECONCILE_WITHIN_MS, service));
     await database.query(async (db) => {
