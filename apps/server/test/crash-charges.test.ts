@@ -265,7 +265,9 @@ async function completedCardRides(
     riders.map(async (rider, i) => {
       const ride = new HttpRide({ rider, driver: drivers[i]!, mode: 'stripe' });
       if (!(await ride.drive(client, setUp, 'completed'))) {
-        throw new Error(`ride of rider ${rider.userId} not completed: ${JSON.stringify(setUp.refused())}`);
+        throw new Error(
+          `ride of rider ${rider.userId} not completed: ${JSON.stringify(setUp.refused())}`,
+        );
       }
       const card = await gateway.saveCard(client, rider);
       return { rider, tripId: ride.tripId!, card, paid: false, tipped: false };

@@ -37,7 +37,12 @@ describe('the render thread', () => {
   it('renders with the data the service answers, and passes a failed render on', async () => {
     const worker = await startRenderWorker(bundle(0));
     const page = await worker.render({ url: '/blog', language: 'es', callApi });
-    expect(page).toMatchObject({ kind: 'page', status: 200, title: '/blog', state: { url: '/blog' } });
+    expect(page).toMatchObject({
+      kind: 'page',
+      status: 200,
+      title: '/blog',
+      state: { url: '/blog' },
+    });
     expect(page.kind === 'page' && page.html).toBe(
       '<main>es {"path":"/placeapi/searchplaces","body":{"q":"/blog"}}</main>',
     );
