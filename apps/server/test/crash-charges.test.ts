@@ -194,7 +194,7 @@ describe.each(cases)('SIGKILLs in a burst of card payments and tips, %s on %s', 
       expect(await paidOnceEach(db, rides)).toEqual([]);
     });
     await service.stop();
-  }, 240_000);
+  }, 600_000);
 });
 
 /**
