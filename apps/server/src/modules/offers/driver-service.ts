@@ -16,9 +16,9 @@ import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
 import { offersRepo } from './repo.ts';
 import { isOfferOpen, offerExpiresAt, reachKm } from './rules.ts';
+import { offerExpiryJob } from './dispatch.ts';
 import {
   driverOfferOf,
-  expireOfferLater,
   offerOfDriver,
   offerAsRiderSees,
   refuseAmount,
@@ -107,7 +107,11 @@ export async function sendOffer(
         updated_at: now,
       });
     }
-    await expireOfferLater(trx, id, expiresAt, now);
+    await offerExpiryJob.enqueue(trx, {
+      payload: { trip_request_id: id },
+      runAt: expiresAt,
+      now,
+    });
     notices.toRider(trip.user_id, {
       trip_status: 'offer',
       data: { trip_id: trip.trip_id, offer: await offerAsRiderSees(trx, id, trip) },
@@ -158,7 +162,11 @@ export async function answerCounter(
         data: { trip_id: trip.trip_id, tripRequestId: offer.trip_request_id, driver_id: driverId },
       });
     } else {
-      await expireOfferLater(trx, offer.trip_request_id, expiresAt, now);
+      await offerExpiryJob.enqueue(trx, {
+        payload: { trip_request_id: offer.trip_request_id },
+        runAt: expiresAt,
+        now,
+      });
       notices.toRider(trip.user_id, {
         trip_status: 'offer',
         data: {

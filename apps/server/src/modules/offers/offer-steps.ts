@@ -1,11 +1,8 @@
-// What both sides of an offer share: the bounds check, the offer as each side sees it, and its
-// expiry job. The rider's side is rider-service.ts, the driver's driver-service.ts.
+// What both sides of an offer share: the bounds check and the offer as each side sees it. The rider's side is rider-service.ts, the driver's driver-service.ts.
 import type { DriverOffer } from '@fairfare/contracts/drivers';
 import type { MessageKey } from '@fairfare/contracts/messages';
 import type { Db, Trx } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { JOB_KINDS } from '../../jobs/kinds.ts';
-import { jobsRepo } from '../../jobs/repo.ts';
 import type { TripRow } from '../trips/repo.ts';
 import { toDriverOffer, toTripRequest } from './mapping.ts';
 import { offersRepo } from './repo.ts';
@@ -29,15 +26,6 @@ export async function offerAsRiderSees(trx: Db | Trx, tripRequestId: number, tri
   const row = await offersRepo.findWithDriver(trx, tripRequestId);
   if (!row) throw new Error(`offer ${tripRequestId} vanished inside its own transaction`);
   return toTripRequest(row, trip);
-}
-
-export async function expireOfferLater(trx: Trx, tripRequestId: number, at: number, now: number) {
-  await jobsRepo.enqueue(trx, {
-    kind: JOB_KINDS.offerExpire,
-    runAt: at,
-    payload: { trip_request_id: tripRequestId },
-    now,
-  });
 }
 
 export async function driverOfferOf(trx: Db | Trx, tripRequestId: number): Promise<DriverOffer> {

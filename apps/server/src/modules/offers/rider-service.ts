@@ -35,9 +35,9 @@ import { ownTripTransaction } from '../ride/transaction.ts';
 import { toTripRequest } from './mapping.ts';
 import { offersRepo } from './repo.ts';
 import { isOfferOpen, offerExpiresAt } from './rules.ts';
+import { offerExpiryJob } from './dispatch.ts';
 import {
   driverOfferOf,
-  expireOfferLater,
   offerOfDriver,
   offerAsRiderSees,
   refuseAmount,
@@ -106,7 +106,11 @@ export async function counterOffer(
         { status: 'counter', user_offer_amt: cents, expires_at: expiresAt, updated_at: now },
       );
       if (!changed) throw conflict('ride.offerClosed');
-      await expireOfferLater(trx, offer.trip_request_id, expiresAt, now);
+      await offerExpiryJob.enqueue(trx, {
+        payload: { trip_request_id: offer.trip_request_id },
+        runAt: expiresAt,
+        now,
+      });
       const seen = await offerAsRiderSees(trx, offer.trip_request_id, trip);
       notices.toDriver(offer.driver_id, {
         trip_status: 'offer',
