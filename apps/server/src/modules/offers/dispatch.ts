@@ -5,7 +5,7 @@ import { toOpenRequest } from '../drivers/mapping.ts';
 import { driversRepo } from '../drivers/repo.ts';
 import { tripsRepo, type TripRow } from '../trips/repo.ts';
 import { Notices, type RideDeps } from '../ride/deps.ts';
-import { OFFER_MOVES } from '../ride/lifecycle.ts';
+import { OFFER_MOVES, sourcesOf } from '../ride/lifecycle.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
 import { offersRepo } from './repo.ts';
@@ -112,7 +112,8 @@ export async function expireRequest(deps: RideDeps, tripId: number, now: number)
     return false;
   }
   return tripTransaction(deps, tripId, async ({ trx, trip, notices }) => {
-    if (!trip || !(await tripsRepo.expireIfDue(trx, tripId, now))) return false;
+    if (!trip || !(await tripsRepo.expireIfDue(trx, tripId, sourcesOf('expired', 'system'), now)))
+      return false;
     const closed = await offersRepo.moveAll(trx, tripId, OFFER_MOVES.expire, now);
     notices.toRider(trip.user_id, { trip_status: 'expired', data: { trip_id: tripId } });
     for (const offer of closed) {

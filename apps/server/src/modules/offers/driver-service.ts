@@ -9,7 +9,7 @@ import { ACTIVE_RIDE_STATUSES, OPEN_REQUEST_STATUSES } from '@fairfare/contracts
 import type { Trx } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { driversRepo } from '../drivers/repo.ts';
-import { isDue, OFFER_MOVES, offerMayMove } from '../ride/lifecycle.ts';
+import { isDue, OFFER_MOVES, offerMayMove, sourcesOf } from '../ride/lifecycle.ts';
 import { tripsRepo, type TripRow } from '../trips/repo.ts';
 import type { RideDeps } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
@@ -77,7 +77,7 @@ export async function sendOffer(
     if (existing && !offerMayMove(OFFER_MOVES.send, existing.status)) {
       throw conflict('ride.offerClosed'); // declined by the rider, or rejected
     }
-    const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, OPEN_REQUEST_STATUSES, {
+    const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, sourcesOf('offer', 'driver'), {
       trip_status: 'offer',
       updated_at: now,
     });

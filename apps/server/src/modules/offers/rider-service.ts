@@ -23,7 +23,7 @@ import { findFareRule } from '../fares/service.ts';
 import { chooseTripCard, prepareTripIntent } from '../payments/card-trips.ts';
 import { recordPromoUse } from '../promos/service.ts';
 import { promoDiscount } from '../promos/rules.ts';
-import { acceptedStatus, generateOtp, OFFER_MOVES } from '../ride/lifecycle.ts';
+import { acceptedStatus, generateOtp, OFFER_MOVES, sourcesOf } from '../ride/lifecycle.ts';
 import { tellDriverAssigned, tellPassenger } from '../reminders/service.ts';
 import { toTrip } from '../trips/mapping.ts';
 import { pollIfChanged, type Polled } from '../ride/polling.ts';
@@ -190,7 +190,7 @@ export async function acceptOffer(
                 { lat: trip.trip_from_lat, lng: trip.trip_from_lng },
               ) * 1000,
             );
-      const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, OPEN_REQUEST_STATUSES, {
+      const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, sourcesOf(status, 'rider'), {
         trip_status: status,
         driver_id: offer.driver_id,
         otp: generateOtp(),

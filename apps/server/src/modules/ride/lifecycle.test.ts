@@ -23,6 +23,7 @@ const ALLOWED: ReadonlyArray<[TripStatus, TripStatus, Actor]> = [
   ['request', 'assigned', 'rider'],
   ['request', 'cancel', 'rider'],
   ['request', 'expired', 'system'],
+  ['offer', 'offer', 'driver'],
   ['offer', 'accept', 'rider'],
   ['offer', 'assigned', 'rider'],
   ['offer', 'cancel', 'rider'],
@@ -96,6 +97,8 @@ describe('trip state machine', () => {
     expect(sourcesOf('p_cancel_pickup', 'driver')).toEqual(['assigned', 'accept', 'arrive']);
     expect(sourcesOf('p_cancel_drop', 'driver')).toEqual(['begin']);
     expect(sourcesOf('accept', 'rider')).toEqual(['request', 'offer']);
+    expect(sourcesOf('offer', 'driver')).toEqual(['request', 'offer']);
+    expect(sourcesOf('expired', 'system')).toEqual(['request', 'offer']);
     expect(sourcesOf('completed', 'rider')).toEqual([]);
   });
 

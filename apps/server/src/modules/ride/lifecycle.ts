@@ -12,8 +12,9 @@ export type Actor = 'rider' | 'driver' | 'system';
 type Moves = Readonly<Partial<Record<TripStatus, readonly Actor[]>>>;
 
 export const TRIP_MOVES: Readonly<Record<TripStatus, Moves>> = {
-  // A driver's first offer turns a request into `offer`; the rider accepts one (`assigned` for a
-  // ride booked for later); nobody accepting in time ends it as `expired`.
+  // A driver's first offer turns a request into `offer` (and further drivers' offers keep it
+  // there); the rider accepts one (`assigned` for a ride booked for later); nobody accepting in
+  // time ends it as `expired`.
   request: {
     offer: ['driver'],
     accept: ['rider'],
@@ -21,7 +22,13 @@ export const TRIP_MOVES: Readonly<Record<TripStatus, Moves>> = {
     cancel: ['rider'],
     expired: ['system'],
   },
-  offer: { accept: ['rider'], assigned: ['rider'], cancel: ['rider'], expired: ['system'] },
+  offer: {
+    offer: ['driver'],
+    accept: ['rider'],
+    assigned: ['rider'],
+    cancel: ['rider'],
+    expired: ['system'],
+  },
   assigned: { arrive: ['driver'], cancel: ['rider'], p_cancel_pickup: ['driver'] },
   accept: { arrive: ['driver'], cancel: ['rider'], p_cancel_pickup: ['driver'] },
   arrive: { begin: ['driver'], cancel: ['rider'], p_cancel_pickup: ['driver'] },
