@@ -53,9 +53,11 @@ import { savedPlacesRoutes } from './modules/saved-places/routes.ts';
 import { safetyRoutes } from './modules/safety/routes.ts';
 import { tipsRoutes } from './modules/tips/routes.ts';
 import { rideDeps } from './modules/ride/deps.ts';
-import { rideJobHandlers } from './jobs/ride-jobs.ts';
-import { paymentJobHandlers } from './modules/payments/reconcile.ts';
+import { handlersOf } from './due-jobs/define-job.ts';
 import { JobRunner } from './jobs/runner.ts';
+import { dispatchJob, offerExpiryJob, requestExpiryJob } from './modules/offers/dispatch.ts';
+import { reconcileJob } from './modules/payments/attempts.ts';
+import { reminderJob } from './modules/reminders/service.ts';
 import { registerBusinessMetrics } from './metrics/business-metrics.ts';
 import { observeDatabase } from './metrics/db-metrics.ts';
 import { instrumentHttp } from './metrics/http-metrics.ts';
@@ -166,8 +168,8 @@ export async function buildApp(
   const jobs = new JobRunner({
     db,
     handlers: {
-      ...rideJobHandlers(rideDeps(app)),
-      ...paymentJobHandlers({ db, payments: app.payments, log: app.log }),
+      ...handlersOf(rideDeps(app), [offerExpiryJob, requestExpiryJob, dispatchJob, reminderJob]),
+      ...handlersOf({ db, payments: app.payments, log: app.log }, [reconcileJob]),
     },
     log: app.log,
     intervalMs: config.jobs.intervalMs,

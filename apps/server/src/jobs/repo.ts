@@ -1,25 +1,10 @@
 import type { DbOrTrx } from '../db/database.ts';
 
-/** The due_jobs table: work to do at a time, claimed through the database by any instance. */
+/**
+ * The runner's side of the due_jobs table: work to do at a time, claimed through the database by
+ * any instance (jobs are added by their modules through due-jobs/define-job.ts).
+ */
 export const jobsRepo = Object.freeze({
-  /** Adds a job (call inside the transaction of the change that needs it). */
-  async enqueue(
-    db: DbOrTrx,
-    job: { kind: string; runAt: number; payload: unknown; now: number },
-  ): Promise<number> {
-    const { job_id } = await db
-      .insertInto('due_jobs')
-      .values({
-        kind: job.kind,
-        run_at: job.runAt,
-        payload_json: JSON.stringify(job.payload ?? {}),
-        created_at: job.now,
-      })
-      .returning('job_id')
-      .executeTakeFirstOrThrow();
-    return job_id;
-  },
-
   /** Ids of jobs due at `now` that nobody holds (never claimed, or the claim ran out). */
   async dueIds(db: DbOrTrx, now: number, limit: number): Promise<number[]> {
     const rows = await db

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databaseKinds, freshDatabase, type TestDatabase } from '../../test/helpers/databases.ts';
+import type { JobHandler } from '../due-jobs/define-job.ts';
+import { dueJobsRepo } from '../due-jobs/repo.ts';
 import { jobsRepo } from './repo.ts';
-import { JobRunner, retryDelayMs, type JobHandler } from './runner.ts';
+import { JobRunner, retryDelayMs } from './runner.ts';
 
 const quietLog = { warn: vi.fn(), error: vi.fn(), debug: vi.fn() };
 
@@ -33,7 +35,12 @@ describe.each(databaseKinds)('job runner on %s', (kind) => {
   it('runs a job once it is due and marks it done', async () => {
     const seen: unknown[] = [];
     const { db, runner } = await setup({ ping: async (payload) => void seen.push(payload) });
-    const id = await jobsRepo.enqueue(db, { kind: 'ping', runAt: 1000, payload: { n: 1 }, now: 0 });
+    const id = await dueJobsRepo.insert(db, {
+      kind: 'ping',
+      runAt: 1000,
+      payload: { n: 1 },
+      now: 0,
+    });
     expect(await runner.runDue(999)).toEqual({ ran: 0, failed: 0 });
     expect(await runner.runDue(1000)).toEqual({ ran: 1, failed: 0 });
     expect(seen).toEqual([{ n: 1 }]);
@@ -53,7 +60,7 @@ describe.each(databaseKinds)('job runner on %s', (kind) => {
       },
     });
     for (let i = 0; i < 4; i++) {
-      await jobsRepo.enqueue(db, { kind: 'quick', runAt: 10, payload: {}, now: 0 });
+      await dueJobsRepo.insert(db, { kind: 'quick', runAt: 10, payload: {}, now: 0 });
     }
     expect(await runner.runDue(10)).toEqual({ ran: 4, failed: 0 });
     expect(turnsBefore).toEqual([true, true, true, true]);
@@ -69,7 +76,7 @@ describe.each(databaseKinds)('job runner on %s', (kind) => {
     const { runner: b } = await setup({ slow }, 'b');
     const { runner: c } = await setup({ slow }, 'c');
     for (let i = 0; i < 5; i++) {
-      await jobsRepo.enqueue(db, { kind: 'slow', runAt: 10, payload: {}, now: 0 });
+      await dueJobsRepo.insert(db, { kind: 'slow', runAt: 10, payload: {}, now: 0 });
     }
     const reports = await Promise.all([a.runDue(10), b.runDue(10), c.runDue(10)]);
     expect(runs).toBe(5);
@@ -87,7 +94,7 @@ describe.each(databaseKinds)('job runner on %s', (kind) => {
         throw new Error('always');
       },
     });
-    const flaky = await jobsRepo.enqueue(db, { kind: 'flaky', runAt: 0, payload: {}, now: 0 });
+    const flaky = await dueJobsRepo.insert(db, { kind: 'flaky', runAt: 0, payload: {}, now: 0 });
     expect(await runner.runDue(0)).toEqual({ ran: 0, failed: 1 });
     expect(await job(db, flaky)).toMatchObject({
       attempts: 1,
@@ -102,19 +109,19 @@ describe.each(databaseKinds)('job runner on %s', (kind) => {
     expect(await runner.runDue(6000)).toEqual({ ran: 1, failed: 0 });
     expect(await job(db, flaky)).toMatchObject({ attempts: 3, done_at: 6000, last_error: null });
 
-    const broken = await jobsRepo.enqueue(db, { kind: 'broken', runAt: 0, payload: {}, now: 0 });
+    const broken = await dueJobsRepo.insert(db, { kind: 'broken', runAt: 0, payload: {}, now: 0 });
     for (let t = 0; t < 10 * 60_000 * 8; t += 60_000) await runner.runDue(t);
     expect(await job(db, broken)).toMatchObject({ attempts: 8, last_error: 'always' });
     expect((await job(db, broken)).done_at).not.toBeNull();
 
-    const unknown = await jobsRepo.enqueue(db, { kind: 'nope', runAt: 0, payload: {}, now: 0 });
+    const unknown = await dueJobsRepo.insert(db, { kind: 'nope', runAt: 0, payload: {}, now: 0 });
     await runner.runDue(0);
     expect((await job(db, unknown)).last_error).toMatch(/no handler/);
   });
 
   it('takes over a job whose claim ran out (a crashed instance)', async () => {
     const { db, runner } = await setup({ ping: async () => undefined });
-    const id = await jobsRepo.enqueue(db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
+    const id = await dueJobsRepo.insert(db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
     expect(await jobsRepo.claim(db, id, 'crashed', 0, 60_000)).toBeDefined();
     expect(await runner.runDue(30_000)).toEqual({ ran: 0, failed: 0 });
     expect(await runner.runDue(60_001)).toEqual({ ran: 1, failed: 0 });
@@ -130,7 +137,7 @@ describe.each(databaseKinds)('job runner on %s', (kind) => {
       log: quietLog,
       intervalMs: 20,
     });
-    await jobsRepo.enqueue(database.db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
+    await dueJobsRepo.insert(database.db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
     runner.start();
     expect(runner.started).toBe(true);
     await vi.waitFor(() => expect(ran).toHaveBeenCalledTimes(1), { timeout: 2000 });
@@ -159,7 +166,7 @@ describe.each(databaseKinds)('job runner on %s', (kind) => {
     });
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {
-      ids.push(await jobsRepo.enqueue(db, { kind: 'slow', runAt: 0, payload: {}, now: 0 }));
+      ids.push(await dueJobsRepo.insert(db, { kind: 'slow', runAt: 0, payload: {}, now: 0 }));
     }
     draining.start();
     await vi.waitFor(() => expect(ran).toEqual([ids[0]]), { timeout: 2000 });
@@ -176,8 +183,8 @@ describe.each(databaseKinds)('job runner on %s', (kind) => {
 
   it('gives back the claims it still holds when stopped, so they need not wait for the lease', async () => {
     const { db, runner } = await setup({ ping: async () => undefined }, 'leaving');
-    const id = await jobsRepo.enqueue(db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
-    const done = await jobsRepo.enqueue(db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
+    const id = await dueJobsRepo.insert(db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
+    const done = await dueJobsRepo.insert(db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
     expect(await runner.runDue(0)).toEqual({ ran: 2, failed: 0 });
     // A claim left by a round that could not record its job (e.g. the database failed mid-way).
     await db
@@ -206,7 +213,7 @@ describe.each(databaseKinds)('job runner on %s', (kind) => {
           throw new Error("Stream isn't writeable and enableOfflineQueue options is false");
       },
     });
-    const id = await jobsRepo.enqueue(db, { kind: 'notify', runAt: 0, payload: {}, now: 0 });
+    const id = await dueJobsRepo.insert(db, { kind: 'notify', runAt: 0, payload: {}, now: 0 });
     for (let t = 0; t < 120 * 60_000; t += 60_000) await runner.runDue(t);
     expect(calls).toBe(11);
     expect(await job(db, id)).toMatchObject({ attempts: 11, last_error: null });
@@ -227,7 +234,7 @@ describe.each(databaseKinds)('job runner on %s', (kind) => {
     const log = { warn: vi.fn(), error: vi.fn(), debug: vi.fn() };
     const ran = vi.fn(async () => undefined);
     const runner = new JobRunner({ db: flaky, handlers: { ping: ran }, log, intervalMs: 20 });
-    await jobsRepo.enqueue(database.db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
+    await dueJobsRepo.insert(database.db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
     runner.start();
     const failedRounds = () => log.warn.mock.calls.filter((c) => c[1] === 'job round failed');
     await vi.waitFor(() => expect(failedRounds().length).toBeGreaterThanOrEqual(3), {

@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { JobHandler } from '../due-jobs/define-job.ts';
 import { isDependencyOutage } from '../http/dependency-outage.ts';
 import { jobsRepo } from './repo.ts';
 
-/** Runs one job; `now` is the runner's clock (tests inject it). Throwing retries the job later. */
-export type JobHandler = (payload: unknown, ctx: { now: number; jobId: number }) => Promise<void>;
-
 export interface JobRunnerOptions {
   db: Db;
+  /** The handlers by kind, from the modules' job definitions (due-jobs/define-job.ts handlersOf). */
   handlers: Readonly<Record<string, JobHandler>>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'debug'>;
   /** How often the loop looks for due jobs (JOB_INTERVAL_MS, 1 s). */

@@ -8,7 +8,7 @@ import { testConfig, type Config, type DatabaseTarget } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
-import { jobsRepo } from '../jobs/repo.ts';
+import { dueJobsRepo } from '../due-jobs/repo.ts';
 import { registerRider } from '../../test/helpers/auth.ts';
 import { databaseKinds, freshDatabase } from '../../test/helpers/databases.ts';
 import { insertTrip } from '../../test/helpers/fixtures.ts';
@@ -99,7 +99,12 @@ describe.each(databaseKinds)('metrics on %s', (kind) => {
     // A rider's socket, a due job that fails (no handler for its kind), rides and payments.
     await connect(base, { cookie: rider.cookie });
     const now = Date.now();
-    await jobsRepo.enqueue(app.db, { kind: 'metrics-test', runAt: now - 2_000, payload: {}, now });
+    await dueJobsRepo.insert(app.db, {
+      kind: 'metrics-test',
+      runAt: now - 2_000,
+      payload: {},
+      now,
+    });
     expect(await app.jobs.runDue(now)).toEqual({ ran: 0, failed: 1 });
     const tripId = await insertTrip(app.db, rider.userId, { trip_status: 'completed' });
     await insertTrip(app.db, rider.userId, { trip_status: 'cancel' });

@@ -1,11 +1,11 @@
+import { z } from 'zod';
 import { OPEN_OFFER_STATUSES } from '@fairfare/contracts/offers';
-import type { DbOrTrx } from '../../db/database.ts';
-import { JOB_KINDS } from '../../jobs/kinds.ts';
-import { jobsRepo } from '../../jobs/repo.ts';
+import { defineJob } from '../../due-jobs/define-job.ts';
 import { toOpenRequest } from '../drivers/mapping.ts';
 import { driversRepo } from '../drivers/repo.ts';
 import { tripsRepo, type TripRow } from '../trips/repo.ts';
 import { Notices, type RideDeps } from '../ride/deps.ts';
+import { OFFER_MOVES, sourcesOf } from '../ride/lifecycle.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
 import { offersRepo } from './repo.ts';
@@ -14,6 +14,29 @@ import { OPEN_REQUEST_STATUSES } from '@fairfare/contracts/trips';
 
 /** At most this many drivers hear of one request. */
 const ANNOUNCE_MAX = 100;
+
+const idSchema = z.number().int().positive();
+
+/** An offer (or counter-offer) not answered within its validity expires (expireOffer). */
+export const offerExpiryJob = defineJob({
+  kind: 'offer.expire',
+  payload: z.object({ trip_request_id: idSchema }),
+  handle: (deps: RideDeps, { trip_request_id }, { now }) => expireOffer(deps, trip_request_id, now),
+});
+
+/** A request with no accepted offer after request_expiry_minutes expires (expireRequest). */
+export const requestExpiryJob = defineJob({
+  kind: 'trip.expire',
+  payload: z.object({ trip_id: idSchema }),
+  handle: (deps: RideDeps, { trip_id }, { now }) => expireRequest(deps, trip_id, now),
+});
+
+/** A ride booked for later goes out to drivers SCHEDULE_LEAD_MINUTES before (dispatchScheduled). */
+export const dispatchJob = defineJob({
+  kind: 'trip.dispatch',
+  payload: z.object({ trip_id: idSchema }),
+  handle: (deps: RideDeps, { trip_id }, { now }) => dispatchScheduled(deps, trip_id, now),
+});
 
 /**
  * Tells the online drivers of the trip's city and category within reach of the pickup
@@ -89,8 +112,9 @@ export async function expireRequest(deps: RideDeps, tripId: number, now: number)
     return false;
   }
   return tripTransaction(deps, tripId, async ({ trx, trip, notices }) => {
-    if (!trip || !(await tripsRepo.expireIfDue(trx, tripId, now))) return false;
-    const closed = await offersRepo.closeOpen(trx, tripId, 'expired', now);
+    if (!trip || !(await tripsRepo.expireIfDue(trx, tripId, sourcesOf('expired', 'system'), now)))
+      return false;
+    const closed = await offersRepo.moveAll(trx, tripId, OFFER_MOVES.expire, now);
     notices.toRider(trip.user_id, { trip_status: 'expired', data: { trip_id: tripId } });
     for (const offer of closed) {
       notices.toDriver(offer.driver_id, {
@@ -99,36 +123,6 @@ export async function expireRequest(deps: RideDeps, tripId: number, now: number)
       });
     }
     return true;
-  });
-}
-
-/** Enqueues the expiry of a request (in the transaction that starts its wait). */
-export async function expireRequestLater(
-  trx: DbOrTrx,
-  tripId: number,
-  at: number,
-  now: number,
-): Promise<void> {
-  await jobsRepo.enqueue(trx, {
-    kind: JOB_KINDS.requestExpire,
-    runAt: at,
-    payload: { trip_id: tripId },
-    now,
-  });
-}
-
-/** Enqueues the dispatch of a ride booked for later (its time minus the schedule lead). */
-export async function dispatchLater(
-  trx: DbOrTrx,
-  tripId: number,
-  at: number,
-  now: number,
-): Promise<void> {
-  await jobsRepo.enqueue(trx, {
-    kind: JOB_KINDS.dispatch,
-    runAt: at,
-    payload: { trip_id: tripId },
-    now,
   });
 }
 
@@ -157,7 +151,7 @@ export async function dispatchScheduled(deps: RideDeps, tripId: number, now: num
       requestExpiresAt: expiresAt,
     });
     if (!marked) return null;
-    await expireRequestLater(trx, tripId, expiresAt, now);
+    await requestExpiryJob.enqueue(trx, { payload: { trip_id: tripId }, runAt: expiresAt, now });
     notices.toRider(trip.user_id, {
       trip_status: 'request',
       data: { trip_id: tripId, dispatched_at: now },

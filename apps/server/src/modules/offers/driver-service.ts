@@ -9,16 +9,17 @@ import { ACTIVE_RIDE_STATUSES, OPEN_REQUEST_STATUSES } from '@fairfare/contracts
 import type { Trx } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { driversRepo } from '../drivers/repo.ts';
-import { isDue } from '../ride/lifecycle.ts';
+import { isDue, OFFER_MOVES, offerMayMove, sourcesOf } from '../ride/lifecycle.ts';
 import { tripsRepo, type TripRow } from '../trips/repo.ts';
 import type { RideDeps } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
 import { offersRepo } from './repo.ts';
 import { isOfferOpen, offerExpiresAt, reachKm } from './rules.ts';
+import { offerExpiryJob } from './dispatch.ts';
 import {
   driverOfferOf,
-  expireOfferLater,
+  moveOffer,
   offerOfDriver,
   offerAsRiderSees,
   refuseAmount,
@@ -73,41 +74,35 @@ export async function sendOffer(
     refuseAmount(cents, trip);
     await checkDriverMayOffer(trx, driverId, trip, deps, settings, now);
     const existing = await offersRepo.findByTripAndDriver(trx, trip.trip_id, driverId);
-    if (existing && !['offer', 'counter', 'expired'].includes(existing.status)) {
+    if (existing && !offerMayMove(OFFER_MOVES.send, existing.status)) {
       throw conflict('ride.offerClosed'); // declined by the rider, or rejected
     }
-    const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, OPEN_REQUEST_STATUSES, {
+    const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, sourcesOf('offer', 'driver'), {
       trip_status: 'offer',
       updated_at: now,
     });
     if (!moved) throw conflict();
     const expiresAt = offerExpiresAt(now, settings.offerValidityMs);
-    const fields = {
-      offer_amt: cents,
-      user_offer_amt: null,
-      status: 'offer',
-      expires_at: expiresAt,
-    };
+    const fields = { offer_amt: cents, user_offer_amt: null, expires_at: expiresAt };
     let id: number;
     if (existing) {
-      const replaced = await offersRepo.updateIf(
-        trx,
-        existing.trip_request_id,
-        { statuses: ['offer', 'counter', 'expired'] },
-        { ...fields, updated_at: now },
-      );
-      if (!replaced) throw conflict('ride.offerClosed');
       id = existing.trip_request_id;
+      await moveOffer(trx, id, OFFER_MOVES.send, { now, fields });
     } else {
       id = await offersRepo.insert(trx, {
         ...fields,
+        status: OFFER_MOVES.send.to,
         trip_id: trip.trip_id,
         driver_id: driverId,
         created_at: now,
         updated_at: now,
       });
+      await offerExpiryJob.enqueue(trx, {
+        payload: { trip_request_id: id },
+        runAt: expiresAt,
+        now,
+      });
     }
-    await expireOfferLater(trx, id, expiresAt, now);
     notices.toRider(trip.user_id, {
       trip_status: 'offer',
       data: { trip_id: trip.trip_id, offer: await offerAsRiderSees(trx, id, trip) },
@@ -139,26 +134,30 @@ export async function answerCounter(
       refuseAmount(amount, trip);
     }
     if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status)) throw conflict();
-    if (offer.status !== 'counter' || !isOfferOpen(offer, now) || counterCents === null) {
+    if (
+      !offerMayMove(OFFER_MOVES.answer, offer.status) ||
+      !isOfferOpen(offer, now) ||
+      counterCents === null
+    ) {
       throw conflict('ride.offerClosed');
     }
     const expiresAt = offerExpiresAt(now, settings.offerValidityMs);
-    const changed = await offersRepo.updateIf(
+    await moveOffer(
       trx,
       offer.trip_request_id,
-      { statuses: ['counter'], openAt: now },
-      amount === null
-        ? { status: 'declined', updated_at: now }
-        : { status: 'offer', offer_amt: amount, expires_at: expiresAt, updated_at: now },
+      amount === null ? OFFER_MOVES.refuseCounter : OFFER_MOVES.answer,
+      {
+        now,
+        openAt: now,
+        fields: amount === null ? {} : { offer_amt: amount, expires_at: expiresAt },
+      },
     );
-    if (!changed) throw conflict('ride.offerClosed');
     if (amount === null) {
       notices.toRider(trip.user_id, {
         trip_status: 'declined',
         data: { trip_id: trip.trip_id, tripRequestId: offer.trip_request_id, driver_id: driverId },
       });
     } else {
-      await expireOfferLater(trx, offer.trip_request_id, expiresAt, now);
       notices.toRider(trip.user_id, {
         trip_status: 'offer',
         data: {

@@ -1,12 +1,12 @@
-// What both sides of an offer share: the bounds check, the offer as each side sees it, and its
-// expiry job. The rider's side is rider-service.ts, the driver's driver-service.ts.
+// What both sides of an offer share: the bounds check, the offer as each side sees it, and the
+// one way an offer changes (moveOffer). The rider's side is rider-service.ts, the driver's driver-service.ts.
 import type { DriverOffer } from '@fairfare/contracts/drivers';
 import type { MessageKey } from '@fairfare/contracts/messages';
 import type { Db, Trx } from '../../db/database.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { JOB_KINDS } from '../../jobs/kinds.ts';
-import { jobsRepo } from '../../jobs/repo.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { OfferMove } from '../ride/lifecycle.ts';
 import type { TripRow } from '../trips/repo.ts';
+import { offerExpiryJob } from './dispatch.ts';
 import { toDriverOffer, toTripRequest } from './mapping.ts';
 import { offersRepo } from './repo.ts';
 import { amountProblem } from './rules.ts';
@@ -31,13 +31,37 @@ export async function offerAsRiderSees(trx: Db | Trx, tripRequestId: number, tri
   return toTripRequest(row, trip);
 }
 
-export async function expireOfferLater(trx: Trx, tripRequestId: number, at: number, now: number) {
-  await jobsRepo.enqueue(trx, {
-    kind: JOB_KINDS.offerExpire,
-    runAt: at,
-    payload: { trip_request_id: tripRequestId },
-    now,
-  });
+/**
+ * Changes an existing offer by `move`, the same way for both sides: the guarded UPDATE from the
+ * move's sources (with `openAt`, only while not expired then), 409 `ride.offerClosed` when a race
+ * or the clock closed the offer first, and when the move gives the offer a fresh validity
+ * (`expires_at`), its expiry job.
+ */
+export async function moveOffer(
+  trx: Trx,
+  tripRequestId: number,
+  move: OfferMove,
+  change: {
+    now: number;
+    openAt?: number;
+    fields?: { offer_amt?: number; user_offer_amt?: number | null; expires_at?: number };
+  },
+): Promise<void> {
+  const { now, openAt, fields = {} } = change;
+  const changed = await offersRepo.updateIf(
+    trx,
+    tripRequestId,
+    { statuses: move.from, ...(openAt === undefined ? {} : { openAt }) },
+    { ...fields, status: move.to, updated_at: now },
+  );
+  if (!changed) throw conflict('ride.offerClosed');
+  if (fields.expires_at !== undefined) {
+    await offerExpiryJob.enqueue(trx, {
+      payload: { trip_request_id: tripRequestId },
+      runAt: fields.expires_at,
+      now,
+    });
+  }
 }
 
 export async function driverOfferOf(trx: Db | Trx, tripRequestId: number): Promise<DriverOffer> {

@@ -88,7 +88,7 @@ export const offersRepo = Object.freeze({
   ): Promise<boolean> {
     let query = db
       .updateTable('trip_requests')
-      .set(changes)
+      .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
       .where('trip_request_id', '=', tripRequestId)
       .where('status', 'in', [...guard.statuses]);
     if (guard.openAt !== undefined) query = query.where('expires_at', '>', guard.openAt);
@@ -96,28 +96,27 @@ export const offersRepo = Object.freeze({
     return Number(result.numUpdatedRows) === 1;
   },
 
-  /** Closes every open offer of a trip (but `exceptId`); returns the offers closed. */
-  async closeOpen(
+  /** Moves every offer of a trip in `move.from` to `move.to`; returns the offers moved. */
+  async moveAll(
     db: DbOrTrx,
     tripId: number,
-    status: OfferStatus,
+    move: { from: readonly OfferStatus[]; to: OfferStatus },
     now: number,
-    exceptId?: number,
   ): Promise<Array<{ trip_request_id: number; driver_id: number }>> {
-    let query = db
+    return db
       .updateTable('trip_requests')
-      .set({ status, updated_at: now })
+      .set((eb) => ({ status: move.to, updated_at: now, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('status', 'in', [...OPEN_OFFER_STATUSES]);
-    if (exceptId !== undefined) query = query.where('trip_request_id', '!=', exceptId);
-    return query.returning(['trip_request_id', 'driver_id']).execute();
+      .where('status', 'in', [...move.from])
+      .returning(['trip_request_id', 'driver_id'])
+      .execute();
   },
 
   /** Expires an open offer whose time is up (guarded); returns it when it did. */
   async expireIfDue(db: DbOrTrx, tripRequestId: number, now: number) {
     return db
       .updateTable('trip_requests')
-      .set({ status: 'expired', updated_at: now })
+      .set((eb) => ({ status: 'expired', updated_at: now, version: eb('version', '+', 1) }))
       .where('trip_request_id', '=', tripRequestId)
       .where('status', 'in', [...OPEN_OFFER_STATUSES])
       .where('expires_at', '<=', now)

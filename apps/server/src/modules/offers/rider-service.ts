@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { greatCircleKm, splitCommission, toCents } from '@fairfare/contracts/fare';
 import {
-  OPEN_OFFER_STATUSES,
   type acceptOfferRequestSchema,
   type counterOfferRequestSchema,
   type getTripRequestsRequestSchema,
@@ -24,7 +23,7 @@ import { findFareRule } from '../fares/service.ts';
 import { chooseTripCard, prepareTripIntent } from '../payments/card-trips.ts';
 import { recordPromoUse } from '../promos/service.ts';
 import { promoDiscount } from '../promos/rules.ts';
-import { acceptedStatus, generateOtp } from '../ride/lifecycle.ts';
+import { acceptedStatus, generateOtp, OFFER_MOVES, sourcesOf } from '../ride/lifecycle.ts';
 import { tellDriverAssigned, tellPassenger } from '../reminders/service.ts';
 import { toTrip } from '../trips/mapping.ts';
 import { pollIfChanged, type Polled } from '../ride/polling.ts';
@@ -37,7 +36,7 @@ import { offersRepo } from './repo.ts';
 import { isOfferOpen, offerExpiresAt } from './rules.ts';
 import {
   driverOfferOf,
-  expireOfferLater,
+  moveOffer,
   offerOfDriver,
   offerAsRiderSees,
   refuseAmount,
@@ -53,6 +52,7 @@ export async function listOffers(db: Db, riderId: number, tripId: number, now: n
   return {
     trip_id: trip.trip_id,
     trip_status: tripStatusSchema.parse(trip.trip_status),
+    trip_version: trip.version,
     offers: rows.map((row) => toTripRequest(row, trip)),
   } satisfies TripRequestList;
 }
@@ -98,14 +98,11 @@ export async function counterOffer(
         throw conflict();
       const offer = await openOfferOf(trx, trip.trip_id, request.driver_id, now);
       const expiresAt = offerExpiresAt(now, settings.offerValidityMs);
-      const changed = await offersRepo.updateIf(
-        trx,
-        offer.trip_request_id,
-        { statuses: OPEN_OFFER_STATUSES, openAt: now },
-        { status: 'counter', user_offer_amt: cents, expires_at: expiresAt, updated_at: now },
-      );
-      if (!changed) throw conflict('ride.offerClosed');
-      await expireOfferLater(trx, offer.trip_request_id, expiresAt, now);
+      await moveOffer(trx, offer.trip_request_id, OFFER_MOVES.counter, {
+        now,
+        openAt: now,
+        fields: { user_offer_amt: cents, expires_at: expiresAt },
+      });
       const seen = await offerAsRiderSees(trx, offer.trip_request_id, trip);
       notices.toDriver(offer.driver_id, {
         trip_status: 'offer',
@@ -129,13 +126,7 @@ export async function declineOffer(
     { tripId: request.trip_id, riderId },
     async ({ trx, trip, notices }) => {
       const offer = await offerOfDriver(trx, trip.trip_id, request.driver_id);
-      const changed = await offersRepo.updateIf(
-        trx,
-        offer.trip_request_id,
-        { statuses: OPEN_OFFER_STATUSES },
-        { status: 'declined', updated_at: now },
-      );
-      if (!changed) throw conflict('ride.offerClosed');
+      await moveOffer(trx, offer.trip_request_id, OFFER_MOVES.decline, { now });
       notices.toDriver(offer.driver_id, {
         trip_status: 'declined',
         data: { trip_id: trip.trip_id, tripRequestId: offer.trip_request_id },
@@ -199,7 +190,7 @@ export async function acceptOffer(
                 { lat: trip.trip_from_lat, lng: trip.trip_from_lng },
               ) * 1000,
             );
-      const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, OPEN_REQUEST_STATUSES, {
+      const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, sourcesOf(status, 'rider'), {
         trip_status: status,
         driver_id: offer.driver_id,
         otp: generateOtp(),
@@ -214,14 +205,8 @@ export async function acceptOffer(
         updated_at: now,
       });
       if (!moved) throw conflict();
-      const won = await offersRepo.updateIf(
-        trx,
-        offer.trip_request_id,
-        { statuses: OPEN_OFFER_STATUSES, openAt: now },
-        { status: 'accepted', updated_at: now },
-      );
-      if (!won) throw conflict('ride.offerClosed');
-      const losers = await offersRepo.closeOpen(trx, trip.trip_id, 'rejected', now);
+      await moveOffer(trx, offer.trip_request_id, OFFER_MOVES.accept, { now, openAt: now });
+      const losers = await offersRepo.moveAll(trx, trip.trip_id, OFFER_MOVES.lose, now);
       if (promo) {
         await recordPromoUse(trx, {
           promoId: promo.promo_id,

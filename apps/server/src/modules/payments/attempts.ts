@@ -3,10 +3,10 @@ import {
   type CreateIntentInput,
   type GatewayIntent,
 } from '../../adapters/payments/gateway.ts';
+import { z } from 'zod';
 import type { Trx } from '../../db/database.ts';
+import { defineJob } from '../../due-jobs/define-job.ts';
 import { AppError } from '../../http/errors.ts';
-import { JOB_KINDS } from '../../jobs/kinds.ts';
-import { jobsRepo } from '../../jobs/repo.ts';
 import { tripsRepo } from '../trips/repo.ts';
 import { attemptsRepo, type AttemptPurpose, type AttemptRow } from './attempts-repo.ts';
 import type { CardLabel, PaymentDeps } from './gateway-calls.ts';
@@ -52,6 +52,22 @@ export const PENDING = new Set(['requires_action', 'processing', 'requires_captu
 /** How long after an attempt opens the job looks at it (PAY_RECONCILE_AFTER_MS). */
 export const RECONCILE_AFTER_MS = 30_000;
 
+/** A charge left waiting (3-D Secure) is looked at again this often… */
+const PENDING_RECHECK_MS = 60_000;
+/** …and given up (its intent cancelled) once it has waited this long. */
+export const PENDING_GIVE_UP_MS = 15 * 60_000;
+
+/**
+ * The reconciliation of one card charge (reconcileAttempt), enqueued with the attempt. Declared
+ * here, with the attempt it looks at: opening an attempt enqueues it and its handler settles the
+ * attempt, so the two halves would otherwise import each other.
+ */
+export const reconcileJob = defineJob({
+  kind: 'payment.reconcile',
+  payload: z.object({ attempt_key: z.string().min(1) }),
+  handle: (deps: PaymentDeps, { attempt_key }, { now }) => reconcileAttempt(deps, attempt_key, now),
+});
+
 /**
  * Opens the attempt and schedules its reconciliation, in one transaction, before any gateway
  * call; with `claim`, the trip's claim is taken in the same transaction (a crash then leaves
@@ -84,10 +100,9 @@ export async function openAttempt(
         created_at: now,
       });
       if (!opened) throw lost;
-      await jobsRepo.enqueue(trx, {
-        kind: JOB_KINDS.paymentReconcile,
-        runAt: now + (deps.reconcileAfterMs ?? RECONCILE_AFTER_MS),
+      await reconcileJob.enqueue(trx, {
         payload: { attempt_key: a.key },
+        runAt: now + (deps.reconcileAfterMs ?? RECONCILE_AFTER_MS),
         now,
       });
     });
@@ -320,4 +335,34 @@ export async function runAttempt(
   const row = await attemptsRepo.find(deps.db, a.key);
   if (row) await finishAttempt(deps, row, resolution, now);
   return resolution;
+}
+
+/**
+ * The reconciliation of one card charge (decision 026), due a little after it was opened: if it
+ * is still open — the process stopped between the charge and the settle, the answer was lost,
+ * the webhook never came (the sandbox sends none) — the gateway is asked about it by its intent or
+ * its idempotency key, and what it says is settled: a charge is recorded once, a refusal releases
+ * the claim. A charge still waiting is looked at again later, and cancelled after
+ * PENDING_GIVE_UP_MS. Throwing (the gateway cannot say) retries the job with backoff.
+ */
+export async function reconcileAttempt(
+  deps: PaymentDeps,
+  attemptKey: string,
+  now: number,
+): Promise<Finish | 'closed'> {
+  const attempt = await attemptsRepo.find(deps.db, attemptKey);
+  if (!attempt || attempt.status !== 'open') return 'closed';
+  let resolution = await askGateway(deps, attempt);
+  if (resolution.state === 'pending' && now - attempt.created_at >= PENDING_GIVE_UP_MS) {
+    resolution = await abandonPending(deps, attempt, resolution.intent);
+  }
+  const finish = await finishAttempt(deps, attempt, resolution, now);
+  if (finish === 'pending') {
+    await reconcileJob.enqueue(deps.db, {
+      payload: { attempt_key: attemptKey },
+      runAt: now + PENDING_RECHECK_MS,
+      now,
+    });
+  }
+  return finish;
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Db, DbOrTrx } from '../../db/database.ts';
-import { JOB_KINDS } from '../../jobs/kinds.ts';
-import { jobsRepo } from '../../jobs/repo.ts';
+import { defineJob } from '../../due-jobs/define-job.ts';
 import type { RideNotifier } from '../../realtime/notifier.ts';
 import { remindersRepo } from './repo.ts';
 import { driverAssignedText, passengerNumber, passengerText, reminderText } from './rules.ts';
@@ -20,10 +19,15 @@ export interface ReminderDeps {
 /** Statuses in which a ride for later is still to come. */
 const UPCOMING = new Set(['request', 'offer', 'assigned', 'accept']);
 
-export const reminderPayload = z.object({
-  trip_id: z.number().int().positive(),
-  /** The ride's time when the reminder was planned: a ride moved since has its own reminder. */
-  trip_date: z.number().int(),
+/** The reminder of a ride for later, RIDE_REMINDER_MINUTES before its time (remindRide). */
+export const reminderJob = defineJob({
+  kind: 'trip.remind',
+  payload: z.object({
+    trip_id: z.number().int().positive(),
+    /** The ride's time when the reminder was planned: a ride moved since has its own reminder. */
+    trip_date: z.number().int(),
+  }),
+  handle: (deps: ReminderDeps, payload, { now }) => remindRide(deps, payload, now),
 });
 
 /**
@@ -38,10 +42,9 @@ export async function remindLater(
 ): Promise<void> {
   const at = trip.trip_date - reminderMs;
   if (reminderMs <= 0 || at <= now) return;
-  await jobsRepo.enqueue(trx, {
-    kind: JOB_KINDS.remind,
-    runAt: at,
+  await reminderJob.enqueue(trx, {
     payload: { trip_id: trip.trip_id, trip_date: trip.trip_date },
+    runAt: at,
     now,
   });
 }
@@ -49,7 +52,7 @@ export async function remindLater(
 /** Job `trip.remind`: the SMS and the in-site notice, once, if the ride is still to come then. */
 export async function remindRide(
   deps: ReminderDeps,
-  payload: z.output<typeof reminderPayload>,
+  payload: { trip_id: number; trip_date: number },
   now: number,
 ): Promise<boolean> {
   const trip = await remindersRepo.tripForReminder(deps.db, payload.trip_id);

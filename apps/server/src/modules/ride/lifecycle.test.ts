@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { OFFER_STATUSES } from '@fairfare/contracts/offers';
 import { TRIP_STATUSES, type TripStatus } from '@fairfare/contracts/trips';
 import {
   acceptedStatus,
@@ -9,6 +10,8 @@ import {
   freeCancelUntil,
   generateOtp,
   isDue,
+  OFFER_MOVES,
+  offerMayMove,
   sourcesOf,
   type Actor,
 } from './lifecycle.ts';
@@ -20,6 +23,7 @@ const ALLOWED: ReadonlyArray<[TripStatus, TripStatus, Actor]> = [
   ['request', 'assigned', 'rider'],
   ['request', 'cancel', 'rider'],
   ['request', 'expired', 'system'],
+  ['offer', 'offer', 'driver'],
   ['offer', 'accept', 'rider'],
   ['offer', 'assigned', 'rider'],
   ['offer', 'cancel', 'rider'],
@@ -93,6 +97,8 @@ describe('trip state machine', () => {
     expect(sourcesOf('p_cancel_pickup', 'driver')).toEqual(['assigned', 'accept', 'arrive']);
     expect(sourcesOf('p_cancel_drop', 'driver')).toEqual(['begin']);
     expect(sourcesOf('accept', 'rider')).toEqual(['request', 'offer']);
+    expect(sourcesOf('offer', 'driver')).toEqual(['request', 'offer']);
+    expect(sourcesOf('expired', 'system')).toEqual(['request', 'offer']);
     expect(sourcesOf('completed', 'rider')).toEqual([]);
   });
 
@@ -199,5 +205,43 @@ describe('isDue', () => {
     expect(isDue({ is_ride_later: 0, trip_date: 10 ** 13 }, 0, lead)).toBe(true);
     expect(isDue({ is_ride_later: 1, trip_date: 100 * 60_000 }, 85 * 60_000, lead)).toBe(true);
     expect(isDue({ is_ride_later: 1, trip_date: 100 * 60_000 }, 85 * 60_000 - 1, lead)).toBe(false);
+  });
+});
+
+describe("an offer's moves", () => {
+  /** From which statuses each move may start, written out once more by hand. */
+  const FROM: Record<keyof typeof OFFER_MOVES, string[]> = {
+    send: ['offer', 'counter', 'expired'],
+    counter: ['offer', 'counter'],
+    answer: ['counter'],
+    refuseCounter: ['counter'],
+    decline: ['offer', 'counter'],
+    accept: ['offer', 'counter'],
+    lose: ['offer', 'counter'],
+    expire: ['offer', 'counter'],
+  };
+
+  it('start only from the statuses listed, and never from an accepted, rejected or declined offer', () => {
+    for (const [name, move] of Object.entries(OFFER_MOVES)) {
+      const allowed = OFFER_STATUSES.filter((status) => offerMayMove(move, status));
+      expect(allowed, name).toEqual(FROM[name as keyof typeof OFFER_MOVES]);
+      for (const closed of ['accepted', 'rejected', 'declined']) {
+        expect(offerMayMove(move, closed), `${name} from ${closed}`).toBe(false);
+      }
+    }
+  });
+
+  it('are made by their actor: the driver offers and answers, the rider counters, declines and accepts', () => {
+    const actors = Object.fromEntries(Object.entries(OFFER_MOVES).map(([n, m]) => [n, m.actor]));
+    expect(actors).toEqual({
+      send: 'driver',
+      counter: 'rider',
+      answer: 'driver',
+      refuseCounter: 'driver',
+      decline: 'rider',
+      accept: 'rider',
+      lose: 'system',
+      expire: 'system',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { OPEN_OFFER_STATUSES, type OfferStatus } from '@fairfare/contracts/offers';
 import type { TripStatus } from '@fairfare/contracts/trips';
 
 /**
@@ -11,8 +12,9 @@ export type Actor = 'rider' | 'driver' | 'system';
 type Moves = Readonly<Partial<Record<TripStatus, readonly Actor[]>>>;
 
 export const TRIP_MOVES: Readonly<Record<TripStatus, Moves>> = {
-  // A driver's first offer turns a request into `offer`; the rider accepts one (`assigned` for a
-  // ride booked for later); nobody accepting in time ends it as `expired`.
+  // A driver's first offer turns a request into `offer` (and further drivers' offers keep it
+  // there); the rider accepts one (`assigned` for a ride booked for later); nobody accepting in
+  // time ends it as `expired`.
   request: {
     offer: ['driver'],
     accept: ['rider'],
@@ -20,7 +22,13 @@ export const TRIP_MOVES: Readonly<Record<TripStatus, Moves>> = {
     cancel: ['rider'],
     expired: ['system'],
   },
-  offer: { accept: ['rider'], assigned: ['rider'], cancel: ['rider'], expired: ['system'] },
+  offer: {
+    offer: ['driver'],
+    accept: ['rider'],
+    assigned: ['rider'],
+    cancel: ['rider'],
+    expired: ['system'],
+  },
   assigned: { arrive: ['driver'], cancel: ['rider'], p_cancel_pickup: ['driver'] },
   accept: { arrive: ['driver'], cancel: ['rider'], p_cancel_pickup: ['driver'] },
   arrive: { begin: ['driver'], cancel: ['rider'], p_cancel_pickup: ['driver'] },
@@ -43,6 +51,42 @@ export function canMove(from: TripStatus, to: TripStatus, actor: Actor): boolean
 /** The statuses from which `actor` may move a trip to `to` (the guard of the UPDATE). */
 export function sourcesOf(to: TripStatus, actor: Actor): TripStatus[] {
   return (Object.keys(TRIP_MOVES) as TripStatus[]).filter((from) => canMove(from, to, actor));
+}
+
+/** One move of an offer (trip_requests.status): who makes it, from which statuses, to which. */
+export interface OfferMove {
+  actor: Actor;
+  from: readonly OfferStatus[];
+  to: OfferStatus;
+}
+
+/**
+ * An offer's life, by move: the one place that says from which statuses each move may start (the
+ * guard of its `UPDATE … WHERE status IN (from)`). A driver's first offer on a trip is an insert
+ * in `offer`; `send` is a driver replacing their own offer.
+ */
+export const OFFER_MOVES = {
+  /** The driver offers again: replaces their offer while it is open or after it expired. */
+  send: { actor: 'driver', from: ['offer', 'counter', 'expired'], to: 'offer' },
+  /** The rider counters one driver's open offer (again, while it is countered). */
+  counter: { actor: 'rider', from: OPEN_OFFER_STATUSES, to: 'counter' },
+  /** The driver takes the rider's counter-offer, or counters it once more. */
+  answer: { actor: 'driver', from: ['counter'], to: 'offer' },
+  /** The driver declines the rider's counter-offer. */
+  refuseCounter: { actor: 'driver', from: ['counter'], to: 'declined' },
+  /** The rider declines one driver's open offer. */
+  decline: { actor: 'rider', from: OPEN_OFFER_STATUSES, to: 'declined' },
+  /** The rider accepts one open offer… */
+  accept: { actor: 'rider', from: OPEN_OFFER_STATUSES, to: 'accepted' },
+  /** …and the trip's other open offers lose (also when the rider cancels the trip). */
+  lose: { actor: 'system', from: OPEN_OFFER_STATUSES, to: 'rejected' },
+  /** Not answered within its validity, or its request expired. */
+  expire: { actor: 'system', from: OPEN_OFFER_STATUSES, to: 'expired' },
+} as const satisfies Record<string, OfferMove>;
+
+/** Whether `move` may start from an offer in `status`. */
+export function offerMayMove(move: OfferMove, status: string): boolean {
+  return (move.from as readonly string[]).includes(status);
 }
 
 /** The status an accepted offer gives: `assigned` for a ride booked for later, else `accept`. */

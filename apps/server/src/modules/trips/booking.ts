@@ -15,7 +15,7 @@ import { badRequest, conflict, paymentRequired } from '../../http/errors.ts';
 import { paymentsRepo } from '../payments/repo.ts';
 import { receiptsRepo } from '../receipts/repo.ts';
 import { locateTrip, priceTrip } from '../fares/service.ts';
-import { announceRequest, dispatchLater, expireRequestLater } from '../offers/dispatch.ts';
+import { announceRequest, dispatchJob, requestExpiryJob } from '../offers/dispatch.ts';
 import { checkPromo, forgetPromoUse, recordPromoUse } from '../promos/service.ts';
 import { toTrip } from './mapping.ts';
 import { remindLater } from '../reminders/service.ts';
@@ -57,10 +57,18 @@ export async function startWaiting(
 ): Promise<void> {
   if (trip.is_ride_later === 1) {
     const lead = options.scheduleLeadMs ?? DEFAULT_SCHEDULE_LEAD_MS;
-    await dispatchLater(trx, trip.trip_id, Math.max(now, trip.trip_date - lead), now);
+    await dispatchJob.enqueue(trx, {
+      payload: { trip_id: trip.trip_id },
+      runAt: Math.max(now, trip.trip_date - lead),
+      now,
+    });
     await remindLater(trx, trip, options.reminderMs ?? 0, now);
   } else if (requestExpiresAt !== null) {
-    await expireRequestLater(trx, trip.trip_id, requestExpiresAt, now);
+    await requestExpiryJob.enqueue(trx, {
+      payload: { trip_id: trip.trip_id },
+      runAt: requestExpiresAt,
+      now,
+    });
   }
 }
 

@@ -13,6 +13,7 @@ import { offersRepo } from '../offers/repo.ts';
 import { chargeSavedCard, chargesSavedCard } from '../payments/card-trips.ts';
 import { ownedBy } from '../auth/ownership.ts';
 import {
+  OFFER_MOVES,
   cancellationFee,
   driverOnTheWay,
   feeAfterFreeWindow,
@@ -46,7 +47,7 @@ async function closeOffersOfEndedTrip(
   notices: Notices,
   now: number,
 ): Promise<void> {
-  const closed = await offersRepo.closeOpen(trx, trip.trip_id, 'rejected', now);
+  const closed = await offersRepo.moveAll(trx, trip.trip_id, OFFER_MOVES.lose, now);
   for (const offer of closed) {
     notices.toDriver(offer.driver_id, {
       trip_status: 'reject_offer',

@@ -265,7 +265,12 @@ export const tripsRepo = Object.freeze({
   ): Promise<boolean> {
     const result = await db
       .updateTable('trips')
-      .set({ dispatched_at: q.now, request_expires_at: q.requestExpiresAt, updated_at: q.now })
+      .set((eb) => ({
+        dispatched_at: q.now,
+        request_expires_at: q.requestExpiresAt,
+        updated_at: q.now,
+        version: eb('version', '+', 1),
+      }))
       .where('trip_id', '=', tripId)
       .where('trip_status', 'in', OPEN_REQUEST_STATUSES)
       .where('dispatched_at', 'is', null)
@@ -274,13 +279,18 @@ export const tripsRepo = Object.freeze({
     return Number(result.numUpdatedRows) === 1;
   },
 
-  /** Ends a request nobody's offer was accepted for, once its time is up (guarded). */
-  async expireIfDue(db: DbOrTrx, tripId: number, now: number): Promise<boolean> {
+  /** Ends a request nobody's offer was accepted for, once its time is up (guarded on `sources`). */
+  async expireIfDue(
+    db: DbOrTrx,
+    tripId: number,
+    sources: readonly TripStatus[],
+    now: number,
+  ): Promise<boolean> {
     const result = await db
       .updateTable('trips')
       .set((eb) => ({ trip_status: 'expired', updated_at: now, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('trip_status', 'in', OPEN_REQUEST_STATUSES)
+      .where('trip_status', 'in', [...sources])
       .where('request_expires_at', 'is not', null)
       .where('request_expires_at', '<=', now)
       .executeTakeFirst();
@@ -299,12 +309,16 @@ export const tripsRepo = Object.freeze({
   ): Promise<void> {
     await db
       .updateTable('trips')
-      .set((eb) => ({ otp_failures: eb('otp_failures', '+', 1) }))
+      .set((eb) => ({ otp_failures: eb('otp_failures', '+', 1), version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
       .execute();
     await db
       .updateTable('trips')
-      .set({ otp_failures: 0, otp_locked_until: now + limits.lockMs })
+      .set((eb) => ({
+        otp_failures: 0,
+        otp_locked_until: now + limits.lockMs,
+        version: eb('version', '+', 1),
+      }))
       .where('trip_id', '=', tripId)
       .where('otp_failures', '>=', limits.max)
       .execute();

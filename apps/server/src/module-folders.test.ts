@@ -1,0 +1,155 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The import graph of the service's folders (issue 28): the lint's import-x/no-cycle sees files,
+// so eight module folders could import each other in one knot while every file passed. This test
+// sees folders: each module folder (modules/<name>) and each other top-level folder of src/ is one
+// node; an import of another node's file is an edge.
+
+const SRC = dirname(fileURLToPath(import.meta.url));
+
+function productFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return productFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** The folder a file belongs to: `modules/<name>` for a module, else its top-level folder. */
+function folderOf(file: string): string | undefined {
+  const parts = relative(SRC, file).split(sep);
+  if (parts.length < 2) return undefined; // app.ts, main.ts…: the composition root
+  return parts[0] === 'modules' ? `modules/${parts[1]}` : parts[0];
+}
+
+const IMPORT = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
+
+interface Edge {
+  from: string;
+  to: string;
+  file: string;
+  target: string;
+}
+
+function edges(): Edge[] {
+  return productFiles(SRC).flatMap((file) => {
+    const from = folderOf(file);
+    if (!from) return [];
+    return [...readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap(([, spec]) => {
+      const target = resolve(dirname(file), spec ?? '');
+      const to = folderOf(target);
+      return to && to !== from
+        ? [{ from, to, file: relative(SRC, file), target: relative(SRC, target) }]
+        : [];
+    });
+  });
+}
+
+/** The folders that sit on a cycle, as groups that reach each other (Tarjan's components). */
+function cycles(list: Edge[]): string[][] {
+  const next = new Map<string, Set<string>>();
+  for (const e of list) next.set(e.from, (next.get(e.from) ?? new Set()).add(e.to));
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) ?? 0);
+    stack.push(node);
+    onStack.add(node);
+    for (const to of next.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(to) ?? 0));
+      } else if (onStack.has(to)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(to) ?? 0));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group: string[] = [];
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+      onStack.delete(member);
+      group.push(member);
+      if (member === node) break;
+    }
+    if (group.length > 1) groups.push(group.sort());
+  };
+  for (const node of [...next.keys()].sort()) if (!index.has(node)) visit(node);
+  return groups;
+}
+
+/**
+ * The knot of the live ride as it stands (issue 28 names it; decision 036 says where it goes):
+ * these module folders still import each other. The list may only shrink: a folder joining a
+ * cycle fails this test, and so does one leaving it until it is taken off the list.
+ */
+const KNOWN_KNOT = [
+  'modules/auth',
+  'modules/drivers',
+  'modules/offers',
+  'modules/payments',
+  'modules/ratings',
+  'modules/receipts',
+  'modules/ride',
+  'modules/trips',
+];
+
+/**
+ * Modules that still read or write another module's tables through its repo.ts, as `importer →
+ * owner` (decision 017 says each area's repo holds the SQL of its own tables, for its own use).
+ * The list may only shrink, like the knot.
+ */
+const KNOWN_REPO_IMPORTS = [
+  'modules/auth → modules/users',
+  'modules/drivers → modules/offers',
+  'modules/drivers → modules/trips',
+  'modules/offers → modules/drivers',
+  'modules/offers → modules/payments',
+  'modules/offers → modules/trips',
+  'modules/payments → modules/trips',
+  'modules/ratings → modules/trips',
+  'modules/receipts → modules/trips',
+  'modules/ride → modules/trips',
+  'modules/safety → modules/users',
+  'modules/saved-places → modules/trips',
+  'modules/saved-places → modules/users',
+  'modules/tips → modules/payments',
+  'modules/tips → modules/trips',
+  'modules/trips → modules/offers',
+  'modules/trips → modules/payments',
+  'modules/trips → modules/receipts',
+];
+
+describe("the service's folders", () => {
+  const list = edges();
+
+  it('find the imports (the test reads what it checks)', () => {
+    expect(list.some((e) => e.from === 'modules/trips' && e.to === 'db')).toBe(true);
+  });
+
+  it('(module folders) form no import cycle beyond the known knot of the live ride, which may only shrink', () => {
+    const betweenModules = list.filter(
+      (e) => e.from.startsWith('modules/') && e.to.startsWith('modules/'),
+    );
+    expect(cycles(betweenModules)).toEqual([KNOWN_KNOT]);
+  });
+
+  it("(module folders) import no other module's repo.ts beyond the known ones, which may only shrink", () => {
+    const repoImports = list
+      .filter((e) => e.from.startsWith('modules/') && e.target === `${e.to}/repo.ts`)
+      .map((e) => `${e.from} → ${e.to}`);
+    expect([...new Set(repoImports)].sort()).toEqual(KNOWN_REPO_IMPORTS);
+  });
+
+  it("keep the job runner generic: it imports no module, and no module imports the runner's folder", () => {
+    const runnerEdges = list.filter(
+      (e) => (e.from === 'jobs' && e.to.startsWith('modules/')) || e.to === 'jobs',
+    );
+    expect(runnerEdges.filter((e) => e.from !== 'metrics')).toEqual([]);
+  });
+});
