@@ -252,12 +252,16 @@ export class HttpRide {
     return this.send<Trip>(
       log,
       'paid',
-      () =>
-        client.call(
+      async () => {
+        // The rider confirms the amount due, as the page shows it (issue 26).
+        const list = await client.ok<{ trips: Trip[] }>(endpoints.trips.list, {}, rider.cookie);
+        const due = list.trips.find((t) => t.trip_id === tripId)?.trip_pay_amount;
+        return client.call(
           paymentEndpoints.addTripTransaction,
-          { trip_id: tripId, pay_mode: 'wallet' },
+          { trip_id: tripId, pay_mode: 'wallet', confirmed_amount: due },
           rider.cookie,
-        ),
+        );
+      },
       (trip) => paidFact(trip),
     );
   };

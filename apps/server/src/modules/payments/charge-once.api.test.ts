@@ -156,6 +156,7 @@ describe.each(databaseKinds)('a card charge is made once, whatever stops it, on 
     const wallet = await asRider(app, ride.rider, paymentEndpoints.addTripTransaction, {
       trip_id: ride.tripId,
       pay_mode: 'wallet',
+      confirmed_amount: 30,
     });
     expect(wallet.json().code).toBe('payment.inProgress');
 
