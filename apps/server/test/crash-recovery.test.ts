@@ -123,7 +123,7 @@ describe.each(databaseKinds)(
 
       await second.stop();
       expect(await second.exited).toBe(null);
-    }, 60_000);
+    }, 300_000);
   },
 );
 
