@@ -27,6 +27,17 @@ export const messages = {
   'contact.sent': 'Thank you! Your message has been sent.',
   'contact.tooMany': 'You have sent several messages already. Please try again later.',
   'content.notFound': 'This post does not exist.',
+  'content.slugInvalid': 'Use lowercase letters, digits and single hyphens for the address.',
+  'content.slugTaken': 'Another post of this kind already uses this address.',
+  'content.imageInvalid': 'The image must be a PNG, JPEG, WebP or GIF of at most 1 MB.',
+  'rules.fareInvalid':
+    'The minimum fare must not exceed the maximum, and the bid floor must be below the ceiling.',
+  'rules.geofenceInvalid':
+    'The geofence must be a GeoJSON polygon with at least three distinct points.',
+  'rules.promoCodeTaken': 'This promo code exists already.',
+  'rules.promoInvalid':
+    'A percent promo is between 1 and 100, and the promo must end after it starts.',
+  'rules.payOptionsInvalid': 'Choose at least one of cash, card and wallet.',
   'city.notFound': 'This city is not served.',
   'validation.phoneTooShort': 'Phone number should be greater than 7 digits.',
   'validation.phoneCodeInvalid': 'Please choose a valid country code.',

@@ -77,6 +77,8 @@ export interface CityFaresTable {
   commission_pct: Generated<number>;
   bid_floor_pct: Generated<number>;
   bid_ceiling_pct: Generated<number>;
+  /** 021: the estimated fare's cap in cents; null for none. */
+  max_fare: Generated<number | null>;
 }
 
 export interface ConstantsTable {
@@ -372,7 +374,12 @@ export interface ContentPostsTable {
   slug: string;
   image_path: string;
   author: Generated<string>;
+  /** From then on a published post is public (a later time: scheduled). */
   published_at: number;
+  /** 021: `draft` posts are never public. */
+  status: Generated<'draft' | 'published'>;
+  /** 021: when staff last changed the post (0 for seeded ones). */
+  updated_at: Generated<number>;
 }
 
 export interface ContentTranslationsTable {
@@ -380,7 +387,19 @@ export interface ContentTranslationsTable {
   lang: 'en' | 'es' | 'fr';
   title: string;
   excerpt: string;
+  /** Markdown source (the seeded posts: plain paragraphs). */
   body: string;
+  /** 021: the sanitised HTML of `body`; null for seeded posts shown as plain paragraphs. */
+  body_html: Generated<string | null>;
+}
+
+/** 021: an image uploaded for a post (checked type and size), served to the public pages. */
+export interface ContentImagesTable {
+  image_id: Generated<number>;
+  content_type: string;
+  byte_size: number;
+  data_base64: string;
+  created_at: number;
 }
 
 export interface ContactMessagesTable {
@@ -517,6 +536,7 @@ export interface DB {
   wallet_ledger: WalletLedgerTable;
   content_posts: ContentPostsTable;
   content_translations: ContentTranslationsTable;
+  content_images: ContentImagesTable;
   contact_messages: ContactMessagesTable;
   due_jobs: DueJobsTable;
   sandbox_customers: SandboxCustomersTable;

@@ -34,6 +34,7 @@ export const RESET_ORDER = [
   'contact_messages',
   'content_translations',
   'content_posts',
+  'content_images',
   'wallet_ledger',
   'payments',
   'saved_cards',
