@@ -63,6 +63,7 @@ import { registerRealtimeMetrics } from './metrics/realtime-metrics.ts';
 import { AppMetrics } from './metrics/registry.ts';
 import { exposeMetrics, jobObserver } from './metrics/setup.ts';
 import { registerOpenApi } from './openapi/routes.ts';
+import { PageInvalidation } from './site/page-invalidation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +79,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The card payment provider: the sandbox (state in the database), or Stripe when configured. */
     payments: PaymentGateway;
+    /** Drops the rendered public pages when staff change what they show (decision 039). */
+    pageInvalidation: PageInvalidation;
     /** Whether this instance takes new work (/api/ready); drained on SIGTERM (shutdown.ts). */
     readiness: Readiness;
   }
@@ -174,6 +177,7 @@ export async function buildApp(
     observe: jobObserver(metrics),
   });
   app.decorate('jobs', jobs);
+  app.decorate('pageInvalidation', new PageInvalidation());
   if (config.jobs.enabled) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
 
