@@ -63,7 +63,7 @@ import { registerRealtimeMetrics } from './metrics/realtime-metrics.ts';
 import { AppMetrics } from './metrics/registry.ts';
 import { exposeMetrics, jobObserver } from './metrics/setup.ts';
 import { registerOpenApi } from './openapi/routes.ts';
-import { PageInvalidation } from './site/page-invalidation.ts';
+import { PublicChanges } from './site/public-changes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,7 +80,7 @@ declare module 'fastify' {
     /** The card payment provider: the sandbox (state in the database), or Stripe when configured. */
     payments: PaymentGateway;
     /** Drops the rendered public pages when staff change what they show (decision 039). */
-    pageInvalidation: PageInvalidation;
+    publicChanges: PublicChanges;
     /** Whether this instance takes new work (/api/ready); drained on SIGTERM (shutdown.ts). */
     readiness: Readiness;
   }
@@ -177,7 +177,7 @@ export async function buildApp(
     observe: jobObserver(metrics),
   });
   app.decorate('jobs', jobs);
-  app.decorate('pageInvalidation', new PageInvalidation());
+  app.decorate('publicChanges', new PublicChanges());
   if (config.jobs.enabled) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
 

@@ -79,11 +79,13 @@ export const staffPostSchema = z.object({
   updated_at: z.number(),
   /** Published with a time still to come. */
   scheduled: z.boolean(),
-  text: z.record(languageSchema, postTextSchema),
+  text: z.partialRecord(languageSchema, postTextSchema),
 });
 export type StaffPost = z.infer<typeof staffPostSchema>;
 
-export const staffPostListSchema = z.array(staffPostSchema.omit({ text: true }).extend({ title: z.string() }));
+export const staffPostListSchema = z.array(
+  staffPostSchema.omit({ text: true }).extend({ title: z.string() }),
+);
 export type StaffPostList = z.infer<typeof staffPostListSchema>;
 
 /** The preview is the public post as the page will show it. */
@@ -92,6 +94,9 @@ export const postPreviewSchema = postDetailSchema;
 export const uploadImageRequestSchema = z.object({
   content_type: z.enum(CONTENT_IMAGE_TYPES, 'content.imageInvalid'),
   /** The file's bytes, base64 (JSON, like every other endpoint). */
-  data_base64: z.string().min(1, 'content.imageInvalid').regex(/^[A-Za-z0-9+/]+={0,2}$/, 'content.imageInvalid'),
+  data_base64: z
+    .string()
+    .min(1, 'content.imageInvalid')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'content.imageInvalid'),
 });
 export const uploadedImageSchema = z.object({ image_id: z.number(), image_path: z.string() });

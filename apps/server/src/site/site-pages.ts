@@ -84,7 +84,7 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
   const cache = new PageCache<PageAnswer>(options.cacheSeconds * 1000, MAX_CACHED_PAGES);
   const rendering = new Map<string, Promise<PageAnswer | null>>();
   // A change staff publish shows at once: renders under way keep their askers but are not kept.
-  app.pageInvalidation.onInvalidate(() => {
+  app.publicChanges.onChange(() => {
     cache.clear();
     rendering.clear();
   });

@@ -3,10 +3,14 @@ import { renderMarkdown } from './markdown.ts';
 
 describe('renderMarkdown', () => {
   it('renders paragraphs, emphasis, lists and links', () => {
-    const html = renderMarkdown('Hola **mundo**\n\n- uno\n- dos\n\n[FairFare](https://fairfare.example)');
+    const html = renderMarkdown(
+      'Hola **mundo**\n\n- uno\n- dos\n\n[FairFare](https://fairfare.example)',
+    );
     expect(html).toContain('<p>Hola <strong>mundo</strong></p>');
     expect(html).toContain('<ul>\n<li>uno</li>\n<li>dos</li>\n</ul>');
-    expect(html).toContain('<a href="https://fairfare.example" rel="noopener noreferrer">FairFare</a>');
+    expect(html).toContain(
+      '<a href="https://fairfare.example" rel="noopener noreferrer">FairFare</a>',
+    );
   });
 
   it('shows typed HTML as text and drops script links and foreign images', () => {

@@ -57,10 +57,7 @@ export const contentRepo = Object.freeze({
     return Number(row.n);
   },
 
-  async findPost(
-    db: DbOrTrx,
-    q: { kind: ContentKind; slug: string; lang: Language; now: number },
-  ) {
+  async findPost(db: DbOrTrx, q: { kind: ContentKind; slug: string; lang: Language; now: number }) {
     return postsWithText(db, q.lang, q.now)
       .select(sql<string>`COALESCE(t.body, en.body)`.as('body'))
       .select(

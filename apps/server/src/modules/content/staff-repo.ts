@@ -19,7 +19,10 @@ const postColumns = [
 
 /** The back office's reads and writes of posts, whatever their state (the public reads are in repo.ts). */
 export const staffContentRepo = Object.freeze({
-  async listPosts(db: DbOrTrx, q: { kind?: ContentKind | undefined; status?: PostStatus | undefined }) {
+  async listPosts(
+    db: DbOrTrx,
+    q: { kind?: ContentKind | undefined; status?: PostStatus | undefined },
+  ) {
     let query = db
       .selectFrom('content_posts as p')
       .innerJoin('content_translations as en', (j) =>

@@ -47,7 +47,11 @@ describe.each(databaseKinds)('content back office on %s', (kind) => {
     await db.transaction().execute((trx) => publishPost(trx, { post_id: after.post_id }, NOW));
     const list = await publicList(db, NOW);
     expect(list.items.map((p) => p.title)).toEqual(['Nuevos en la ciudad']);
-    const detail = await getPost(db, { kind: 'announcement', slug: 'new-in-town', lang: 'es' }, NOW);
+    const detail = await getPost(
+      db,
+      { kind: 'announcement', slug: 'new-in-town', lang: 'es' },
+      NOW,
+    );
     expect(detail.body_html).toBe('<p>Ya <strong>llegamos</strong>.</p>');
   });
 
@@ -56,7 +60,9 @@ describe.each(databaseKinds)('content back office on %s', (kind) => {
     const { after } = await db.transaction().execute((trx) => createPost(trx, input(), NOW));
     const scheduled = await db
       .transaction()
-      .execute((trx) => publishPost(trx, { post_id: after.post_id, publish_at: NOW + 60_000 }, NOW));
+      .execute((trx) =>
+        publishPost(trx, { post_id: after.post_id, publish_at: NOW + 60_000 }, NOW),
+      );
     expect(scheduled.after).toMatchObject({ status: 'published', scheduled: true });
     expect((await publicList(db, NOW + 59_999)).total).toBe(0);
     expect((await publicList(db, NOW + 60_000)).total).toBe(1);
@@ -68,9 +74,7 @@ describe.each(databaseKinds)('content back office on %s', (kind) => {
   it('changes the text of a post with the before and after for the audit, and refuses a taken address', async () => {
     const db = await database(kind);
     const first = await db.transaction().execute((trx) => createPost(trx, input(), NOW));
-    await db
-      .transaction()
-      .execute((trx) => createPost(trx, input({ slug: 'second' }), NOW));
+    await db.transaction().execute((trx) => createPost(trx, input({ slug: 'second' }), NOW));
     const edited = input({
       text: { en: { title: 'Now in town', excerpt: '', body: 'Fixed a typo' } },
     });
@@ -78,12 +82,16 @@ describe.each(databaseKinds)('content back office on %s', (kind) => {
       .transaction()
       .execute((trx) => updatePost(trx, { ...edited, post_id: first.after.post_id }, NOW + 1));
     expect(change.before?.text.en?.title).toBe('New in town');
-    expect(change.after.text).toEqual({ en: { title: 'Now in town', excerpt: '', body: 'Fixed a typo' } });
+    expect(change.after.text).toEqual({
+      en: { title: 'Now in town', excerpt: '', body: 'Fixed a typo' },
+    });
 
     await expect(
-      db.transaction().execute((trx) =>
-        updatePost(trx, { ...input({ slug: 'second' }), post_id: first.after.post_id }, NOW),
-      ),
+      db
+        .transaction()
+        .execute((trx) =>
+          updatePost(trx, { ...input({ slug: 'second' }), post_id: first.after.post_id }, NOW),
+        ),
     ).rejects.toMatchObject({ statusCode: 409, code: 'content.slugTaken' });
     await expect(
       db.transaction().execute((trx) => createPost(trx, input({ slug: 'second' }), NOW)),

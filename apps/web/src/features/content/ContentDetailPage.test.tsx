@@ -65,7 +65,11 @@ describe('ContentDetailPage', () => {
   });
 
   it('shows an edited post’s body as the HTML the service sanitised', async () => {
-    const edited = { ...post, body: 'You **name** it.', body_html: '<p>You <strong>name</strong> it.</p>' };
+    const edited = {
+      ...post,
+      body: 'You **name** it.',
+      body_html: '<p>You <strong>name</strong> it.</p>',
+    };
     fetchMock.mockResolvedValue(json(200, { status: 'success', response: edited }));
     const { container } = renderDetail('/article-detail/fares-explained');
 

@@ -31,7 +31,7 @@ describe('invalidating the rendered pages (decision 039)', () => {
     expect((await app.inject({ url: '/announcement', headers: asPage })).body).toContain('#1');
     expect(render).toHaveBeenCalledTimes(1);
 
-    app.pageInvalidation.invalidate();
+    app.publicChanges.changed();
     expect((await app.inject({ url: '/announcement', headers: asPage })).body).toContain('#2');
   });
 
@@ -46,7 +46,7 @@ describe('invalidating the rendered pages (decision 039)', () => {
 
     const slow = app.inject({ url: '/blog', headers: asPage });
     await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(1));
-    app.pageInvalidation.invalidate();
+    app.publicChanges.changed();
     finish();
     expect((await slow).body).toContain('#1');
     expect((await app.inject({ url: '/blog', headers: asPage })).body).toContain('#2');
