@@ -64,6 +64,7 @@ import { AppMetrics } from './metrics/registry.ts';
 import { exposeMetrics, jobObserver } from './metrics/setup.ts';
 import { registerOpenApi } from './openapi/routes.ts';
 import { PublicChanges } from './site/public-changes.ts';
+import { contentImageRoute } from './modules/content/image-route.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -222,6 +223,8 @@ export async function buildApp(
     },
     { prefix: API_BASE },
   );
+  // Images editors uploaded for posts: public, outside the API (the pages show them).
+  await app.register(contentImageRoute);
   // The published contract (/api/openapi.json, /api/docs): outside the API's prefix and access.
   registerOpenApi(app);
   await registerStaticSite(app, {

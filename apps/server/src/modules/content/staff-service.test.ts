@@ -1,5 +1,6 @@
 import { onTestFinished, describe, expect, it } from 'vitest';
 import { postInputSchema, type PostInput } from '@fairfare/contracts/content-admin';
+import { startTestApp } from '../../../test/helpers/app.ts';
 import { databaseKinds, freshDatabase } from '../../../test/helpers/databases.ts';
 import { getPost, listPosts } from './service.ts';
 import {
@@ -125,5 +126,23 @@ describe('previewPost', () => {
     expect(spanish).toMatchObject({ lang: 'es', title: 'Nuevos en la ciudad' });
     expect(spanish.body_html).toBe('<p>Ya <strong>llegamos</strong>.</p>');
     expect(previewPost(input(), 'fr', NOW)).toMatchObject({ lang: 'en', title: 'New in town' });
+  });
+});
+
+describe.each(databaseKinds)('uploaded images served on %s', (kind) => {
+  it('are served with their type at their address, and 404 for an unknown or bad id', async () => {
+    const { app, db } = await startTestApp(kind);
+    const gif = Buffer.from('GIF89a-tiny', 'latin1');
+    const stored = await uploadImage(
+      db,
+      { content_type: 'image/gif', data_base64: gif.toString('base64') },
+      NOW,
+    );
+    const res = await app.inject({ url: stored.image_path });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/gif');
+    expect(res.rawPayload).toEqual(gif);
+    expect((await app.inject({ url: '/media/content/999999' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/content/abc' })).statusCode).toBe(404);
   });
 });
