@@ -56,7 +56,7 @@ export type GetPostRequest = z.input<typeof getPostRequestSchema>;
 
 export const postDetailSchema = postSummarySchema.extend({
   body: z.string(),
-  /** The body as sanitised HTML (an edited post); null: show `body` as plain paragraphs. */
-  body_html: z.string().nullable().default(null),
+  /** The body as sanitised HTML (an edited post); null or absent: `body` as plain paragraphs. */
+  body_html: z.string().nullish(),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;

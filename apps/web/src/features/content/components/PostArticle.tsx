@@ -36,7 +36,7 @@ export function PostArticle({ post, translationMissing }: PostArticleProps) {
         width={1280}
         height={720}
       />
-      {post.body_html !== null ? (
+      {post.body_html ? (
         <div
           className="post-article__body"
           lang={post.lang}
