@@ -75,18 +75,12 @@ export async function getCityRules(
     cityRulesRepo.listFares(db, cityId),
     cityRulesRepo.listPromos(db, cityId, scope.all),
   ]);
-  let geofence: unknown = null;
-  try {
-    geofence = city.geofence_json ? JSON.parse(city.geofence_json) : null;
-  } catch {
-    geofence = null;
-  }
   return {
     city_id: city.city_id,
     city_name: city.city_name,
     currency: city.city_cur,
     pay_options: city.city_pay_options.split('|').filter(Boolean),
-    geofence,
+    geofence: validGeofence(city.geofence_json),
     geofence_version: city.geofence_version,
     city_lat: city.city_lat,
     city_lng: city.city_lng,
