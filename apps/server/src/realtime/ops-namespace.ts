@@ -49,13 +49,13 @@ type Ack = (answer: { ok: true; now: CityNow } | { ok: false; error: string }) =
  * only with a staff session allowed to watch (checked at connect); it asks to watch a city it may
  * see and gets the snapshot at once, then a new one pushed whenever it changes. Each instance
  * computes the snapshots of the cities its own sockets watch, every `intervalMs` (decision 039),
- * and sends them to those sockets only.
+ * and sends them to those sockets only. `stop` ends that (the app's preClose).
  */
 export function attachOpsNamespace(
   app: FastifyInstance,
   io: RealtimeServer,
   options: { staffOf: StaffOfHandshake; intervalMs: number; now?: () => number },
-): { nsp: Namespace; pushNow(): Promise<void> } {
+): { nsp: Namespace; pushNow(): Promise<void>; stop(): void } {
   const nsp = (io as unknown as { of(name: string): Namespace }).of(OPS_SOCKET_NAMESPACE);
   const clock = options.now ?? Date.now;
   const last = new Map<number, string>();
@@ -121,6 +121,5 @@ export function attachOpsNamespace(
       .finally(() => (running = false));
   }, options.intervalMs);
   timer.unref();
-  app.addHook('preClose', async () => clearInterval(timer));
-  return { nsp, pushNow };
+  return { nsp, pushNow, stop: () => clearInterval(timer) };
 }
