@@ -17,6 +17,16 @@ const fareColumns = [
   'f.bid_ceiling_pct',
 ] as const;
 
+/** Promos with how many trips used each. */
+function promosWithUses(db: DbOrTrx) {
+  return db
+    .selectFrom('promos as p')
+    .leftJoin('promo_uses as u', 'u.promo_id', 'p.promo_id')
+    .selectAll('p')
+    .select((eb) => eb.fn.count<number>('u.trip_id').as('uses'))
+    .groupBy('p.promo_id');
+}
+
 /**
  * The back office's reads and writes of a city's rules (fares, payment options, geofence, promos)
  * and of the categories. The riders' reads stay in their own areas (fares, cities, promos).
@@ -113,30 +123,18 @@ export const cityRulesRepo = Object.freeze({
 
   /** Promos of a city (and, with `withGlobal`, those of every city), with their uses. */
   async listPromos(db: DbOrTrx, cityId: number, withGlobal: boolean) {
-    return db
-      .selectFrom('promos as p')
-      .leftJoin('promo_uses as u', 'u.promo_id', 'p.promo_id')
-      .selectAll('p')
-      .select((eb) => eb.fn.count<number>('u.trip_id').as('uses'))
+    return promosWithUses(db)
       .where((eb) =>
         withGlobal
           ? eb.or([eb('p.city_id', '=', cityId), eb('p.city_id', 'is', null)])
           : eb('p.city_id', '=', cityId),
       )
-      .groupBy('p.promo_id')
       .orderBy('p.promo_id')
       .execute();
   },
 
   async findPromo(db: DbOrTrx, promoId: number) {
-    return db
-      .selectFrom('promos as p')
-      .leftJoin('promo_uses as u', 'u.promo_id', 'p.promo_id')
-      .selectAll('p')
-      .select((eb) => eb.fn.count<number>('u.trip_id').as('uses'))
-      .where('p.promo_id', '=', promoId)
-      .groupBy('p.promo_id')
-      .executeTakeFirst();
+    return promosWithUses(db).where('p.promo_id', '=', promoId).executeTakeFirst();
   },
 
   /** Another promo with this code (compared in upper case, as riders type it). */
