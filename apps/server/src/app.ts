@@ -63,6 +63,8 @@ import { registerRealtimeMetrics } from './metrics/realtime-metrics.ts';
 import { AppMetrics } from './metrics/registry.ts';
 import { exposeMetrics, jobObserver } from './metrics/setup.ts';
 import { registerOpenApi } from './openapi/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -215,6 +217,8 @@ export async function buildApp(
       await api.register(receiptsRoutes);
       await api.register(savedPlacesRoutes);
       await api.register(tipsRoutes);
+      await api.register(staffRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: API_BASE },
   );
