@@ -65,6 +65,8 @@ import { exposeMetrics, jobObserver } from './metrics/setup.ts';
 import { registerOpenApi } from './openapi/routes.ts';
 import { PublicChanges } from './site/public-changes.ts';
 import { contentImageRoute } from './modules/content/image-route.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -220,6 +222,8 @@ export async function buildApp(
       await api.register(receiptsRoutes);
       await api.register(savedPlacesRoutes);
       await api.register(tipsRoutes);
+      await api.register(staffRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: API_BASE },
   );

@@ -124,6 +124,23 @@ import {
   tipOptionsRequestSchema,
   tipOptionsSchema,
 } from './tips.ts';
+import {
+  addStaffRequestSchema,
+  auditLogRequestSchema,
+  auditLogSchema,
+  newStaffSchema,
+  opsPaths,
+  passkeyOptionsSchema,
+  passkeyResponseRequestSchema,
+  passkeySignInOptionsRequestSchema,
+  setStaffDisabledRequestSchema,
+  staffListItemSchema,
+  staffListSchema,
+  staffSessionSchema,
+  staffSignInRequestSchema,
+  STAFF_ROLES,
+  type StaffRole,
+} from './staff.ts';
 import { trackedTripSchema, trackRequestSchema } from './tracking.ts';
 import {
   cancelQuoteRequestSchema,
@@ -139,9 +156,10 @@ import { getUserRequestSchema, updateProfileRequestSchema, userSchema } from './
 /**
  * Who may call an endpoint. The service refuses a call before it reads the body unless the
  * caller is what the endpoint says: `public` anyone, `rider` a valid rider session, `driver` a
- * valid driver session (issue 17 point 7: closed by default).
+ * valid driver session, `staff` a valid back-office session whose role is one of the endpoint's
+ * `roles` (issue 17 point 7, issue 30: closed by default).
  */
-export type Access = 'public' | 'rider' | 'driver';
+export type Access = 'public' | 'rider' | 'driver' | 'staff';
 
 /**
  * One endpoint of the API below API_BASE: its path, who may call it, the body it accepts
@@ -154,19 +172,76 @@ export interface Endpoint<
 > {
   readonly path: string;
   readonly access: Access;
+  /** The staff roles a `staff` endpoint admits (none for the other kinds). */
+  readonly roles: readonly StaffRole[];
   readonly body: B;
   readonly data: D;
 }
 
 const endpoint = <B extends z.ZodType | null, D extends z.ZodType>(
   path: string,
-  access: Access,
+  access: Exclude<Access, 'staff'>,
   body: B,
   data: D,
-): Endpoint<B, D> => ({ path, access, body, data });
+): Endpoint<B, D> => ({ path, access, roles: [], body, data });
+
+/** A back-office endpoint: only a staff session of one of `roles` gets past the access hook. */
+const staffEndpoint = <B extends z.ZodType | null, D extends z.ZodType>(
+  path: string,
+  roles: readonly StaffRole[],
+  body: B,
+  data: D,
+): Endpoint<B, D> => ({ path, access: 'staff', roles, body, data });
+
+const signedOutSchema = z.object({ signed_out: z.literal(true) });
 
 const loginAnswerSchema = z.union([codeSentSchema, loggedInSchema]);
 const loggedOutSchema = z.object({ logged_out: z.literal(true) });
+
+/**
+ * The back office's foundation (issue 30, decision 038). Sign-in is public (it is how a session
+ * starts; rate-limited); everything else needs a staff session of the roles listed.
+ */
+const opsEndpoints = {
+  signIn: endpoint(opsPaths.signIn, 'public', staffSignInRequestSchema, staffSessionSchema),
+  // Public: signing out with an expired session still clears the cookie.
+  signOut: endpoint(opsPaths.signOut, 'public', null, signedOutSchema),
+  // Public: "no session" is an answer (staff null), not an error.
+  session: endpoint(opsPaths.session, 'public', null, staffSessionSchema),
+  passkeySignInOptions: endpoint(
+    opsPaths.passkeySignInOptions,
+    'public',
+    passkeySignInOptionsRequestSchema,
+    passkeyOptionsSchema,
+  ),
+  passkeySignIn: endpoint(
+    opsPaths.passkeySignIn,
+    'public',
+    passkeyResponseRequestSchema,
+    staffSessionSchema,
+  ),
+  passkeyRegisterOptions: staffEndpoint(
+    opsPaths.passkeyRegisterOptions,
+    STAFF_ROLES,
+    null,
+    passkeyOptionsSchema,
+  ),
+  passkeyRegister: staffEndpoint(
+    opsPaths.passkeyRegister,
+    STAFF_ROLES,
+    passkeyResponseRequestSchema,
+    staffSessionSchema,
+  ),
+  staffList: staffEndpoint(opsPaths.staffList, ['admin'], null, staffListSchema),
+  staffAdd: staffEndpoint(opsPaths.staffAdd, ['admin'], addStaffRequestSchema, newStaffSchema),
+  staffSetDisabled: staffEndpoint(
+    opsPaths.staffSetDisabled,
+    ['admin'],
+    setStaffDisabledRequestSchema,
+    staffListItemSchema,
+  ),
+  auditLog: staffEndpoint(opsPaths.auditLog, ['admin'], auditLogRequestSchema, auditLogSchema),
+};
 
 /**
  * Every endpoint the service serves below API_BASE, declared once: the server registers its
@@ -500,6 +575,7 @@ export const endpointTable = {
     options: endpoint(tipEndpoints.options, 'rider', tipOptionsRequestSchema, tipOptionsSchema),
     add: endpoint(tipEndpoints.add, 'rider', addTipRequestSchema, tipOptionsSchema),
   },
+  ops: opsEndpoints,
 } as const;
 
 /** The table as a list, for the server's registration check and the fuzz suite. */

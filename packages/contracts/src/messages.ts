@@ -163,6 +163,16 @@ export const messages = {
   'tip.insufficientWallet': 'Your wallet balance is too low for this tip.',
   'tip.noCard': 'There is no saved card to charge the tip to.',
   'tip.added': 'Thank you! Your driver has been told about your tip.',
+  'ops.signInFailed': 'The e-mail, password or code is not right.',
+  'ops.locked': 'Too many failed sign-ins. This account is locked for 15 minutes.',
+  'ops.newPasswordRequired': 'Choose a new password to replace your one-time password.',
+  'ops.passwordTooShort': 'The password must have at least 12 characters.',
+  'ops.passwordTooLong': 'The password is too long.',
+  'ops.roleInvalid': 'Please choose a valid role.',
+  'ops.cityRequired': 'A city manager needs at least one city.',
+  'ops.staffExists': 'A staff member with this e-mail already exists.',
+  'ops.passkeyFailed': 'The passkey could not be verified.',
+  'ops.notYourself': 'You cannot disable your own account.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

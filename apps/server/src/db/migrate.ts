@@ -14,6 +14,7 @@ import * as m010 from './migrations/010_sandbox_gateway.ts';
 import * as m011 from './migrations/011_accept_pickup_distance.ts';
 import * as m012 from './migrations/012_payment_attempts.ts';
 import * as m013 from './migrations/013_abuse_limits.ts';
+import * as m020 from './migrations/020_back_office.ts';
 import * as m021 from './migrations/021_content_and_money_rules.ts';
 import { isPostgres, type AnyDb } from './portable.ts';
 
@@ -36,6 +37,7 @@ const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
   ['011_accept_pickup_distance', m011],
   ['012_payment_attempts', m012],
   ['013_abuse_limits', m013],
+  ['020_back_office', m020],
   ['021_content_and_money_rules', m021],
 ];
 

@@ -8,6 +8,7 @@ import { sitePages, type SitePagesOptions } from '../site/site-pages.ts';
 import { nameSpeculationRules, registerSpeculationRules } from '../site/speculation-rules.ts';
 import { viewerOf } from '../site/viewer.ts';
 import { notFound } from './errors.ts';
+import { registerOpsApp } from './ops-app.ts';
 
 /** Paths that never fall back to the site's index.html. */
 const SERVICE_PREFIXES = [API_BASE, '/api/', '/socket.io'];
@@ -86,6 +87,7 @@ export async function registerStaticSite(
     app.get('/', { preHandler: perAddress }, (request, reply) => pages.send(request, reply));
   registerLanguageRoute(app);
   if (hasSite) registerSpeculationRules(app);
+  if (hasSite) registerOpsApp(app, distDir, perAddress);
 
   app.setNotFoundHandler({ preHandler: perAddress }, (request, reply) => {
     if (pages && wantsPage(request)) return pages.send(request, reply);
