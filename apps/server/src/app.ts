@@ -64,9 +64,14 @@ import { AppMetrics } from './metrics/registry.ts';
 import { exposeMetrics, jobObserver } from './metrics/setup.ts';
 import { registerOpenApi } from './openapi/routes.ts';
 import { PublicChanges } from './site/public-changes.ts';
+import { attachOpsNamespace, OPS_PUSH_INTERVAL_MS } from './realtime/ops-namespace.ts';
+import { staffOfHandshake } from './realtime/ops-staff.ts';
 import { contentImageRoute } from './modules/content/image-route.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { contentStaffRoutes } from './modules/content/staff-routes.ts';
+import { cityRulesRoutes } from './modules/city-rules/routes.ts';
+import { cityNowRoutes } from './modules/city-now/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -181,6 +186,12 @@ export async function buildApp(
   });
   app.decorate('jobs', jobs);
   app.decorate('publicChanges', new PublicChanges());
+  // The back office's live view: its own namespace, staff sessions only (decision 039).
+  const opsLive = attachOpsNamespace(app, realtime.io, {
+    staffOf: staffOfHandshake(app),
+    intervalMs: OPS_PUSH_INTERVAL_MS,
+  });
+  app.addHook('preClose', async () => opsLive.stop());
   if (config.jobs.enabled) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
 
@@ -224,6 +235,9 @@ export async function buildApp(
       await api.register(tipsRoutes);
       await api.register(staffRoutes);
       await api.register(auditRoutes);
+      await api.register(contentStaffRoutes);
+      await api.register(cityRulesRoutes);
+      await api.register(cityNowRoutes);
     },
     { prefix: API_BASE },
   );

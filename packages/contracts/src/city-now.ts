@@ -55,3 +55,6 @@ export const opsSocketEvents = {
   /** server → client: a new snapshot of a watched city. */
   cityNow: 'ops:city-now',
 } as const;
+
+/** The live view's snapshot over HTTP (the first paint, and without a socket). */
+export const cityNowOpsPath = '/opsapi/getcitynow';

@@ -100,3 +100,15 @@ export const uploadImageRequestSchema = z.object({
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'content.imageInvalid'),
 });
 export const uploadedImageSchema = z.object({ image_id: z.number(), image_path: z.string() });
+
+/** The editor's endpoints (back office, roles editor and admin). */
+export const contentOpsPaths = {
+  list: '/opsapi/getposts',
+  get: '/opsapi/getpost',
+  create: '/opsapi/createpost',
+  update: '/opsapi/updatepost',
+  publish: '/opsapi/publishpost',
+  unpublish: '/opsapi/unpublishpost',
+  preview: '/opsapi/previewpost',
+  uploadImage: '/opsapi/uploadimage',
+} as const;

@@ -143,6 +143,38 @@ import {
 } from './staff.ts';
 import { trackedTripSchema, trackRequestSchema } from './tracking.ts';
 import {
+  contentOpsPaths,
+  listStaffPostsRequestSchema,
+  postIdRequestSchema,
+  postInputSchema,
+  postPreviewSchema,
+  previewPostRequestSchema,
+  publishPostRequestSchema,
+  staffPostListSchema,
+  staffPostSchema,
+  updatePostRequestSchema,
+  uploadedImageSchema,
+  uploadImageRequestSchema,
+} from './content-admin.ts';
+import {
+  categoryInputSchema,
+  cityRulesRequestSchema,
+  cityRulesSchema,
+  fareRuleInputSchema,
+  fareRuleSchema,
+  geofenceInputSchema,
+  payOptionsInputSchema,
+  promoInputSchema,
+  rulesOpsPaths,
+  savedGeofenceSchema,
+  savedPayOptionsSchema,
+  staffCategoriesSchema,
+  staffCategorySchema,
+  staffCitiesSchema,
+  staffPromoSchema,
+} from './money-rules.ts';
+import { cityNowOpsPath, cityNowRequestSchema, cityNowSchema } from './city-now.ts';
+import {
   cancelQuoteRequestSchema,
   cancelQuoteSchema,
   listTripsRequestSchema,
@@ -194,6 +226,77 @@ const staffEndpoint = <B extends z.ZodType | null, D extends z.ZodType>(
 ): Endpoint<B, D> => ({ path, access: 'staff', roles, body, data });
 
 const signedOutSchema = z.object({ signed_out: z.literal(true) });
+
+/** Content (issue 30): editors and admins. */
+const editors = ['editor', 'admin'] as const;
+const opsContentEndpoints = {
+  list: staffEndpoint(
+    contentOpsPaths.list,
+    editors,
+    listStaffPostsRequestSchema,
+    staffPostListSchema,
+  ),
+  get: staffEndpoint(contentOpsPaths.get, editors, postIdRequestSchema, staffPostSchema),
+  create: staffEndpoint(contentOpsPaths.create, editors, postInputSchema, staffPostSchema),
+  update: staffEndpoint(contentOpsPaths.update, editors, updatePostRequestSchema, staffPostSchema),
+  publish: staffEndpoint(
+    contentOpsPaths.publish,
+    editors,
+    publishPostRequestSchema,
+    staffPostSchema,
+  ),
+  unpublish: staffEndpoint(
+    contentOpsPaths.unpublish,
+    editors,
+    postIdRequestSchema,
+    staffPostSchema,
+  ),
+  preview: staffEndpoint(
+    contentOpsPaths.preview,
+    editors,
+    previewPostRequestSchema,
+    postPreviewSchema,
+  ),
+  uploadImage: staffEndpoint(
+    contentOpsPaths.uploadImage,
+    editors,
+    uploadImageRequestSchema,
+    uploadedImageSchema,
+  ),
+};
+
+/** Cities and money rules (issue 30): city managers (their cities) and admins; categories: admins. */
+const cityStaff = ['city', 'admin'] as const;
+const opsRulesEndpoints = {
+  cities: staffEndpoint(rulesOpsPaths.cities, cityStaff, null, staffCitiesSchema),
+  cityRules: staffEndpoint(
+    rulesOpsPaths.cityRules,
+    cityStaff,
+    cityRulesRequestSchema,
+    cityRulesSchema,
+  ),
+  saveFare: staffEndpoint(rulesOpsPaths.saveFare, cityStaff, fareRuleInputSchema, fareRuleSchema),
+  savePayOptions: staffEndpoint(
+    rulesOpsPaths.savePayOptions,
+    cityStaff,
+    payOptionsInputSchema,
+    savedPayOptionsSchema,
+  ),
+  saveGeofence: staffEndpoint(
+    rulesOpsPaths.saveGeofence,
+    cityStaff,
+    geofenceInputSchema,
+    savedGeofenceSchema,
+  ),
+  savePromo: staffEndpoint(rulesOpsPaths.savePromo, cityStaff, promoInputSchema, staffPromoSchema),
+  categories: staffEndpoint(rulesOpsPaths.categories, cityStaff, null, staffCategoriesSchema),
+  saveCategory: staffEndpoint(
+    rulesOpsPaths.saveCategory,
+    ['admin'],
+    categoryInputSchema,
+    staffCategorySchema,
+  ),
+};
 
 const loginAnswerSchema = z.union([codeSentSchema, loggedInSchema]);
 const loggedOutSchema = z.object({ logged_out: z.literal(true) });
@@ -576,6 +679,16 @@ export const endpointTable = {
     add: endpoint(tipEndpoints.add, 'rider', addTipRequestSchema, tipOptionsSchema),
   },
   ops: opsEndpoints,
+  opsContent: opsContentEndpoints,
+  opsRules: opsRulesEndpoints,
+  opsNow: {
+    city: staffEndpoint(
+      cityNowOpsPath,
+      ['support', 'city', 'admin'],
+      cityNowRequestSchema,
+      cityNowSchema,
+    ),
+  },
 } as const;
 
 /** The table as a list, for the server's registration check and the fuzz suite. */

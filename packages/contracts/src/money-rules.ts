@@ -147,3 +147,22 @@ export type CityRules = z.infer<typeof cityRulesSchema>;
 export const staffCitiesSchema = z.array(
   z.object({ city_id: z.number(), city_name: z.string(), city_cur: z.string() }),
 );
+
+export const savedPayOptionsSchema = z.object({
+  city_id: z.number(),
+  pay_options: z.array(z.string()),
+});
+export const savedGeofenceSchema = z.object({ city_id: z.number(), geofence_version: z.string() });
+export const staffCategoriesSchema = z.array(staffCategorySchema);
+
+/** The city managers' endpoints (back office, roles city and admin; categories: admin). */
+export const rulesOpsPaths = {
+  cities: '/opsapi/getcities',
+  cityRules: '/opsapi/getcityrules',
+  saveFare: '/opsapi/savefare',
+  savePayOptions: '/opsapi/savepayoptions',
+  saveGeofence: '/opsapi/savegeofence',
+  savePromo: '/opsapi/savepromo',
+  categories: '/opsapi/getcategories',
+  saveCategory: '/opsapi/savecategory',
+} as const;

@@ -67,6 +67,9 @@ const AREA_TAGS: Record<keyof typeof endpointTable, string> = {
   payments: 'Payments',
   tips: 'Tips',
   ops: 'Back office',
+  opsContent: 'Back office: content',
+  opsRules: 'Back office: cities and money rules',
+  opsNow: 'Back office: now',
 };
 
 /** Who may call an endpoint, as OpenAPI security requirements (any one of them suffices). */

@@ -34,6 +34,9 @@ type OpsSocket = Socket<
   OpsSocketData
 >;
 
+/** How often an instance looks for changes in the cities its staff sockets watch. */
+export const OPS_PUSH_INTERVAL_MS = 2_000;
+
 const cityRoom = (cityId: number) => `city:${cityId}`;
 
 /** What a snapshot says, without the time it was taken: a push is sent only when this changes. */

@@ -22,3 +22,8 @@ export function mayManage(scope: CityScope, cityId: number | null): boolean {
 export function requireCity(scope: CityScope, cityId: number | null): void {
   if (!mayManage(scope, cityId)) throw forbidden();
 }
+
+/** The cities a signed-in staff member sees: a city manager their own, other roles every one. */
+export function scopeOfStaff(staff: { role: string; cityIds: readonly number[] }): CityScope {
+  return staff.role === 'city' ? citiesOf(staff.cityIds) : everyCity;
+}
