@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints, optionalBodySchema } from './api.ts';
 import {
+  accountNeededSchema,
   codeSentSchema,
   currentSessionSchema,
   loggedInSchema,
@@ -298,7 +299,8 @@ const opsRulesEndpoints = {
   ),
 };
 
-const loginAnswerSchema = z.union([codeSentSchema, loggedInSchema]);
+const registrationAnswerSchema = z.union([codeSentSchema, loggedInSchema]);
+const loginAnswerSchema = z.union([codeSentSchema, loggedInSchema, accountNeededSchema]);
 const loggedOutSchema = z.object({ logged_out: z.literal(true) });
 
 /**
@@ -357,7 +359,7 @@ export const endpointTable = {
       endpoints.users.registration,
       'public',
       registrationRequestSchema,
-      loginAnswerSchema,
+      registrationAnswerSchema,
     ),
     // Public: a logout with an expired session still clears the cookies.
     logout: endpoint(endpoints.users.logout, 'public', null, loggedOutSchema),
