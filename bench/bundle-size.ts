@@ -76,6 +76,22 @@ function packagesIn(files: Array<{ code: string; mapFile: string }>): Set<string
   return found;
 }
 
+/**
+ * Sources of the back office (apps/web/src/ops, decision 038) and the passkey library only it
+ * uses, found in a set of built files: none may be in what a rider's page loads.
+ */
+export function backOfficeSourcesIn(files: Array<{ code: string; mapFile: string }>): string[] {
+  const found = new Set<string>();
+  for (const { code, mapFile } of files) {
+    if (!existsSync(mapFile)) continue;
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMapV3;
+    for (const [source] of bytesBySource(code, map)) {
+      if (/\/src\/ops\/|@simplewebauthn/.test(source)) found.add(source);
+    }
+  }
+  return [...found];
+}
+
 interface Measured {
   src: string;
   raw: number;
@@ -175,6 +191,11 @@ export const bundleSize: Benchmark = {
       ),
     );
     const count = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
+    // Everything measured above is what riders' pages load: the back office is in none of it.
+    const opsSources = backOfficeSourcesIn(loaded);
+    console.log(
+      `  back-office modules in riders' scripts: ${opsSources.length} (target: 0 — ${opsSources.length === 0 ? 'ok' : `MISSED: ${opsSources.join(', ')}`})`,
+    );
     return {
       name: this.name,
       figures: [
@@ -206,6 +227,13 @@ export const bundleSize: Benchmark = {
           label: 'app screen /booknow initial JS (entry and page), gzip',
           value: kb(appGzip),
           unit: 'KB',
+        },
+        {
+          label: "back-office modules in riders' scripts",
+          value: opsSources.length,
+          unit: 'modules',
+          target: 'none',
+          ok: opsSources.length === 0,
         },
       ],
       warnings,

@@ -4,25 +4,40 @@ import { dirname, relative, resolve, sep } from 'node:path';
 /**
  * Keeps the site's imports flowing app → features → shared (STYLE.md, after bulletproof-react):
  * shared imports only shared; a feature imports itself and shared, never another feature or app;
- * app may import anything. Only relative imports can cross these folders, so only they are read.
+ * app may import anything but the back office. The back office (src/ops, decision 038) has the
+ * same shape inside itself (ops/app → ops/features → ops/shared) and may use the site's shared;
+ * nothing of the riders' site imports it, so it never reaches their bundles. Only relative
+ * imports can cross these folders, so only they are read.
  */
 const webSrc = resolve(import.meta.dirname, '../apps/web/src');
 
-/** @param {string} file @returns {string | null} 'app' | 'shared' | 'features/<name>' | null */
+/**
+ * @param {string} file
+ * @returns {string | null} 'app' | 'shared' | 'features/<name>', the same below 'ops/', or null
+ */
 function layerOf(file) {
   const rel = relative(webSrc, file);
   if (rel.startsWith('..')) return null;
-  const [top, name] = rel.split(sep);
-  if (top === 'app' || top === 'shared') return top;
-  if (top === 'features' && name) return `features/${name}`;
+  const parts = rel.split(sep);
+  const ops = parts[0] === 'ops';
+  const [top, name] = ops ? parts.slice(1) : parts;
+  const prefix = ops ? 'ops/' : '';
+  if (top === 'app' || top === 'shared') return `${prefix}${top}`;
+  if (top === 'features' && name) return `${prefix}features/${name}`;
+  // src/ops/main.tsx (and its styles) are the back office's app.
+  if (ops) return 'ops/app';
   return null;
 }
 
 /** @param {string} from @param {string} to */
 function allowed(from, to) {
-  if (from === 'app' || from === to) return true;
-  if (to === 'shared') return true;
-  return false;
+  if (from === to || to === 'shared') return true;
+  const fromOps = from.startsWith('ops/');
+  const toOps = to.startsWith('ops/');
+  if (!fromOps) return from === 'app' && !toOps;
+  if (!toOps) return false;
+  if (from === 'ops/app') return true;
+  return to === 'ops/shared';
 }
 
 /** @type {import('eslint').Rule.RuleModule} */

@@ -22,6 +22,10 @@ tester.run('web-layers', webLayersRule, {
     allowed('features/content/ListPage.tsx', "import { x } from './api/get-posts';"),
     allowed('shared/ui/Button.tsx', "import { y } from '../config';"),
     allowed('shared/ui/Button.tsx', "import React from 'react';"),
+    allowed('ops/main.tsx', "import { OpsApp } from './app/OpsApp';"),
+    allowed('ops/app/Shell.tsx', "import { S } from '../features/staff/StaffPage';"),
+    allowed('ops/features/staff/StaffPage.tsx', "import { q } from '../../shared/staffList';"),
+    allowed('ops/features/staff/api.ts', "import { apiPost } from '../../../shared/api/client';"),
   ],
   invalid: [
     refused('shared/ui/Button.tsx', "import { A } from '../../features/content/routes';"),
@@ -29,5 +33,11 @@ tester.run('web-layers', webLayersRule, {
     refused('features/content/ListPage.tsx', "import { C } from '../contact/ContactPage';"),
     refused('features/content/ListPage.tsx', "import { R } from '../../app/router';"),
     refused('features/content/ListPage.tsx', "const m = import('../contact/ContactPage');"),
+    refused('app/router.tsx', "import { OpsApp } from '../ops/app/OpsApp';"),
+    refused('features/content/ListPage.tsx', "import { s } from '../../ops/shared/session';"),
+    refused('shared/api/client.ts', "import { s } from '../../ops/shared/session';"),
+    refused('ops/features/staff/StaffPage.tsx', "import { A } from '../audit/AuditLogPage';"),
+    refused('ops/shared/session.ts', "import { S } from '../app/Shell';"),
+    refused('ops/features/audit/api.ts', "import { r } from '../../../app/router';"),
   ],
 });

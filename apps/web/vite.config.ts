@@ -31,6 +31,16 @@ function serverBundle(): UserConfig {
   };
 }
 
+/**
+ * Whether a chunk holds only the back office's own modules (apps/web/src/ops/, and the passkey
+ * library only it uses): such chunks go to assets/ops/, which the riders' service worker skips.
+ */
+function opsOnly(chunk: { moduleIds: readonly string[] }) {
+  const ids = chunk.moduleIds.filter((id) => !id.startsWith('\0'));
+  const own = (id: string) => id.includes('/src/ops/') || id.includes('/@simplewebauthn/');
+  return ids.length > 0 && ids.every(own);
+}
+
 /** Marks dist/server as ES modules for Node, wherever dist is copied to. */
 function esmPackage(): Plugin {
   return {
@@ -70,6 +80,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         input: {
           index: join(import.meta.dirname, 'index.html'),
           light: join(import.meta.dirname, 'src/light/main.ts'),
+          // the back office (decision 038): its own page and scripts, under assets/ops/, which
+          // the riders' service worker never precaches (build/pwa.ts)
+          ops: join(import.meta.dirname, 'ops.html'),
+        },
+        output: {
+          entryFileNames: (chunk) =>
+            `assets/${chunk.name === 'ops' || opsOnly(chunk) ? 'ops/' : ''}[name]-[hash].js`,
+          chunkFileNames: (chunk) => `assets/${opsOnly(chunk) ? 'ops/' : ''}[name]-[hash].js`,
+          assetFileNames: (asset) =>
+            `assets/${asset.names.some((n) => n.startsWith('ops')) ? 'ops/' : ''}[name]-[hash][extname]`,
         },
       },
     },

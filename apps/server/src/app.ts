@@ -65,6 +65,15 @@ import { registerRealtimeMetrics } from './metrics/realtime-metrics.ts';
 import { AppMetrics } from './metrics/registry.ts';
 import { exposeMetrics, jobObserver } from './metrics/setup.ts';
 import { registerOpenApi } from './openapi/routes.ts';
+import { PublicChanges } from './site/public-changes.ts';
+import { attachOpsNamespace, OPS_PUSH_INTERVAL_MS } from './realtime/ops-namespace.ts';
+import { staffOfHandshake } from './realtime/ops-staff.ts';
+import { contentImageRoute } from './modules/content/image-route.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { contentStaffRoutes } from './modules/content/staff-routes.ts';
+import { cityRulesRoutes } from './modules/city-rules/routes.ts';
+import { cityNowRoutes } from './modules/city-now/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +89,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The card payment provider: the sandbox (state in the database), or Stripe when configured. */
     payments: PaymentGateway;
+    /** Drops the rendered public pages when staff change what they show (decision 039). */
+    publicChanges: PublicChanges;
     /** Whether this instance takes new work (/api/ready); drained on SIGTERM (shutdown.ts). */
     readiness: Readiness;
   }
@@ -176,6 +187,13 @@ export async function buildApp(
     observe: jobObserver(metrics),
   });
   app.decorate('jobs', jobs);
+  app.decorate('publicChanges', new PublicChanges());
+  // The back office's live view: its own namespace, staff sessions only (decision 039).
+  const opsLive = attachOpsNamespace(app, realtime.io, {
+    staffOf: staffOfHandshake(app),
+    intervalMs: OPS_PUSH_INTERVAL_MS,
+  });
+  app.addHook('preClose', async () => opsLive.stop());
   if (config.jobs.enabled) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
 
@@ -217,9 +235,16 @@ export async function buildApp(
       await api.register(receiptsRoutes);
       await api.register(savedPlacesRoutes);
       await api.register(tipsRoutes);
+      await api.register(staffRoutes);
+      await api.register(auditRoutes);
+      await api.register(contentStaffRoutes);
+      await api.register(cityRulesRoutes);
+      await api.register(cityNowRoutes);
     },
     { prefix: API_BASE },
   );
+  // Images editors uploaded for posts: public, outside the API (the pages show them).
+  await app.register(contentImageRoute);
   // The published contract (/api/openapi.json, /api/docs): outside the API's prefix and access.
   registerOpenApi(app);
   await registerStaticSite(app, {

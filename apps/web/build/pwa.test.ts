@@ -15,6 +15,8 @@ describe("the service worker's shell fallback", () => {
       '/webservices/1.1.5/tripapi/gettrips',
       '/socket.io/?EIO=4&transport=polling',
       '/api',
+      '/ops',
+      '/ops/audit',
     ]) {
       expect(isShellNavigation(navigation(path)), path).toBe(false);
     }

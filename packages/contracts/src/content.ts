@@ -54,5 +54,9 @@ export const getPostRequestSchema = z.object({
 });
 export type GetPostRequest = z.input<typeof getPostRequestSchema>;
 
-export const postDetailSchema = postSummarySchema.extend({ body: z.string() });
+export const postDetailSchema = postSummarySchema.extend({
+  body: z.string(),
+  /** The body as sanitised HTML (an edited post); null or absent: `body` as plain paragraphs. */
+  body_html: z.string().nullish(),
+});
 export type PostDetail = z.infer<typeof postDetailSchema>;

@@ -125,7 +125,56 @@ import {
   tipOptionsRequestSchema,
   tipOptionsSchema,
 } from './tips.ts';
+import {
+  addStaffRequestSchema,
+  auditLogRequestSchema,
+  auditLogSchema,
+  newStaffSchema,
+  opsPaths,
+  passkeyOptionsSchema,
+  passkeyResponseRequestSchema,
+  passkeySignInOptionsRequestSchema,
+  setStaffDisabledRequestSchema,
+  staffListItemSchema,
+  staffListSchema,
+  staffSessionSchema,
+  staffSignInRequestSchema,
+  STAFF_ROLES,
+  type StaffRole,
+} from './staff.ts';
 import { trackedTripSchema, trackRequestSchema } from './tracking.ts';
+import {
+  contentOpsPaths,
+  listStaffPostsRequestSchema,
+  postIdRequestSchema,
+  postInputSchema,
+  postPreviewSchema,
+  previewPostRequestSchema,
+  publishPostRequestSchema,
+  staffPostListSchema,
+  staffPostSchema,
+  updatePostRequestSchema,
+  uploadedImageSchema,
+  uploadImageRequestSchema,
+} from './content-admin.ts';
+import {
+  categoryInputSchema,
+  cityRulesRequestSchema,
+  cityRulesSchema,
+  fareRuleInputSchema,
+  fareRuleSchema,
+  geofenceInputSchema,
+  payOptionsInputSchema,
+  promoInputSchema,
+  rulesOpsPaths,
+  savedGeofenceSchema,
+  savedPayOptionsSchema,
+  staffCategoriesSchema,
+  staffCategorySchema,
+  staffCitiesSchema,
+  staffPromoSchema,
+} from './money-rules.ts';
+import { cityNowOpsPath, cityNowRequestSchema, cityNowSchema } from './city-now.ts';
 import {
   cancelQuoteRequestSchema,
   cancelQuoteSchema,
@@ -140,9 +189,10 @@ import { getUserRequestSchema, updateProfileRequestSchema, userSchema } from './
 /**
  * Who may call an endpoint. The service refuses a call before it reads the body unless the
  * caller is what the endpoint says: `public` anyone, `rider` a valid rider session, `driver` a
- * valid driver session (issue 17 point 7: closed by default).
+ * valid driver session, `staff` a valid back-office session whose role is one of the endpoint's
+ * `roles` (issue 17 point 7, issue 30: closed by default).
  */
-export type Access = 'public' | 'rider' | 'driver';
+export type Access = 'public' | 'rider' | 'driver' | 'staff';
 
 /**
  * One endpoint of the API below API_BASE: its path, who may call it, the body it accepts
@@ -155,20 +205,148 @@ export interface Endpoint<
 > {
   readonly path: string;
   readonly access: Access;
+  /** The staff roles a `staff` endpoint admits (none for the other kinds). */
+  readonly roles: readonly StaffRole[];
   readonly body: B;
   readonly data: D;
 }
 
 const endpoint = <B extends z.ZodType | null, D extends z.ZodType>(
   path: string,
-  access: Access,
+  access: Exclude<Access, 'staff'>,
   body: B,
   data: D,
-): Endpoint<B, D> => ({ path, access, body, data });
+): Endpoint<B, D> => ({ path, access, roles: [], body, data });
+
+/** A back-office endpoint: only a staff session of one of `roles` gets past the access hook. */
+const staffEndpoint = <B extends z.ZodType | null, D extends z.ZodType>(
+  path: string,
+  roles: readonly StaffRole[],
+  body: B,
+  data: D,
+): Endpoint<B, D> => ({ path, access: 'staff', roles, body, data });
+
+const signedOutSchema = z.object({ signed_out: z.literal(true) });
+
+/** Content (issue 30): editors and admins. */
+const editors = ['editor', 'admin'] as const;
+const opsContentEndpoints = {
+  list: staffEndpoint(
+    contentOpsPaths.list,
+    editors,
+    listStaffPostsRequestSchema,
+    staffPostListSchema,
+  ),
+  get: staffEndpoint(contentOpsPaths.get, editors, postIdRequestSchema, staffPostSchema),
+  create: staffEndpoint(contentOpsPaths.create, editors, postInputSchema, staffPostSchema),
+  update: staffEndpoint(contentOpsPaths.update, editors, updatePostRequestSchema, staffPostSchema),
+  publish: staffEndpoint(
+    contentOpsPaths.publish,
+    editors,
+    publishPostRequestSchema,
+    staffPostSchema,
+  ),
+  unpublish: staffEndpoint(
+    contentOpsPaths.unpublish,
+    editors,
+    postIdRequestSchema,
+    staffPostSchema,
+  ),
+  preview: staffEndpoint(
+    contentOpsPaths.preview,
+    editors,
+    previewPostRequestSchema,
+    postPreviewSchema,
+  ),
+  uploadImage: staffEndpoint(
+    contentOpsPaths.uploadImage,
+    editors,
+    uploadImageRequestSchema,
+    uploadedImageSchema,
+  ),
+};
+
+/** Cities and money rules (issue 30): city managers (their cities) and admins; categories: admins. */
+const cityStaff = ['city', 'admin'] as const;
+const opsRulesEndpoints = {
+  cities: staffEndpoint(rulesOpsPaths.cities, cityStaff, null, staffCitiesSchema),
+  cityRules: staffEndpoint(
+    rulesOpsPaths.cityRules,
+    cityStaff,
+    cityRulesRequestSchema,
+    cityRulesSchema,
+  ),
+  saveFare: staffEndpoint(rulesOpsPaths.saveFare, cityStaff, fareRuleInputSchema, fareRuleSchema),
+  savePayOptions: staffEndpoint(
+    rulesOpsPaths.savePayOptions,
+    cityStaff,
+    payOptionsInputSchema,
+    savedPayOptionsSchema,
+  ),
+  saveGeofence: staffEndpoint(
+    rulesOpsPaths.saveGeofence,
+    cityStaff,
+    geofenceInputSchema,
+    savedGeofenceSchema,
+  ),
+  savePromo: staffEndpoint(rulesOpsPaths.savePromo, cityStaff, promoInputSchema, staffPromoSchema),
+  categories: staffEndpoint(rulesOpsPaths.categories, cityStaff, null, staffCategoriesSchema),
+  saveCategory: staffEndpoint(
+    rulesOpsPaths.saveCategory,
+    ['admin'],
+    categoryInputSchema,
+    staffCategorySchema,
+  ),
+};
 
 const registrationAnswerSchema = z.union([codeSentSchema, loggedInSchema]);
 const loginAnswerSchema = z.union([codeSentSchema, loggedInSchema, accountNeededSchema]);
 const loggedOutSchema = z.object({ logged_out: z.literal(true) });
+
+/**
+ * The back office's foundation (issue 30, decision 038). Sign-in is public (it is how a session
+ * starts; rate-limited); everything else needs a staff session of the roles listed.
+ */
+const opsEndpoints = {
+  signIn: endpoint(opsPaths.signIn, 'public', staffSignInRequestSchema, staffSessionSchema),
+  // Public: signing out with an expired session still clears the cookie.
+  signOut: endpoint(opsPaths.signOut, 'public', null, signedOutSchema),
+  // Public: "no session" is an answer (staff null), not an error.
+  session: endpoint(opsPaths.session, 'public', null, staffSessionSchema),
+  passkeySignInOptions: endpoint(
+    opsPaths.passkeySignInOptions,
+    'public',
+    passkeySignInOptionsRequestSchema,
+    passkeyOptionsSchema,
+  ),
+  passkeySignIn: endpoint(
+    opsPaths.passkeySignIn,
+    'public',
+    passkeyResponseRequestSchema,
+    staffSessionSchema,
+  ),
+  passkeyRegisterOptions: staffEndpoint(
+    opsPaths.passkeyRegisterOptions,
+    STAFF_ROLES,
+    null,
+    passkeyOptionsSchema,
+  ),
+  passkeyRegister: staffEndpoint(
+    opsPaths.passkeyRegister,
+    STAFF_ROLES,
+    passkeyResponseRequestSchema,
+    staffSessionSchema,
+  ),
+  staffList: staffEndpoint(opsPaths.staffList, ['admin'], null, staffListSchema),
+  staffAdd: staffEndpoint(opsPaths.staffAdd, ['admin'], addStaffRequestSchema, newStaffSchema),
+  staffSetDisabled: staffEndpoint(
+    opsPaths.staffSetDisabled,
+    ['admin'],
+    setStaffDisabledRequestSchema,
+    staffListItemSchema,
+  ),
+  auditLog: staffEndpoint(opsPaths.auditLog, ['admin'], auditLogRequestSchema, auditLogSchema),
+};
 
 /**
  * Every endpoint the service serves below API_BASE, declared once: the server registers its
@@ -501,6 +679,17 @@ export const endpointTable = {
   tips: {
     options: endpoint(tipEndpoints.options, 'rider', tipOptionsRequestSchema, tipOptionsSchema),
     add: endpoint(tipEndpoints.add, 'rider', addTipRequestSchema, tipOptionsSchema),
+  },
+  ops: opsEndpoints,
+  opsContent: opsContentEndpoints,
+  opsRules: opsRulesEndpoints,
+  opsNow: {
+    city: staffEndpoint(
+      cityNowOpsPath,
+      ['support', 'city', 'admin'],
+      cityNowRequestSchema,
+      cityNowSchema,
+    ),
   },
 } as const;
 

@@ -62,6 +62,17 @@ describe('fare', () => {
     expect(short.estimated_fare).toBe(700);
   });
 
+  it('caps the estimated fare at the maximum when one is set, never below the minimum', () => {
+    const long = computeFare(rule, westernU, airport);
+    const capped = computeFare({ ...rule, max_fare: 1500 }, westernU, airport);
+    expect(long.estimated_fare).toBeGreaterThan(1500);
+    expect(capped.estimated_fare).toBe(1500);
+    expect(capped.total_fare).toBe(1500);
+    expect(capped.max_amount).toBe(3000);
+    expect(computeFare({ ...rule, max_fare: null }, westernU, airport)).toEqual(long);
+    expect(computeFare({ ...rule, max_fare: 500 }, westernU, westernU).estimated_fare).toBe(700);
+  });
+
   it('adds the service tax on the estimated fare', () => {
     const f = computeFare(rule, westernU, westernU, 13);
     expect(f.service_tax).toBe(91);

@@ -39,6 +39,8 @@ export interface FareRule {
   per_km: number;
   per_min: number;
   min_fare: number;
+  /** The estimated fare's cap (cents); null or absent: none (back office, issue 30). */
+  max_fare?: number | null;
   commission_pct: number;
   bid_floor_pct: number;
   bid_ceiling_pct: number;
@@ -59,7 +61,8 @@ export interface FareBreakdown {
 }
 
 /**
- * sub total = base + km × per-km + min × per-min; estimated = max(minimum, sub total);
+ * sub total = base + km × per-km + min × per-min; estimated = max(minimum, sub total), then at
+ * most the maximum when the city sets one;
  * tax = estimated × tax%; total = estimated + tax; bid bounds = total × floor% and × ceiling%.
  */
 export function computeFare(
@@ -71,7 +74,11 @@ export function computeFare(
   const km = tripDistanceKm(from, to);
   const minutes = travelMinutes(km);
   const subTotal = Math.round(rule.base_fare + km * rule.per_km + minutes * rule.per_min);
-  const estimated = Math.max(rule.min_fare, subTotal);
+  const floored = Math.max(rule.min_fare, subTotal);
+  const estimated =
+    rule.max_fare !== null && rule.max_fare !== undefined
+      ? Math.min(Math.max(rule.max_fare, rule.min_fare), floored)
+      : floored;
   const tax = Math.round((estimated * serviceTaxPct) / 100);
   const total = estimated + tax;
   return {

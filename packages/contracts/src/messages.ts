@@ -27,6 +27,17 @@ export const messages = {
   'contact.sent': 'Thank you! Your message has been sent.',
   'contact.tooMany': 'You have sent several messages already. Please try again later.',
   'content.notFound': 'This post does not exist.',
+  'content.slugInvalid': 'Use lowercase letters, digits and single hyphens for the address.',
+  'content.slugTaken': 'Another post of this kind already uses this address.',
+  'content.imageInvalid': 'The image must be a PNG, JPEG, WebP or GIF of at most 1 MB.',
+  'rules.fareInvalid':
+    'The minimum fare must not exceed the maximum, and the bid floor must be below the ceiling.',
+  'rules.geofenceInvalid':
+    'The geofence must be a GeoJSON polygon with at least three distinct points.',
+  'rules.promoCodeTaken': 'This promo code exists already.',
+  'rules.promoInvalid':
+    'A percent promo is between 1 and 100, and the promo must end after it starts.',
+  'rules.payOptionsInvalid': 'Choose at least one of cash, card and wallet.',
   'city.notFound': 'This city is not served.',
   'validation.phoneTooShort': 'Phone number should be greater than 7 digits.',
   'validation.phoneCodeInvalid': 'Please choose a valid country code.',
@@ -161,6 +172,16 @@ export const messages = {
   'tip.windowClosed': 'A tip can be added only within {hours} hours of the ride.',
   'tip.paidCardNotKept':
     'The card you paid with cannot be charged again, so your tip is paid another way.',
+  'ops.signInFailed': 'The e-mail, password or code is not right.',
+  'ops.locked': 'Too many failed sign-ins. This account is locked for 15 minutes.',
+  'ops.newPasswordRequired': 'Choose a new password to replace your one-time password.',
+  'ops.passwordTooShort': 'The password must have at least 12 characters.',
+  'ops.passwordTooLong': 'The password is too long.',
+  'ops.roleInvalid': 'Please choose a valid role.',
+  'ops.cityRequired': 'A city manager needs at least one city.',
+  'ops.staffExists': 'A staff member with this e-mail already exists.',
+  'ops.passkeyFailed': 'The passkey could not be verified.',
+  'ops.notYourself': 'You cannot disable your own account.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -28,6 +28,8 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '012_payment_attempts',
         '013_abuse_limits',
         '018_trip_versions',
+        '020_back_office',
+        '021_content_and_money_rules',
       ]);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(
         [],
@@ -52,7 +54,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(14);
+      expect(applied.rows).toHaveLength(16);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();
@@ -104,7 +106,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(15);
+      expect(applied.rows).toHaveLength(17);
     } finally {
       await database.close();
     }

@@ -15,6 +15,8 @@ import * as m011 from './migrations/011_accept_pickup_distance.ts';
 import * as m012 from './migrations/012_payment_attempts.ts';
 import * as m013 from './migrations/013_abuse_limits.ts';
 import * as m018 from './migrations/018_trip_versions.ts';
+import * as m020 from './migrations/020_back_office.ts';
+import * as m021 from './migrations/021_content_and_money_rules.ts';
 import { isPostgres, type AnyDb } from './portable.ts';
 
 interface Migration {
@@ -37,6 +39,8 @@ const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
   ['012_payment_attempts', m012],
   ['013_abuse_limits', m013],
   ['018_trip_versions', m018],
+  ['020_back_office', m020],
+  ['021_content_and_money_rules', m021],
 ];
 
 /** How often a waiting instance tries the migration lock again. */

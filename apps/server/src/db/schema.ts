@@ -77,6 +77,8 @@ export interface CityFaresTable {
   commission_pct: Generated<number>;
   bid_floor_pct: Generated<number>;
   bid_ceiling_pct: Generated<number>;
+  /** 021: the estimated fare's cap in cents; null for none. */
+  max_fare: Generated<number | null>;
 }
 
 export interface ConstantsTable {
@@ -141,6 +143,9 @@ export interface DriversTable {
   car_number: Generated<string>;
   car_color: Generated<string>;
   created_at: number;
+  /** 020: set while the back office suspends the driver (cannot go online, offer or accept). */
+  suspended_at: number | null;
+  suspension_reason: string | null;
 }
 
 /** Tries at one code by one caller (`<address> <device>`, or `<address> *` for the address). */
@@ -356,6 +361,8 @@ export interface PaymentsTable {
   settles_trip_id: number | null;
   /** 003: the gateway intent a succeeded card payment records (unique: credited once). */
   settles_intent_id: string | null;
+  /** 020: cents refunded of this payment so far (never above pay_amount: guarded update). */
+  refunded_amt: Generated<number>;
 }
 
 export interface WalletLedgerTable {
@@ -375,7 +382,12 @@ export interface ContentPostsTable {
   slug: string;
   image_path: string;
   author: Generated<string>;
+  /** From then on a published post is public (a later time: scheduled). */
   published_at: number;
+  /** 021: `draft` posts are never public. */
+  status: Generated<'draft' | 'published'>;
+  /** 021: when staff last changed the post (0 for seeded ones). */
+  updated_at: Generated<number>;
 }
 
 export interface ContentTranslationsTable {
@@ -383,7 +395,19 @@ export interface ContentTranslationsTable {
   lang: 'en' | 'es' | 'fr';
   title: string;
   excerpt: string;
+  /** Markdown source (the seeded posts: plain paragraphs). */
   body: string;
+  /** 021: the sanitised HTML of `body`; null for seeded posts shown as plain paragraphs. */
+  body_html: Generated<string | null>;
+}
+
+/** 021: an image uploaded for a post (checked type and size), served to the public pages. */
+export interface ContentImagesTable {
+  image_id: Generated<number>;
+  content_type: string;
+  byte_size: number;
+  data_base64: string;
+  created_at: number;
 }
 
 export interface ContactMessagesTable {
@@ -394,6 +418,10 @@ export interface ContactMessagesTable {
   message: string;
   ip: string;
   created_at: number;
+  /** 020: the inbox (back office): first read, the staff member it is assigned to, handled. */
+  read_at: number | null;
+  assigned_staff_id: number | null;
+  handled_at: number | null;
 }
 
 export interface DueJobsTable {
@@ -494,6 +522,85 @@ export interface PaymentAttemptsTable {
   updated_at: number;
 }
 
+/** A person who runs FairFare (migration 020, decision 038): apart from riders and drivers. */
+export interface StaffTable {
+  staff_id: Generated<number>;
+  email: string;
+  name: string;
+  role: 'admin' | 'editor' | 'support' | 'city';
+  /** JSON array of the city ids a `city` staff member manages. */
+  city_ids: Generated<string>;
+  /** scrypt: `scrypt$N$r$p$salt$hash` (base64url). */
+  password_hash: string;
+  must_change_password: Generated<number>;
+  /** Base32 TOTP secret. */
+  totp_secret: string;
+  /** The last 30-s step whose code was accepted: a code signs in once. */
+  totp_last_step: Generated<number>;
+  failed_signins: Generated<number>;
+  locked_until: number | null;
+  disabled: Generated<number>;
+  created_at: number;
+}
+
+export interface StaffSessionsTable {
+  staff_session_id: Generated<number>;
+  token_hash: string;
+  staff_id: number;
+  created_at: number;
+  last_seen_at: number;
+  ended_at: number | null;
+}
+
+export interface StaffPasskeysTable {
+  /** base64url, as WebAuthn names it. */
+  credential_id: string;
+  staff_id: number;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: Generated<number>;
+  /** JSON array of the authenticator's transports. */
+  transports: Generated<string>;
+  created_at: number;
+}
+
+export interface StaffChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'signin';
+  staff_id: number | null;
+  expires_at: number;
+}
+
+/** Append-only: the service inserts rows and never changes one. */
+export interface AuditLogTable {
+  audit_id: Generated<number>;
+  /** Null for the `npm run staff` command. */
+  staff_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  reason: string | null;
+  at: number;
+}
+
+/** A card refund of a payment by support (migration 020). */
+export interface RefundsTable {
+  refund_id: Generated<number>;
+  payment_id: number;
+  trip_id: number | null;
+  user_id: number;
+  amount: number;
+  reason: string;
+  staff_id: number;
+  idempotency_key: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  gateway_ref: string | null;
+  failure_message: string | null;
+  created_at: number;
+}
+
 export interface DB {
   cities: CitiesTable;
   categories: CategoriesTable;
@@ -520,6 +627,7 @@ export interface DB {
   wallet_ledger: WalletLedgerTable;
   content_posts: ContentPostsTable;
   content_translations: ContentTranslationsTable;
+  content_images: ContentImagesTable;
   contact_messages: ContactMessagesTable;
   due_jobs: DueJobsTable;
   sandbox_customers: SandboxCustomersTable;
@@ -528,6 +636,12 @@ export interface DB {
   sandbox_charges: SandboxChargesTable;
   sandbox_idempotency_keys: SandboxIdempotencyKeysTable;
   payment_attempts: PaymentAttemptsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_challenges: StaffChallengesTable;
+  audit_log: AuditLogTable;
+  refunds: RefundsTable;
 }
 
 export type City = Selectable<CitiesTable>;

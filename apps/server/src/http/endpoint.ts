@@ -8,11 +8,14 @@ import type {
 import type { z } from 'zod';
 import { successEnvelopeSchema, type SuccessEnvelope } from '@fairfare/contracts/api';
 import type { Access, Endpoint } from '@fairfare/contracts/endpoint-table';
+import type { StaffRole } from '@fairfare/contracts/staff';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (contracts endpoint-table.ts); checked in onRequest by access.ts. */
     access?: Access;
+    /** The staff roles a `staff` route admits (access.ts). */
+    roles?: readonly StaffRole[];
   }
 }
 
@@ -29,7 +32,7 @@ type Handler<E extends Endpoint> = (
 
 /** Route options an endpoint may add to what the table says: its rate limit, a body limit. */
 export interface EndpointOptions {
-  config?: Omit<FastifyContextConfig, 'access'>;
+  config?: Omit<FastifyContextConfig, 'access' | 'roles'>;
   bodyLimit?: number;
 }
 
@@ -47,7 +50,7 @@ export function serve<E extends Endpoint>(
     endpoint.path,
     {
       ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
-      config: { ...options.config, access: endpoint.access },
+      config: { ...options.config, access: endpoint.access, roles: endpoint.roles },
       schema: {
         ...(endpoint.body === null ? {} : { body: endpoint.body }),
         response: { 200: successEnvelopeSchema(endpoint.data) },

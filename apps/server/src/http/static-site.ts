@@ -10,6 +10,7 @@ import { refuseSlowly } from '../site/slow-refusal.ts';
 import { nameSpeculationRules, registerSpeculationRules } from '../site/speculation-rules.ts';
 import { viewerOf } from '../site/viewer.ts';
 import { notFound } from './errors.ts';
+import { registerOpsApp } from './ops-app.ts';
 
 /** Paths that never fall back to the site's index.html. */
 const SERVICE_PREFIXES = [API_BASE, '/api/', '/socket.io'];
@@ -92,6 +93,7 @@ export async function registerStaticSite(
   registerLanguageRoute(app);
   if (pages) await registerContactForm(app, (...args) => pages.sendPosted(...args));
   if (hasSite) registerSpeculationRules(app);
+  if (hasSite) registerOpsApp(app, distDir, perAddress);
 
   app.setNotFoundHandler({ preHandler: perAddress }, (request, reply) => {
     if (pages && wantsPage(request)) return pages.send(request, reply);

@@ -3,6 +3,7 @@ import { API_BASE, successEnvelopeSchema } from '@fairfare/contracts/api';
 import { SESSION_COOKIE } from '@fairfare/contracts/auth';
 import { DRIVER_SESSION_COOKIE } from '@fairfare/contracts/socket';
 import { endpointTable, type Access, type Endpoint } from '@fairfare/contracts/endpoint-table';
+import { OPS_COOKIE } from '@fairfare/contracts/staff';
 
 /** JSON Schema 2020-12 (OpenAPI 3.1's own dialect), as z.toJSONSchema writes it. */
 type JsonSchema = Record<string, unknown>;
@@ -12,6 +13,8 @@ export interface OpenApiOperation {
   summary: string;
   tags: string[];
   'x-access': Access;
+  /** The staff roles a `staff` endpoint admits. */
+  'x-roles'?: readonly string[];
   security: Array<Record<string, string[]>>;
   requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } };
   responses: Record<string, { description: string; content?: object }>;
@@ -63,6 +66,10 @@ const AREA_TAGS: Record<keyof typeof endpointTable, string> = {
   contact: 'Contact',
   payments: 'Payments',
   tips: 'Tips',
+  ops: 'Back office',
+  opsContent: 'Back office: content',
+  opsRules: 'Back office: cities and money rules',
+  opsNow: 'Back office: now',
 };
 
 /** Who may call an endpoint, as OpenAPI security requirements (any one of them suffices). */
@@ -74,12 +81,14 @@ const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
     { riderApiKeyHeader: [], riderUserIdHeader: [] },
   ],
   driver: [{ driverSession: [] }, { driverApiKey: [], driverId: [] }],
+  staff: [{ staffSession: [] }],
 };
 
 const ACCESS_TEXT: Record<Access, string> = {
   public: 'Public: no session needed.',
   rider: `Rider: the \`${SESSION_COOKIE}\` cookie, or \`api_key\` + \`user_id\` (query or x-api-key / x-user-id headers); 401 otherwise.`,
   driver: `Driver: the \`${DRIVER_SESSION_COOKIE}\` cookie, or \`api_key\` + \`driver_id\` in the query; 401 otherwise.`,
+  staff: `Staff: the back office's \`${OPS_COOKIE}\` cookie of a role the endpoint admits (x-roles); 401 without, 403 for another role.`,
 };
 
 /**
@@ -104,6 +113,7 @@ function operation(area: keyof typeof endpointTable, name: string, e: Endpoint):
     summary: `${area}.${name}: ${ACCESS_TEXT[e.access]}`,
     tags: driverApp ? [DRIVER_API_TAG] : [AREA_TAGS[area]],
     'x-access': e.access,
+    ...(e.access === 'staff' ? { 'x-roles': e.roles } : {}),
     security: SECURITY[e.access],
     ...(e.body === null
       ? {}
@@ -183,6 +193,7 @@ export function openApiDocument(): OpenApiDocument {
         riderApiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key' },
         riderUserIdHeader: { type: 'apiKey', in: 'header', name: 'x-user-id' },
         driverSession: { type: 'apiKey', in: 'cookie', name: DRIVER_SESSION_COOKIE },
+        staffSession: { type: 'apiKey', in: 'cookie', name: OPS_COOKIE },
         driverApiKey: { type: 'apiKey', in: 'query', name: 'api_key' },
         driverId: { type: 'apiKey', in: 'query', name: 'driver_id' },
       },

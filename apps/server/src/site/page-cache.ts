@@ -8,6 +8,7 @@ export class PageCache<V> {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  #generation = 0;
 
   constructor(ttlMs: number, maxEntries: number, now: () => number = Date.now) {
     this.ttlMs = ttlMs;
@@ -34,6 +35,19 @@ export class PageCache<V> {
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
+  }
+
+  /**
+   * Forgets every page. `generation` then changes, so a render that began before (and would
+   * store a page made from the old data) can tell not to store it.
+   */
+  clear(): void {
+    this.entries.clear();
+    this.#generation += 1;
+  }
+
+  get generation(): number {
+    return this.#generation;
   }
 
   get size(): number {

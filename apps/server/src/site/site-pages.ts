@@ -88,6 +88,11 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
   const first = firstScript(manifest);
   const cache = new PageCache<PageAnswer>(options.cacheSeconds * 1000, MAX_CACHED_PAGES);
   const rendering = new Map<string, Promise<PageAnswer | null>>();
+  // A change staff publish shows at once: renders under way keep their askers but are not kept.
+  app.publicChanges.onChange(() => {
+    cache.clear();
+    rendering.clear();
+  });
   const limit = concurrencyLimit(MAX_CONCURRENT_RENDERS);
   const callApi = publicApi(app);
   const closers: Array<() => Promise<void>> = [];
@@ -156,11 +161,15 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
       pending = rendering.get(key);
     }
     if (!pending) {
+      const generation = cache.generation;
       pending = limit(() => render(url, language, viewer, log)).then((page) => {
-        if (page) cache.set(key, page);
+        if (page && cache.generation === generation) cache.set(key, page);
         return page;
       });
-      pending = pending.finally(() => rendering.delete(key));
+      const mine = pending.finally(() => {
+        if (rendering.get(key) === mine) rendering.delete(key);
+      });
+      pending = mine;
       rendering.set(key, pending);
     }
     return pending;

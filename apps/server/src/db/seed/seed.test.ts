@@ -49,6 +49,7 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       drivers: await count(db, 'drivers'),
       promos: await count(db, 'promos'),
       users: 1,
+      staff: await count(db, 'staff'),
       posts: await count(db, 'content_posts'),
       translations: await count(db, 'content_translations'),
     });

@@ -14,6 +14,7 @@ import { drivers } from './drivers.ts';
 import { cityFares } from './fares.ts';
 import { places } from './places.ts';
 import { promos } from './promos.ts';
+import { demoStaff } from './staff.ts';
 import { demoRider } from './users.ts';
 
 /**
@@ -23,6 +24,12 @@ import { demoRider } from './users.ts';
 
 /** Every table, children before parents, so that deleting in this order never breaks a foreign key. */
 export const RESET_ORDER = [
+  'audit_log',
+  'refunds',
+  'staff_challenges',
+  'staff_passkeys',
+  'staff_sessions',
+  'staff',
   'sandbox_charges',
   'sandbox_idempotency_keys',
   'sandbox_intents',
@@ -34,6 +41,7 @@ export const RESET_ORDER = [
   'contact_messages',
   'content_translations',
   'content_posts',
+  'content_images',
   'wallet_ledger',
   'payments',
   'saved_cards',
@@ -80,6 +88,7 @@ export interface SeedCounts {
   drivers: number;
   promos: number;
   users: number;
+  staff: number;
   posts: number;
   translations: number;
 }
@@ -128,6 +137,9 @@ async function insertAll(trx: Trx, now: number): Promise<SeedCounts> {
     .values({ ...demoRider, created_at: now, updated_at: now })
     .execute();
 
+  const staffRows = await demoStaff(now);
+  await trx.insertInto('staff').values(staffRows).execute();
+
   const inserted = await trx
     .insertInto('content_posts')
     .values(
@@ -163,6 +175,7 @@ async function insertAll(trx: Trx, now: number): Promise<SeedCounts> {
     drivers: driverRows.length,
     promos: promoRows.length,
     users: 1,
+    staff: staffRows.length,
     posts: contentPosts.length,
     translations: translations.length,
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../http/errors.ts';
+import { forbidden, unauthorized } from '../../http/errors.ts';
 import { resolveDriver } from '../drivers/identify.ts';
+import { resolveStaff, type SignedInStaff } from '../staff/identify.ts';
 import { resolveRider } from './identify.ts';
 
 declare module 'fastify' {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     riderId: number;
     /** The driver a `driver` endpoint acts for (set by the access hook). */
     driverId: number;
+    /** The staff member a `staff` endpoint acts for (set by the access hook). */
+    staff: SignedInStaff | null;
   }
 }
 
@@ -22,6 +25,7 @@ export function enforceAccess(api: FastifyInstance): void {
   // Decorated once for the whole service, however many contexts enforce access.
   if (!api.hasRequestDecorator('riderId')) api.decorateRequest('riderId', 0);
   if (!api.hasRequestDecorator('driverId')) api.decorateRequest('driverId', 0);
+  if (!api.hasRequestDecorator('staff')) api.decorateRequest('staff', null);
 
   api.addHook('onRoute', (route) => {
     if (route.config?.access === undefined) {
@@ -46,6 +50,14 @@ export function enforceAccess(api: FastifyInstance): void {
       const driverId = await resolveDriver(api, request);
       if (driverId === null) throw unauthorized();
       request.driverId = driverId;
+      return;
+    }
+    if (access === 'staff') {
+      // Only the back office's own cookie: a rider's or driver's session never opens it.
+      const staff = await resolveStaff(api, request);
+      if (staff === null) throw unauthorized();
+      if (!request.routeOptions.config.roles?.includes(staff.role)) throw forbidden();
+      request.staff = staff;
       return;
     }
     throw unauthorized();

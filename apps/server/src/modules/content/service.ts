@@ -13,6 +13,7 @@ function toSummary(row: Row) {
 export async function listPosts(
   db: Db,
   q: { kind: ContentKind; lang: Language; page: number; limit: number },
+  now: number = Date.now(),
 ): Promise<PostList> {
   const [rows, total] = await Promise.all([
     contentRepo.listPosts(db, {
@@ -20,8 +21,9 @@ export async function listPosts(
       lang: q.lang,
       offset: (q.page - 1) * q.limit,
       limit: q.limit,
+      now,
     }),
-    contentRepo.countPosts(db, q.kind),
+    contentRepo.countPosts(db, q.kind, now),
   ]);
   return { items: rows.map(toSummary), page: q.page, limit: q.limit, total };
 }
@@ -29,8 +31,9 @@ export async function listPosts(
 export async function getPost(
   db: Db,
   q: { kind: ContentKind; slug: string; lang: Language },
+  now: number = Date.now(),
 ): Promise<PostDetail> {
-  const row = await contentRepo.findPost(db, q);
+  const row = await contentRepo.findPost(db, { ...q, now });
   if (!row) throw notFound('content.notFound');
-  return { ...toSummary(row), body: row.body };
+  return { ...toSummary(row), body: row.body, body_html: row.body_html };
 }

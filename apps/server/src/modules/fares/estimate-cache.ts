@@ -35,6 +35,11 @@ export class EstimateCache {
     return this.#entries.size;
   }
 
+  /** Forgets every answer (the fare rules or the cities changed). */
+  clear(): void {
+    this.#entries.clear();
+  }
+
   /** The cached answer for `key`, or `compute()`'s, which is then kept for ttlMs. */
   answer(key: EstimateKey, compute: () => Promise<EstimateResponse>): Promise<EstimateResponse> {
     const id = keyOf(key);

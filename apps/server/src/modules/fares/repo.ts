@@ -16,6 +16,7 @@ export const faresRepo = Object.freeze({
         'f.per_km',
         'f.per_min',
         'f.min_fare',
+        'f.max_fare',
         'f.commission_pct',
         'f.bid_floor_pct',
         'f.bid_ceiling_pct',

@@ -11,6 +11,8 @@ export const ESTIMATE_REUSE_MS = 5_000;
 export const faresRoutes: FastifyPluginAsync = async (app) => {
   const options = { serviceTaxPct: app.config.booking.serviceTaxPct };
   const cache = new EstimateCache({ ttlMs: ESTIMATE_REUSE_MS, maxEntries: 10_000 });
+  // A fare or geofence staff change prices the next estimate afresh.
+  app.publicChanges.onChange(() => cache.clear());
   serve(
     app,
     endpointTable.trips.estimate,

@@ -19,6 +19,7 @@ const post: PostDetail = {
   published_at: Date.UTC(2024, 4, 12, 12),
   lang: 'en',
   body: 'You name the fare.\n\nDrivers answer with <b>offers</b>.\n\n\nYou choose one.',
+  body_html: null,
 };
 
 const fetchMock = stubFetchForEachTest();
@@ -61,6 +62,20 @@ describe('ContentDetailPage', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to Articles' }));
     expect(await screen.findByRole('heading', { name: 'Article list' })).toBeDefined();
+  });
+
+  it('shows an edited post’s body as the HTML the service sanitised', async () => {
+    const edited = {
+      ...post,
+      body: 'You **name** it.',
+      body_html: '<p>You <strong>name</strong> it.</p>',
+    };
+    fetchMock.mockResolvedValue(json(200, { status: 'success', response: edited }));
+    const { container } = renderDetail('/article-detail/fares-explained');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fares explained' })).toBeDefined();
+    expect(container.querySelector('.post-article__body strong')?.textContent).toBe('name');
+    expect(screen.queryByText('You **name** it.')).toBeNull();
   });
 
   it('says so when the text is in English because the translation is missing', async () => {

@@ -8,7 +8,11 @@ interface PostArticleProps {
   translationMissing: boolean;
 }
 
-/** One post: title, date, image and its plain-text body as paragraphs (never as HTML). */
+/**
+ * One post: title, date, image and its body. An edited post's body is HTML the service made from
+ * Markdown and sanitised (sanitize-html, decision 039); a seeded post's is plain text, shown as
+ * paragraphs.
+ */
 export function PostArticle({ post, translationMissing }: PostArticleProps) {
   const { t, i18n } = useTranslation('content');
   return (
@@ -32,11 +36,19 @@ export function PostArticle({ post, translationMissing }: PostArticleProps) {
         width={1280}
         height={720}
       />
-      <div className="post-article__body" lang={post.lang}>
-        {toParagraphs(post.body).map((paragraph, i) => (
-          <p key={i}>{paragraph}</p>
-        ))}
-      </div>
+      {post.body_html ? (
+        <div
+          className="post-article__body"
+          lang={post.lang}
+          dangerouslySetInnerHTML={{ __html: post.body_html }}
+        />
+      ) : (
+        <div className="post-article__body" lang={post.lang}>
+          {toParagraphs(post.body).map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </div>
+      )}
     </article>
   );
 }

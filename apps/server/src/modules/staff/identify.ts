@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OPS_COOKIE, type StaffRole } from '@fairfare/contracts/staff';
+import { cityIdsOf } from './mapping.ts';
+import { staffOfToken } from './service.ts';
+
+/** The staff member a `staff` endpoint acts for (request.staff). */
+export interface SignedInStaff {
+  staffId: number;
+  role: StaffRole;
+  email: string;
+  /** The cities a `city` staff member manages (empty for the other roles). */
+  cityIds: number[];
+}
+
+/**
+ * The staff member the back office's cookie proves, or null. Only `ff_ops` is read: no api_key,
+ * no rider or driver cookie ever reaches a staff endpoint.
+ */
+export async function resolveStaff(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<SignedInStaff | null> {
+  const token = request.cookies[OPS_COOKIE];
+  if (!token) return null;
+  const row = await staffOfToken(app.db, token);
+  if (!row) return null;
+  return {
+    staffId: row.staff_id,
+    role: row.role as StaffRole,
+    email: row.email,
+    cityIds: cityIdsOf(row),
+  };
+}

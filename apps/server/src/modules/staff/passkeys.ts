@@ -1,0 +1,190 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { Db } from '../../db/database.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { audited } from '../audit/audited.ts';
+import { staffRepo } from './repo.ts';
+import { startSession } from './service.ts';
+
+/** A ceremony must finish within this time of its options. */
+const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/** The relying party: the site's public address (PUBLIC_BASE_URL), never a request's Host. */
+export interface RelyingParty {
+  id: string;
+  origin: string;
+  name: string;
+}
+
+export function relyingPartyOf(publicBaseUrl: string): RelyingParty {
+  const url = new URL(publicBaseUrl);
+  return { id: url.hostname, origin: url.origin, name: 'FairFare back office' };
+}
+
+function transportsOf(json: string): AuthenticatorTransport[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? (parsed as AuthenticatorTransport[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The challenge a response answers (read from its clientDataJSON), taken once from the table. */
+async function takeChallengeOf(
+  db: Db,
+  clientDataJSON: string,
+  purpose: 'register' | 'signin',
+  now: number,
+) {
+  let challenge: unknown;
+  try {
+    challenge = (
+      JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as {
+        challenge?: unknown;
+      }
+    ).challenge;
+  } catch {
+    return undefined;
+  }
+  if (typeof challenge !== 'string') return undefined;
+  return staffRepo.takeChallenge(db, challenge, purpose, now);
+}
+
+/** Options for a signed-in staff member to add a passkey (their existing ones excluded). */
+export async function passkeyRegistrationOptions(
+  db: Db,
+  rp: RelyingParty,
+  staffId: number,
+  now = Date.now(),
+) {
+  const staff = (await staffRepo.byId(db, staffId))!;
+  const existing = await staffRepo.passkeysOf(db, staffId);
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: staff.email,
+    userDisplayName: staff.name,
+    userID: new TextEncoder().encode(`staff-${staffId}`),
+    attestationType: 'none',
+    excludeCredentials: existing.map((p) => ({
+      id: p.credential_id,
+      transports: transportsOf(p.transports),
+    })),
+    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+  });
+  await staffRepo.insertChallenge(db, {
+    challenge: options.challenge,
+    purpose: 'register',
+    staff_id: staffId,
+    expires_at: now + CHALLENGE_TTL_MS,
+  });
+  return options;
+}
+
+/** Verifies and stores a new passkey of the signed-in staff member (audited). */
+export async function registerPasskey(
+  db: Db,
+  rp: RelyingParty,
+  staffId: number,
+  response: RegistrationResponseJSON,
+  now = Date.now(),
+): Promise<void> {
+  const challenge = await takeChallengeOf(db, response.response.clientDataJSON, 'register', now);
+  if (!challenge || challenge.staff_id !== staffId) throw unauthorized('ops.passkeyFailed');
+  const verification = await verifyRegistrationResponse({
+    response,
+    expectedChallenge: challenge.challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: false,
+  }).catch(() => undefined);
+  const credential = verification?.verified ? verification.registrationInfo?.credential : undefined;
+  if (!credential) throw unauthorized('ops.passkeyFailed');
+  await audited(db, { staffId }, { action: 'staff.addPasskey', entity: 'staff' }, async (trx) => {
+    await staffRepo.insertPasskey(trx, {
+      credential_id: credential.id,
+      staff_id: staffId,
+      public_key: Buffer.from(credential.publicKey).toString('base64url'),
+      counter: credential.counter,
+      transports: JSON.stringify(credential.transports ?? []),
+      created_at: now,
+    });
+    return {
+      entityId: staffId,
+      before: null,
+      after: { credential_id: credential.id },
+      value: undefined,
+    };
+  });
+}
+
+/**
+ * Options of a passkey sign-in: for the passkeys of `email` when given, else any discoverable
+ * passkey of this site (the browser offers the ones it holds).
+ */
+export async function passkeySignInOptions(
+  db: Db,
+  rp: RelyingParty,
+  email: string | undefined,
+  now = Date.now(),
+) {
+  const staff = email ? await staffRepo.byEmail(db, email) : undefined;
+  const passkeys = staff ? await staffRepo.passkeysOf(db, staff.staff_id) : [];
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'preferred',
+    allowCredentials: passkeys.map((p) => ({
+      id: p.credential_id,
+      transports: transportsOf(p.transports),
+    })),
+  });
+  await staffRepo.insertChallenge(db, {
+    challenge: options.challenge,
+    purpose: 'signin',
+    staff_id: null,
+    expires_at: now + CHALLENGE_TTL_MS,
+  });
+  return options;
+}
+
+/** Verifies a passkey sign-in and opens a session for its staff member. */
+export async function signInWithPasskey(
+  db: Db,
+  rp: RelyingParty,
+  response: AuthenticationResponseJSON,
+  now = Date.now(),
+) {
+  const challenge = await takeChallengeOf(db, response.response.clientDataJSON, 'signin', now);
+  const passkey = challenge ? await staffRepo.passkey(db, response.id) : undefined;
+  const staff = passkey ? await staffRepo.byId(db, passkey.staff_id) : undefined;
+  if (!challenge || !passkey || !staff || staff.disabled === 1)
+    throw unauthorized('ops.passkeyFailed');
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: challenge.challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: false,
+    credential: {
+      id: passkey.credential_id,
+      publicKey: Buffer.from(passkey.public_key, 'base64url'),
+      counter: Number(passkey.counter),
+      transports: transportsOf(passkey.transports),
+    },
+  }).catch(() => undefined);
+  if (!verification?.verified) throw unauthorized('ops.passkeyFailed');
+  await staffRepo.advanceCounter(
+    db,
+    passkey.credential_id,
+    verification.authenticationInfo.newCounter,
+  );
+  return startSession(db, staff, now);
+}

@@ -1,0 +1,174 @@
+import {
+  OPS_LOCK_MS,
+  OPS_MAX_FAILED_SIGNINS,
+  OPS_SESSION_IDLE_MS,
+  OPS_SESSION_MAX_MS,
+  type AddStaffRequest,
+  type NewStaff,
+  type StaffListItem,
+  type StaffRole,
+} from '@fairfare/contracts/staff';
+import type { Db } from '../../db/database.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { audited, type Actor } from '../audit/audited.ts';
+import { generateToken, hashToken } from '../auth/secrets.ts';
+import { staffListItemOf, staffMemberOf } from './mapping.ts';
+import { hashPassword, oneTimePassword, verifyPassword } from './password.ts';
+import { staffRepo, type StaffRow } from './repo.ts';
+import { newTotpSecret, totpStep } from './totp.ts';
+
+/** A staff session is checked again, and its last_seen_at moved, at most this often. */
+const TOUCH_EVERY_MS = 30_000;
+
+export interface NewStaffInput {
+  email: string;
+  name: string;
+  role: StaffRole;
+  cityIds: number[];
+}
+
+/**
+ * A new staff account with a one-time password (replaced at the first sign-in) and a new TOTP
+ * secret: both are returned once, to be handed to the person, and never shown again.
+ */
+export async function addStaff(
+  db: Db,
+  actor: Actor,
+  input: NewStaffInput,
+  now = Date.now(),
+): Promise<NewStaff> {
+  const password = oneTimePassword();
+  const totp = newTotpSecret(input.email);
+  const passwordHash = await hashPassword(password);
+  const staff = await audited(db, actor, { action: 'staff.add', entity: 'staff' }, async (trx) => {
+    if (await staffRepo.byEmail(trx, input.email)) throw conflict('ops.staffExists');
+    const row = {
+      email: input.email,
+      name: input.name,
+      role: input.role,
+      city_ids: JSON.stringify(input.role === 'city' ? input.cityIds : []),
+      password_hash: passwordHash,
+      must_change_password: 1,
+      totp_secret: totp.secret,
+      created_at: now,
+    };
+    const staffId = await staffRepo.insert(trx, row);
+    const member = staffMemberOf({ ...(await staffRepo.byId(trx, staffId))! });
+    return { entityId: staffId, before: null, after: member, value: member };
+  });
+  return { staff, one_time_password: password, totp_secret: totp.secret, otpauth_uri: totp.uri };
+}
+
+/** A request body of `opsapi/addstaff` as the service's input. */
+export function newStaffInputOf(body: Omit<AddStaffRequest, 'city_ids'> & { city_ids: number[] }) {
+  return { email: body.email, name: body.name, role: body.role, cityIds: body.city_ids };
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  code: string;
+  newPassword?: string | undefined;
+}
+
+/**
+ * Password + TOTP sign-in. The same answer for an unknown e-mail, a wrong password and a wrong
+ * code (nothing tells which was wrong); wrong tries count against the account, which locks
+ * for OPS_LOCK_MS after OPS_MAX_FAILED_SIGNINS. A code signs in once. An account with the
+ * command's one-time password must set `newPassword` in the same call.
+ */
+export async function signIn(db: Db, input: SignInInput, now = Date.now()) {
+  const staff = await staffRepo.byEmail(db, input.email);
+  if (!staff || staff.disabled === 1) {
+    // The same work as a real check, so the answer's timing does not tell the e-mail exists.
+    await verifyPassword(input.password, await dummyHash());
+    throw unauthorized('ops.signInFailed');
+  }
+  if (staff.locked_until !== null && Number(staff.locked_until) > now)
+    throw forbidden('ops.locked');
+  const passwordOk = await verifyPassword(input.password, staff.password_hash);
+  const step = passwordOk ? totpStep(staff.totp_secret, input.code, now) : null;
+  if (step === null || step <= Number(staff.totp_last_step)) {
+    await staffRepo.failedSignIn(db, staff.staff_id, OPS_MAX_FAILED_SIGNINS, now + OPS_LOCK_MS);
+    throw unauthorized('ops.signInFailed');
+  }
+  // Checked after the password and code, so the answer tells nothing to whoever lacks them.
+  if (staff.must_change_password === 1 && !input.newPassword) {
+    throw forbidden('ops.newPasswordRequired');
+  }
+  const newHash =
+    staff.must_change_password === 1 && input.newPassword
+      ? await hashPassword(input.newPassword)
+      : undefined;
+  if (!(await staffRepo.acceptSignIn(db, staff.staff_id, step, newHash))) {
+    throw unauthorized('ops.signInFailed');
+  }
+  return startSession(db, staff, now);
+}
+
+/** Opens a staff session; the token goes in the `ff_ops` cookie only. */
+export async function startSession(db: Db, staff: StaffRow, now = Date.now()) {
+  const token = generateToken();
+  await staffRepo.insertSession(db, hashToken(token), staff.staff_id, now);
+  return { token, staff: staffMemberOf(staff) };
+}
+
+/** The live session of a token: not ended, not idle, not too old, account enabled. */
+export async function staffOfToken(db: Db, token: string, now = Date.now()) {
+  const row = await staffRepo.liveSession(
+    db,
+    hashToken(token),
+    now - OPS_SESSION_IDLE_MS,
+    now - OPS_SESSION_MAX_MS,
+  );
+  if (!row) return null;
+  if (now - Number(row.last_seen_at) > TOUCH_EVERY_MS) {
+    await staffRepo.touchSession(db, row.staff_session_id, now);
+  }
+  return row;
+}
+
+export async function endStaffSession(db: Db, token: string, now = Date.now()): Promise<void> {
+  await staffRepo.endSession(db, hashToken(token), now);
+}
+
+export async function listStaff(db: Db): Promise<StaffListItem[]> {
+  return (await staffRepo.list(db)).map(staffListItemOf);
+}
+
+/** Disables (and signs out everywhere) or re-enables an account; an admin cannot disable themself. */
+export async function setStaffDisabled(
+  db: Db,
+  actor: { staffId: number },
+  staffId: number,
+  disabled: boolean,
+  now = Date.now(),
+): Promise<StaffListItem> {
+  if (staffId === actor.staffId && disabled) throw badRequest('ops.notYourself');
+  await audited(
+    db,
+    actor,
+    { action: disabled ? 'staff.disable' : 'staff.enable', entity: 'staff' },
+    async (trx) => {
+      const before = await staffRepo.byId(trx, staffId);
+      if (!before) throw notFound();
+      await staffRepo.setDisabled(trx, staffId, disabled);
+      if (disabled) await staffRepo.endSessionsOf(trx, staffId, now);
+      return {
+        entityId: staffId,
+        before: { disabled: before.disabled === 1 },
+        after: { disabled },
+        value: undefined,
+      };
+    },
+  );
+  const row = (await staffRepo.list(db)).find((s) => s.staff_id === staffId)!;
+  return staffListItemOf(row);
+}
+
+/** A valid hash of no one's password, checked for unknown e-mails (timing); made once. */
+let dummy: Promise<string> | undefined;
+function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(generateToken());
+  return dummy;
+}

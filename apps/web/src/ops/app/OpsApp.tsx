@@ -1,0 +1,44 @@
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { onUnauthorized } from '../../shared/api/client';
+import { LoadError } from '../../shared/ui/LoadError';
+import { Spinner } from '../../shared/ui/Spinner';
+import { SignInPage } from '../features/signin/SignInPage';
+import { staffSessionQuery } from '../shared/session';
+import { Shell } from './Shell';
+
+/** The back office: sign-in, or the shell of the signed-in staff member's screens. */
+export function OpsApp() {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 15_000, retry: 0 } } }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <BrowserRouter basename="/ops">
+        <SessionGate />
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}
+
+function SessionGate() {
+  const queryClient = useQueryClient();
+  const session = useQuery(staffSessionQuery);
+  // A session that ended (idle, signed out elsewhere, disabled) sends any screen back to sign-in.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        void queryClient.invalidateQueries({ queryKey: staffSessionQuery.queryKey });
+      }),
+    [queryClient],
+  );
+  if (session.isPending) return <Spinner label="Loading the back office" />;
+  if (session.isError)
+    return (
+      <LoadError message="The back office could not load." onRetry={() => void session.refetch()} />
+    );
+  const staff = session.data.staff;
+  if (!staff) return <SignInPage />;
+  return <Shell staff={staff} hasPasskey={session.data.has_passkey} />;
+}

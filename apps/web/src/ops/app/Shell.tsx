@@ -1,0 +1,101 @@
+import { useState, type ReactElement } from 'react';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
+import type { StaffMember } from '@fairfare/contracts/staff';
+import { ApiError } from '../../shared/api/client';
+import { errorText } from '../../shared/api/errorText';
+import { AuditLogPage } from '../features/audit/AuditLogPage';
+import { StaffPage } from '../features/staff/StaffPage';
+import { screensFor } from '../shared/nav';
+import { useAddPasskey, useSignOut } from './account';
+
+/** What each screen of the navigation (shared/nav.ts) shows. */
+const screenElements: Record<string, () => ReactElement> = {
+  staff: () => <StaffPage />,
+  audit: () => <AuditLogPage />,
+};
+
+const roleNames = {
+  admin: 'Admin',
+  editor: 'Editor',
+  support: 'Support',
+  city: 'City manager',
+} as const;
+
+/** The signed-in back office: who is signed in, the screens of their role, and their screen. */
+export function Shell({ staff, hasPasskey }: { staff: StaffMember; hasPasskey: boolean }) {
+  const screens = screensFor(staff.role);
+  const signOut = useSignOut();
+  const addPasskey = useAddPasskey();
+  const [notice, setNotice] = useState<string | null>(null);
+  const onAddPasskey = () =>
+    addPasskey.mutate(undefined, {
+      onSuccess: () => setNotice('Passkey added. You can sign in with it next time.'),
+      onError: (error) =>
+        setNotice(error instanceof ApiError ? errorText(error) : 'No passkey was added.'),
+    });
+
+  return (
+    <div className="ops-shell">
+      <header className="ops-header">
+        <p className="ops-brand">FairFare back office</p>
+        <p className="ops-who">
+          {staff.name} · {roleNames[staff.role]}
+        </p>
+        <div className="ops-header__actions">
+          {hasPasskey ? null : (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={addPasskey.isPending}
+              onClick={onAddPasskey}
+            >
+              Add a passkey
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate()}
+          >
+            Sign out
+          </button>
+        </div>
+      </header>
+      <nav className="ops-nav" aria-label="Back office">
+        <ul>
+          {screens.map((screen) => (
+            <li key={screen.path}>
+              <NavLink to={`/${screen.path}`}>{screen.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="ops-main">
+        {notice ? (
+          <p className="notice" role="status">
+            {notice}
+          </p>
+        ) : null}
+        <Routes>
+          {screens.map((screen) => {
+            const element = screenElements[screen.path];
+            return element ? (
+              <Route key={screen.path} path={`/${screen.path}/*`} element={element()} />
+            ) : null;
+          })}
+          <Route
+            path="*"
+            element={
+              screens[0] ? (
+                <Navigate to={`/${screens[0].path}`} replace />
+              ) : (
+                <p>There is no screen for your role yet.</p>
+              )
+            }
+          />
+        </Routes>
+      </main>
+    </div>
+  );
+}

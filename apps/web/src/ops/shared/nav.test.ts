@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { screensFor } from './nav';
+
+describe('the back office navigation by role', () => {
+  it('shows the staff and audit screens to admins only', () => {
+    expect(screensFor('admin').map((s) => s.path)).toEqual(
+      expect.arrayContaining(['staff', 'audit']),
+    );
+    for (const role of ['editor', 'support', 'city'] as const) {
+      expect(screensFor(role).map((s) => s.path)).not.toContain('audit');
+      expect(screensFor(role).map((s) => s.path)).not.toContain('staff');
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import type { StaffRole } from '@fairfare/contracts/staff';
+
+/** A screen of the back office and the roles that see it (the service checks the same roles). */
+export interface OpsScreen {
+  /** Below /ops. */
+  path: string;
+  label: string;
+  roles: readonly StaffRole[];
+}
+
+/** Every screen, in the navigation's order; each area adds its own. */
+export const opsScreens: readonly OpsScreen[] = [
+  { path: 'staff', label: 'Staff', roles: ['admin'] },
+  { path: 'audit', label: 'Audit log', roles: ['admin'] },
+];
+
+/** The screens a role may open, in order. */
+export function screensFor(role: StaffRole): OpsScreen[] {
+  return opsScreens.filter((screen) => screen.roles.includes(role));
+}
