@@ -65,6 +65,7 @@ import { exposeMetrics, jobObserver } from './metrics/setup.ts';
 import { registerOpenApi } from './openapi/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { opsDriversRoutes } from './modules/drivers/ops-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -219,6 +220,7 @@ export async function buildApp(
       await api.register(tipsRoutes);
       await api.register(staffRoutes);
       await api.register(auditRoutes);
+      await api.register(opsDriversRoutes);
     },
     { prefix: API_BASE },
   );

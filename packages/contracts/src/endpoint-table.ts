@@ -125,6 +125,15 @@ import {
   tipOptionsSchema,
 } from './tips.ts';
 import {
+  opsDriverDetailSchema,
+  opsDriverListRequestSchema,
+  opsDriverListSchema,
+  opsDriverPaths,
+  opsDriverRequestSchema,
+  opsDriverSchema,
+  suspendDriverRequestSchema,
+} from './ops-drivers.ts';
+import {
   addStaffRequestSchema,
   auditLogRequestSchema,
   auditLogSchema,
@@ -241,6 +250,28 @@ const opsEndpoints = {
     staffListItemSchema,
   ),
   auditLog: staffEndpoint(opsPaths.auditLog, ['admin'], auditLogRequestSchema, auditLogSchema),
+};
+
+/** Drivers in the back office: admins everywhere, city managers in their own cities. */
+const opsDriverEndpoints = {
+  list: staffEndpoint(
+    opsDriverPaths.list,
+    ['admin', 'city'],
+    opsDriverListRequestSchema,
+    opsDriverListSchema,
+  ),
+  detail: staffEndpoint(
+    opsDriverPaths.detail,
+    ['admin', 'city'],
+    opsDriverRequestSchema,
+    opsDriverDetailSchema,
+  ),
+  suspend: staffEndpoint(
+    opsDriverPaths.suspend,
+    ['admin', 'city'],
+    suspendDriverRequestSchema,
+    opsDriverSchema,
+  ),
 };
 
 /**
@@ -576,6 +607,7 @@ export const endpointTable = {
     add: endpoint(tipEndpoints.add, 'rider', addTipRequestSchema, tipOptionsSchema),
   },
   ops: opsEndpoints,
+  opsDrivers: opsDriverEndpoints,
 } as const;
 
 /** The table as a list, for the server's registration check and the fuzz suite. */

@@ -67,6 +67,7 @@ const AREA_TAGS: Record<keyof typeof endpointTable, string> = {
   payments: 'Payments',
   tips: 'Tips',
   ops: 'Back office',
+  opsDrivers: 'Back office',
 };
 
 /** Who may call an endpoint, as OpenAPI security requirements (any one of them suffices). */
