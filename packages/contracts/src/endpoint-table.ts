@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints, optionalBodySchema } from './api.ts';
 import {
+  accountNeededSchema,
   codeSentSchema,
   currentSessionSchema,
   loggedInSchema,
@@ -204,7 +205,8 @@ const staffEndpoint = <B extends z.ZodType | null, D extends z.ZodType>(
 
 const signedOutSchema = z.object({ signed_out: z.literal(true) });
 
-const loginAnswerSchema = z.union([codeSentSchema, loggedInSchema]);
+const registrationAnswerSchema = z.union([codeSentSchema, loggedInSchema]);
+const loginAnswerSchema = z.union([codeSentSchema, loggedInSchema, accountNeededSchema]);
 const loggedOutSchema = z.object({ logged_out: z.literal(true) });
 
 /**
@@ -285,7 +287,7 @@ export const endpointTable = {
       endpoints.users.registration,
       'public',
       registrationRequestSchema,
-      loginAnswerSchema,
+      registrationAnswerSchema,
     ),
     // Public: a logout with an expired session still clears the cookies.
     logout: endpoint(endpoints.users.logout, 'public', null, loggedOutSchema),

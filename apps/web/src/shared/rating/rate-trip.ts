@@ -1,4 +1,4 @@
-import { tripKeys } from '../api/queryKeys';
+import { paymentKeys, tripKeys } from '../api/queryKeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { updateTripResponseSchema, type Trip } from '@fairfare/contracts/trips';
@@ -22,7 +22,10 @@ export function useRateTrip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rateTrip,
-    // the trip lists (My Account) show the rating
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tripKeys.all }),
+    // the trip lists (My Account) and the trip's receipt show the rating
+    onSuccess: (trip) => {
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.receipt(trip.trip_id) });
+      return queryClient.invalidateQueries({ queryKey: tripKeys.all });
+    },
   });
 }

@@ -5,8 +5,8 @@ import {
   type AddTipRequest,
   type TipOptions,
 } from '@fairfare/contracts/tips';
-import { apiPost } from '../../../shared/api/client';
-import { paymentKeys, userKeys } from '../../../shared/api/queryKeys';
+import { apiPost } from '../api/client';
+import { paymentKeys, tripKeys, userKeys } from '../api/queryKeys';
 
 /** The key of the tip mutation: while it runs, the thank-you popup stays (no Escape, no Close). */
 export const ADD_TIP_KEY = ['ride', 'addTip'] as const;
@@ -35,8 +35,8 @@ export function useTipOptions(tripId: number) {
 }
 
 /**
- * `addTip` as a mutation: its answer is the tip step as it now stands; the wallet and the trip's
- * receipt are read again.
+ * `addTip` as a mutation: its answer is the tip step as it now stands; the wallet, the trip's
+ * receipt and the trip lists are read again.
  */
 export function useAddTip(tripId: number) {
   const queryClient = useQueryClient();
@@ -48,6 +48,8 @@ export function useAddTip(tripId: number) {
       queryClient.setQueryData(tipOptionsQuery(tripId).queryKey, options);
       void queryClient.invalidateQueries({ queryKey: userKeys.me });
       void queryClient.invalidateQueries({ queryKey: paymentKeys.receipt(tripId) });
+      // the trip history offers 'Add a tip' only until the trip has one
+      void queryClient.invalidateQueries({ queryKey: tripKeys.all });
     },
   });
 }
