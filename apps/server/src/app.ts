@@ -74,6 +74,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { contentStaffRoutes } from './modules/content/staff-routes.ts';
 import { cityRulesRoutes } from './modules/city-rules/routes.ts';
 import { cityNowRoutes } from './modules/city-now/routes.ts';
+import { opsDriversRoutes } from './modules/drivers/ops-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -240,6 +241,7 @@ export async function buildApp(
       await api.register(contentStaffRoutes);
       await api.register(cityRulesRoutes);
       await api.register(cityNowRoutes);
+      await api.register(opsDriversRoutes);
     },
     { prefix: API_BASE },
   );

@@ -126,6 +126,15 @@ import {
   tipOptionsSchema,
 } from './tips.ts';
 import {
+  opsDriverDetailSchema,
+  opsDriverListRequestSchema,
+  opsDriverListSchema,
+  opsDriverPaths,
+  opsDriverRequestSchema,
+  opsDriverSchema,
+  suspendDriverRequestSchema,
+} from './ops-drivers.ts';
+import {
   addStaffRequestSchema,
   auditLogRequestSchema,
   auditLogSchema,
@@ -346,6 +355,28 @@ const opsEndpoints = {
     staffListItemSchema,
   ),
   auditLog: staffEndpoint(opsPaths.auditLog, ['admin'], auditLogRequestSchema, auditLogSchema),
+};
+
+/** Drivers in the back office: admins everywhere, city managers in their own cities. */
+const opsDriverEndpoints = {
+  list: staffEndpoint(
+    opsDriverPaths.list,
+    ['admin', 'city'],
+    opsDriverListRequestSchema,
+    opsDriverListSchema,
+  ),
+  detail: staffEndpoint(
+    opsDriverPaths.detail,
+    ['admin', 'city'],
+    opsDriverRequestSchema,
+    opsDriverDetailSchema,
+  ),
+  suspend: staffEndpoint(
+    opsDriverPaths.suspend,
+    ['admin', 'city'],
+    suspendDriverRequestSchema,
+    opsDriverSchema,
+  ),
 };
 
 /**
@@ -691,6 +722,7 @@ export const endpointTable = {
       cityNowSchema,
     ),
   },
+  opsDrivers: opsDriverEndpoints,
 } as const;
 
 /** The table as a list, for the server's registration check and the fuzz suite. */

@@ -182,6 +182,9 @@ export const messages = {
   'ops.staffExists': 'A staff member with this e-mail already exists.',
   'ops.passkeyFailed': 'The passkey could not be verified.',
   'ops.notYourself': 'You cannot disable your own account.',
+  'ops.reasonRequired': 'Please give a reason (at least 3 characters).',
+  'ops.reasonTooLong': 'The reason is too long (500 characters at most).',
+  'ops.driverSuspended': 'This driver account is suspended. Please contact FairFare.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -70,6 +70,7 @@ const AREA_TAGS: Record<keyof typeof endpointTable, string> = {
   opsContent: 'Back office: content',
   opsRules: 'Back office: cities and money rules',
   opsNow: 'Back office: now',
+  opsDrivers: 'Back office',
 };
 
 /** Who may call an endpoint, as OpenAPI security requirements (any one of them suffices). */

@@ -17,12 +17,14 @@ export const driversRepo = Object.freeze({
       .executeTakeFirst();
   },
 
+  /** Going online is guarded: a driver the back office suspended meanwhile stays offline. */
   async setOnline(db: DbOrTrx, driverId: number, online: boolean): Promise<void> {
-    await db
+    let update = db
       .updateTable('drivers')
       .set({ is_online: online ? 1 : 0 })
-      .where('driver_id', '=', driverId)
-      .execute();
+      .where('driver_id', '=', driverId);
+    if (online) update = update.where('suspended_at', 'is', null);
+    await update.execute();
   },
 
   async setPosition(

@@ -28,6 +28,7 @@ import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
 import { toDriverTrip, toOpenRequest } from './mapping.ts';
 import { driversRepo, type DriverRow } from './repo.ts';
+import { refuseIfSuspended } from './suspension.ts';
 
 /** Open requests listed at most. */
 const OPEN_REQUESTS_MAX = 50;
@@ -74,6 +75,7 @@ export async function setOnline(
   driverId: number,
   online: boolean,
 ): Promise<DriverState> {
+  if (online) refuseIfSuspended(await driverOf(deps, driverId));
   await driversRepo.setOnline(deps.db, driverId, online);
   const driver = await driverOf(deps, driverId);
   await deps.locator.update(driverId, online ? positionOf(driver) : null);

@@ -9,6 +9,7 @@ import { ACTIVE_RIDE_STATUSES, OPEN_REQUEST_STATUSES } from '@fairfare/contracts
 import type { Trx } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { driversRepo } from '../drivers/repo.ts';
+import { refuseIfSuspended } from '../drivers/suspension.ts';
 import { isDue, OFFER_MOVES, offerMayMove, sourcesOf } from '../ride/lifecycle.ts';
 import { tripsRepo, type TripRow } from '../trips/repo.ts';
 import type { RideDeps } from '../ride/deps.ts';
@@ -42,6 +43,7 @@ async function checkDriverMayOffer(
 ) {
   const driver = await driversRepo.findById(trx, driverId);
   if (!driver) throw notFound();
+  refuseIfSuspended(driver);
   // Another city's or category's request is not one this driver can see.
   if (driver.city_id !== trip.city_id || driver.category_id !== trip.category_id) throw notFound();
   if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status)) throw conflict();
@@ -125,6 +127,9 @@ export async function answerCounter(
   const settings = await rideSettings(deps.db);
   const result = await tripTransaction(deps, request.trip_id, async ({ trx, trip, notices }) => {
     if (!trip) throw notFound();
+    const driver = await driversRepo.findById(trx, driverId);
+    if (!driver) throw notFound();
+    refuseIfSuspended(driver);
     const offer = await offerOfDriver(trx, trip.trip_id, driverId);
     const counterCents = offer.user_offer_amt;
     let amount: number | null = null;

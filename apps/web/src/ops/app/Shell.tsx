@@ -4,12 +4,14 @@ import type { StaffMember } from '@fairfare/contracts/staff';
 import { ApiError } from '../../shared/api/client';
 import { errorText } from '../../shared/api/errorText';
 import { AuditLogPage } from '../features/audit/AuditLogPage';
+import { DriversPage } from '../features/drivers/DriversPage';
 import { StaffPage } from '../features/staff/StaffPage';
 import { screensFor } from '../shared/nav';
 import { useAddPasskey, useSignOut } from './account';
 
 /** What each screen of the navigation (shared/nav.ts) shows. */
 const screenElements: Record<string, () => ReactElement> = {
+  drivers: () => <DriversPage />,
   staff: () => <StaffPage />,
   audit: () => <AuditLogPage />,
 };

@@ -11,4 +11,11 @@ describe('the back office navigation by role', () => {
       expect(screensFor(role).map((s) => s.path)).not.toContain('staff');
     }
   });
+
+  it('shows drivers to admins and city managers, not to editors or support', () => {
+    expect(screensFor('city').map((s) => s.path)).toContain('drivers');
+    expect(screensFor('admin').map((s) => s.path)).toContain('drivers');
+    expect(screensFor('editor').map((s) => s.path)).not.toContain('drivers');
+    expect(screensFor('support').map((s) => s.path)).not.toContain('drivers');
+  });
 });
