@@ -22,6 +22,9 @@ tester.run('web-layers', webLayersRule, {
     allowed('features/content/ListPage.tsx', "import { x } from './api/get-posts';"),
     allowed('shared/ui/Button.tsx', "import { y } from '../config';"),
     allowed('shared/ui/Button.tsx', "import React from 'react';"),
+    allowed('features/ride/RideOverlay.tsx', "import { t } from '../../domain/trips/tripCache';"),
+    allowed('domain/trips/tripCache.ts', "import { p } from '../payments/queries';"),
+    allowed('domain/trips/tripCache.ts', "import { c } from '../../shared/api/client';"),
   ],
   invalid: [
     refused('shared/ui/Button.tsx', "import { A } from '../../features/content/routes';"),
@@ -29,5 +32,8 @@ tester.run('web-layers', webLayersRule, {
     refused('features/content/ListPage.tsx', "import { C } from '../contact/ContactPage';"),
     refused('features/content/ListPage.tsx', "import { R } from '../../app/router';"),
     refused('features/content/ListPage.tsx', "const m = import('../contact/ContactPage');"),
+    refused('shared/api/client.ts', "import { t } from '../../domain/trips/tripCache';"),
+    refused('domain/trips/tripCache.ts', "import { o } from '../../features/ride/RideOverlay';"),
+    refused('domain/trips/tripCache.ts', "import { A } from '../../app/App';"),
   ],
 });

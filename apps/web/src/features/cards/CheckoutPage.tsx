@@ -7,14 +7,14 @@ import type { SavedCard } from '@fairfare/contracts/payments';
 import type { Trip } from '@fairfare/contracts/trips';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 
-import { payTripByCard } from '../../shared/payments/payByCard';
+import { payTripByCard } from '../../domain/payments/payByCard';
 import {
   UNPAID_TRIP_KEY,
   useDeleteCard,
   useSavedCards,
   useUnpaidTrip,
-} from '../../shared/payments/queries';
-import { SavedCardItem } from '../../shared/payments/SavedCardItem';
+} from '../../domain/payments/queries';
+import { SavedCardItem } from '../../domain/payments/SavedCardItem';
 import { CardSkeletons } from '../../shared/ui/CardSkeletons';
 import { LoadError } from '../../shared/ui/LoadError';
 import { toast } from '../../shared/ui/toast';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { clearCachedAnswers } from '../../shared/api/client';
-import { UNPAID_TRIP_KEY } from '../../shared/payments/queries';
+import { UNPAID_TRIP_KEY } from '../../domain/payments/queries';
 import { storageKeys } from '../../shared/storage';
 import { toast } from '../../shared/ui/toast';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';

@@ -9,7 +9,7 @@ import {
   type TripStatus,
 } from '@fairfare/contracts/trips';
 import { tripKeys } from '../../shared/api/queryKeys';
-import { UNPAID_TRIP_KEY, useUnpaidTrip } from '../../shared/payments/queries';
+import { UNPAID_TRIP_KEY, useUnpaidTrip } from '../../domain/payments/queries';
 import { clearTripMode } from '../../shared/settings/tripMode';
 import { useSettings } from '../../shared/settings/useSettings';
 import { formatCityDateTime } from '../../shared/settings/cityTime';
@@ -20,7 +20,7 @@ import { markEndedRequestSeen, useEndedRequest } from './api/get-ended-request';
 import { OFFERS_KEY, offersQuery, useOffers } from './api/get-offers';
 import { cutName } from './model/display';
 import { AfterRide } from './components/AfterRide';
-import { CancelRideDialog } from '../../shared/trips/CancelRideDialog';
+import { CancelRideDialog } from '../../domain/trips/CancelRideDialog';
 import { OfferList } from './components/OfferList';
 import { SafetyPanel } from './components/SafetyPanel';
 import { ShareRideDialog } from './components/ShareRideDialog';

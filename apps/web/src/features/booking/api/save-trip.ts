@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { saveTripRequestSchema } from '@fairfare/contracts/booking';
 import { saveTripResponseSchema, type Trip } from '@fairfare/contracts/trips';
 import { apiPost } from '../../../shared/api/client';
-import { SAVED_PLACES_KEY } from '../../../shared/places/saved-places';
+import { SAVED_PLACES_KEY } from '../../../domain/places/saved-places';
 import { OPEN_REQUESTS_KEY } from './get-open-requests';
 
 export type SaveTripBody = z.output<typeof saveTripRequestSchema>;

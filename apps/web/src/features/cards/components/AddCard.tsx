@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '@fairfare/contracts/payments';
 import { ApiError } from '../../../shared/api/client';
-import { attachPaymentMethod } from '../../../shared/payments/api';
-import { CardForm } from '../../../shared/payments/CardForm';
-import { SAVED_CARDS_KEY } from '../../../shared/payments/queries';
+import { attachPaymentMethod } from '../../../domain/payments/api';
+import { CardForm } from '../../../domain/payments/CardForm';
+import { SAVED_CARDS_KEY } from '../../../domain/payments/queries';
 import { toast } from '../../../shared/ui/toast';
 
 /**

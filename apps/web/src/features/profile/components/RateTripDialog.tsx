@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
-import { TripRating } from '../../../shared/rating/TripRating';
+import { TripRating } from '../../../domain/rating/TripRating';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
 import { DialogClose } from '../../../shared/ui/dialog/DialogParts';
 import { formatTripDate } from '../tripDisplay';

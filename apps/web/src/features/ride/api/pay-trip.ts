@@ -1,9 +1,9 @@
 import { userKeys } from '../../../shared/api/queryKeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Trip } from '@fairfare/contracts/trips';
-import { addTripTransaction } from '../../../shared/payments/api';
-import { payTripByCard } from '../../../shared/payments/payByCard';
-import { SAVED_CARDS_KEY, UNPAID_TRIP_KEY } from '../../../shared/payments/queries';
+import { addTripTransaction } from '../../../domain/payments/api';
+import { payTripByCard } from '../../../domain/payments/payByCard';
+import { SAVED_CARDS_KEY, UNPAID_TRIP_KEY } from '../../../domain/payments/queries';
 import { activeTripQuery } from './get-active-trip';
 
 /** The key of the payment mutations: while one runs, the popups stay (no Escape). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TripRequest } from '@fairfare/contracts/offers';
 import type { Trip } from '@fairfare/contracts/trips';
 import { errorText, isUnauthorized } from '../../../shared/api/errorText';
-import { useCancelRequest } from '../../../shared/trips/cancel-trip';
+import { useCancelRequest } from '../../../domain/trips/cancel-trip';
 import { toast } from '../../../shared/ui/toast';
 import { OFFER_ORDERS, orderOffers, type OfferOrder } from '../model/offerOrder';
 import { OfferPopup } from './OfferPopup';
