@@ -66,6 +66,8 @@ export const tripRequestSchema = z.object({
   eta_min: z.number().nullable(),
   /** The driver card; d_phone is null until the offer is accepted. */
   Driver: tripDriverSchema,
+  /** The offer's version: every change to the offer raises it by one (as the trip's version). */
+  version: z.number().int(),
 });
 export type TripRequest = z.infer<typeof tripRequestSchema>;
 
@@ -80,6 +82,8 @@ export type GetTripRequestsRequest = z.input<typeof getTripRequestsRequestSchema
 export const tripRequestListSchema = z.object({
   trip_id: z.number(),
   trip_status: tripStatusSchema,
+  /** The trip's version when its status was read (tripSchema.version). */
+  trip_version: z.number().int(),
   offers: z.array(tripRequestSchema),
 });
 export type TripRequestList = z.infer<typeof tripRequestListSchema>;

@@ -154,6 +154,12 @@ export const tripSchema = z.object({
   dispatched_at: z.number().nullable(),
   /** When an open request expires if no offer is taken (epoch ms); null before it goes out. */
   request_expires_at: z.number().nullable(),
+  /**
+   * The trip's version: every change to the trip raises it by one, in the statement that makes
+   * the change, so of two views of one trip the higher version is the newer, and a gap says a
+   * change was missed.
+   */
+  version: z.number().int(),
 });
 export type Trip = z.infer<typeof tripSchema>;
 

@@ -27,6 +27,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '011_accept_pickup_distance',
         '012_payment_attempts',
         '013_abuse_limits',
+        '018_trip_versions',
       ]);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(
         [],
@@ -51,7 +52,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(13);
+      expect(applied.rows).toHaveLength(14);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();
@@ -103,7 +104,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(14);
+      expect(applied.rows).toHaveLength(15);
     } finally {
       await database.close();
     }

@@ -14,6 +14,7 @@ import * as m010 from './migrations/010_sandbox_gateway.ts';
 import * as m011 from './migrations/011_accept_pickup_distance.ts';
 import * as m012 from './migrations/012_payment_attempts.ts';
 import * as m013 from './migrations/013_abuse_limits.ts';
+import * as m018 from './migrations/018_trip_versions.ts';
 import { isPostgres, type AnyDb } from './portable.ts';
 
 interface Migration {
@@ -35,6 +36,7 @@ const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
   ['011_accept_pickup_distance', m011],
   ['012_payment_attempts', m012],
   ['013_abuse_limits', m013],
+  ['018_trip_versions', m018],
 ];
 
 /** How often a waiting instance tries the migration lock again. */

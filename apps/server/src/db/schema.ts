@@ -250,6 +250,7 @@ export interface TripsTable {
   track_token: string;
   payment_intent_id: string | null;
   payment_card_id: string | null;
+  /** Bumped by every write that changes the trip, in the same statement (the rider's view carries it). */
   version: Generated<number>;
   created_at: number;
   updated_at: number;
@@ -287,6 +288,8 @@ export interface TripRequestsTable {
   expires_at: number;
   created_at: number;
   updated_at: number;
+  /** 018: bumped by every write that changes the offer (the rider's view carries it). */
+  version: Generated<number>;
 }
 
 export interface PromoUsesTable {

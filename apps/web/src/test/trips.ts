@@ -57,6 +57,7 @@ export function baseTrip(overrides: Partial<Trip> = {}): Trip {
     created_at: Date.UTC(2030, 0, 1),
     dispatched_at: null,
     request_expires_at: null,
+    version: 1,
   };
   return { ...trip, ...overrides };
 }

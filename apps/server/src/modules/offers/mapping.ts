@@ -43,6 +43,7 @@ export function toTripRequest(
       car_number: row.car_number,
       car_color: row.car_color,
     },
+    version: row.version,
   };
 }
 

@@ -88,7 +88,7 @@ export const offersRepo = Object.freeze({
   ): Promise<boolean> {
     let query = db
       .updateTable('trip_requests')
-      .set(changes)
+      .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
       .where('trip_request_id', '=', tripRequestId)
       .where('status', 'in', [...guard.statuses]);
     if (guard.openAt !== undefined) query = query.where('expires_at', '>', guard.openAt);
@@ -106,7 +106,7 @@ export const offersRepo = Object.freeze({
   ): Promise<Array<{ trip_request_id: number; driver_id: number }>> {
     let query = db
       .updateTable('trip_requests')
-      .set({ status, updated_at: now })
+      .set((eb) => ({ status, updated_at: now, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
       .where('status', 'in', [...OPEN_OFFER_STATUSES]);
     if (exceptId !== undefined) query = query.where('trip_request_id', '!=', exceptId);
@@ -117,7 +117,7 @@ export const offersRepo = Object.freeze({
   async expireIfDue(db: DbOrTrx, tripRequestId: number, now: number) {
     return db
       .updateTable('trip_requests')
-      .set({ status: 'expired', updated_at: now })
+      .set((eb) => ({ status: 'expired', updated_at: now, version: eb('version', '+', 1) }))
       .where('trip_request_id', '=', tripRequestId)
       .where('status', 'in', [...OPEN_OFFER_STATUSES])
       .where('expires_at', '<=', now)

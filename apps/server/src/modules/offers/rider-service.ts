@@ -53,6 +53,7 @@ export async function listOffers(db: Db, riderId: number, tripId: number, now: n
   return {
     trip_id: trip.trip_id,
     trip_status: tripStatusSchema.parse(trip.trip_status),
+    trip_version: trip.version,
     offers: rows.map((row) => toTripRequest(row, trip)),
   } satisfies TripRequestList;
 }

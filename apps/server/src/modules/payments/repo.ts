@@ -180,7 +180,7 @@ export const paymentsRepo = Object.freeze({
   async claimTrip(db: DbOrTrx, tripId: number, now: number): Promise<boolean> {
     const result = await db
       .updateTable('trips')
-      .set({ pay_claimed_at: now })
+      .set((eb) => ({ pay_claimed_at: now, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
       .where('trip_pay_status', '=', 'Unpaid')
       .where((eb) =>
@@ -206,7 +206,7 @@ export const paymentsRepo = Object.freeze({
   async releaseClaim(db: DbOrTrx, tripId: number, claimedAt: number): Promise<void> {
     await db
       .updateTable('trips')
-      .set({ pay_claimed_at: null })
+      .set((eb) => ({ pay_claimed_at: null, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
       .where('pay_claimed_at', '=', claimedAt)
       .execute();
@@ -216,7 +216,7 @@ export const paymentsRepo = Object.freeze({
   async releaseAnyClaim(db: DbOrTrx, tripId: number): Promise<void> {
     await db
       .updateTable('trips')
-      .set({ pay_claimed_at: null })
+      .set((eb) => ({ pay_claimed_at: null, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
       .where('trip_pay_status', '=', 'Unpaid')
       .execute();
@@ -251,7 +251,7 @@ export const paymentsRepo = Object.freeze({
   async setTripCard(db: DbOrTrx, tripId: number, paymentCardId: string | null): Promise<void> {
     await db
       .updateTable('trips')
-      .set({ payment_card_id: paymentCardId })
+      .set((eb) => ({ payment_card_id: paymentCardId, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
       .execute();
   },
@@ -259,7 +259,7 @@ export const paymentsRepo = Object.freeze({
   async setTripIntent(db: DbOrTrx, tripId: number, intentId: string): Promise<void> {
     await db
       .updateTable('trips')
-      .set({ payment_intent_id: intentId })
+      .set((eb) => ({ payment_intent_id: intentId, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
       .execute();
   },
@@ -273,7 +273,7 @@ export const paymentsRepo = Object.freeze({
   async claimTip(db: DbOrTrx, tripId: number, now: number): Promise<boolean> {
     const result = await db
       .updateTable('trips')
-      .set({ tip_claimed_at: now })
+      .set((eb) => ({ tip_claimed_at: now, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
       .where('tip_paid_at', 'is', null)
       .where((eb) =>
@@ -290,7 +290,7 @@ export const paymentsRepo = Object.freeze({
   async releaseTipClaim(db: DbOrTrx, tripId: number, claimedAt: number): Promise<void> {
     await db
       .updateTable('trips')
-      .set({ tip_claimed_at: null })
+      .set((eb) => ({ tip_claimed_at: null, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
       .where('tip_claimed_at', '=', claimedAt)
       .execute();
@@ -300,7 +300,7 @@ export const paymentsRepo = Object.freeze({
   async releaseAnyTipClaim(db: DbOrTrx, tripId: number): Promise<void> {
     await db
       .updateTable('trips')
-      .set({ tip_claimed_at: null })
+      .set((eb) => ({ tip_claimed_at: null, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
       .where('tip_paid_at', 'is', null)
       .execute();

@@ -38,7 +38,7 @@ export const remindersRepo = Object.freeze({
   async markReminded(db: DbOrTrx, tripId: number, now: number): Promise<boolean> {
     const result = await db
       .updateTable('trips')
-      .set({ reminded_at: now })
+      .set((eb) => ({ reminded_at: now, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
       .where('reminded_at', 'is', null)
       .executeTakeFirst();

@@ -86,5 +86,6 @@ export function toTrip(row: TripRow): Trip {
     created_at: row.created_at,
     dispatched_at: row.dispatched_at,
     request_expires_at: row.request_expires_at,
+    version: row.version,
   };
 }

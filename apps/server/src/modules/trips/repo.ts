@@ -265,7 +265,12 @@ export const tripsRepo = Object.freeze({
   ): Promise<boolean> {
     const result = await db
       .updateTable('trips')
-      .set({ dispatched_at: q.now, request_expires_at: q.requestExpiresAt, updated_at: q.now })
+      .set((eb) => ({
+        dispatched_at: q.now,
+        request_expires_at: q.requestExpiresAt,
+        updated_at: q.now,
+        version: eb('version', '+', 1),
+      }))
       .where('trip_id', '=', tripId)
       .where('trip_status', 'in', OPEN_REQUEST_STATUSES)
       .where('dispatched_at', 'is', null)
@@ -299,12 +304,12 @@ export const tripsRepo = Object.freeze({
   ): Promise<void> {
     await db
       .updateTable('trips')
-      .set((eb) => ({ otp_failures: eb('otp_failures', '+', 1) }))
+      .set((eb) => ({ otp_failures: eb('otp_failures', '+', 1), version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
       .execute();
     await db
       .updateTable('trips')
-      .set({ otp_failures: 0, otp_locked_until: now + limits.lockMs })
+      .set((eb) => ({ otp_failures: 0, otp_locked_until: now + limits.lockMs, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
       .where('otp_failures', '>=', limits.max)
       .execute();

@@ -45,6 +45,7 @@ export function makeOffer(overrides: Partial<TripRequest> = {}): TripRequest {
     distance_km: 1.25,
     eta_min: 0.4,
     Driver: makeDriver(),
+    version: 0,
     ...overrides,
   };
 }
