@@ -1,6 +1,12 @@
-/** React-query hooks of the payment calls, shared by the ride overlay, /Checkout and My Account. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/**
+ * React-query hooks of the payment calls, shared by the ride overlay, /Checkout and My Account,
+ * and the one place their cache is changed (with the wallet's and the tip's, which a payment
+ * changes): callers say what happened, this file knows which answers it makes stale.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SavedCard } from '@fairfare/contracts/payments';
+import type { TipOptions } from '@fairfare/contracts/tips';
+import { paymentKeys, tripKeys, userKeys } from '../../shared/api/queryKeys';
 import { detachPaymentMethod, getPaymentMethods, getUnpaidTrip } from './api';
 import { gatewayKey } from './gateway';
 
@@ -48,4 +54,41 @@ export function useDeleteCard() {
       void queryClient.invalidateQueries({ queryKey: SAVED_CARDS_KEY });
     },
   });
+}
+
+/** A trip ended or got paid elsewhere: whether an unpaid trip is pending is read again. */
+export function paymentsChanged(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: UNPAID_TRIP_KEY });
+}
+
+/** The rider paid a trip (or tried to): the unpaid trip, the active one, the wallet and, when a card was saved, the cards. */
+export function tripPaymentSettled(client: QueryClient, options: { cardSaved: boolean }): void {
+  void client.invalidateQueries({ queryKey: UNPAID_TRIP_KEY });
+  void client.invalidateQueries({ queryKey: tripKeys.active() });
+  void client.invalidateQueries({ queryKey: userKeys.me });
+  if (options.cardSaved) void client.invalidateQueries({ queryKey: SAVED_CARDS_KEY });
+}
+
+/** The unpaid trip was paid (/Checkout): it is gone at once, then every trip list is read again. */
+export function unpaidTripPaid(client: QueryClient): void {
+  client.setQueryData(UNPAID_TRIP_KEY, null);
+  void client.invalidateQueries({ queryKey: UNPAID_TRIP_KEY });
+  void client.invalidateQueries({ queryKey: tripKeys.all });
+}
+
+/** A card was saved. */
+export function cardsChanged(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: SAVED_CARDS_KEY });
+}
+
+/** A tip was added: its step shows the answer; the wallet and the trip's receipt changed. */
+export function tipAdded(client: QueryClient, tripId: number, options: TipOptions): void {
+  client.setQueryData(paymentKeys.tip(tripId), options);
+  void client.invalidateQueries({ queryKey: userKeys.me });
+  void client.invalidateQueries({ queryKey: paymentKeys.receipt(tripId) });
+}
+
+/** The tip step is read again (tipped or changed meanwhile in another tab). */
+export function tipChanged(client: QueryClient, tripId: number): Promise<void> {
+  return client.invalidateQueries({ queryKey: paymentKeys.tip(tripId) });
 }

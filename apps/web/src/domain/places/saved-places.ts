@@ -2,7 +2,7 @@
  * The rider's saved places (issue 14; contracts savedPlaces.ts): Home, Work and favourites, and
  * the recent places of their trips. My Account changes them; the booking form offers them.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import {
   deleteSavedPlaceResponseSchema,
@@ -41,6 +41,11 @@ export function useSavedPlaces(enabled = true) {
     queryFn: ({ signal }) => getSavedPlaces(signal),
     enabled,
   });
+}
+
+/** A booking made a recent place: the list is read again. */
+export function recentPlacesChanged(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: SAVED_PLACES_KEY });
 }
 
 /** Saves a place, then reads the list again (a new Home may have replaced another place). */

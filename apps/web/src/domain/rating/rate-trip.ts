@@ -1,4 +1,4 @@
-import { tripKeys } from '../../shared/api/queryKeys';
+import { tripsChanged } from '../trips/tripCache';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { updateTripResponseSchema, type Trip } from '@fairfare/contracts/trips';
@@ -23,6 +23,6 @@ export function useRateTrip() {
   return useMutation({
     mutationFn: rateTrip,
     // the trip lists (My Account) show the rating
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tripKeys.all }),
+    onSuccess: () => tripsChanged(queryClient),
   });
 }

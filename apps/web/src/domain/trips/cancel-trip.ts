@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { updateTripResponseSchema, type Trip } from '@fairfare/contracts/trips';
 import { apiPost } from '../../shared/api/client';
-import { tripKeys } from '../../shared/api/queryKeys';
+import { applyTrip, tripsChanged } from './tripCache';
 
 /**
  * `tripapi/updatetrip` with action `cancel`: the rider cancels the trip with a reason
@@ -19,14 +19,18 @@ export async function cancelTrip(body: { trip_id: number; trip_reason: string })
   return updateTripResponseSchema.parse(response);
 }
 
-/** Cancels, then refreshes every trip list (the active trip, open requests, history). */
+/**
+ * Cancels; the cancelled trip goes into the trip cache (the ride overlay hears of its end from
+ * there), then every trip list is read again (the history, the upcoming rides).
+ */
 export function useCancelTrip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelTrip,
+    onSuccess: (trip) => applyTrip(queryClient, trip),
     // Not awaited: the caller's own callbacks run before the refreshed lists can unmount it.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: tripKeys.all });
+      void tripsChanged(queryClient);
     },
   });
 }
@@ -44,8 +48,9 @@ export function useCancelRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelRequest,
+    onSuccess: (trip) => applyTrip(queryClient, trip),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: tripKeys.all });
+      void tripsChanged(queryClient);
     },
   });
 }

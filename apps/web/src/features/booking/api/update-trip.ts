@@ -1,4 +1,3 @@
-import { tripKeys } from '../../../shared/api/queryKeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import type { z } from 'zod';
@@ -8,7 +7,7 @@ import {
   type updateTripRequestSchema,
 } from '@fairfare/contracts/trips';
 import { apiPost } from '../../../shared/api/client';
-import { OPEN_REQUESTS_KEY } from './get-open-requests';
+import { applyTrip, tripsChanged } from '../../../domain/trips/tripCache';
 
 export type UpdateTripBody = z.output<typeof updateTripRequestSchema>;
 
@@ -26,13 +25,8 @@ export function useUpdateTrip() {
   return useMutation({
     mutationFn: updateTrip,
     onSuccess: (trip) => {
-      queryClient.setQueryData<Trip[]>(OPEN_REQUESTS_KEY, (trips) =>
-        trips?.flatMap((t) => {
-          if (t.trip_id !== trip.trip_id) return [t];
-          return trip.trip_status === 'request' || trip.trip_status === 'offer' ? [trip] : [];
-        }),
-      );
-      void queryClient.invalidateQueries({ queryKey: tripKeys.all });
+      applyTrip(queryClient, trip);
+      void tripsChanged(queryClient);
     },
   });
 }

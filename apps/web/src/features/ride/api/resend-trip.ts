@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { updateTripResponseSchema, type Trip } from '@fairfare/contracts/trips';
 import { apiPost } from '../../../shared/api/client';
-import { tripKeys } from '../../../shared/api/queryKeys';
+import { applyTrip, tripsChanged } from '../../../domain/trips/tripCache';
 
 /**
  * `tripapi/updatetrip` with action `resend`: a request no driver answered (or whose driver
@@ -18,9 +18,10 @@ export function useResendTrip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendTrip,
+    onSuccess: (trip) => applyTrip(queryClient, trip),
     // Not awaited: the caller's own callbacks run before the refreshed lists can unmount it.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: tripKeys.all });
+      void tripsChanged(queryClient);
     },
   });
 }

@@ -6,7 +6,8 @@ import {
   type TipOptions,
 } from '@fairfare/contracts/tips';
 import { apiPost } from '../../../shared/api/client';
-import { paymentKeys, userKeys } from '../../../shared/api/queryKeys';
+import { paymentKeys } from '../../../shared/api/queryKeys';
+import { tipAdded } from '../../../domain/payments/queries';
 
 /** The key of the tip mutation: while it runs, the thank-you popup stays (no Escape, no Close). */
 export const ADD_TIP_KEY = ['ride', 'addTip'] as const;
@@ -25,7 +26,7 @@ export async function addTip(body: AddTipRequest): Promise<TipOptions> {
 
 export function tipOptionsQuery(tripId: number) {
   return queryOptions({
-    queryKey: ['ride', 'tip', tripId] as const,
+    queryKey: paymentKeys.tip(tripId),
     queryFn: ({ signal }) => getTipOptions(tripId, signal),
   });
 }
@@ -44,10 +45,6 @@ export function useAddTip(tripId: number) {
     mutationKey: ADD_TIP_KEY,
     mutationFn: (choice: { percent: number } | { amount: number }) =>
       addTip({ trip_id: tripId, ...choice }),
-    onSuccess: (options) => {
-      queryClient.setQueryData(tipOptionsQuery(tripId).queryKey, options);
-      void queryClient.invalidateQueries({ queryKey: userKeys.me });
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.receipt(tripId) });
-    },
+    onSuccess: (options) => tipAdded(queryClient, tripId, options),
   });
 }

@@ -8,7 +8,8 @@ import { errorText, isUnauthorized } from '../../../shared/api/errorText';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { DialogError } from '../../../shared/ui/dialog/DialogParts';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { tipOptionsQuery, useAddTip, useTipOptions } from '../api/tips';
+import { tipChanged } from '../../../domain/payments/queries';
+import { useAddTip, useTipOptions } from '../api/tips';
 import '../../../shared/ui/form/form.css';
 
 const NONE = 'none';
@@ -98,7 +99,7 @@ export function TipStep({ tripId }: { tripId: number }) {
         setError(errorText(err));
         // tipped or changed meanwhile (another tab): read the step again
         if (err instanceof ApiError && err.status === 409) {
-          void queryClient.invalidateQueries({ queryKey: tipOptionsQuery(tripId).queryKey });
+          void tipChanged(queryClient, tripId);
         }
       },
     });
