@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { updateTripResponseSchema, type Trip } from '@fairfare/contracts/trips';
 import { apiPost } from '../../shared/api/client';
-import { applyTrip, tripsChanged } from './tripCache';
+import { useTripChange } from './tripCache';
 
 /**
  * `tripapi/updatetrip` with action `cancel`: the rider cancels the trip with a reason
@@ -24,15 +23,7 @@ export async function cancelTrip(body: { trip_id: number; trip_reason: string })
  * there), then every trip list is read again (the history, the upcoming rides).
  */
 export function useCancelTrip() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelTrip,
-    onSuccess: (trip) => applyTrip(queryClient, trip),
-    // Not awaited: the caller's own callbacks run before the refreshed lists can unmount it.
-    onSettled: () => {
-      void tripsChanged(queryClient);
-    },
-  });
+  return useTripChange(cancelTrip);
 }
 
 /** `tripapi/updatetrip` with action `cancel_request`: the request is withdrawn, no fee. */
@@ -45,12 +36,5 @@ export async function cancelRequest(tripId: number): Promise<Trip> {
 }
 
 export function useCancelRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelRequest,
-    onSuccess: (trip) => applyTrip(queryClient, trip),
-    onSettled: () => {
-      void tripsChanged(queryClient);
-    },
-  });
+  return useTripChange(cancelRequest);
 }

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TripRequest, TripRequestList } from '@fairfare/contracts/offers';
 import { riderPushSchema, type RiderPush } from '@fairfare/contracts/socket';
 import { isLiveTrip, OPEN_REQUEST_STATUSES, OPEN_TRIP_STATUSES } from '@fairfare/contracts/trips';
@@ -147,6 +147,22 @@ export function refreshRide(client: QueryClient): Promise<void> {
 /** Something changed the rider's trips in a way no answer shows (a new booking, a rating): every trip list is read again. */
 export function tripsChanged(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: tripKeys.all });
+}
+
+/**
+ * A change of one of the rider's trips whose answer is the trip (cancel, resend, raise, edit):
+ * the answer goes into the cache, then every trip list is read again, not awaited, so that the
+ * caller's own callbacks run before the refreshed lists can unmount it.
+ */
+export function useTripChange<Body>(change: (body: Body) => Promise<Trip>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (trip) => applyTrip(client, trip),
+    onSettled: () => {
+      void tripsChanged(client);
+    },
+  });
 }
 
 /** Asks again for the offers of one request (the rider's counter or decline failed). */

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import type { RaiseFareRequest } from '@fairfare/contracts/offers';
 import { updateTripResponseSchema, type Trip } from '@fairfare/contracts/trips';
 import { apiPost } from '../../../shared/api/client';
-import { applyTrip, tripsChanged } from '../../../domain/trips/tripCache';
+import { useTripChange } from '../../../domain/trips/tripCache';
 
 /** `tripapi/raisefare` (rider only): a higher fare for the rider's open request. */
 export async function raiseFare(body: RaiseFareRequest): Promise<Trip> {
@@ -12,12 +11,5 @@ export async function raiseFare(body: RaiseFareRequest): Promise<Trip> {
 }
 
 export function useRaiseFare() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: raiseFare,
-    onSuccess: (trip) => {
-      applyTrip(queryClient, trip);
-      void tripsChanged(queryClient);
-    },
-  });
+  return useTripChange(raiseFare);
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import type { z } from 'zod';
 import {
@@ -7,7 +6,7 @@ import {
   type updateTripRequestSchema,
 } from '@fairfare/contracts/trips';
 import { apiPost } from '../../../shared/api/client';
-import { applyTrip, tripsChanged } from '../../../domain/trips/tripCache';
+import { useTripChange } from '../../../domain/trips/tripCache';
 
 export type UpdateTripBody = z.output<typeof updateTripRequestSchema>;
 
@@ -21,12 +20,5 @@ export async function updateTrip(body: UpdateTripBody): Promise<Trip> {
 }
 
 export function useUpdateTrip() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTrip,
-    onSuccess: (trip) => {
-      applyTrip(queryClient, trip);
-      void tripsChanged(queryClient);
-    },
-  });
+  return useTripChange(updateTrip);
 }
