@@ -337,14 +337,19 @@ describe('RideOverlay — offers', () => {
     const api = stubApiCalls({
       [LIST]: () => ok(tripList([makeAssignedTrip()])),
     });
-    renderWithProviders(<RideOverlay />);
+    const { queryClient } = renderWithProviders(<RideOverlay />);
     await screen.findByRole('dialog', { name: 'Driver Assigned' });
-    const listReads = api.callsTo(LIST).length;
+    const asking = () => queryClient.isFetching({ queryKey: ['trips', 'active'] });
+    await waitFor(() => expect(asking()).toBe(0));
+    // the next version: shown from the push, nothing asked
     push('arrive', {}, makeAssignedTrip({ trip_status: 'arrive', version: 2 }));
+    expect(asking()).toBe(0);
     expect(await screen.findByRole('dialog', { name: 'Driver Arrived' })).toBeTruthy();
-    expect(api.callsTo(LIST)).toHaveLength(listReads);
+    await waitFor(() => expect(asking()).toBe(0));
+    // versions 3 and 4 never came: the list is asked for at once (not at the next poll)
     push('begin', {}, makeAssignedTrip({ trip_status: 'begin', version: 5 }));
-    await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(listReads));
+    expect(asking()).toBe(1);
+    await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(0));
   });
 
   it('says which offer ended when its countdown ran out, and why', async () => {
