@@ -8,6 +8,11 @@ export const CODE_MAX_TRIES = 5;
 /** The site shows this cool-down before "Resend code"; the server enforces it too. */
 export const RESEND_COOLDOWN_SECONDS = 30;
 export const SESSION_IDLE_DAYS = 30;
+/**
+ * How long a login code that proved a number with no account yet lets the rider create the
+ * account without a second code (issue 26 point 6, decision 033).
+ */
+export const SIGNUP_TTL_MS = 10 * 60_000;
 
 /** Spec §5: more than 7 digits. Spaces, dashes and brackets are tolerated and removed. */
 export const phoneNumberSchema = z
@@ -59,10 +64,23 @@ export const registrationDetailsSchema = z.object({
   language: languageSchema.default('en'),
 });
 
-/** POST /userapi/registration: `request` sends a code; `verify` creates the account and logs in. */
+/** The proof a login code gave for a number with no account (a random 32-byte token, base64url). */
+export const signupTokenSchema = z
+  .string('auth.signupExpired')
+  .regex(/^[\w-]{43}$/, 'auth.signupExpired');
+
+/**
+ * POST /userapi/registration: `request` sends a code; `verify` creates the account and logs in;
+ * `complete` creates it with the signup token a login code gave for a number with no account.
+ */
 export const registrationRequestSchema = z.discriminatedUnion('step', [
   registrationDetailsSchema.extend({ step: z.literal('request') }),
   phoneSchema.extend({ step: z.literal('verify'), code: codeSchema, client: clientKindSchema }),
+  registrationDetailsSchema.extend({
+    step: z.literal('complete'),
+    signup_token: signupTokenSchema,
+    client: clientKindSchema,
+  }),
 ]);
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 
@@ -80,6 +98,17 @@ export const codeSentSchema = z.object({
   expires_in_seconds: z.number(),
 });
 export type CodeSent = z.infer<typeof codeSentSchema>;
+
+/**
+ * The answer of a right login code for a number with no account: the number is proven, and
+ * `signup_token` creates its account once (registration step `complete`) within the time given.
+ */
+export const accountNeededSchema = z.object({
+  account_needed: z.literal(true),
+  signup_token: z.string(),
+  expires_in_seconds: z.number(),
+});
+export type AccountNeeded = z.infer<typeof accountNeededSchema>;
 
 /** Session values of spec §3 that the site keeps (the secret itself stays in the cookie). */
 export const loggedInSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints, optionalBodySchema } from './api.ts';
 import {
+  accountNeededSchema,
   codeSentSchema,
   currentSessionSchema,
   loggedInSchema,
@@ -165,7 +166,8 @@ const endpoint = <B extends z.ZodType | null, D extends z.ZodType>(
   data: D,
 ): Endpoint<B, D> => ({ path, access, body, data });
 
-const loginAnswerSchema = z.union([codeSentSchema, loggedInSchema]);
+const registrationAnswerSchema = z.union([codeSentSchema, loggedInSchema]);
+const loginAnswerSchema = z.union([codeSentSchema, loggedInSchema, accountNeededSchema]);
 const loggedOutSchema = z.object({ logged_out: z.literal(true) });
 
 /**
@@ -179,7 +181,7 @@ export const endpointTable = {
       endpoints.users.registration,
       'public',
       registrationRequestSchema,
-      loginAnswerSchema,
+      registrationAnswerSchema,
     ),
     // Public: a logout with an expired session still clears the cookies.
     logout: endpoint(endpoints.users.logout, 'public', null, loggedOutSchema),

@@ -53,6 +53,8 @@ export const messages = {
   'auth.smsUnavailable': 'We could not send your code just now. Please try again in a moment.',
   'auth.tooManyCodes': 'Too many codes were requested. Please try again in an hour.',
   'auth.noAccount': 'There is no account for this phone number yet. Please register first.',
+  'auth.signupExpired':
+    'Your phone number check has expired. Please log in again to get a new code.',
   'auth.loggedOut': 'You have been logged out.',
   'profile.updated': 'Your profile has been updated.',
   'booking.outsideGeofence': "Sorry, we can't place a ride at this location.",
@@ -138,10 +140,14 @@ export const messages = {
   'payment.cashNotDue': 'Only a completed, unpaid trip paid in cash can have its cash confirmed.',
   'payment.unavailable': 'Card payments are not available right now. Please try again later.',
   'payment.webhookSignature': 'The webhook signature is not valid.',
+  'payment.confirmAmount': 'Please confirm the amount to pay from your wallet.',
+  'payment.amountChanged':
+    'The amount due is now {amount} {currency}. Please check it and confirm again.',
   'rating.invalid': 'Please choose a rating between 0.5 and 5 stars.',
   'rating.feedbackTooLong': 'The feedback is too long (500 characters at most).',
   'rating.alreadyRated': 'You have already rated this trip.',
   'rating.thanks': 'Thank You For Your Valuable Feedback',
+  'rating.windowClosed': 'A trip can be rated only within {hours} hours of the ride.',
   'tip.invalid': 'Please choose a tip of 10 %, 15 % or 20 %, or enter an amount above 0.',
   'tip.tooHigh': 'The tip can be at most {max} {currency}.',
   'tip.notCompleted': 'Only a completed trip can get a tip.',
@@ -152,6 +158,9 @@ export const messages = {
   'tip.insufficientWallet': 'Your wallet balance is too low for this tip.',
   'tip.noCard': 'There is no saved card to charge the tip to.',
   'tip.added': 'Thank you! Your driver has been told about your tip.',
+  'tip.windowClosed': 'A tip can be added only within {hours} hours of the ride.',
+  'tip.paidCardNotKept':
+    'The card you paid with cannot be charged again, so your tip is paid another way.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

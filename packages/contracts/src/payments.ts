@@ -194,7 +194,10 @@ export const walletTopUpResponseSchema = z.object({
  * trip by wallet, or records a card payment Stripe.js confirmed in the page. The spec's amount
  * fields (total_amt, pay_amount, rider_amt, promo_amt, commission_amt, …) may be sent; they are
  * ignored: the server computes every amount from the trip. Wallet: 400
- * `payment.insufficientWallet` ('Insufficient wallet amount') when the balance is short.
+ * `payment.insufficientWallet` ('Insufficient wallet amount') when the balance is short; the
+ * amount the rider confirmed is required (`confirmed_amount`, 400 `payment.confirmAmount` when
+ * missing) and must equal what is due (409 `payment.amountChanged`, with the amount due, when it
+ * differs: nothing is paid).
  * Cash never pays: on a completed trip booked with cash it answers the trip, still Unpaid, with
  * the message `payment.cashAwaitingDriver` (its driver confirms the cash), or the Paid trip with
  * `payment.cashConfirmed` once the driver did; a cancellation fee is 400 `payment.cashNotForFee`
@@ -206,6 +209,13 @@ export const addTripTransactionRequestSchema = z
     pay_mode: paymentModeSchema,
     /** Card only: the intent Stripe.js confirmed. */
     payment_intent_id: paymentIntentIdSchema.optional(),
+    /**
+     * Wallet only, required there: the amount (decimal) the rider confirmed in the page. The
+     * wallet is debited at once, so the server pays only when it equals what is due (issue 26).
+     */
+    confirmed_amount: numberOrDecimalText('payment.confirmAmount')
+      .pipe(z.number().nonnegative('payment.confirmAmount'))
+      .optional(),
   })
   .loose();
 export type AddTripTransactionRequest = z.input<typeof addTripTransactionRequestSchema>;
@@ -246,6 +256,8 @@ export const receiptSchema = z.object({
   tip: z.number(),
   /** 10 | 15 | 20 when the tip was a percent of the fare; null otherwise. */
   tip_percent: z.number().nullable(),
+  /** The rider's rating of the driver (0.5–5), or null while none (a cancellation fee: null). */
+  trip_rating: z.number().nullable(),
   /** The card the tip was charged on, when it is not the card of the trip's payment. */
   tip_card: z.string().nullable(),
   /** What the rider paid in all: the total and the tip. */

@@ -7,8 +7,10 @@ import { tripIdSchema } from './trips.ts';
  * Tips (issue 14): after a completed ride is paid, the rider may add a tip for the driver, once:
  * 10 %, 15 % or 20 % of the trip's agreed fare, or an amount of their own. The server computes
  * the amount (percent) or checks it (> 0, at most TIP_MAX_PERCENT of the fare, default 50) and
- * pays it the way the trip was paid: a card trip on its saved card through the gateway, a wallet
- * trip from the wallet (400 `tip.insufficientWallet` when short). A trip paid in cash is refused
+ * pays it the way the trip was paid: a card trip on the card that paid it (its saved card, or the
+ * card just used in the unpaid-trip popup, kept for the tip), else on a saved card or the wallet
+ * with a `note` saying why; a wallet trip from the wallet (400 `tip.insufficientWallet` when
+ * short). Only within AFTER_RIDE_HOURS of the ride (409 `tip.windowClosed`, after-ride.ts). A trip paid in cash is refused
  * (409 `tip.cashTrip`): the site cannot take or prove cash, so a cash tip goes to the driver by
  * hand and is not recorded. The driver is told (push `tip`); the receipt shows the tip.
  *
@@ -93,6 +95,11 @@ export const tipOptionsSchema = z.object({
   pay_mode: paymentModeSchema.nullable(),
   /** The card a card tip is charged on ('Visa •••• 4242'), if any. */
   card: z.string().nullable(),
+  /**
+   * Why the tip is not paid on the card that paid the trip (a message key: `tip.paidCardNotKept`
+   * when that card cannot be charged again, so a saved card or the wallet pays it), or null.
+   */
+  note: z.string().nullable(),
   /** The tip given, or null. */
   tip: givenTipSchema.nullable(),
   /** Null when a tip may be added now; else the message key that says why not. */

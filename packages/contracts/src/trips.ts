@@ -99,6 +99,8 @@ export const tripSchema = z.object({
   trip_reason: z.string().nullable(),
   trip_rating: z.number().nullable(),
   trip_feedback: z.string().nullable(),
+  /** The rider's tip for the driver (decimal; 0 while none): one per trip (contracts tips.ts). */
+  tip_amount: z.number(),
   Driver: tripDriverSchema.nullable(),
   // What the booking screen and the ride overlay need besides spec §3's list:
   trip_from_lat: z.number(),

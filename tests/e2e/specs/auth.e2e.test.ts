@@ -53,7 +53,7 @@ describe('accounts: register, My Account, language, log out, log in', () => {
 
       const codeField = page.getByLabel('6-digit code', { exact: true });
       await codeField.waitFor();
-      await page.getByText('We sent a 6-digit code to +1 5195550177.').waitFor();
+      await page.getByText('We sent a 6-digit code to +1 519 555 0177.').waitFor();
       // (no DOM types in this project: the element is described structurally)
       await expect
         .poll(() =>
@@ -173,6 +173,53 @@ describe('accounts: register, My Account, language, log out, log in', () => {
         .waitFor();
       await header.getByRole('link', { name: 'Mon compte', exact: true }).waitFor();
     },
+  );
+
+  pageTest(
+    'a new number at /login goes on to its name and terms and gets its account with the same code (issue 26 point 6)',
+    async ({ page, app }) => {
+      const phone = '+15195550178';
+      await page.goto('/login');
+      await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
+      await page.getByLabel('Numéro de téléphone', { exact: true }).fill('519 555 0178');
+      await page.getByRole('button', { name: 'Envoyer le code' }).click();
+      const code = await waitForCode(app, phone, 0);
+      await page.getByLabel('Code à 6 chiffres', { exact: true }).fill(code);
+      await page.getByRole('button', { name: 'Vérifier' }).click();
+
+      // no dead end: the same page asks for the name and the terms
+      await page.getByRole('heading', { level: 1, name: 'Bienvenue sur FairFare' }).waitFor();
+      const form = page.getByRole('form', { name: 'Créez votre compte' });
+      await form
+        .getByText('Votre numéro +1 519 555 0178 est confirmé.', { exact: false })
+        .waitFor();
+      expect(await overflowsSideways(page)).toBe(false);
+      await expectNoSeriousA11yViolations(page);
+      await form.getByLabel('Prénom', { exact: true }).fill('Nadia');
+      await form.getByLabel('Nom', { exact: true }).fill('Haddad');
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: 'Créer mon compte' }).click();
+
+      await waitForPath(page, '/profile');
+      await page.getByRole('heading', { level: 1, name: 'Mon compte' }).waitFor();
+      await page
+        .getByRole('region', { name: 'Vos informations' })
+        .getByText('Nadia Haddad')
+        .waitFor();
+      await page
+        .getByRole('region', { name: 'Vos informations' })
+        .getByText('+1 519 555 0178')
+        .waitFor();
+      // one text only (the login code), and the account in the interface's language
+      expect(await outboxMessages(app, phone)).toHaveLength(1);
+      const [rider] = queryDb<{ first_name: string; language: string }>(
+        app.dbFile,
+        "SELECT first_name, language FROM users WHERE phone_code = '+1' AND phone = ?",
+        '5195550178',
+      );
+      expect(rider).toEqual({ first_name: 'Nadia', language: 'fr' });
+    },
+    { viewport: { width: 320, height: 640 }, locale: 'fr-FR' },
   );
 
   pageTest(

@@ -114,6 +114,11 @@ function fieldError(page: Page, text: string): Locator {
 async function cancelPendingRide(page: Page, app: RunningApp) {
   const trip = latestTrip(app)!;
   await page.getByRole('button', { name: 'Cancel Ride' }).click();
+  // asked first (issue 26 point 12)
+  await page
+    .getByRole('dialog', { name: 'Cancel Ride' })
+    .getByRole('button', { name: 'Cancel Ride' })
+    .click();
   await page.getByText('Your ride request has been cancelled.').first().waitFor();
   await page.getByRole('heading', { level: 1, name: 'Book a ride' }).waitFor();
   expect(await page.getByRole('combobox', { name: 'Pickup location' }).inputValue()).toBe('');

@@ -19,6 +19,7 @@ import {
   waitForFact,
 } from '../lib/after-ride.ts';
 import { queryDb } from '../lib/db.ts';
+import { expectFitsPhones } from '../lib/popup-fit.ts';
 import { fullPhone, newestTripOf, registerRider, type NewRider } from '../lib/new-rider.ts';
 import type { RunningApp } from '../lib/start-app.ts';
 import { browserSuite } from '../lib/suite.ts';
@@ -366,5 +367,78 @@ describe('after the ride: rating and payment', () => {
       expect(await page.getByRole('dialog').count()).toBe(0);
     },
     { timeout: JOURNEY_TIMEOUT_MS },
+  );
+
+  pageTest(
+    'a Cash ride paid by a new card: the tip goes on that card; tip and rate from My Account after closing the thank-you',
+    async ({ page, app }) => {
+      const rider = { firstName: 'Gladys', lastName: 'West', national: '519 555 0165' };
+      await registerRider(page, app, rider);
+      const unpaid = await rideToTheEnd(page, 'Cash');
+      // the rider pays by a new card after all, without saving it
+      await unpaid.getByRole('button', { name: 'Pay', exact: true }).click();
+      await selectPaymentPopup(page).getByRole('button', { name: 'Card', exact: true }).click();
+      const form = cardPaymentPopup(page).getByRole('form', { name: 'New card' });
+      await fillCard(form, CARDS.ok);
+      await form.getByRole('button', { name: 'Pay now' }).click();
+
+      // the thank-you popup offers the tip on the card just used (issue 26)
+      const thanks = thanksPopup(page);
+      await thanks.getByText('Your payment was successful.').waitFor({ timeout: 15_000 });
+      await thanks.getByRole('group', { name: 'Add a tip' }).waitFor();
+      await thanks.getByText(/^Charged to Visa •••• 4242\.$/).waitFor();
+      // …but the rider closes it, and the summary, without tipping or rating
+      await thanks.getByRole('button', { name: 'Close' }).click();
+      const summary = summaryPopup(page);
+      await summary.getByRole('button', { name: 'Close' }).click();
+      await summary.waitFor({ state: 'detached' });
+
+      // My Account still offers both, for the after-ride window
+      await page.goto('/profile');
+      const trip = historyTrip(page);
+      await trip.getByText('Paid', { exact: true }).waitFor({ timeout: 15_000 });
+      await trip.getByRole('button', { name: 'Add a tip' }).click();
+      const tipDialog = page.getByRole('dialog', { name: 'Add a tip' });
+      const tip = tipDialog.getByRole('group', { name: 'Add a tip' });
+      await tip.getByRole('radio', { name: /^10 % \(CA\$\d+\.\d\d\)$/ }).check();
+      await tipDialog.getByText(/^Charged to Visa •••• 4242\.$/).waitFor();
+      // the popup fits a 320 px phone, and so does the history behind it
+      await expectFitsPhones(tipDialog);
+      await tipDialog.getByRole('button', { name: 'Add tip' }).click();
+      await tipDialog.getByText(/^Your tip: CA\$\d+\.\d\d$/).waitFor();
+      await tipDialog.getByRole('button', { name: 'Close' }).click();
+      await tipDialog.waitFor({ state: 'detached' });
+      // charged once on the card that paid the ride
+      const tips = queryDb<{ pay_mode: string; card_last4: string }>(
+        app.dbFile,
+        `SELECT p.pay_mode, p.card_last4 FROM payments p WHERE p.kind = 'tip' AND p.status = 'succeeded'
+          AND p.trip_id = ?`,
+        newestTripOf(app, rider)?.trip_id ?? 0,
+      );
+      expect(tips).toEqual([{ pay_mode: 'Card', card_last4: '4242' }]);
+      await trip.getByRole('button', { name: 'Add a tip' }).waitFor({ state: 'detached' });
+
+      await trip.getByRole('button', { name: 'Rate your driver' }).click();
+      const rateDialog = page.getByRole('dialog', { name: 'Rate your driver' });
+      await rateDialog
+        .getByRole('radiogroup', { name: 'Rate your driver' })
+        .getByRole('radio', { name: '4 stars', exact: true })
+        .check();
+      await expectFitsPhones(rateDialog);
+      await rateDialog.getByRole('button', { name: 'Submit Feedback' }).click();
+      await rateDialog.getByText('Thank You For Your Valuable Feedback').waitFor();
+      expect(ratingOf(app, rider)?.trip_rating).toBe(4);
+      await rateDialog.getByRole('button', { name: 'Close' }).click();
+      await trip.getByRole('button', { name: 'Rate your driver' }).waitFor({ state: 'detached' });
+
+      // once done, the receipt offers neither
+      await trip.getByRole('link', { name: 'Receipt' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Receipt' }).waitFor();
+      await page.getByRole('button', { name: 'Print' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Add a tip' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Rate your driver' }).count()).toBe(0);
+    },
+    // a ride, its payment, then both actions in My Account: twice the others' time
+    { timeout: 2 * JOURNEY_TIMEOUT_MS },
   );
 });

@@ -53,6 +53,10 @@ interface Texts {
   statusTitle: RegExp;
   otp: string;
   cancelRide: string;
+  offersRegion: string;
+  keepWaiting: string;
+  minimise: string;
+  rideBar: string;
   close: string;
   safety: string;
   shareSms: string;
@@ -88,6 +92,10 @@ const FRENCH: Texts = {
   statusTitle: /^(Chauffeur attribué|Chauffeur arrivé|En route)$/,
   otp: 'Code OTP',
   cancelRide: 'Annuler la course',
+  offersRegion: 'Offres des chauffeurs',
+  keepWaiting: 'Continuer d’attendre',
+  minimise: 'Réduire',
+  rideBar: 'Votre course',
   close: 'Fermer',
   safety: 'Sécurité',
   shareSms: 'Envoyer par SMS à mes contacts de confiance',
@@ -123,6 +131,10 @@ const SPANISH: Texts = {
   statusTitle: /^(Conductor asignado|El conductor ha llegado|En curso)$/,
   otp: 'Código OTP',
   cancelRide: 'Cancelar viaje',
+  offersRegion: 'Ofertas de conductores',
+  keepWaiting: 'Seguir esperando',
+  minimise: 'Minimizar',
+  rideBar: 'Tu viaje',
   close: 'Cerrar',
   safety: 'Seguridad',
   shareSms: 'Enviar por SMS a mis contactos de confianza',
@@ -199,6 +211,16 @@ describe('the ride popups on a phone', () => {
           .waitFor({ timeout: 10_000 });
         await expectToastClearOfPopups(page);
         await expectFitsPhones(offer);
+        // Cancel Ride of the request asks first (issue 26.12): the popup fits, and Keep waiting
+        // brings the offers back
+        await page
+          .getByRole('region', { name: t.offersRegion, exact: true })
+          .getByRole('button', { name: t.cancelRide, exact: true })
+          .click();
+        const confirm = dialog(page, t.cancelRide);
+        await expectFitsPhones(confirm);
+        await confirm.getByRole('button', { name: t.keepWaiting, exact: true }).click();
+        await offer.waitFor();
         await offer.getByRole('button', { name: t.customize }).click();
         await expectFitsPhones(offer);
         await offer.getByRole('button', { name: t.accept }).click();
@@ -207,6 +229,14 @@ describe('the ride popups on a phone', () => {
         const status = dialog(page, t.statusTitle);
         await expectFitsPhones(status);
         await expectOtpVisible(factOf(status, t.otp));
+        // minimised (issue 26.12): a bar that fits, shows the OTP, and opens the popup again
+        const otp = await factOf(status, t.otp).innerText();
+        await status.getByRole('button', { name: t.minimise, exact: true }).click();
+        const bar = page.getByRole('region', { name: t.rideBar });
+        await expectFitsPhones(bar);
+        await bar.getByText(otp).waitFor();
+        await bar.getByRole('button').click();
+        await status.waitFor();
         await checkPanel(page, t, t.cancelRide, t.cancelRide);
         await checkPanel(page, t, t.safety, t.safety);
         await checkPanel(page, t, t.shareSms, t.shareTitle);

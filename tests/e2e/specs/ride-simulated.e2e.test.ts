@@ -136,6 +136,11 @@ describe('a live ride with simulated drivers', () => {
       expect(values).toEqual([...values].sort((a, b) => a - b));
 
       await list.getByRole('button', { name: 'Cancel Ride' }).click();
+      // asked first (issue 26 point 12)
+      await page
+        .getByRole('dialog', { name: 'Cancel Ride' })
+        .getByRole('button', { name: 'Cancel Ride' })
+        .click();
       await page.getByText('Your ride request has been cancelled.').first().waitFor();
       await list.waitFor({ state: 'detached' });
       await page.getByRole('heading', { level: 1, name: 'Book a ride' }).waitFor();

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '@fairfare/contracts/api';
 import { registerLanguageRoute } from '../site/language-route.ts';
 import { sitePages, type SitePagesOptions } from '../site/site-pages.ts';
+import { refuseSlowly } from '../site/slow-refusal.ts';
 import { nameSpeculationRules, registerSpeculationRules } from '../site/speculation-rules.ts';
 import { viewerOf } from '../site/viewer.ts';
 import { notFound } from './errors.ts';
@@ -81,7 +82,10 @@ export async function registerStaticSite(
       })
     : undefined;
   // One count per address for every page address, `/` included (issue 31 point 6: it had none).
-  const perAddress = app.rateLimit({ max: notFoundPerMinute, timeWindow: '1 minute' });
+  // Its refusals are held a second (slow-refusal.ts), so that a flood slows to its connections.
+  const limit = app.rateLimit({ max: notFoundPerMinute, timeWindow: '1 minute' });
+  const perAddress = (request: FastifyRequest, reply: FastifyReply) =>
+    refuseSlowly(() => limit.call(app, request, reply));
   if (pages)
     app.get('/', { preHandler: perAddress }, (request, reply) => pages.send(request, reply));
   registerLanguageRoute(app);

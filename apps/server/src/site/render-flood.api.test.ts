@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RenderPage } from '@fairfare/contracts/site-render';
 import { builtSite, startSiteApp } from '../../test/helpers/site.ts';
+import { REFUSAL_DELAY_MS } from './slow-refusal.ts';
 
 function renderer() {
   return vi.fn<RenderPage>(async ({ url, language }) => ({
@@ -60,7 +61,28 @@ describe('renders cannot be flooded', () => {
       const res = await app.inject(page(`/?utm=${i}`, '203.0.113.9'));
       expect(res.statusCode).toBe(200);
     }
+    const started = performance.now();
     expect((await app.inject(page('/?utm=over', '203.0.113.9'))).statusCode).toBe(429);
+    // held like every refused page
+    expect(performance.now() - started).toBeGreaterThanOrEqual(REFUSAL_DELAY_MS - 5);
     expect((await app.inject(page('/', '198.51.100.21'))).statusCode).toBe(200);
+  });
+
+  it('holds a refused page a second, so a flood slows to its connections, while other requests go on', async () => {
+    const render = renderer();
+    const { app } = await startSiteApp({ dist: builtSite(), render, rendersPerMinute: 1 });
+    expect((await app.inject(page('/blog?page=1', '203.0.113.30'))).statusCode).toBe(200);
+    const started = performance.now();
+    const refused = app.inject(page('/blog?page=2', '203.0.113.30')).then((res) => ({
+      status: res.statusCode,
+      ms: performance.now() - started,
+    }));
+    // meanwhile the service answers others at once
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(REFUSAL_DELAY_MS);
+    const answer = await refused;
+    expect(answer.status).toBe(429);
+    expect(answer.ms).toBeGreaterThanOrEqual(REFUSAL_DELAY_MS - 5);
   });
 });

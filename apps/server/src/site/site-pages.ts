@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type Language } from '@fairfare/contracts/languages';
 import type { RenderPage } from '@fairfare/contracts/site-render';
@@ -16,6 +15,8 @@ import { pageAddress } from './page-address.ts';
 import { PageCache } from './page-cache.ts';
 import { pageDocument } from './page-document.ts';
 import { publicApi } from './public-api.ts';
+import { startRenderWorker } from './render-worker.ts';
+import { holdRefusal } from './slow-refusal.ts';
 import { nameSpeculationRules } from './speculation-rules.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -49,13 +50,17 @@ function readManifest(distDir: string): Manifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
-function loadServerBundle(distDir: string): () => Promise<RenderPage> {
-  return async () => {
+/**
+ * The server bundle's render, run on a thread of its own (render-worker.ts) so that no render
+ * holds the service's event loop; `close` ends the thread with the app.
+ */
+function loadServerBundle(distDir: string, closers: Array<() => Promise<void>>) {
+  return async (): Promise<RenderPage> => {
     const file = join(distDir, 'server', 'entry-server.js');
     if (!existsSync(file)) throw new Error(`${file} is missing (npm run build makes it)`);
-    const bundle = (await import(pathToFileURL(file).href)) as { render?: unknown };
-    if (typeof bundle.render !== 'function') throw new Error(`${file} exports no render`);
-    return bundle.render as RenderPage;
+    const worker = await startRenderWorker(file);
+    closers.push(() => worker.close());
+    return worker.render;
   };
 }
 
@@ -85,7 +90,11 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
   const rendering = new Map<string, Promise<PageAnswer | null>>();
   const limit = concurrencyLimit(MAX_CONCURRENT_RENDERS);
   const callApi = publicApi(app);
-  const load = options.loadRenderer ?? loadServerBundle(options.distDir);
+  const closers: Array<() => Promise<void>> = [];
+  app.addHook('onClose', async () => {
+    await Promise.all(closers.map((close) => close()));
+  });
+  const load = options.loadRenderer ?? loadServerBundle(options.distDir, closers);
   // Renders are CPU work: one address may cause only so many (issue 31 point 6). Counted apart
   // from the other limits (its own key), across instances when the limits count in Redis.
   const renderAllowed = app.createRateLimit({
@@ -143,7 +152,10 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
     let pending = rendering.get(key);
     if (!pending) {
       const count = await renderAllowed(request);
-      if (!count.isAllowed && count.isExceeded) throw tooManyRequests();
+      if (!count.isAllowed && count.isExceeded) {
+        await holdRefusal();
+        throw tooManyRequests();
+      }
       pending = rendering.get(key);
     }
     if (!pending) {

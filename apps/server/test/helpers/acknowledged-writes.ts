@@ -18,8 +18,8 @@ async function rowsOf(db: Db) {
 
 /**
  * The acknowledged writes the database does not hold (one line each, empty when none is
- * missing): a trip at least as far as acknowledged, its offers, each acknowledged payment
- * recorded once with its amount, each acknowledged top-up credited once with its ledger entry.
+ * missing): a trip at least as far as acknowledged, its offers, each acknowledged payment and
+ * tip recorded once with its amount, each acknowledged top-up credited once with its ledger entry.
  */
 export async function missingAcknowledged(db: Db, facts: Fact[]): Promise<string[]> {
   const { trips, offers, payments, ledger } = await rowsOf(db);
@@ -69,6 +69,18 @@ export async function missingAcknowledged(db: Db, facts: Fact[]): Promise<string
       case 'moved':
         check(reached(status, fact.status), fact, { status });
         break;
+      case 'tipped': {
+        const tips = payments.filter((p) => p.trip_id === fact.tripId && p.kind === 'tip');
+        check(
+          trip?.tip_paid_at !== null &&
+            trip?.tip_amount === fact.cents &&
+            tips.length === 1 &&
+            tips[0]!.pay_amount === fact.cents,
+          fact,
+          { tip_amount: trip?.tip_amount, tips },
+        );
+        break;
+      }
       case 'paid': {
         const settling = payments.filter((p) => p.settles_trip_id === fact.tripId);
         check(

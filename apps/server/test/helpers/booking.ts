@@ -62,6 +62,15 @@ export async function stored(db: Db): Promise<{ trips: number; promoUses: number
   return { trips: Number(trips.n), promoUses: Number(uses.n) };
 }
 
+/** Moves the trip's date (its pickup time, from which the after-ride window counts). */
+export async function setTripDate(db: Db, tripId: number, tripDate: number): Promise<void> {
+  await db
+    .updateTable('trips')
+    .set({ trip_date: tripDate })
+    .where('trip_id', '=', tripId)
+    .execute();
+}
+
 export async function tripRow(db: Db, tripId: number) {
   return db.selectFrom('trips').selectAll().where('trip_id', '=', tripId).executeTakeFirstOrThrow();
 }

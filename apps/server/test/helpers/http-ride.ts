@@ -44,13 +44,23 @@ export class HttpRide {
   private offered = false;
   private rivalOffered = false;
   private walletCents = 0;
+  /** Where `drive` stops: once the trip is paid, or once it is completed (left unpaid). */
+  private until: 'completed' | 'paid' = 'paid';
 
   constructor(parties: RideParties) {
     this.parties = parties;
   }
 
-  /** Writes until the trip is paid (true) or a write is not acknowledged (false). */
-  async drive(client: ServiceClient, log: WriteLog): Promise<boolean> {
+  /**
+   * Writes until the trip is paid — or only completed, with `until: 'completed'` — (true) or a
+   * write is not acknowledged (false).
+   */
+  async drive(
+    client: ServiceClient,
+    log: WriteLog,
+    until: 'completed' | 'paid' = 'paid',
+  ): Promise<boolean> {
+    this.until = until;
     for (let step = this.next(); step; step = this.next()) {
       if (!(await step(client, log))) return false;
     }
@@ -100,7 +110,7 @@ export class HttpRide {
       case 'begin':
         return this.move('completed');
       case 'completed':
-        if (this.paid) return undefined;
+        if (this.paid || this.until === 'completed') return undefined;
         return short ? this.topUp : this.pay;
       default:
         throw new Error(`trip ${this.tripId} is ${this.status}, which this ride never asks for`);
@@ -242,12 +252,16 @@ export class HttpRide {
     return this.send<Trip>(
       log,
       'paid',
-      () =>
-        client.call(
+      async () => {
+        // The rider confirms the amount due, as the page shows it (issue 26).
+        const list = await client.ok<{ trips: Trip[] }>(endpoints.trips.list, {}, rider.cookie);
+        const due = list.trips.find((t) => t.trip_id === tripId)?.trip_pay_amount;
+        return client.call(
           paymentEndpoints.addTripTransaction,
-          { trip_id: tripId, pay_mode: 'wallet' },
+          { trip_id: tripId, pay_mode: 'wallet', confirmed_amount: due },
           rider.cookie,
-        ),
+        );
+      },
       (trip) => paidFact(trip),
     );
   };

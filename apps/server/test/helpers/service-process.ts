@@ -21,7 +21,7 @@ export interface ServiceProcess {
 
 /**
  * Starts the service on a free loopback port with `env` on top of quiet test settings (no
- * simulator, no job runner, warnings only), and waits until GET /api/health answers 200 (30 s at
+ * simulator, no job runner, warnings only), and waits until GET /api/health answers 200 (90 s at
  * most). The process is stopped when the test ends, however it ends.
  */
 export async function startService(env: Record<string, string>): Promise<ServiceProcess> {
@@ -65,7 +65,9 @@ export async function startService(env: Record<string, string>): Promise<Service
     await waitForHealth(
       baseUrl,
       exited.then(() => child.exitCode ?? -1),
-      30_000,
+      // the wait ends when the service answers; the bound is for a machine under heavy load,
+      // where loading the service's modules alone has taken more than 30 s
+      90_000,
     );
   } catch (err) {
     throw new Error(`The service did not start: ${String(err)}\n--- its output ---\n${output()}`, {

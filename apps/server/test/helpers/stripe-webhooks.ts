@@ -38,12 +38,22 @@ export async function deliverSucceededEvents(
   return answers;
 }
 
+/** A charge as a gateway made it (the fake Stripe's, or a sandbox charge): its intent and amount. */
+export interface GatewayCharge {
+  intent: string;
+  amount: number;
+  metadata?: Record<string, string>;
+}
+
 /**
  * The provider's charges against the payment records: each charge recorded by exactly one
  * succeeded payment of its amount, each card payment a charge the provider made. The mismatches,
  * one line each.
  */
-export async function chargeMismatches(db: Db, fake: FakeStripe): Promise<string[]> {
+export async function chargeMismatches(
+  db: Db,
+  fake: { charges: readonly GatewayCharge[] },
+): Promise<string[]> {
   const card = await db
     .selectFrom('payments')
     .selectAll()
@@ -55,7 +65,7 @@ export async function chargeMismatches(db: Db, fake: FakeStripe): Promise<string
     const records = card.filter((p) => p.settles_intent_id === charge.intent);
     if (records.length !== 1 || records[0]!.pay_amount !== charge.amount) {
       mismatches.push(
-        `charge ${charge.intent} of ${charge.amount} (${JSON.stringify(charge.metadata)}): ` +
+        `charge ${charge.intent} of ${charge.amount} (${JSON.stringify(charge.metadata ?? {})}): ` +
           `recorded ${records.length} times (${records.map((p) => p.pay_amount)})`,
       );
     }

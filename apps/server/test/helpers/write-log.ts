@@ -17,7 +17,8 @@ export type Fact =
       cents: number;
       intentId?: string;
     }
-  | { kind: 'topped-up'; riderId: number; intentId: string; cents: number };
+  | { kind: 'topped-up'; riderId: number; intentId: string; cents: number }
+  | { kind: 'tipped'; riderId: number; tripId: number; cents: number };
 
 /** The kinds of write, known before the answer (an unanswered one has no fact). */
 export type WriteKind = Fact['kind'];

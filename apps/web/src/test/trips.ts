@@ -26,6 +26,7 @@ export function baseTrip(overrides: Partial<Trip> = {}): Trip {
     trip_reason: null,
     trip_rating: null,
     trip_feedback: null,
+    tip_amount: 0,
     Driver: null,
     trip_from_lat: 43.0096,
     trip_from_lng: -81.2737,

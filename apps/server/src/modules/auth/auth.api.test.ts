@@ -114,8 +114,10 @@ describe.each(databaseKinds)('phone-code login on %s', (kind) => {
       url: login,
       payload: { step: 'verify', phone_code: '+1', phone: '5195550113', code: strangerCode },
     });
-    expect(stranger.statusCode).toBe(404);
-    expect(stranger.json().code).toBe('auth.noAccount');
+    // a new number is proven, not refused: the answer creates its account (signup.api.test.ts)
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json().response).toMatchObject({ account_needed: true });
+    expect(stranger.cookies.find((c) => c.name === 'ff_session')).toBeUndefined();
   });
 
   it('refuses a phone of 7 digits or fewer with the exact message', async () => {

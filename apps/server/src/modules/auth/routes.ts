@@ -15,7 +15,14 @@ import {
   clearRiderSessionCookies,
   setRiderSessionCookies,
 } from './session-cookie.ts';
-import { endSession, sendCode, verifyLogin, verifyRegistration, type AuthDeps } from './service.ts';
+import {
+  completeSignup,
+  endSession,
+  sendCode,
+  verifyLogin,
+  verifyRegistration,
+  type AuthDeps,
+} from './service.ts';
 
 /** The spec's session values of a rider (the secret itself stays in the cookie for the web). */
 function sessionValuesOf(user: User): LoggedIn {
@@ -54,8 +61,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         messages['auth.codeSent'],
       );
     }
-    const { user, token } = await verifyLogin(deps(), { ...body, caller });
-    return ok(loggedIn(user, token, body.client, request, reply));
+    const result = await verifyLogin(deps(), { ...body, caller });
+    if ('accountNeeded' in result) return ok(result.accountNeeded);
+    return ok(loggedIn(result.user, result.token, body.client, request, reply));
   });
 
   serve(app, users.registration, async (request, reply) => {
@@ -69,7 +77,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         messages['auth.codeSent'],
       );
     }
-    const { user, token } = await verifyRegistration(deps(), { ...body, caller });
+    const { user, token } =
+      body.step === 'complete'
+        ? await completeSignup(deps(), { ...body, caller })
+        : await verifyRegistration(deps(), { ...body, caller });
     return ok(loggedIn(user, token, body.client, request, reply));
   });
 

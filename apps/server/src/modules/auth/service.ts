@@ -2,13 +2,16 @@ import {
   CODE_TTL_MS,
   RESEND_COOLDOWN_SECONDS,
   SESSION_IDLE_DAYS,
+  SIGNUP_TTL_MS,
+  type AccountNeeded,
   type CodeSent,
 } from '@fairfare/contracts/auth';
 import type { Language } from '@fairfare/contracts/languages';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Db, DbOrTrx, Trx } from '../../db/database.ts';
 import type { SessionSockets } from '../../realtime/session-sockets.ts';
-import { AppError, badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
+import { AppError, badRequest, tooManyRequests } from '../../http/errors.ts';
+import type { User } from '../../db/schema.ts';
 import { usersRepo } from '../users/repo.ts';
 import { addressAllows, phoneWaitMs, tryCounters, type Caller } from './code-limits.ts';
 import { authRepo } from './repo.ts';
@@ -34,6 +37,11 @@ async function callerHasTries(db: Db, codeId: number, caller: Caller): Promise<b
 
 /** What a code is for: a rider's login or registration, or a driver's login. */
 export type Purpose = 'login' | 'register' | 'driver';
+/**
+ * What a kept secret is checked for: a code sent for a purpose, or the signup token a login code
+ * gave for a number with no account (kept as a code of purpose 'signup', decision 033).
+ */
+type CheckedPurpose = Purpose | 'signup';
 /**
  * Named in the text, so that an owner who also gets codes someone else asked for their phone for
  * another purpose (issue 31 point 4) can tell which one to type.
@@ -129,7 +137,7 @@ export async function sendCode(
  */
 export async function checkCodeThen<T>(
   deps: AuthDeps,
-  req: Phone & { purpose: Purpose; code: string; caller: Caller },
+  req: Phone & { purpose: CheckedPurpose; code: string; caller: Caller },
   use: (trx: Trx, payload: string | null) => Promise<T>,
 ): Promise<T> {
   const now = deps.now?.() ?? Date.now();
@@ -173,11 +181,75 @@ export interface RegistrationDetails extends Phone {
   language: Language;
 }
 
-export async function verifyLogin(deps: AuthDeps, req: Phone & { code: string; caller: Caller }) {
-  await checkCode(deps, { ...req, purpose: 'login' });
-  const user = await usersRepo.findByPhone(deps.db, req.phone_code, req.phone);
-  if (!user) throw notFound('auth.noAccount');
-  return { user, token: await createSession(deps, user.user_id) };
+export type LoginResult = { user: User; token: string } | { accountNeeded: AccountNeeded };
+
+/**
+ * Logs in with a login code. A right code for a number with no account proves the number once:
+ * the answer is a signup token (`accountNeeded`) that creates its account with the name and terms
+ * (completeSignup) without a second code (issue 26 point 6).
+ */
+export async function verifyLogin(
+  deps: AuthDeps,
+  req: Phone & { code: string; caller: Caller },
+): Promise<LoginResult> {
+  return checkCodeThen(deps, { ...req, purpose: 'login' }, async (trx) => {
+    const user = await usersRepo.findByPhone(trx, req.phone_code, req.phone);
+    if (user) return { user, token: await createSession({ ...deps, db: trx }, user.user_id) };
+    return { accountNeeded: await issueSignupToken(deps, trx, req) };
+  });
+}
+
+/**
+ * Keeps a signup token as a code of purpose 'signup' for the same phone: hashed and bound to the
+ * phone like a code, usable once, for SIGNUP_TTL_MS, and only the newest one counts.
+ */
+async function issueSignupToken(
+  deps: AuthDeps,
+  trx: Trx,
+  req: Phone & { caller: Caller },
+): Promise<AccountNeeded> {
+  const now = deps.now?.() ?? Date.now();
+  const token = generateToken();
+  await authRepo.insertCode(trx, {
+    phone_code: req.phone_code,
+    phone: req.phone,
+    purpose: 'signup',
+    code_hash: hashCode(deps.secret, phoneKey(req.phone_code, req.phone), token),
+    payload_json: null,
+    ip: req.caller.ip,
+    expires_at: now + SIGNUP_TTL_MS,
+    created_at: now,
+  });
+  return { account_needed: true, signup_token: token, expires_in_seconds: SIGNUP_TTL_MS / 1000 };
+}
+
+/**
+ * The rider account of a proven phone, created from the details when there is none yet (a phone
+ * that already has one logs into it and reveals nothing more), and a new session for it.
+ */
+async function riderAccountOf(
+  deps: AuthDeps,
+  trx: Trx,
+  details: RegistrationDetails,
+): Promise<{ user: User; token: string }> {
+  const now = deps.now?.() ?? Date.now();
+  let user = await usersRepo.findByPhone(trx, details.phone_code, details.phone);
+  if (!user) {
+    const userId = await usersRepo.insert(trx, {
+      first_name: details.first_name,
+      last_name: details.last_name,
+      email: details.email,
+      phone_code: details.phone_code,
+      phone: details.phone,
+      language: details.language,
+      stripe_customer_id: null,
+      created_at: now,
+      updated_at: now,
+    });
+    user = await usersRepo.findById(trx, userId);
+  }
+  if (!user) throw new Error('user vanished after insert');
+  return { user, token: await createSession({ ...deps, db: trx }, user.user_id) };
 }
 
 /** Creates the account from the details given when the code was requested, then logs in. */
@@ -187,26 +259,30 @@ export async function verifyRegistration(
 ) {
   return checkCodeThen(deps, { ...req, purpose: 'register' }, async (trx, payload) => {
     const details = JSON.parse(payload ?? '{}') as RegistrationDetails;
-    const now = deps.now?.() ?? Date.now();
-    // Registering a phone that already has an account logs into it (and reveals nothing more).
-    let user = await usersRepo.findByPhone(trx, req.phone_code, req.phone);
-    if (!user) {
-      const userId = await usersRepo.insert(trx, {
-        first_name: details.first_name,
-        last_name: details.last_name,
-        email: details.email,
-        phone_code: req.phone_code,
-        phone: req.phone,
-        language: details.language,
-        stripe_customer_id: null,
-        created_at: now,
-        updated_at: now,
-      });
-      user = await usersRepo.findById(trx, userId);
-    }
-    if (!user) throw new Error('user vanished after insert');
-    return { user, token: await createSession({ ...deps, db: trx }, user.user_id) };
+    return riderAccountOf(deps, trx, { ...details, phone_code: req.phone_code, phone: req.phone });
   });
+}
+
+/**
+ * Creates the account of a number a login code proved (verifyLogin's signup token), from the name
+ * and terms given now, then logs in. The token is checked like a code, for this phone only, and
+ * spent with the account's creation; a wrong, used or expired one says to log in again.
+ */
+export async function completeSignup(
+  deps: AuthDeps,
+  req: RegistrationDetails & { signup_token: string; caller: Caller },
+) {
+  const check = { ...req, purpose: 'signup' as const, code: req.signup_token };
+  try {
+    return await checkCodeThen(deps, check, (trx) => riderAccountOf(deps, trx, req));
+  } catch (err) {
+    if (
+      err instanceof AppError &&
+      (err.code === 'auth.codeWrong' || err.code === 'auth.codeExpired')
+    )
+      throw badRequest('auth.signupExpired');
+    throw err;
+  }
 }
 
 /** A new session for a rider (a number) or a driver (`{ driverId }`); returns its secret token. */

@@ -1,5 +1,5 @@
 import type { GatewayIntent } from '../../adapters/payments/gateway.ts';
-import type { DbOrTrx } from '../../db/database.ts';
+import type { DbOrTrx, Trx } from '../../db/database.ts';
 import { ownedBy } from '../auth/ownership.ts';
 import { tripsRepo, type TripRow } from '../trips/repo.ts';
 import {
@@ -146,8 +146,9 @@ export async function chargeSavedCard(
 ): Promise<boolean> {
   const trip = await tripsRepo.findWithDriver(deps.db, tripId).catch(() => undefined);
   if (!trip) return false;
-  // The claim the caller's transaction took, if it is still ours.
+  // The claim the caller's transaction took, if it is still ours; else the one taken below.
   let claimed = options.claimedAt !== undefined && trip.pay_claimed_at === options.claimedAt;
+  const claimedAt = claimed ? options.claimedAt! : now;
   const cardId = trip.payment_card_id;
   const outcome = whatTripOwes(trip);
   if (!cardId || !chargesSavedCard(trip) || 'refused' in outcome) {
@@ -158,7 +159,7 @@ export async function chargeSavedCard(
     ) {
       await cancelIntentQuietly(deps, trip.payment_intent_id);
     }
-    if (claimed) await releaseClaimOf(deps, trip, now);
+    if (claimed) await releaseClaimOf(deps, trip, claimedAt);
     return false;
   }
   const owed = outcome.owed;
@@ -166,10 +167,10 @@ export async function chargeSavedCard(
   try {
     const saved = await paymentsRepo.findCard(deps.db, cardId);
     if (!saved || saved.user_id !== trip.user_id) {
-      if (claimed) await releaseClaimOf(deps, trip, now);
+      if (claimed) await releaseClaimOf(deps, trip, claimedAt);
       return false;
     }
-    claimed ||= await paymentsRepo.claimTrip(deps.db, trip.trip_id, now);
+    claimed ||= await paymentsRepo.claimTrip(deps.db, trip.trip_id, claimedAt);
     if (!claimed) return false;
     // A charge of this trip a crash left open is asked about first (decision 026).
     if (await resumeOpenAttempt(deps, trip.trip_id, 'trip', now)) return true;
@@ -197,9 +198,12 @@ export async function chargeSavedCard(
       amount: owed.amount,
       card,
       call,
-      claimedAt: now,
+      claimedAt,
     };
-    if (!(await openAttempt(deps, attempt, now))) return false;
+    // Opened only while the claim is still ours: a claim that ran out meanwhile (a stalled
+    // process) may have been taken over by the popup's payment, which would then be charged too.
+    const ours = (trx: Trx) => paymentsRepo.keepClaim(trx, trip.trip_id, claimedAt);
+    if (!(await openAttempt(deps, attempt, now, ours))) return false;
     // From here the attempt owns the outcome: finishAttempt releases the claim of a refusal, and
     // an unknown outcome stays open for a retry or the reconciliation job.
     charged = true;
@@ -208,7 +212,7 @@ export async function chargeSavedCard(
   } catch (err) {
     deps.log.warn({ err, tripId }, 'card trip not charged');
     if (claimed && !charged) {
-      await releaseFailedCharge(deps, { trip, owed, err, now }).catch(() => undefined);
+      await releaseFailedCharge(deps, { trip, owed, err, now, claimedAt }).catch(() => undefined);
     }
     return false;
   }

@@ -150,6 +150,7 @@ describe.each(databaseKinds)('cash confirmed by the driver on %s', (kind) => {
     const paid = await asRider(app, byWallet.rider, paymentEndpoints.addTripTransaction, {
       trip_id: byWallet.tripId,
       pay_mode: 'wallet',
+      confirmed_amount: 30,
     });
     expect(paid.json().response).toMatchObject({ trip_pay_status: 'Paid' });
     for (const ride of [riding, card, byWallet]) {

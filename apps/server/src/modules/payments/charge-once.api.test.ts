@@ -156,6 +156,7 @@ describe.each(databaseKinds)('a card charge is made once, whatever stops it, on 
     const wallet = await asRider(app, ride.rider, paymentEndpoints.addTripTransaction, {
       trip_id: ride.tripId,
       pay_mode: 'wallet',
+      confirmed_amount: 30,
     });
     expect(wallet.json().code).toBe('payment.inProgress');
 
@@ -210,6 +211,25 @@ describe.each(databaseKinds)('a card charge is made once, whatever stops it, on 
     expect(answers.some((a) => a.statusCode === 200)).toBe(true);
     expect((await tripRow(db, ride.tripId)).tip_amount).toBe(450);
     await expectChargesRecorded(app, db, ride.tripId, 2);
+  });
+
+  it('a completion charge whose claim ran out while it stalled opens no attempt once the popup paid under a new claim', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const ride = await rideOf(app, db, '5195557008').payingBy('stripe').withCard().accepted();
+    // The completion's charge stalls before its attempt opens (reading the trip's intent) for
+    // longer than its claim holds; meanwhile the rider pays from the popup under a new claim.
+    const retrieve = app.payments.retrievePaymentIntent.bind(app.payments);
+    let popup: Awaited<ReturnType<typeof pay>> | undefined;
+    vi.spyOn(app.payments, 'retrievePaymentIntent').mockImplementationOnce(async (id) => {
+      await claimRunsOut(db, ride.tripId, 'pay_claimed_at');
+      popup = await pay(app, ride.rider, ride.tripId, ride.cardId!);
+      return retrieve(id);
+    });
+    await complete(ride);
+    expect(popup?.statusCode).toBe(200);
+    expect((await tripRow(db, ride.tripId)).trip_pay_status).toBe('Paid');
+    await expectChargesRecorded(app, db, ride.tripId, 1);
+    expect(await openAttempts(db)).toEqual([]);
   });
 
   it('a card refusal the job finds closes the attempt and frees the trip for another card', async () => {

@@ -170,6 +170,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
     const wallet = await asRider(app, stranger, paymentEndpoints.addTripTransaction, {
       trip_id: ride.tripId,
       pay_mode: 'wallet',
+      confirmed_amount: 30,
     });
     expect(wallet.statusCode).toBe(404);
     expect(mine).toBeTruthy();

@@ -193,6 +193,22 @@ export const paymentsRepo = Object.freeze({
     return Number(result.numUpdatedRows) === 1;
   },
 
+  /**
+   * Whether the claim taken at `claimedAt` still holds the unpaid trip; when it does, its row is
+   * locked for the rest of the transaction (a guarded update of the claim to itself), so that no
+   * one takes the claim over before the transaction commits what it does under it.
+   */
+  async keepClaim(db: DbOrTrx, tripId: number, claimedAt: number): Promise<boolean> {
+    const result = await db
+      .updateTable('trips')
+      .set({ pay_claimed_at: claimedAt })
+      .where('trip_id', '=', tripId)
+      .where('trip_pay_status', '=', 'Unpaid')
+      .where('pay_claimed_at', '=', claimedAt)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
   /** The trip's payment and tip claims as they stand. */
   async claimsOf(db: DbOrTrx, tripId: number) {
     return db

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { toCents } from '@fairfare/contracts/fare';
 import type { MessageKey } from '@fairfare/contracts/messages';
 import type {
   addTripTransactionRequestSchema,
@@ -46,13 +47,21 @@ async function claimRefusal(deps: PaymentDeps, tripId: number): Promise<AppError
   return conflict(trip?.trip_pay_status === 'Paid' ? 'payment.alreadyPaid' : 'payment.inProgress');
 }
 
-/** The payment method the rider pays with, its card, and whether it is on their customer. */
+/**
+ * The payment method the rider pays with, its card, and whether it is on their customer. A new
+ * card the rider does not save, paying a ride (`keepForTip`), is still attached to their customer
+ * at the provider, and not listed among their saved cards: a card used once without a customer
+ * cannot be charged again, and the tip that may follow goes on the card just used (issue 26,
+ * decision 032). If the provider will not attach it, the ride is paid without it and the tip
+ * step says so.
+ */
 async function payingMethod(
   deps: PaymentDeps,
   riderId: number,
   customer: string,
   request: z.output<typeof createPaymentIntentRequestSchema>,
   now: number,
+  keepForTip: boolean,
 ): Promise<{ card: CardLabel; onCustomer: boolean }> {
   const saved = await paymentsRepo.findCard(deps.db, request.payment_method);
   if (saved) return { card: { brand: saved.brand, last4: saved.last4 }, onCustomer: true };
@@ -61,9 +70,18 @@ async function payingMethod(
   if (!method || (method.customer !== null && method.customer !== customer)) throw notFound();
   const card = { brand: method.card.brand, last4: method.card.last4 };
   if (method.customer === customer) return { card, onCustomer: true };
-  if (!request.save_card) return { card, onCustomer: false };
-  await attachAndSave(deps, riderId, customer, method.id, now);
-  return { card, onCustomer: true };
+  if (request.save_card) {
+    await attachAndSave(deps, riderId, customer, method.id, now);
+    return { card, onCustomer: true };
+  }
+  if (!keepForTip) return { card, onCustomer: false };
+  try {
+    await deps.payments.attachPaymentMethod(customer, method.id);
+    return { card, onCustomer: true };
+  } catch (err) {
+    deps.log.warn({ err, riderId }, 'card paying a ride not kept for its tip');
+    return { card, onCustomer: false };
+  }
 }
 
 /**
@@ -96,7 +114,15 @@ export async function payTripByCard(
   let attempt: NewAttempt;
   try {
     const customer = await ensureCustomer(deps, riderId);
-    const { card, onCustomer } = await payingMethod(deps, riderId, customer, request, now);
+    const keepForTip = owed.kind === 'trip';
+    const { card, onCustomer } = await payingMethod(
+      deps,
+      riderId,
+      customer,
+      request,
+      now,
+      keepForTip,
+    );
     const call: AttemptCall = {
       op: 'create',
       input: {
@@ -150,7 +176,8 @@ async function confirmedTripIntent(
 }
 
 /**
- * tronsactionapi/addtriptrans: pays the rider's own unpaid trip by wallet, records the card
+ * tronsactionapi/addtriptrans: pays the rider's own unpaid trip by wallet (only the amount the
+ * rider confirmed, `confirmed_amount`, and only when it is what is due), records the card
  * payment Stripe.js confirmed, or records the rider's choice of cash — which pays nothing: the
  * trip's driver confirms the cash (cash.ts). Every amount in the body is ignored.
  */
@@ -162,11 +189,14 @@ export async function addTripTransaction(
 ): Promise<{ trip: Trip; message: MessageKey }> {
   if (request.pay_mode === 'Cash') return chooseCash(deps, riderId, request.trip_id);
   if (request.pay_mode === 'wallet') {
+    // The rider confirms the amount before the wallet is debited (issue 26): no amount, no payment.
+    if (request.confirmed_amount === undefined) throw badRequest('payment.confirmAmount');
     const trip = await settleTrip(deps, {
       tripId: request.trip_id,
       riderId,
       mode: 'wallet',
       now,
+      confirmedAmount: toCents(request.confirmed_amount),
     });
     return { trip, message: 'payment.paid' };
   }

@@ -1,8 +1,9 @@
+import { toAmount } from '@fairfare/contracts/fare';
 import type { PaymentMode } from '@fairfare/contracts/payments';
 import type { Trip } from '@fairfare/contracts/trips';
 import { CardError, type GatewayIntent } from '../../adapters/payments/gateway.ts';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
+import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { toTrip } from '../trips/mapping.ts';
 import { tripsRepo, type TripRow } from '../trips/repo.ts';
 import { lockOwnTrip } from '../ride/transaction.ts';
@@ -36,6 +37,8 @@ export interface TripSettlement {
   card?: CardLabel | null;
   /** The card attempt this settles (attempts.ts), closed in the same transaction. */
   attemptKey?: string | undefined;
+  /** Wallet: the amount (cents) the rider confirmed in the page; it must be what is due. */
+  confirmedAmount?: number | undefined;
 }
 
 async function recordCurrency(db: DbOrTrx, trip: TripRow) {
@@ -70,6 +73,14 @@ export async function settleLockedTrip(trx: Trx, trip: TripRow, s: TripSettlemen
   }
   const owed = owedOrRefuse(trip);
   if (s.intent && s.intent.amount !== owed.amount) throw conflict('payment.notConfirmed');
+  // The wallet is debited at once: only the amount the rider saw and confirmed is taken, compared
+  // under the trip's lock so that a change since the page read it cannot slip through.
+  if (s.mode === 'wallet' && s.confirmedAmount !== owed.amount) {
+    throw new AppError(409, 'payment.amountChanged', {
+      amount: toAmount(owed.amount).toFixed(2),
+      currency: trip.trip_currency,
+    });
+  }
   if (s.mode !== 'Card' && isClaimActive(trip.pay_claimed_at, s.now)) {
     throw conflict('payment.inProgress');
   }

@@ -32,6 +32,7 @@ describe.each(databaseKinds)('wallet on %s', (kind) => {
     const res = await asRider(app, ride.rider, addTrans, {
       trip_id: ride.tripId,
       pay_mode: 'wallet',
+      confirmed_amount: 30,
       total_amt: 0.01,
       pay_amount: 0.01,
     });
@@ -55,6 +56,7 @@ describe.each(databaseKinds)('wallet on %s', (kind) => {
         asRider(app, ride.rider, addTrans, {
           trip_id: ride.tripId,
           pay_mode: 'wallet',
+          confirmed_amount: 30,
           total_amt: 0.01,
           commission_amt: 0,
         }),
@@ -84,6 +86,57 @@ describe.each(databaseKinds)('wallet on %s', (kind) => {
       trip_pay_status: 'Paid',
       trip_pay_mode: 'wallet',
     });
+  });
+
+  it('pays only the amount the rider confirmed: none or another is refused and nothing changes', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const ride = await rideOf(app, db, '5195558003').completed();
+    await setWallet(db, ride.rider.userId, 10_000);
+    const tripBefore = await tripRow(db, ride.tripId);
+    const missing = await asRider(app, ride.rider, addTrans, {
+      trip_id: ride.tripId,
+      pay_mode: 'wallet',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: 'payment.confirmAmount',
+      message: 'Please confirm the amount to pay from your wallet.',
+    });
+    // The page showed an older amount (29.99 or 30.01 for the 30.00 due), or sent nonsense.
+    for (const confirmed of [29.99, '30.01', 0]) {
+      const other = await asRider(app, ride.rider, addTrans, {
+        trip_id: ride.tripId,
+        pay_mode: 'wallet',
+        confirmed_amount: confirmed,
+      });
+      expect(other.statusCode, String(confirmed)).toBe(409);
+      expect(other.json()).toMatchObject({
+        code: 'payment.amountChanged',
+        message: 'The amount due is now 30.00 CAD. Please check it and confirm again.',
+        params: { amount: '30.00', currency: 'CAD' },
+      });
+    }
+    for (const bad of [-1, 'thirty', null]) {
+      const res = await asRider(app, ride.rider, addTrans, {
+        trip_id: ride.tripId,
+        pay_mode: 'wallet',
+        confirmed_amount: bad,
+      });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().code).toBe('payment.confirmAmount');
+    }
+    expect((await riderRow(db, ride.rider.userId)).u_wallet).toBe(10_000);
+    expect(await tripRow(db, ride.tripId)).toEqual(tripBefore);
+    expect(await paymentsOf(db, ride.tripId)).toEqual([]);
+    expect(await ledgerOf(db, ride.rider.userId)).toEqual([]);
+
+    const paid = await asRider(app, ride.rider, addTrans, {
+      trip_id: ride.tripId,
+      pay_mode: 'wallet',
+      confirmed_amount: '30.00',
+    });
+    expect(paid.statusCode).toBe(200);
+    expect((await riderRow(db, ride.rider.userId)).u_wallet).toBe(7000);
   });
 
   it('a card top-up credits the wallet once; the amount must be within bounds', async () => {

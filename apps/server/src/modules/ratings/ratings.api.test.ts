@@ -8,7 +8,7 @@ import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { insertTrip } from '../../../test/helpers/fixtures.ts';
 import type { Db } from '../../db/database.ts';
 import { asRider } from '../../../test/helpers/rides.ts';
-import { tripRow } from '../../../test/helpers/booking.ts';
+import { setTripDate, tripRow } from '../../../test/helpers/booking.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
 import { riderRow } from '../../../test/helpers/rows.ts';
 
@@ -68,6 +68,30 @@ describe.each(databaseKinds)('rating the driver on %s', (kind) => {
     expect(await driverRating(db, driverId)).toEqual({ d_rating: average, d_rating_count: 11 });
     // The polled trip list sees the change.
     expect(await riderVersion(db, ride.rider.userId)).toBeGreaterThan(version);
+  });
+
+  it('rates only within 72 hours of the ride: after that 409 rating.windowClosed, nothing changes', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const late = await rideOf(app, db, '5195556031').completed();
+    const inTime = await rideOf(app, db, '5195556032').completed();
+    const hour = 3_600_000;
+    await setTripDate(db, late.tripId, Date.now() - 72 * hour - 60_000);
+    await setTripDate(db, inTime.tripId, Date.now() - 71 * hour);
+    const trip = await tripRow(db, late.tripId);
+    const driver = await driverRating(db, late.driver.driverId);
+
+    const refused = await asRider(app, late.rider, endpoints.trips.update, rate(late.tripId, 4));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'rating.windowClosed',
+      message: 'A trip can be rated only within 72 hours of the ride.',
+      params: { hours: 72 },
+    });
+    expect(await tripRow(db, late.tripId)).toEqual(trip);
+    expect(await driverRating(db, late.driver.driverId)).toEqual(driver);
+
+    const rated = await asRider(app, inTime.rider, endpoints.trips.update, rate(inTime.tripId, 4));
+    expect(rated.statusCode).toBe(200);
   });
 
   it('refuses a second rating of the trip and changes nothing', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDriverRating } from './rules.ts';
+import { nextDriverRating, ratingRefusal } from './rules.ts';
 
 describe('the driver rating average', () => {
   it('is (old × count + new) / (count + 1), and the count goes up by one', () => {
@@ -45,5 +45,21 @@ describe('the driver rating average', () => {
         expect(next.d_rating).toBeLessThanOrEqual(5);
       }
     }
+  });
+});
+
+describe('ratingRefusal', () => {
+  const NOW = 1_900_000_000_000;
+  const done = { trip_status: 'completed', trip_rating: null, trip_date: NOW - 3_600_000 };
+
+  it('lets a completed, unrated trip be rated within 72 hours of the ride, once', () => {
+    expect(ratingRefusal(done, NOW)).toBeNull();
+    expect(ratingRefusal({ ...done, trip_date: NOW - 72 * 3_600_000 }, NOW)).toBeNull();
+    expect(ratingRefusal({ ...done, trip_date: NOW - 72 * 3_600_000 - 1 }, NOW)).toEqual({
+      key: 'rating.windowClosed',
+      params: { hours: 72 },
+    });
+    expect(ratingRefusal({ ...done, trip_rating: 4 }, NOW)?.key).toBe('rating.alreadyRated');
+    expect(ratingRefusal({ ...done, trip_status: 'begin' }, NOW)?.key).toBe('error.conflict');
   });
 });

@@ -1,3 +1,28 @@
+import { AFTER_RIDE_HOURS, afterRideOpen } from '@fairfare/contracts/after-ride';
+import type { MessageKey, MessageParams } from '@fairfare/contracts/messages';
+
+/** Why a rating is refused: the message key of the 409 (with its placeholders). */
+export interface RatingRefusal {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+/**
+ * Null when the rider may rate the trip's driver now (DESIGN §5 Rating, issue 26): a completed
+ * trip (paid or not), not rated yet, within AFTER_RIDE_HOURS of the ride (decision 032).
+ */
+export function ratingRefusal(
+  trip: { trip_status: string; trip_rating: number | null; trip_date: number },
+  now: number,
+): RatingRefusal | null {
+  if (trip.trip_rating !== null) return { key: 'rating.alreadyRated' };
+  if (trip.trip_status !== 'completed') return { key: 'error.conflict' };
+  if (!afterRideOpen(trip.trip_date, now)) {
+    return { key: 'rating.windowClosed', params: { hours: AFTER_RIDE_HOURS } };
+  }
+  return null;
+}
+
 /**
  * The driver's new average after one more rating (spec §9, DESIGN §5 Rating):
  * (old × count + new) / (count + 1), kept to 2 decimals so that the stored average reads as the

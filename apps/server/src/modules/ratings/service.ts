@@ -2,21 +2,21 @@ import type { z } from 'zod';
 import type { DriverPublicProfile } from '@fairfare/contracts/drivers';
 import type { rateActionSchema } from '@fairfare/contracts/trips';
 import type { Db } from '../../db/database.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { toTrip } from '../trips/mapping.ts';
 import { tripsRepo } from '../trips/repo.ts';
 import { lockOwnTrip } from '../ride/transaction.ts';
 import type { TripOutcome } from '../ride/deps.ts';
 import { ratingsRepo } from './repo.ts';
-import { nextDriverRating } from './rules.ts';
+import { nextDriverRating, ratingRefusal } from './rules.ts';
 
 export type RateRequest = z.output<typeof rateActionSchema>;
 
 /**
  * tripapi/updatetrip `rate` (spec §7 rating group, DESIGN §5 Rating): the rider rates the driver
- * of their own completed trip (paid or not), once. One transaction: the rider's trip under its
- * lock (another rider's trip answers 404), the guarded rating of the trip (409
- * `rating.alreadyRated` the second time), then the driver's average and count from the values
+ * of their own completed trip (paid or not), once, within AFTER_RIDE_HOURS of the ride (409
+ * `rating.windowClosed` after). One transaction: the rider's trip under its lock (another rider's
+ * trip answers 404), the guarded rating of the trip (409 `rating.alreadyRated` the second time), then the driver's average and count from the values
  * read under the driver's row lock, so that concurrent ratings of one driver all count.
  */
 export async function rateTrip(
@@ -27,8 +27,8 @@ export async function rateTrip(
 ): Promise<TripOutcome> {
   const trip = await db.transaction().execute(async (trx) => {
     const row = await lockOwnTrip(trx, request.trip_id, riderId);
-    if (row.trip_rating !== null) throw conflict('rating.alreadyRated');
-    if (row.trip_status !== 'completed') throw conflict();
+    const refused = ratingRefusal(row, now);
+    if (refused) throw new AppError(409, refused.key, refused.params);
     const rated = await ratingsRepo.rateTrip(trx, row.trip_id, {
       trip_rating: request.trip_rating,
       trip_feedback: request.trip_feedback === '' ? null : request.trip_feedback,

@@ -121,6 +121,7 @@ describe.each(databaseKinds)('receipts on %s', (kind) => {
       is_cancel_fee: false,
       tip: 0,
       tip_percent: null,
+      trip_rating: null,
       tip_card: null,
       total_with_tip: 25,
     });

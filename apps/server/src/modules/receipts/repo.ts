@@ -29,6 +29,7 @@ export const receiptsRepo = Object.freeze({
         't.cancel_fee',
         't.tip_amount',
         't.tip_percent',
+        't.trip_rating',
         'd.d_name',
         'd.car_name',
         'd.car_model',

@@ -51,6 +51,7 @@ export function toReceipt(
     is_cancel_fee: isCancelFee,
     tip: toAmount(row.tip_amount),
     tip_percent: row.tip_amount > 0 ? row.tip_percent : null,
+    trip_rating: row.trip_rating,
     tip_card: tipCardLabel !== card ? tipCardLabel : null,
     total_with_tip: toAmount(row.trip_pay_amount + row.tip_amount),
   };

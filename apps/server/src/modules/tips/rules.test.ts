@@ -5,6 +5,7 @@ const NOW = 1_900_000_000_000;
 
 const paid = (overrides: Partial<TippingTrip> = {}): TippingTrip => ({
   trip_status: 'completed',
+  trip_date: NOW - 3_600_000,
   trip_pay_status: 'Paid',
   trip_pay_mode: 'stripe',
   tip_paid_at: null,
@@ -27,6 +28,13 @@ describe('tip rules', () => {
     // A card tip being charged holds the trip for 2 minutes, then its claim is stale.
     expect(tipRefusal(paid({ tip_claimed_at: NOW - 1000 }), NOW)?.key).toBe('tip.inProgress');
     expect(tipRefusal(paid({ tip_claimed_at: NOW - 2 * 60_000 - 1 }), NOW)).toBeNull();
+    // Within 72 hours of the ride (decision 032).
+    expect(tipRefusal(paid({ trip_date: NOW - 72 * 3_600_000 }), NOW)).toBeNull();
+    expect(tipRefusal(paid({ trip_date: NOW - 72 * 3_600_000 - 1 }), NOW)).toEqual({
+      status: 409,
+      key: 'tip.windowClosed',
+      params: { hours: 72 },
+    });
   });
 
   it('pay a tip the way the trip was paid', () => {

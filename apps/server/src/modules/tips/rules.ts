@@ -1,6 +1,7 @@
 import { toAmount, toCents } from '@fairfare/contracts/fare';
 import type { MessageKey, MessageParams } from '@fairfare/contracts/messages';
 import { maxTipOf, percentOfFare, TIP_PERCENTS, type TipPercent } from '@fairfare/contracts/tips';
+import { AFTER_RIDE_HOURS, afterRideOpen } from '@fairfare/contracts/after-ride';
 import { isClaimActive, paymentModeOf } from '../payments/rules.ts';
 
 /**
@@ -12,6 +13,7 @@ import { isClaimActive, paymentModeOf } from '../payments/rules.ts';
 /** The trip columns the rules read. */
 export interface TippingTrip {
   trip_status: string;
+  trip_date: number;
   trip_pay_status: string;
   trip_pay_mode: string;
   tip_paid_at: number | null;
@@ -34,14 +36,17 @@ export function tipPayMode(trip: Pick<TippingTrip, 'trip_pay_mode'>): 'Card' | '
 }
 
 /**
- * Null when the trip may get a tip now: completed, paid (the fare first, so that a tip never
- * competes with it for the wallet or the card), by card or wallet, no tip yet and none being
- * charged. A trip paid in cash is refused: the site can neither take nor prove cash, so a tip
- * for it goes to the driver by hand.
+ * Null when the trip may get a tip now: completed, within AFTER_RIDE_HOURS of the ride (decision
+ * 032), paid (the fare first, so that a tip never competes with it for the wallet or the card),
+ * by card or wallet, no tip yet and none being charged. A trip paid in cash is refused: the site
+ * can neither take nor prove cash, so a tip for it goes to the driver by hand.
  */
 export function tipRefusal(trip: TippingTrip, now: number): TipRefusal | null {
   if (trip.trip_status !== 'completed') return refuse('tip.notCompleted');
   if (trip.tip_paid_at !== null) return refuse('tip.alreadyTipped');
+  if (!afterRideOpen(trip.trip_date, now)) {
+    return { status: 409, key: 'tip.windowClosed', params: { hours: AFTER_RIDE_HOURS } };
+  }
   if (trip.trip_pay_status !== 'Paid') return refuse('tip.payFirst');
   if (tipPayMode(trip) === null) return refuse('tip.cashTrip');
   if (isClaimActive(trip.tip_claimed_at, now)) return refuse('tip.inProgress');

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { toAmount } from '@fairfare/contracts/fare';
+import type { MessageKey } from '@fairfare/contracts/messages';
 import { maxTipOf, type addTipRequestSchema, type TipOptions } from '@fairfare/contracts/tips';
-import type { GatewayIntent } from '../../adapters/payments/gateway.ts';
 import type { Trx } from '../../db/database.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import type { RideNotifier } from '../../realtime/notifier.ts';
@@ -35,7 +35,22 @@ export interface TipDeps extends PaymentDeps {
   maxPercent: number;
 }
 
-type SavedCardRow = NonNullable<Awaited<ReturnType<typeof paymentsRepo.findCard>>>;
+/** The card a card tip is charged on (a saved card, or the card just used kept for the tip). */
+interface TipCard {
+  payment_method_id: string;
+  brand: string;
+  last4: string;
+  /** A card not saved, kept on the rider's customer only for this tip (payments/service.ts). */
+  keptForTip?: true;
+}
+
+/** How a tip of the trip is paid now, and why not on the card that paid it (a message key). */
+interface TipState {
+  refused: TipRefusal | null;
+  mode: 'Card' | 'wallet' | null;
+  card: TipCard | undefined;
+  note: MessageKey | null;
+}
 
 const refusalError = (r: TipRefusal) => new AppError(r.status, r.key, r.params);
 
@@ -45,38 +60,65 @@ async function ownTrip(deps: TipDeps, riderId: number, tripId: number): Promise<
 }
 
 /**
- * The saved card a card tip is charged on: the card that paid the trip when it is a saved card
- * of the rider, else the trip's own saved card (the one it was accepted with); undefined when
- * neither is a saved card of the rider any more.
+ * The card that paid the trip from the popup (another card than the trip's own), as its intent
+ * says: a saved card of the rider, or a card not saved that the payment kept on the rider's
+ * customer for the tip (payments/service.ts payingMethod). Undefined when it cannot be charged
+ * again (used without a customer) or cannot be read.
  */
-async function tipCard(deps: TipDeps, trip: TripRow): Promise<SavedCardRow | undefined> {
+async function cardJustUsed(
+  deps: TipDeps,
+  trip: TripRow,
+  intentId: string,
+): Promise<TipCard | undefined> {
+  try {
+    const intent = await deps.payments.retrievePaymentIntent(intentId);
+    if (!intent?.paymentMethod) return undefined;
+    const saved = await paymentsRepo.findCard(deps.db, intent.paymentMethod);
+    if (saved) return saved.user_id === trip.user_id ? saved : undefined;
+    const customer = (await paymentsRepo.rider(deps.db, trip.user_id))?.stripe_customer_id;
+    const method = await deps.payments.retrievePaymentMethod(intent.paymentMethod);
+    if (!method || !customer || method.customer !== customer) return undefined;
+    return {
+      payment_method_id: method.id,
+      brand: method.card.brand,
+      last4: method.card.last4,
+      keptForTip: true,
+    };
+  } catch (err) {
+    deps.log.warn({ err, tripId: trip.trip_id }, 'card of a trip payment not read');
+    return undefined;
+  }
+}
+
+/**
+ * The card a card tip is charged on: the card that paid the trip (its own saved card, or the one
+ * used in the unpaid-trip popup, saved or kept for the tip). When that card cannot be charged
+ * again, `paidCardLost` is true and the tip falls to the trip's saved card or the rider's newest
+ * saved card; undefined when there is none.
+ */
+async function tipCard(
+  deps: TipDeps,
+  trip: TripRow,
+): Promise<{ card: TipCard | undefined; paidCardLost: boolean }> {
   const own = async (id: string | null | undefined) => {
     const card = id ? await paymentsRepo.findCard(deps.db, id) : undefined;
     return card?.user_id === trip.user_id ? card : undefined;
   };
   const onTrip = await own(trip.payment_card_id);
   const fare = await paymentsRepo.tripSettlement(deps.db, trip.trip_id);
-  if (!fare || fare.pay_mode !== 'Card') return onTrip;
-  if (onTrip && onTrip.brand === fare.card_brand && onTrip.last4 === fare.card_last4) return onTrip;
-  // Paid with another card (from the unpaid-trip popup): the one its intent was confirmed with.
-  let intent: GatewayIntent | undefined;
-  try {
-    intent = fare.gateway_ref
-      ? await deps.payments.retrievePaymentIntent(fare.gateway_ref)
-      : undefined;
-  } catch (err) {
-    deps.log.warn({ err, tripId: trip.trip_id }, 'card of a trip payment not read');
+  if (!fare || fare.pay_mode !== 'Card') return { card: onTrip, paidCardLost: false };
+  if (onTrip && onTrip.brand === fare.card_brand && onTrip.last4 === fare.card_last4) {
+    return { card: onTrip, paidCardLost: false };
   }
-  return (await own(intent?.paymentMethod)) ?? onTrip;
+  // Paid with another card (from the unpaid-trip popup): the one its intent was confirmed with.
+  const used = fare.gateway_ref ? await cardJustUsed(deps, trip, fare.gateway_ref) : undefined;
+  if (used) return { card: used, paidCardLost: false };
+  const fallback = onTrip ?? (await paymentsRepo.cardsOf(deps.db, trip.user_id))[0];
+  return { card: fallback, paidCardLost: true };
 }
 
 /** The tip step of a trip as it stands (decimal amounts); `card` only when a tip may be added. */
-function optionsOf(
-  deps: TipDeps,
-  trip: TripRow,
-  refused: TipRefusal | null,
-  card: SavedCardRow | undefined,
-): TipOptions {
+function optionsOf(deps: TipDeps, trip: TripRow, state: TipState): TipOptions {
   const fare = trip.user_offer_amt;
   return {
     trip_id: trip.trip_id,
@@ -87,8 +129,9 @@ function optionsOf(
       percent: o.percent,
       amount: toAmount(o.amount),
     })),
-    pay_mode: trip.trip_pay_status === 'Paid' ? tipPayMode(trip) : null,
-    card: card ? cardLabel(card.brand, card.last4) : null,
+    pay_mode: trip.trip_pay_status === 'Paid' ? state.mode : null,
+    card: state.card ? cardLabel(state.card.brand, state.card.last4) : null,
+    note: state.note,
     tip:
       trip.tip_paid_at === null
         ? null
@@ -97,20 +140,23 @@ function optionsOf(
             percent: trip.tip_percent,
             paid_at: trip.tip_paid_at,
           },
-    refused: refused?.key ?? null,
+    refused: state.refused?.key ?? null,
   };
 }
 
-/** Whether and how the trip may get a tip now, with the card a card tip would be charged on. */
-async function tipState(
-  deps: TipDeps,
-  trip: TripRow,
-  now: number,
-): Promise<{ refused: TipRefusal | null; card: SavedCardRow | undefined }> {
+/**
+ * Whether and how the trip may get a tip now. A card trip's tip goes on the card that paid it;
+ * when that card cannot be charged again (a new card used once in the unpaid-trip popup that the
+ * provider would not keep) it goes on a saved card, else on the wallet, and `note` says why.
+ */
+async function tipState(deps: TipDeps, trip: TripRow, now: number): Promise<TipState> {
   const refused = tipRefusal(trip, now);
-  if (refused || tipPayMode(trip) !== 'Card') return { refused, card: undefined };
-  const card = await tipCard(deps, trip);
-  return { refused: card ? null : { status: 409, key: 'tip.noCard' }, card };
+  const mode = tipPayMode(trip);
+  if (refused || mode !== 'Card') return { refused, mode, card: undefined, note: null };
+  const { card, paidCardLost } = await tipCard(deps, trip);
+  const note = paidCardLost ? 'tip.paidCardNotKept' : null;
+  if (card) return { refused: null, mode: 'Card', card, note };
+  return { refused: null, mode: 'wallet', card: undefined, note: 'tip.paidCardNotKept' };
 }
 
 /** tripapi/gettipoptions: what the tip step offers for the rider's own trip (404 otherwise). */
@@ -121,8 +167,7 @@ export async function tipOptions(
   now: number,
 ): Promise<TipOptions> {
   const trip = await ownTrip(deps, riderId, tripId);
-  const { refused, card } = await tipState(deps, trip, now);
-  return optionsOf(deps, trip, refused, card);
+  return optionsOf(deps, trip, await tipState(deps, trip, now));
 }
 
 /**
@@ -134,7 +179,7 @@ export async function tipOptions(
 async function payTipByCard(
   deps: TipDeps,
   trip: TripRow,
-  card: SavedCardRow,
+  card: TipCard,
   tip: { amount: number; percent: number | null },
   now: number,
 ): Promise<TripRow> {
@@ -215,12 +260,33 @@ export async function addTip(
     deps.maxPercent,
   );
   if ('refused' in tip) throw refusalError(tip.refused);
-  // tipState found the card of a card trip (else it refused); a wallet trip has none.
+  // A card tip goes on the card tipState found; without one (a wallet trip, or no card left to
+  // charge) the wallet pays it.
   const tipped = card
     ? await payTipByCard(deps, trip, card, tip, now)
     : (await settleTip(deps, { tripId: trip.trip_id, riderId, ...tip, mode: 'wallet', now })).trip;
   tellDriver(deps, tipped);
-  return optionsOf(deps, tipped, tipRefusal(tipped, now), undefined);
+  if (card?.keptForTip) await releaseKeptCard(deps, card);
+  const after = tipRefusal(tipped, now);
+  return optionsOf(deps, tipped, {
+    refused: after,
+    mode: tipPayMode(tipped),
+    card: undefined,
+    note: null,
+  });
+}
+
+/**
+ * A card the rider did not save was kept on their customer for this one tip: once the tip is
+ * paid it is detached, so the provider keeps no card the rider did not ask to keep. Best effort:
+ * a failure is logged (the card stays unlisted and unused).
+ */
+async function releaseKeptCard(deps: TipDeps, card: TipCard): Promise<void> {
+  try {
+    await deps.payments.detachPaymentMethod(card.payment_method_id);
+  } catch (err) {
+    deps.log.warn({ err }, 'card kept for a tip not detached');
+  }
 }
 
 /** The driver hears of the tip (push `tip`), best effort. */

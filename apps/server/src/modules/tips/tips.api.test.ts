@@ -9,13 +9,14 @@ import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { asDriver, asRider, type RiderSession } from '../../../test/helpers/rides.ts';
-import { tripRow } from '../../../test/helpers/booking.ts';
+import { setTripDate, tripRow } from '../../../test/helpers/booking.ts';
 import {
   CARDS,
   paymentsOf,
   savedCard,
   setWallet,
   sandboxCharges,
+  tokenize,
 } from '../../../test/helpers/payments.ts';
 import { riderRow } from '../../../test/helpers/rows.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
@@ -49,6 +50,7 @@ async function paidWalletRide(app: App, db: Db, phone: string, balance: number) 
   const paid = await asRider(app, ride.rider, paymentEndpoints.addTripTransaction, {
     trip_id: ride.tripId,
     pay_mode: 'wallet',
+    confirmed_amount: 30,
   });
   if (paid.statusCode !== 200) throw new Error(`wallet payment failed: ${paid.body}`);
   return ride;
@@ -75,6 +77,7 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
       ],
       pay_mode: 'Card',
       card: 'Visa •••• 4242',
+      note: null,
       tip: null,
       refused: null,
     });
@@ -198,6 +201,111 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const sandbox = app.payments as SandboxGateway;
     expect((await sandbox.charges()).at(-1)).toMatchObject({ amount: 350, paymentMethod: visa });
+  });
+
+  it('tips only within 72 hours of the ride, and once: later is 409 tip.windowClosed', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const late = await rideOf(app, db, '5195556021').payingBy('stripe').withCard().completed();
+    const inTime = await rideOf(app, db, '5195556022').payingBy('stripe').withCard().completed();
+    const hour = 3_600_000;
+    await setTripDate(db, late.tripId, Date.now() - 72 * hour - 60_000);
+    await setTripDate(db, inTime.tripId, Date.now() - 71 * hour);
+    const before = await tripRow(db, late.tripId);
+
+    expect((await options(app, late.rider, late.tripId)).json().response).toMatchObject({
+      refused: 'tip.windowClosed',
+      tip: null,
+    });
+    const refused = await addTip(app, late.rider, { trip_id: late.tripId, percent: 10 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'tip.windowClosed',
+      message: 'A tip can be added only within 72 hours of the ride.',
+      params: { hours: 72 },
+    });
+    expect(await tripRow(db, late.tripId)).toEqual(before);
+    expect(await tipPayments(db, late.tripId)).toEqual([]);
+
+    const tipped = await addTip(app, inTime.rider, { trip_id: inTime.tripId, percent: 10 });
+    expect(tipped.statusCode).toBe(200);
+    const again = await addTip(app, inTime.rider, { trip_id: inTime.tripId, percent: 10 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('tip.alreadyTipped');
+    // Two trip charges and one tip: nothing for the late trip, nothing for the second tip.
+    expect((await sandboxCharges(app)).map((c) => c.amount)).toEqual([3000, 3000, 300]);
+  });
+
+  it('a cash ride paid in the popup by a new card, not saved, tips on that card', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const ride = await rideOf(app, db, '5195556023').completed();
+    const card = await tokenize(app, ride.rider, CARDS.visa);
+    const paid = await asRider(app, ride.rider, paymentEndpoints.createIntent, {
+      trip_id: ride.tripId,
+      payment_method: card,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect((await tripRow(db, ride.tripId)).trip_pay_status).toBe('Paid');
+
+    expect((await options(app, ride.rider, ride.tripId)).json().response).toMatchObject({
+      pay_mode: 'Card',
+      card: 'Visa •••• 4242',
+      note: null,
+      refused: null,
+    });
+    const res = await addTip(app, ride.rider, { trip_id: ride.tripId, percent: 10 });
+    expect(res.statusCode).toBe(200);
+    expect((await sandboxCharges(app)).map((c) => [c.amount, c.paymentMethod])).toEqual([
+      [3000, card],
+      [300, card],
+    ]);
+    expect(await tipPayments(db, ride.tripId)).toMatchObject([
+      { status: 'succeeded', pay_mode: 'Card', pay_amount: 300, card_last4: '4242' },
+    ]);
+    // Kept for the tip only: the rider did not save it, so it is not among their cards, and the
+    // provider lets it go once the tip is paid.
+    const cards = await asRider(app, ride.rider, paymentEndpoints.paymentMethods, {});
+    expect(cards.json().response.data).toEqual([]);
+    expect(await app.payments.retrievePaymentMethod(card)).toMatchObject({ customer: null });
+  });
+
+  it('when the card just used cannot be kept, the tip step says so and a saved card or the wallet pays', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const withSaved = await rideOf(app, db, '5195556024').completed();
+    const saved = await savedCard(app, withSaved.rider);
+    const walletOnly = await rideOf(app, db, '5195556025').completed();
+    await setWallet(db, walletOnly.rider.userId, 1000);
+    const attach = vi.spyOn(app.payments, 'attachPaymentMethod');
+    for (const ride of [withSaved, walletOnly]) {
+      attach.mockRejectedValueOnce(new Error('provider down'));
+      const card = await tokenize(app, ride.rider, CARDS.visa);
+      const paid = await asRider(app, ride.rider, paymentEndpoints.createIntent, {
+        trip_id: ride.tripId,
+        payment_method: card,
+      });
+      expect(paid.statusCode).toBe(200);
+    }
+
+    expect((await options(app, withSaved.rider, withSaved.tripId)).json().response).toMatchObject({
+      pay_mode: 'Card',
+      card: 'Visa •••• 4242',
+      note: 'tip.paidCardNotKept',
+      refused: null,
+    });
+    const onSaved = await addTip(app, withSaved.rider, { trip_id: withSaved.tripId, amount: 2 });
+    expect(onSaved.statusCode).toBe(200);
+    expect((await sandboxCharges(app)).at(-1)).toMatchObject({ amount: 200, paymentMethod: saved });
+
+    expect((await options(app, walletOnly.rider, walletOnly.tripId)).json().response).toMatchObject(
+      { pay_mode: 'wallet', card: null, note: 'tip.paidCardNotKept', refused: null },
+    );
+    const charges = (await sandboxCharges(app)).length;
+    const fromWallet = await addTip(app, walletOnly.rider, {
+      trip_id: walletOnly.tripId,
+      amount: 2,
+    });
+    expect(fromWallet.statusCode).toBe(200);
+    expect((await riderRow(db, walletOnly.rider.userId)).u_wallet).toBe(800);
+    expect(await sandboxCharges(app)).toHaveLength(charges);
   });
 
   it('a wallet tip is deducted from the wallet with its ledger entry', async () => {

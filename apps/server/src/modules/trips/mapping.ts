@@ -54,6 +54,7 @@ export function toTrip(row: TripRow): Trip {
     trip_reason: row.trip_reason,
     trip_rating: row.trip_rating,
     trip_feedback: row.trip_feedback,
+    tip_amount: cents(row.tip_amount),
     Driver: driverOf(row),
     trip_from_lat: row.trip_from_lat,
     trip_from_lng: row.trip_from_lng,

@@ -5,6 +5,7 @@ import { config } from '../../shared/config';
 import { SocialLinkList } from './SocialLinkList';
 import type { SocialLink } from './socialLinks';
 import { telHref } from '../../shared/ui/telHref';
+import { withColon } from '../../shared/intl/withColon';
 import './Footer.css';
 
 /** Footer social networks, shown only when the build configures their address (spec §2). */
@@ -24,7 +25,7 @@ function configuredSocialLinks(): SocialLink[] {
  * 2024 copyright. It scrolls the window to the top when it appears (spec §2).
  */
 export function Footer() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const followId = useId();
   const social = configuredSocialLinks();
 
@@ -45,7 +46,9 @@ export function Footer() {
           <h2 className="site-footer__title">{t('footer.contactTitle')}</h2>
           <address className="site-footer__contact">
             <p>
-              <span className="visually-hidden">{t('footer.addressLabel')}: </span>
+              <span className="visually-hidden">
+                {withColon(t('footer.addressLabel'), i18n.resolvedLanguage)}{' '}
+              </span>
               {t('footer.address')}
             </p>
             <p>

@@ -92,6 +92,8 @@ export interface AddTripTransactionBody {
   pay_mode: PaymentMode;
   /** Card only: the intent Stripe.js confirmed in the page. */
   payment_intent_id?: string;
+  /** Wallet only: the amount the rider confirmed (the server pays only when it is what is due). */
+  confirmed_amount?: number;
 }
 
 /** `tronsactionapi/addtriptrans`: pays by wallet or cash, or records a confirmed card payment. */

@@ -81,11 +81,20 @@ export function cardsChanged(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: SAVED_CARDS_KEY });
 }
 
-/** A tip was added: its step shows the answer; the wallet and the trip's receipt changed. */
+/**
+ * A tip was added: its step shows the answer; the wallet, the trip's receipt and the trip history
+ * (which offers 'Add a tip' only until the trip has one) changed.
+ */
 export function tipAdded(client: QueryClient, tripId: number, options: TipOptions): void {
   client.setQueryData(paymentKeys.tip(tripId), options);
   void client.invalidateQueries({ queryKey: userKeys.me });
   void client.invalidateQueries({ queryKey: paymentKeys.receipt(tripId) });
+  void client.invalidateQueries({ queryKey: tripKeys.all });
+}
+
+/** The trip's receipt changed (rated). */
+export function receiptChanged(client: QueryClient, tripId: number): Promise<void> {
+  return client.invalidateQueries({ queryKey: paymentKeys.receipt(tripId) });
 }
 
 /** The tip step is read again (tipped or changed meanwhile in another tab). */

@@ -6,6 +6,7 @@ import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { FieldErrorText } from '../../shared/ui/form/FieldErrorText';
 import { PLACE_QUERY_MIN, usePlaceSearch } from './search-places';
 import { matchingSuggestions, type PlaceSuggestion } from './suggestions';
+import { withColon } from '../../shared/intl/withColon';
 import './PlaceSearchField.css';
 
 /** How long the rider may pause typing before the places are asked for. */
@@ -58,7 +59,7 @@ export function placeOf(result: PlaceResult): Place {
  */
 export function PlaceSearchField(props: PlaceSearchFieldProps) {
   const { id, label, cityId, value, onChange, error, children, note, inputRef } = props;
-  const { t } = useTranslation('places');
+  const { t, i18n } = useTranslation('places');
   const [text, setText] = useState(value?.address ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -218,7 +219,7 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
                   aria-selected={index === active}
                   className={optionClass(option, options[index - 1])}
                   data-kind={option.kind === 'result' ? undefined : option.kind}
-                  aria-label={spokenName(option)}
+                  aria-label={spokenName(option, i18n.resolvedLanguage)}
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => choose(option.place)}
                   onMouseMove={() => setActive(index)}
@@ -260,9 +261,9 @@ function optionClass(option: Option, before: Option | undefined): string {
  * University' (its tag first, though shown under it), so that no suggestion's name starts like a
  * search result's, which reads as the place's name, then its address.
  */
-function spokenName(option: Option): string | undefined {
+function spokenName(option: Option, language: string | undefined): string | undefined {
   if (option.kind === 'result') return undefined;
   return option.kind === 'recent'
-    ? `${option.detail}: ${option.name}`
-    : `${option.name}: ${option.detail}`;
+    ? `${withColon(option.detail, language)} ${option.name}`
+    : `${withColon(option.name, language)} ${option.detail}`;
 }

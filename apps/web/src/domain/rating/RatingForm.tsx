@@ -6,8 +6,12 @@ import { DialogError } from '../../shared/ui/dialog/DialogParts';
 import { useRateTrip } from './rate-trip';
 import { StarRating } from './StarRating';
 
+/** What rating a trip needs of it. */
+export type RatedTrip = Pick<Trip, 'trip_id' | 'trip_rating' | 'trip_feedback'>;
+
 interface RatingFormProps {
-  trip: Trip;
+  /** The trip to rate (a receipt has these too). */
+  trip: RatedTrip;
   /** The rating is saved: the trip as the server answered it. */
   onRated: (trip: Trip) => void;
 }

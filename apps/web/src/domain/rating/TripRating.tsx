@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
-import { RatingForm } from './RatingForm';
+import { RatingForm, type RatedTrip } from './RatingForm';
 import { Stars } from './Stars';
 import './rating.css';
 
 interface TripRatingProps {
-  trip: Trip;
+  /** The trip to rate (a receipt has these too). */
+  trip: RatedTrip;
   onRated: (trip: Trip) => void;
 }
 

@@ -1,3 +1,4 @@
+import { receiptChanged } from '../payments/queries';
 import { tripsChanged } from '../trips/tripCache';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
@@ -22,7 +23,10 @@ export function useRateTrip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rateTrip,
-    // the trip lists (My Account) show the rating
-    onSuccess: () => tripsChanged(queryClient),
+    // the trip lists (My Account) and the trip's receipt show the rating
+    onSuccess: (trip) => {
+      void receiptChanged(queryClient, trip.trip_id);
+      return tripsChanged(queryClient);
+    },
   });
 }

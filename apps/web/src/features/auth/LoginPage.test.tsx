@@ -139,13 +139,13 @@ describe('LoginPage', () => {
       phone_code: '+33',
       phone: '612345678',
     });
-    expect(screen.getByText('We sent a 6-digit code to +33 612345678.')).toBeDefined();
+    expect(screen.getByText('We sent a 6-digit code to +33 6 12 34 56 78.')).toBeDefined();
     expect(screen.getByRole('heading', { level: 2, name: 'Enter your code' })).toBeDefined();
     await waitFor(() => expect(document.activeElement).toBe(code));
     expect(code.getAttribute('inputmode')).toBe('numeric');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('aria-describedby')).toContain(
-      screen.getByText('We sent a 6-digit code to +33 612345678.').id,
+      screen.getByText('We sent a 6-digit code to +33 6 12 34 56 78.').id,
     );
 
     await user.type(code, '123456');
@@ -173,6 +173,61 @@ describe('LoginPage', () => {
       'phone',
       'user_id',
     ]);
+  });
+
+  it('creates the account of a new number with the code already given: name and terms, no second code', async () => {
+    const token = 'a'.repeat(43);
+    const api = stubApiCalls({
+      '/constantapi/getcountries': () => ok(COUNTRIES),
+      '/userapi/login': (body) =>
+        body.step === 'request'
+          ? ok(CODE_SENT)
+          : ok({ account_needed: true, signup_token: token, expires_in_seconds: 600 }),
+      '/userapi/registration': (body, call) =>
+        call === 0 ? failed(400, 'validation.termsRequired') : ok(RIDER),
+    });
+    await changeLanguage('fr');
+    const user = userEvent.setup();
+    const { router } = renderLogin('/login?next=%2Fbooknow');
+    await user.type(screen.getByLabelText('Numéro de téléphone'), '519 555 0100');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le code' }));
+    await user.type(await screen.findByLabelText('Code à 6 chiffres'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bienvenue sur FairFare' }),
+    ).toBeDefined();
+    expect(screen.getByRole('form', { name: 'Créez votre compte' })).toBeDefined();
+    expect(screen.getByText(/Votre numéro \+1 519 555 0100 est confirmé/)).toBeDefined();
+    const first = screen.getByLabelText('Prénom');
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    // the browser's own check: name and terms are asked for before anything is sent
+    expect(await screen.findByText('Veuillez saisir votre prénom.')).toBeDefined();
+    expect(api.callsTo('/userapi/registration')).toHaveLength(0);
+
+    await user.type(first, 'Nadia');
+    await user.type(screen.getByLabelText('Nom'), 'Haddad');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    // the service's refusal shows under its field, and the rider sends again
+    expect(await screen.findByText('Veuillez accepter les Conditions générales')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booknow'));
+    expect(api.callsTo('/userapi/registration')[1]?.body).toEqual({
+      step: 'complete',
+      first_name: 'Nadia',
+      last_name: 'Haddad',
+      email: '',
+      accept_terms: true,
+      phone_code: '+1',
+      phone: '5195550100',
+      signup_token: token,
+      language: 'fr',
+    });
+    // one code only: the login's
+    expect(api.callsTo('/userapi/login').filter((c) => c.body.step === 'request')).toHaveLength(1);
+    expect(sessionStorage.getItem('user_id')).toBe('7');
   });
 
   it.each([

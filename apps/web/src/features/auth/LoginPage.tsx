@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,10 +10,11 @@ import { useNextParam } from '../../shared/session/hooks';
 import { registerPath } from '../../shared/session/paths';
 import { useCountries } from './api/get-countries';
 import { useRequestLoginCode, useVerifyLoginCode } from './api/login';
+import { NewAccountStep } from './components/NewAccountStep';
 import { PhoneCodePage } from './components/PhoneCodePage';
 import { PhoneFields } from './components/PhoneFields';
 import { showFieldError } from './serverError';
-import { usePhoneCodeFlow } from './usePhoneCodeFlow';
+import { usePhoneCodeFlow, type ProvenPhone } from './usePhoneCodeFlow';
 
 /** The contracts' phone rules (spec §5), plus the picked country (several share +1). */
 const loginFormSchema = phoneSchema.extend({ country: z.string() });
@@ -25,7 +26,10 @@ const PHONE_ERRORS = {
   'validation.phoneCodeInvalid': 'phone_code',
 } as const;
 
-/** /login (build configuration `phoneLogin`): phone number → one-time code → logged in. */
+/**
+ * /login (build configuration `phoneLogin`): phone number → one-time code → logged in; a number
+ * with no account goes on to its name and the terms, and the account is made with the same code.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('login.title'));
@@ -38,13 +42,15 @@ export function LoginPage() {
     defaultValues: { country: 'CA', phone_code: '+1', phone: '' },
   });
   const { handleSubmit, setError, setFocus } = form;
+  const [proven, setProven] = useState<ProvenPhone | null>(null);
 
   const focusPhone = useCallback(() => setFocus('phone'), [setFocus]);
-  const { alert, sendCode, codeStep } = usePhoneCodeFlow({
+  const { alert, sendCode, codeStep, backToPhone } = usePhoneCodeFlow({
     requestCode,
     verifyCode,
     showFieldError: (error) => showFieldError(error, PHONE_ERRORS, setError),
     focusPhone,
+    onAccountNeeded: setProven,
   });
 
   const onSubmit = handleSubmit(({ phone_code, phone }) => sendCode({ phone_code, phone }));
@@ -52,9 +58,20 @@ export function LoginPage() {
   return (
     <FormProvider {...form}>
       <PhoneCodePage
-        title={t('login.title')}
-        intro={t('login.intro')}
+        title={proven ? t('signup.heading') : t('login.title')}
+        intro={proven ? t('signup.intro') : t('login.intro')}
         codeStep={codeStep}
+        laterStep={
+          proven && (
+            <NewAccountStep
+              proven={proven}
+              onStartAgain={() => {
+                setProven(null);
+                backToPhone();
+              }}
+            />
+          )
+        }
         alert={alert}
         sending={requestCode.isPending}
         onSubmit={(event) => void onSubmit(event)}

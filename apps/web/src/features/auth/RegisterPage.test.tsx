@@ -121,7 +121,7 @@ describe('RegisterPage', () => {
       language: 'fr',
     });
     expect(
-      screen.getByText('Nous avons envoyé un code à 6 chiffres au +1 5195550111.'),
+      screen.getByText('Nous avons envoyé un code à 6 chiffres au +1 519 555 0111.'),
     ).toBeDefined();
     await waitFor(() => expect(document.activeElement).toBe(code));
 

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -20,6 +19,7 @@ import { PhoneCodePage } from './components/PhoneCodePage';
 import { PhoneFields } from './components/PhoneFields';
 import { TermsCheckbox } from './components/TermsCheckbox';
 import { showFieldError } from './serverError';
+import { PERSON_FIELD_ERRORS, termsBoxResolver, type WithTermsBox } from './termsForm';
 import { usePhoneCodeFlow } from './usePhoneCodeFlow';
 
 /** The contracts' registration rules, plus the picked country (several share +1). */
@@ -27,25 +27,14 @@ const registerFormSchema = registrationDetailsSchema
   .omit({ language: true })
   .extend({ country: z.string() });
 type RegisterOutput = z.output<typeof registerFormSchema>;
-/** The terms box starts unticked; the schema accepts only a ticked one. */
-type RegisterForm = Omit<z.input<typeof registerFormSchema>, 'accept_terms'> & {
-  accept_terms: boolean;
-};
-const resolver = zodResolver(registerFormSchema) as unknown as Resolver<
-  RegisterForm,
-  unknown,
-  RegisterOutput
->;
+type RegisterForm = WithTermsBox<z.input<typeof registerFormSchema>>;
+const resolver = termsBoxResolver(registerFormSchema);
 
 const FIELD_ERRORS = {
-  'validation.firstNameRequired': 'first_name',
-  'validation.lastNameRequired': 'last_name',
-  'validation.nameTooLong': 'first_name',
-  'validation.emailInvalid': 'email',
+  ...PERSON_FIELD_ERRORS,
   'validation.phoneTooShort': 'phone',
   'validation.phoneInvalid': 'phone',
   'validation.phoneCodeInvalid': 'phone_code',
-  'validation.termsRequired': 'accept_terms',
 } as const;
 
 /** /register: who you are and your phone → one-time code → account created and logged in. */

@@ -2,17 +2,26 @@ import { errorText } from '../../shared/api/errorText';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CodeSent, LoggedIn } from '@fairfare/contracts/auth';
+import type { AccountNeeded, CodeSent, LoggedIn } from '@fairfare/contracts/auth';
 import type { PhoneNumber } from './api/login';
 import type { CodeStepProps } from './components/CodeStep';
 
+import { formatPhoneParts } from '../../shared/phone/formatPhone';
 import { useFinishLogin } from './useFinishLogin';
 
-interface PhoneCodeFlowOptions<TRequest extends PhoneNumber> {
+/** The phone a login code proved, with the token that creates its account. */
+export type ProvenPhone = PhoneNumber & AccountNeeded;
+
+interface PhoneCodeFlowOptions<
+  TRequest extends PhoneNumber,
+  TAnswer extends LoggedIn | AccountNeeded,
+> {
   /** Texts a code for the request (login: the phone; registration: the details and the phone). */
   requestCode: UseMutationResult<CodeSent, Error, TRequest>;
   /** Checks the code sent to the phone; logs in on success. */
-  verifyCode: UseMutationResult<LoggedIn, Error, PhoneNumber & { code: string }>;
+  verifyCode: UseMutationResult<TAnswer, Error, PhoneNumber & { code: string }>;
+  /** A right login code for a number with no account: the next step creates it. */
+  onAccountNeeded?: (proven: ProvenPhone) => void;
   /** Shows a server error under its field and answers true; false sends it to the alert. */
   showFieldError: (error: unknown) => boolean;
   /** Focuses the phone field when the rider comes back from the code step. */
@@ -24,10 +33,11 @@ interface PhoneCodeFlowOptions<TRequest extends PhoneNumber> {
  * gives the props of the code step (verify and log in, resend, back to the form with the phone
  * field focused); errors of the request go under their field or into `alert`.
  */
-export function usePhoneCodeFlow<TRequest extends PhoneNumber>(
-  options: PhoneCodeFlowOptions<TRequest>,
-) {
-  const { requestCode, verifyCode, showFieldError, focusPhone } = options;
+export function usePhoneCodeFlow<
+  TRequest extends PhoneNumber,
+  TAnswer extends LoggedIn | AccountNeeded,
+>(options: PhoneCodeFlowOptions<TRequest, TAnswer>) {
+  const { requestCode, verifyCode, showFieldError, focusPhone, onAccountNeeded } = options;
   const { t } = useTranslation('auth');
   const finishLogin = useFinishLogin();
   const [sent, setSent] = useState<{ request: TRequest; resendAfter: number } | null>(null);
@@ -53,24 +63,28 @@ export function usePhoneCodeFlow<TRequest extends PhoneNumber>(
     });
   };
 
+  /** Back to the phone number, its field focused. */
+  const backToPhone = () => {
+    backToForm.current = true;
+    setSent(null);
+  };
+
   const codeStep: CodeStepProps | null = sent
     ? {
-        destination: `${sent.request.phone_code} ${sent.request.phone}`,
+        destination: formatPhoneParts(sent.request.phone_code, sent.request.phone),
         resendAfterSeconds: sent.resendAfter,
         verifying: verifyCode.isPending,
         onVerify: async (code) => {
           const { phone_code, phone } = sent.request;
-          const user = await verifyCode.mutateAsync({ phone_code, phone, code });
-          await finishLogin(user);
+          const answer = await verifyCode.mutateAsync({ phone_code, phone, code });
+          if ('account_needed' in answer) onAccountNeeded?.({ phone_code, phone, ...answer });
+          else await finishLogin(answer);
         },
         resending: requestCode.isPending,
         onResend: () => requestCode.mutateAsync(sent.request),
-        onChangeNumber: () => {
-          backToForm.current = true;
-          setSent(null);
-        },
+        onChangeNumber: backToPhone,
       }
     : null;
 
-  return { alert, sendCode, codeStep };
+  return { alert, sendCode, codeStep, backToPhone };
 }

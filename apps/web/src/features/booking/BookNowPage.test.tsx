@@ -628,7 +628,20 @@ describe('BookNowPage: booking', () => {
     expect(screen.getByText('Western University')).toBeDefined();
     expect(sessionStorage.getItem('trip_mode')).toBe('now');
 
+    // one tap asks first; Keep waiting and Escape keep the request
     await user.click(screen.getByRole('button', { name: 'Cancel Ride' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Cancel Ride' });
+    expect(within(confirm).getByText(/Cancelling it is free/)).toBeDefined();
+    await user.click(within(confirm).getByRole('button', { name: 'Keep waiting' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel Ride' }));
+    await screen.findByRole('dialog', { name: 'Cancel Ride' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo(PATHS.update)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Cancel Ride' }));
+    confirm = await screen.findByRole('dialog', { name: 'Cancel Ride' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel Ride' }));
     expect(await screen.findByText('Your ride request has been cancelled.')).toBeDefined();
     expect(api.callsTo(PATHS.update)[0]?.body).toEqual({
       action: 'cancel_request',

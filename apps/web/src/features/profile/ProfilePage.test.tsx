@@ -102,6 +102,8 @@ async function openProfile() {
   return rendered;
 }
 
+const HOUR = 3_600_000;
+
 logInAsRiderForEachTest();
 
 describe('ProfilePage (My Account)', () => {
@@ -111,7 +113,7 @@ describe('ProfilePage (My Account)', () => {
     const details = within(screen.getByRole('region', { name: 'Your details' }));
     expect(details.getByText('Ada Rider')).toBeDefined();
     expect(details.getByText('ada@example.com')).toBeDefined();
-    expect(details.getByText('+1 5195550100')).toBeDefined();
+    expect(details.getByText('+1 519 555 0100')).toBeDefined();
     const wallet = within(screen.getByRole('region', { name: 'Wallet' }));
     expect(wallet.getByText('CA$12.50')).toBeDefined();
     expect(wallet.getByRole('link', { name: 'Saved cards' }).getAttribute('href')).toBe(
@@ -350,7 +352,12 @@ describe('ProfilePage (My Account)', () => {
   it("rates a completed trip's driver from the history when the popup was missed, once", async () => {
     const user = userEvent.setup();
     const trips = [
-      makeTrip(1, { trip_status: 'completed', trip_pay_status: 'Paid' }),
+      // within the after-ride window (72 hours)
+      makeTrip(1, {
+        trip_status: 'completed',
+        trip_pay_status: 'Paid',
+        trip_date: Date.now() - HOUR,
+      }),
       makeTrip(2, { trip_status: 'completed', trip_rating: 5, trip_feedback: 'Great' }),
       makeTrip(3, { trip_status: 'cancel' }),
     ];
@@ -409,6 +416,73 @@ describe('ProfilePage (My Account)', () => {
     expect(unrated!.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeDefined();
     // the button is gone: the trip's route takes the focus
     expect(document.activeElement).toBe(route);
+  });
+
+  it('offers "Add a tip" and "Rate your driver" within 72 hours of a ride, until each is done', async () => {
+    const user = userEvent.setup();
+    const paidByCard = {
+      trip_status: 'completed',
+      trip_pay_status: 'Paid',
+      trip_pay_mode: 'stripe',
+    } as const;
+    const trips = [
+      makeTrip(1, { ...paidByCard, trip_date: Date.now() - HOUR }),
+      // too late for either
+      makeTrip(2, { ...paidByCard, trip_date: Date.now() - 73 * HOUR }),
+      // tipped already; paid in cash (tipped by hand)
+      makeTrip(3, { ...paidByCard, trip_date: Date.now() - HOUR, tip_amount: 2 }),
+      makeTrip(4, { ...paidByCard, trip_date: Date.now() - HOUR, trip_pay_mode: 'cash' }),
+    ];
+    const options = {
+      trip_id: 1,
+      currency: 'CAD',
+      fare: 11,
+      max_amount: 5.5,
+      percents: [{ percent: 10, amount: 1.1 }],
+      pay_mode: 'Card',
+      card: 'Visa •••• 4242',
+      note: null,
+      tip: null as null | { amount: number; percent: number | null; paid_at: number },
+      refused: null as string | null,
+    };
+    const api = stubAccount({
+      trips,
+      more: {
+        '/tripapi/gettipoptions': () => ok(options),
+        '/tripapi/addtip': () => {
+          trips[0] = { ...trips[0]!, tip_amount: 1.1 };
+          options.tip = { amount: 1.1, percent: 10, paid_at: Date.now() };
+          options.refused = 'tip.alreadyTipped';
+          return ok(options, 'Thank you! Your driver has been told about your tip.');
+        },
+      },
+    });
+    await openProfile();
+    const history = within(screen.getByRole('region', { name: 'Trip history' }));
+    const [fresh, late, tipped, cash] = (await history.findAllByRole('listitem')).map((item) =>
+      within(item),
+    );
+    expect(late!.queryByRole('button', { name: 'Add a tip' })).toBeNull();
+    expect(late!.queryByRole('button', { name: 'Rate your driver' })).toBeNull();
+    expect(tipped!.queryByRole('button', { name: 'Add a tip' })).toBeNull();
+    expect(tipped!.getByRole('button', { name: 'Rate your driver' })).toBeDefined();
+    expect(cash!.queryByRole('button', { name: 'Add a tip' })).toBeNull();
+    expect(fresh!.getByRole('button', { name: 'Rate your driver' })).toBeDefined();
+
+    await user.click(fresh!.getByRole('button', { name: 'Add a tip' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Add a tip' }));
+    expect(dialog.getByText('Pickup 1')).toBeDefined();
+    await user.click(await dialog.findByRole('radio', { name: '10 % (CA$1.10)' }));
+    expect(dialog.getByText('Charged to Visa •••• 4242.')).toBeDefined();
+    await user.click(dialog.getByRole('button', { name: 'Add tip' }));
+    expect(await dialog.findByText('Your tip: CA$1.10')).toBeDefined();
+    expect(api.callsTo('/tripapi/addtip').map((call) => call.body)).toEqual([
+      { trip_id: 1, percent: 10 },
+    ]);
+    // the history is read again: the trip has its tip, the button goes
+    await waitFor(() => expect(fresh!.queryByRole('button', { name: 'Add a tip' })).toBeNull());
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('lists upcoming rides for later apart: Change until a driver takes it, Cancel Ride until one is on the way', async () => {

@@ -32,6 +32,7 @@ const RECEIPT: Receipt = {
   is_cancel_fee: false,
   tip: 0,
   tip_percent: null,
+  trip_rating: null,
   tip_card: null,
   total_with_tip: 12.7,
 };
@@ -68,6 +69,31 @@ describe('ReceiptPage', () => {
     // no tip: no tip lines
     expect(screen.queryByText(/^Tip/, { selector: 'dt' })).toBeNull();
     expect(screen.queryByText('Total with tip', { selector: 'dt' })).toBeNull();
+  });
+
+  it('offers "Add a tip" and "Rate your driver" within 72 hours of the ride, until each is done', async () => {
+    const hour = 3_600_000;
+    let receipt = { ...RECEIPT, trip_date: Date.now() - hour };
+    stubApiCalls({ '/tronsactionapi/getreceipt': () => ok(receipt) });
+    const first = renderRoutes(routes, { path: '/profile/receipt/301' });
+    await screen.findByText('Western University');
+    expect(screen.getByRole('button', { name: 'Add a tip' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rate your driver' })).toBeTruthy();
+    first.unmount();
+
+    // tipped and rated already, a cancellation fee, or too late: neither
+    for (const done of [
+      { trip_date: Date.now() - hour, tip: 2, trip_rating: 4 },
+      { trip_date: Date.now() - hour, is_cancel_fee: true },
+      { trip_date: Date.now() - 73 * hour },
+    ]) {
+      receipt = { ...RECEIPT, ...done };
+      const rendered = renderRoutes(routes, { path: '/profile/receipt/301' });
+      await screen.findByText('Western University');
+      expect(screen.queryByRole('button', { name: 'Add a tip' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Rate your driver' })).toBeNull();
+      rendered.unmount();
+    }
   });
 
   it('shows the tip with its percent and the total with it', async () => {

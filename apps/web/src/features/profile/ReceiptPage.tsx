@@ -14,6 +14,8 @@ import { useReceipt } from './api/get-receipt';
 import { formatTripDate } from './tripDisplay';
 import './receipt.css';
 import { Fact } from '../../shared/ui/Fact';
+import { ReceiptAfterRide } from './components/ReceiptAfterRide';
+import { RouteText } from './components/TripItemParts';
 
 /** 'Card · Visa •••• 4242', 'Cash', 'Wallet'. */
 function payModeText(
@@ -39,10 +41,7 @@ function ReceiptBody({ receipt, tzOffset }: { receipt: Receipt; tzOffset: number
   return (
     <>
       <p className="receipt__route">
-        <span>{receipt.trip_from_loc}</span>
-        <span aria-hidden="true"> → </span>
-        <span className="visually-hidden"> {t('trips.to')} </span>
-        <span>{receipt.trip_to_loc}</span>
+        <RouteText trip={receipt} />
       </p>
       <dl className="receipt__facts">
         <Fact label={t('receipt.tripNumber')}>{receipt.trip_id}</Fact>
@@ -109,7 +108,8 @@ function ReceiptBody({ receipt, tzOffset }: { receipt: Receipt; tzOffset: number
 /**
  * /profile/receipt/:tripId: a paid trip's receipt (route, date, driver, car, distance and time,
  * fare, tax, promo, total paid, the tip and the total with it, pay mode), printable: the print
- * style keeps only the receipt.
+ * style keeps only the receipt. Within the after-ride window it also offers 'Add a tip' and
+ * 'Rate your driver' (ReceiptAfterRide).
  */
 export function ReceiptPage() {
   const { t } = useTranslation('profile');
@@ -137,6 +137,9 @@ export function ReceiptPage() {
         </article>
       )}
       <div className="receipt-actions">
+        {receipt.isSuccess ? (
+          <ReceiptAfterRide receipt={receipt.data} tzOffset={cityTz.offsetOf()} />
+        ) : null}
         <button
           type="button"
           className="button button--primary"

@@ -114,7 +114,15 @@ describe('RideOverlay — offers', () => {
     await user.selectOptions(within(list).getByRole('combobox', { name: 'Sort offers' }), 'price');
     expect(titles()).toEqual(['Offer from Ana Lima', 'Offer from Maximilian O…']);
 
+    // asked first, in place of the offers; Keep waiting brings them back
     await user.click(within(list).getByRole('button', { name: 'Cancel Ride' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Cancel Ride' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep waiting' }));
+    const back = await screen.findByRole('region', { name: 'Driver offers' });
+    expect(api.callsTo('/tripapi/updatetrip')).toHaveLength(0);
+    await user.click(within(back).getByRole('button', { name: 'Cancel Ride' }));
+    confirm = await screen.findByRole('dialog', { name: 'Cancel Ride' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel Ride' }));
     expect(await api.firstBodyTo('/tripapi/updatetrip')).toEqual({
       action: 'cancel_request',
       trip_id: 101,
@@ -194,9 +202,33 @@ describe('RideOverlay — offers', () => {
     expect(toast.dismiss).toHaveBeenCalledWith(OFFER_TOAST_ID);
     expect(api.callsTo('/tripapi/tripaccept')[0]?.body).toEqual({ trip_id: 101, driver_id: 7 });
     expect(within(status).getByText('4821')).toBeTruthy();
-    expect(within(status).getByRole('link', { name: '+15195550199' })?.getAttribute('href')).toBe(
-      'tel:+15195550199',
-    );
+    expect(
+      within(status).getByRole('link', { name: '+1 519 555 0199' })?.getAttribute('href'),
+    ).toBe('tel:+15195550199');
+  });
+
+  it('minimises the status popup to a bar that shows the status and OTP and opens it again', async () => {
+    const user = userEvent.setup();
+    stubApiCalls({ [LIST]: () => ok(tripList([makeAssignedTrip()])) });
+    renderWithProviders(<RideOverlay />);
+    const status = await screen.findByRole('dialog', { name: 'Driver Assigned' });
+
+    // the button: the page is free again, the bar has the focus and says what the popup said
+    await user.click(within(status).getByRole('button', { name: 'Minimise' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.classList.contains('ride-popup-open')).toBe(false);
+    const bar = screen.getByRole('region', { name: 'Your ride' });
+    const open = within(bar).getByRole('button', { name: /Driver Assigned.*4821.*Show ride/ });
+    expect(document.activeElement).toBe(open);
+
+    // one tap (here Enter) brings it back; Escape makes it small again
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Driver Assigned' });
+    expect(screen.queryByRole('region', { name: 'Your ride' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Show ride/ }));
+    expect(await screen.findByRole('dialog', { name: 'Driver Assigned' })).toBeDefined();
   });
 
   it('accepts a ride booked for later with the same call (the service tells them apart), shown from its answer', async () => {

@@ -22,6 +22,7 @@ import { OfferList } from './components/OfferList';
 import { SafetyPanel } from './components/SafetyPanel';
 import { ShareRideDialog } from './components/ShareRideDialog';
 import { Overlay } from '../../shared/ui/dialog/Overlay';
+import { MinimisedTripBar } from './components/MinimisedTripBar';
 import { TripStatusPopup } from './components/TripStatusPopup';
 import { afterRideReducer, initialAfterRide } from './model/afterRide';
 import { pushToast, type PushToast } from './model/pushToast';
@@ -75,6 +76,8 @@ export function RideOverlay() {
   const now = useNow(1000, wantsOffers);
   // a popup over the trip status popup: the cancel form, sharing with contacts, the safety panel
   const [panel, setPanel] = useState<'cancel' | 'share' | 'safety' | null>(null);
+  /** The trip whose status popup the rider made small (a new trip opens it again). */
+  const [minimisedTrip, setMinimisedTrip] = useState<number | null>(null);
   const [afterRide, dispatch] = useReducer(afterRideReducer, initialAfterRide);
   // only without a ride in progress: the unpaid trip is an ended one
   const unpaid = useUnpaidTrip(active.data === null);
@@ -180,8 +183,12 @@ export function RideOverlay() {
   if (!trip) return null;
 
   if (isAssigned(trip.trip_status)) {
+    // the status popup made small: the page can be seen and used (issue 26 point 12)
+    const minimise = () => setMinimisedTrip(trip.trip_id);
+    if (minimisedTrip === trip.trip_id && panel === null)
+      return <MinimisedTripBar trip={trip} onRestore={() => setMinimisedTrip(null)} />;
     return (
-      <Overlay onEscape={panel ? () => setPanel(null) : undefined}>
+      <Overlay onEscape={panel ? () => setPanel(null) : minimise}>
         {panel === 'cancel' ? (
           // the cancelled trip reaches the trip cache, and from there the end above
           <CancelRideDialog
@@ -202,6 +209,7 @@ export function RideOverlay() {
             onCancel={() => setPanel('cancel')}
             onShareWithContacts={() => setPanel('share')}
             onSafety={() => setPanel('safety')}
+            onMinimise={minimise}
           />
         )}
       </Overlay>

@@ -80,7 +80,8 @@ describe('TrackPage', () => {
     expect(screen.getByText('Western University')).toBeTruthy();
     expect(screen.getByText('Masonville Place')).toBeTruthy();
     expect(screen.getByText('Maximilian')).toBeTruthy();
-    expect(screen.getByText('Blue Toyota Corolla 2021')).toBeTruthy();
+    expect(screen.getByText('Toyota Corolla 2021')).toBeTruthy();
+    expect(screen.getByText('Colour').nextElementSibling?.textContent).toBe('Blue');
     expect(screen.getByText('Plate').nextElementSibling?.textContent).toBe('ABCD 123');
     expect(api.callsTo('/tripapi/track')[0]?.body).toEqual({ token: TOKEN });
     expect((await screen.findByTestId('map')).textContent).toBe('driver at 43.01,-81.27');

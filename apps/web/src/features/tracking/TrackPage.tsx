@@ -8,6 +8,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { isExpiredLink, isUnknownToken, useTrackedTrip } from './api/track-trip';
 import { isLive, latestPosition } from './model/livePosition';
 import { useLivePosition } from './useLivePosition';
+import { carWord } from '../../shared/intl/carWords';
 import './tracking.css';
 
 const TrackMap = lazy(() =>
@@ -29,6 +30,7 @@ export function TrackPage() {
  */
 function TrackedTrip({ token }: { token: string }) {
   const { t } = useTranslation(['tracking', 'trips']);
+  const { t: tc } = useTranslation('common');
   useDocumentTitle(t('title'));
   const query = useTrackedTrip(token);
   const trip = query.data;
@@ -56,8 +58,9 @@ function TrackedTrip({ token }: { token: string }) {
 
   const position = live ? latestPosition(trip.position, pushed) : null;
   const driver = trip.driver;
+  // the colour has its own line: a translated colour cannot simply go before the car's name
   const car = driver
-    ? [driver.car_color, driver.car_make, driver.car_name, driver.car_model]
+    ? [driver.car_make, driver.car_name && carWord(tc, 'type', driver.car_name), driver.car_model]
         .filter(Boolean)
         .join(' ')
     : '';
@@ -93,6 +96,12 @@ function TrackedTrip({ token }: { token: string }) {
             <dd>{car}</dd>
           </div>
         )}
+        {driver?.car_color ? (
+          <div>
+            <dt>{t('colour')}</dt>
+            <dd>{carWord(tc, 'colour', driver.car_color)}</dd>
+          </div>
+        ) : null}
         {driver?.car_number ? (
           <div>
             <dt>{t('plate')}</dt>

@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
+import { z } from 'zod';
 import {
+  accountNeededSchema,
   codeSentSchema,
   loggedInSchema,
+  type AccountNeeded,
   type CodeSent,
   type LoggedIn,
 } from '@fairfare/contracts/auth';
@@ -19,10 +22,17 @@ export async function requestLoginCode(body: PhoneNumber): Promise<CodeSent> {
   return codeSentSchema.parse(response);
 }
 
-/** `userapi/login`, step `verify`: checks the code; the session cookie comes with the answer. */
-export async function verifyLoginCode(body: PhoneNumber & { code: string }): Promise<LoggedIn> {
+const verifiedSchema = z.union([accountNeededSchema, loggedInSchema]);
+
+/**
+ * `userapi/login`, step `verify`: checks the code; the session cookie comes with the answer, or,
+ * for a number with no account yet, the signup token that creates it (registration `complete`).
+ */
+export async function verifyLoginCode(
+  body: PhoneNumber & { code: string },
+): Promise<LoggedIn | AccountNeeded> {
   const response = await apiPost<unknown>(endpoints.users.login, { step: 'verify', ...body });
-  return loggedInSchema.parse(response);
+  return verifiedSchema.parse(response);
 }
 
 export function useRequestLoginCode() {

@@ -33,6 +33,24 @@ export async function verifyRegistrationCode(body: {
   return loggedInSchema.parse(response);
 }
 
+/**
+ * `userapi/registration`, step `complete`: creates the account of a number a login code proved,
+ * with its signup token (no second code), and logs in (session cookie).
+ */
+export async function completeSignup(
+  body: RegistrationDetails & { signup_token: string },
+): Promise<LoggedIn> {
+  const response = await apiPost<unknown>(endpoints.users.registration, {
+    step: 'complete',
+    ...body,
+  });
+  return loggedInSchema.parse(response);
+}
+
+export function useCompleteSignup() {
+  return useMutation({ mutationFn: completeSignup });
+}
+
 export function useRequestRegistrationCode() {
   return useMutation({ mutationFn: requestRegistrationCode });
 }

@@ -10,6 +10,8 @@ interface PhoneCodePageProps {
   intro: string;
   /** The code step once a code was sent; the form until then. */
   codeStep: CodeStepProps | null;
+  /** A step after the code (a new number's account), shown instead of the form and code step. */
+  laterStep?: ReactNode;
   /** The form's own error (from usePhoneCodeFlow). */
   alert: string | null;
   /** While the code is being asked for. */
@@ -36,7 +38,9 @@ export function PhoneCodePage(props: PhoneCodePageProps) {
         <p className="auth-page__lead">{intro}</p>
       </div>
 
-      {codeStep ? (
+      {props.laterStep ? (
+        props.laterStep
+      ) : codeStep ? (
         <CodeStep {...codeStep} />
       ) : (
         <form

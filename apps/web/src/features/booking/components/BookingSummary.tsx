@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FareEstimate } from '@fairfare/contracts/booking';
 import { summaryRows } from '../model/summaryRows';
+import { useCategories } from '../../../shared/api/categories';
 import './BookingSummary.css';
 
 interface BookingSummaryProps {
@@ -15,6 +16,11 @@ interface BookingSummaryProps {
 export function BookingSummary({ estimate, estimating, offer, promo }: BookingSummaryProps) {
   const { t, i18n } = useTranslation('booking');
   const language = i18n.resolvedLanguage ?? i18n.language;
+  // the category list the picker already read, named in the interface language
+  const categories = useCategories(estimate?.city_id);
+  const categoryName = categories.data?.find(
+    (c) => c.category_id === estimate?.category_id,
+  )?.category_name;
 
   let body;
   if (estimating) {
@@ -33,7 +39,7 @@ export function BookingSummary({ estimate, estimating, offer, promo }: BookingSu
   } else {
     body = (
       <dl className="summary-list">
-        {summaryRows({ estimate, offer, promo }, language).map((row) => (
+        {summaryRows({ estimate, offer, promo, categoryName }, language).map((row) => (
           <div
             key={row.id}
             className={

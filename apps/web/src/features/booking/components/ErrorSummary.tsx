@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withColon } from '../../../shared/intl/withColon';
 import './ErrorSummary.css';
 
 export interface ErrorSummaryItem {
@@ -17,7 +18,7 @@ export interface ErrorSummaryItem {
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, { items: ErrorSummaryItem[] }>(
   function ErrorSummary({ items }, ref) {
-    const { t } = useTranslation('booking');
+    const { t, i18n } = useTranslation('booking');
     if (items.length === 0) return null;
     return (
       <div
@@ -43,7 +44,10 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: ErrorSummaryItem
                   target.scrollIntoView?.({ block: 'center' });
                 }}
               >
-                <span className="error-summary__field">{item.label}:</span> {item.text}
+                <span className="error-summary__field">
+                  {withColon(item.label, i18n.resolvedLanguage)}
+                </span>{' '}
+                {item.text}
               </a>
             </li>
           ))}

@@ -40,6 +40,7 @@ import {
 } from 'react-leaflet';
 import { config } from '../../../shared/config';
 import { geofenceToLatLngs, viewFor, type MapPoint, type MapView } from './mapGeometry';
+import { carWord } from '../../../shared/intl/carWords';
 import './bookingMap.css';
 
 export type { MapPoint } from './mapGeometry';
@@ -96,7 +97,8 @@ function carIcon(label: string): DivIcon {
 
 function CarMarker({ car }: { car: NearbyDriverItem }) {
   const { t } = useTranslation('places');
-  const label = t('map.car', { car: car.car_name, count: car.eta_min });
+  const { t: tc } = useTranslation('common');
+  const label = t('map.car', { car: carWord(tc, 'type', car.car_name), count: car.eta_min });
   const icon = useMemo(() => carIcon(label), [label]);
   return (
     <Marker

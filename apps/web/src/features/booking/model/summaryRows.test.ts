@@ -37,6 +37,14 @@ describe('the booking summary (spec §3)', () => {
     expect(value('taxes')).toMatch(/^0,98 \$ ?CA$/);
   });
 
+  it('names the package as the category list does in the interface language (issue 26 point 12)', () => {
+    const rows = summaryRows(
+      { estimate: makeEstimate(), offer: 8, promo: null, categoryName: 'Económico' },
+      'es',
+    );
+    expect(rows[0]).toMatchObject({ label: 'package', value: 'Económico' });
+  });
+
   it('adds the promo discount and the amount to pay when a promo is applied', () => {
     const rows = summaryRows(
       { estimate: makeEstimate(), offer: 8, promo: { discount: 0.8, pay_amount: 7.2 } },

@@ -18,6 +18,11 @@ export interface SummaryInput {
   offer: number | null;
   /** The applied promo, if any. */
   promo: { discount: number; pay_amount: number } | null;
+  /**
+   * The category's name in the interface language (from the category list); the estimate's own
+   * name is the database's English one ("Paquete: Economy", issue 26 point 12).
+   */
+  categoryName?: string;
 }
 
 /**
@@ -27,12 +32,12 @@ export interface SummaryInput {
  * the trip's currency, formatted for the interface language.
  */
 export function summaryRows(
-  { estimate, offer, promo }: SummaryInput,
+  { estimate, offer, promo, categoryName }: SummaryInput,
   language: string,
 ): SummaryRow[] {
   const money = (amount: number) => formatMoney(amount, estimate.currency, language);
   const rows: SummaryRow[] = [
-    { id: 'package', label: 'package', value: estimate.category_name },
+    { id: 'package', label: 'package', value: categoryName ?? estimate.category_name },
     {
       id: 'distance',
       label: 'distance',

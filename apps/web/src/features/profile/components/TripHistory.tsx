@@ -13,7 +13,8 @@ import { TRIP_HISTORY_PAGE_SIZE, useTripHistory } from '../api/get-trips';
 import { receiptPath } from '../paths';
 import { TripRouteLine, TripWhenAndStatus } from './TripItemParts';
 import { pageCountOf, paymentLabelOf } from '../tripDisplay';
-import { RateTripDialog } from './RateTripDialog';
+import { awaitsTip } from '../../../domain/tips/awaitsTip';
+import { AfterRideDialog, type AfterRideAction } from './AfterRideDialog';
 
 /** The id of a trip's route line: it describes the trip's buttons and takes the focus back. */
 function routeIdOf(tripId: number): string {
@@ -24,17 +25,20 @@ function routeIdOf(tripId: number): string {
 function TripItem({
   trip,
   tzOffset,
-  onRate,
+  onAction,
 }: {
   trip: Trip;
   tzOffset: number;
-  onRate: () => void;
+  onAction: (action: AfterRideAction) => void;
 }) {
   const { t } = useTranslation(['profile', 'trips']);
   const formatMoney = useFormatMoney();
   const payStatus = paymentLabelOf(trip);
   const routeId = routeIdOf(trip.trip_id);
-  const rateable = awaitsRating(trip);
+  // what the after-ride popup may have left undone, for its window (issue 26)
+  const actions: Array<[AfterRideAction, string]> = [];
+  if (awaitsTip(trip)) actions.push(['tip', t('trips.tip.add')]);
+  if (awaitsRating(trip)) actions.push(['rate', t('trips.rating.rate')]);
   return (
     <li className="trip-item">
       <TripRouteLine trip={trip} id={routeId} focusable />
@@ -57,23 +61,24 @@ function TripItem({
           </div>
         ) : null}
       </dl>
-      {payStatus === 'Paid' || rateable ? (
+      {payStatus === 'Paid' || actions.length > 0 ? (
         <div className="trip-item__actions trip-history__actions">
           {payStatus === 'Paid' ? (
             <Link className="trip-item__link" to={receiptPath(trip.trip_id)}>
               {t('trips.receipt')}
             </Link>
           ) : null}
-          {rateable ? (
+          {actions.map(([action, label]) => (
             <button
+              key={action}
               type="button"
               className="button button--secondary"
-              onClick={onRate}
+              onClick={() => onAction(action)}
               aria-describedby={routeId}
             >
-              {t('trips.rating.rate')}
+              {label}
             </button>
-          ) : null}
+          ))}
         </div>
       ) : null}
     </li>
@@ -83,7 +88,8 @@ function TripItem({
 /**
  * The rider's past trips (ended), newest first, 10 per page, with their spec §3 status labels and
  * their dates in their city's time. A completed trip shows its rating, or 'Rate your driver' while
- * it has none (the after-ride popup may have been missed), which opens the rating form in a popup.
+ * it has none, and 'Add a tip' while a paid one has none, both for the after-ride window (the
+ * after-ride popup may have been missed or closed, issue 26): each opens its form in a popup.
  */
 export function TripHistory() {
   const { t } = useTranslation('profile');
@@ -91,26 +97,26 @@ export function TripHistory() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const history = useTripHistory({ page });
   const cityTz = useCityTzOffset();
-  /** The trip being rated in the popup (the server's copy once rated). */
-  const [rating, setRating] = useState<Trip | null>(null);
+  /** The trip being rated or tipped in the popup (the server's copy once rated). */
+  const [open, setOpen] = useState<{ action: AfterRideAction; trip: Trip } | null>(null);
   /** The trip whose popup just closed: the focus goes back to it. */
-  const closedRating = useRef<number | null>(null);
+  const closedDialog = useRef<number | null>(null);
 
-  const closeRating = () => {
-    closedRating.current = rating?.trip_id ?? null;
-    setRating(null);
+  const closeDialog = () => {
+    closedDialog.current = open?.trip.trip_id ?? null;
+    setOpen(null);
   };
 
   useEffect(() => {
-    const tripId = closedRating.current;
-    if (rating !== null || tripId === null) return;
-    closedRating.current = null;
-    // The popup gave the focus back to its 'Rate your driver' button, unless the rating removed it:
-    // then the trip's route (which now shows the rating) takes it.
+    const tripId = closedDialog.current;
+    if (open !== null || tripId === null) return;
+    closedDialog.current = null;
+    // The popup gave the focus back to the button that opened it, unless rating or tipping removed
+    // it: then the trip's route (which now shows the rating) takes it.
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;
     (document.getElementById(routeIdOf(tripId)) ?? headingRef.current)?.focus();
-  }, [rating]);
+  }, [open]);
 
   const goTo = (next: number) => {
     setPage(next);
@@ -147,7 +153,7 @@ export function TripHistory() {
               key={trip.trip_id}
               trip={trip}
               tzOffset={cityTz.offsetOf(trip.city_id)}
-              onRate={() => setRating(trip)}
+              onAction={(action) => setOpen({ action, trip })}
             />
           ))}
         </ol>
@@ -186,13 +192,14 @@ export function TripHistory() {
         {t('trips.title')}
       </h2>
       {body}
-      {rating ? (
-        <Overlay onEscape={closeRating}>
-          <RateTripDialog
-            trip={rating}
-            tzOffset={cityTz.offsetOf(rating.city_id)}
-            onRated={setRating}
-            onClose={closeRating}
+      {open ? (
+        <Overlay onEscape={closeDialog}>
+          <AfterRideDialog
+            action={open.action}
+            trip={open.trip}
+            tzOffset={cityTz.offsetOf(open.trip.city_id)}
+            onRated={(trip) => setOpen({ action: 'rate', trip })}
+            onClose={closeDialog}
           />
         </Overlay>
       ) : null}

@@ -14,14 +14,23 @@ export function TripRouteLine({
   /** The focus can be put on it (after the action that named it is gone). */
   focusable?: boolean;
 }) {
-  const { t } = useTranslation('profile');
   return (
     <p className="trip-item__route" id={id} {...(focusable ? { tabIndex: -1 } : {})}>
+      <RouteText trip={trip} />
+    </p>
+  );
+}
+
+/** 'Pickup → Drop', read 'Pickup to Drop': a trip's route in a line, a popup or a receipt. */
+export function RouteText({ trip }: { trip: Pick<Trip, 'trip_from_loc' | 'trip_to_loc'> }) {
+  const { t } = useTranslation('profile');
+  return (
+    <>
       <span>{trip.trip_from_loc}</span>
       <span aria-hidden="true"> → </span>
       <span className="visually-hidden"> {t('trips.to')} </span>
       <span>{trip.trip_to_loc}</span>
-    </p>
+    </>
   );
 }
 

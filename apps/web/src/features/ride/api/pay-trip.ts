@@ -9,7 +9,8 @@ export const PAY_TRIP_KEY = ['ride', 'payTrip'] as const;
 
 /** How the rider pays an unpaid trip from the overlay. */
 export type TripPayment =
-  | { method: 'wallet' }
+  /** `amount`: what the rider confirmed paying from the wallet, as the page showed it. */
+  | { method: 'wallet'; amount: number }
   | { method: 'cash' }
   | { method: 'card'; paymentMethodId: string; saveCard?: boolean };
 
@@ -20,7 +21,11 @@ export type TripPayment =
 export function payTrip(tripId: number, payment: TripPayment): Promise<Trip> {
   switch (payment.method) {
     case 'wallet':
-      return addTripTransaction({ trip_id: tripId, pay_mode: 'wallet' });
+      return addTripTransaction({
+        trip_id: tripId,
+        pay_mode: 'wallet',
+        confirmed_amount: payment.amount,
+      });
     case 'cash':
       return addTripTransaction({ trip_id: tripId, pay_mode: 'Cash' });
     case 'card':

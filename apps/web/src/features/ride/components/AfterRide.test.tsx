@@ -199,7 +199,12 @@ describe('Select Payment Method', () => {
     expect(queryClient.getQueryState(UNPAID_TRIP_KEY)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['trips', 'active'])?.isInvalidated).toBe(true);
     expect(within(thanks).getByText('Your payment was successful.')).toBeTruthy();
-    expect(api.callsTo(PAY)[0]?.body).toEqual({ trip_id: 101, pay_mode: 'wallet' });
+    // the amount confirmed goes with the payment: the service pays only that (issue 26)
+    expect(api.callsTo(PAY)[0]?.body).toEqual({
+      trip_id: 101,
+      pay_mode: 'wallet',
+      confirmed_amount: 12.5,
+    });
 
     await user.click(within(thanks).getByRole('button', { name: 'Close' }));
     const summary = screen.getByRole('dialog', { name: 'Trip summary' });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { carWord } from '../../../shared/intl/carWords';
 import type { TripDriver } from '@fairfare/contracts/trips';
 
 /**
@@ -7,7 +8,9 @@ import type { TripDriver } from '@fairfare/contracts/trips';
  */
 export function CarCheck({ driver }: { driver: TripDriver }) {
   const { t } = useTranslation('safety');
-  const car = [driver.car_make, driver.car_name, driver.car_model].filter(Boolean).join(' ');
+  const { t: tc } = useTranslation('common');
+  const type = driver.car_name ? carWord(tc, 'type', driver.car_name) : '';
+  const car = [driver.car_make, type, driver.car_model].filter(Boolean).join(' ');
   return (
     <section className="car-check" aria-labelledby="car-check-title">
       <h3 id="car-check-title" className="car-check__title">
@@ -31,7 +34,7 @@ export function CarCheck({ driver }: { driver: TripDriver }) {
           {driver.car_color ? (
             <div>
               <dt>{t('car.colour')}</dt>
-              <dd>{driver.car_color}</dd>
+              <dd>{carWord(tc, 'colour', driver.car_color)}</dd>
             </div>
           ) : null}
           {car ? (

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { countdownRemainingMs, formatCountdown } from '../model/display';
+import { withColon } from '../../../shared/intl/withColon';
 import { useNow } from '../../../shared/hooks/useNow';
 
 /** The free-cancellation countdown from tm_acc (spec §2): mm:ss with its note, then 'Timer expired'. */
 export function Countdown({ tmAcc, timerMinutes }: { tmAcc: number; timerMinutes: number }) {
-  const { t } = useTranslation('ride');
+  const { t, i18n } = useTranslation('ride');
   const now = useNow(1000);
   const remaining = countdownRemainingMs(tmAcc, timerMinutes, now);
   if (remaining <= 0) {
@@ -17,7 +18,9 @@ export function Countdown({ tmAcc, timerMinutes }: { tmAcc: number; timerMinutes
   return (
     <div className="ride-countdown">
       <p className="ride-countdown__time">
-        <span className="visually-hidden">{t('status.timerLabel')}: </span>
+        <span className="visually-hidden">
+          {withColon(t('status.timerLabel'), i18n.resolvedLanguage)}{' '}
+        </span>
         <span role="timer">{formatCountdown(remaining)}</span>
       </p>
       <p className="ride-countdown__note">{t('status.timerNote')}</p>

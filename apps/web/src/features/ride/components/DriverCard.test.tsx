@@ -31,4 +31,16 @@ describe('DriverCard numbers', () => {
     expect(screen.getByText('★ 4,0')).toBeDefined();
     expect(screen.getByText(rating)).toBeDefined();
   });
+
+  it('says a car type it knows in French and any other as it came', async () => {
+    await changeLanguage('fr');
+    render(
+      <DriverCard
+        driver={makeDriver({ car_name: 'Sedan', car_model: 'Corolla', car_make: 'Toyota' })}
+        distanceKm={null}
+        etaMin={null}
+      />,
+    );
+    expect(screen.getByText('Berline · Corolla · Toyota')).toBeDefined();
+  });
 });

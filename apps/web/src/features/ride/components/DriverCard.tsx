@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { TripDriver } from '@fairfare/contracts/trips';
 import { useFormatNumber } from '../../../shared/hooks/useFormatNumber';
 import { cutName, etaMinutes } from '../model/display';
+import { carWord } from '../../../shared/intl/carWords';
+import { withColon } from '../../../shared/intl/withColon';
 import { RatingBadge } from './RatingBadge';
 
 interface DriverCardProps {
@@ -12,10 +14,12 @@ interface DriverCardProps {
 
 /** Who offers: photo, name (cut at 12 characters), trips, rating, car, distance and ETA. */
 export function DriverCard({ driver, distanceKm, etaMin }: DriverCardProps) {
-  const { t } = useTranslation('ride');
+  const { t, i18n } = useTranslation('ride');
+  const { t: tc } = useTranslation('common');
   const formatNumber = useFormatNumber();
   const eta = etaMinutes(etaMin);
-  const car = [driver.car_name, driver.car_model, driver.car_make].filter(Boolean).join(' · ');
+  const type = driver.car_name ? carWord(tc, 'type', driver.car_name) : '';
+  const car = [type, driver.car_model, driver.car_make].filter(Boolean).join(' · ');
   return (
     <div className="driver-card">
       <img
@@ -36,7 +40,9 @@ export function DriverCard({ driver, distanceKm, etaMin }: DriverCardProps) {
         </p>
         {car && (
           <p className="driver-card__car">
-            <span className="visually-hidden">{t('driver.car')}: </span>
+            <span className="visually-hidden">
+              {withColon(t('driver.car'), i18n.resolvedLanguage)}{' '}
+            </span>
             {car}
           </p>
         )}

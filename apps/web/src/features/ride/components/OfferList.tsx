@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripRequest } from '@fairfare/contracts/offers';
 import type { Trip } from '@fairfare/contracts/trips';
 import { errorText, isUnauthorized } from '../../../shared/api/errorText';
 import { useCancelRequest } from '../../../domain/trips/cancel-trip';
+import { ConfirmCancelRequest } from '../../../domain/trips/ConfirmCancelRequest';
 import { toast } from '../../../shared/ui/toast';
 import { OFFER_ORDERS, orderOffers, type OfferOrder } from '../model/offerOrder';
 import { OfferPopup } from './OfferPopup';
@@ -18,7 +19,7 @@ interface OfferListProps {
  * The drivers' offers on the rider's request (spec §2 ride overlay 1) as one stable list: in the
  * order they came (a new one is added at the end and announced, never moving the card under the
  * pointer) or sorted by price, arrival or rating; each counts down to its expiry. The request's
- * Cancel Ride stays reachable at the top.
+ * Cancel Ride stays reachable at the top, and asks first (in place of the offers).
  */
 export function OfferList({ trip, offers, now }: OfferListProps) {
   const { t } = useTranslation('ride');
@@ -30,8 +31,11 @@ export function OfferList({ trip, offers, now }: OfferListProps) {
   const announced = useArrivals(offers);
   // Only the card shown first takes the focus, once: others never pull it when the list changes.
   const [firstShown] = useState(() => listed[0]?.tripRequestId);
+  const [confirming, setConfirming] = useState(false);
+  const keep = useCallback(() => setConfirming(false), []);
 
   const onCancel = () => {
+    setConfirming(false);
     if (cancel.isPending) return;
     cancel.mutate(trip.trip_id, {
       onSuccess: () => toast.success(tm('booking.requestCancelled')),
@@ -41,6 +45,7 @@ export function OfferList({ trip, offers, now }: OfferListProps) {
     });
   };
 
+  if (confirming) return <ConfirmCancelRequest onKeep={keep} onConfirm={onCancel} />;
   return (
     <section className="offer-stack" aria-label={t('offers.region')}>
       <div className="offer-stack__bar">
@@ -62,7 +67,9 @@ export function OfferList({ trip, offers, now }: OfferListProps) {
         <button
           type="button"
           className="button button--secondary offer-stack__cancel"
-          onClick={onCancel}
+          onClick={() => {
+            if (!cancel.isPending) setConfirming(true);
+          }}
           aria-disabled={cancel.isPending || undefined}
         >
           {t('status.cancelRide')}

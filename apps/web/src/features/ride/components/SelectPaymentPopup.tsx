@@ -81,7 +81,7 @@ export function SelectPaymentPopup({
                 trip={trip}
                 label={option.label}
                 disabled={pay.isPending}
-                onPay={() => submit({ method: 'wallet' })}
+                onPay={(amount) => submit({ method: 'wallet', amount })}
                 onInsufficient={() => setError(tm('payment.insufficientWallet'))}
               />
             )}

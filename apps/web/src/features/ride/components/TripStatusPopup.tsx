@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_RIDE_STATUSES, type Trip, type TripStatus } from '@fairfare/contracts/trips';
 import { config } from '../../../shared/config';
+import { formatPhone } from '../../../shared/phone/formatPhone';
 import { telHref } from '../../../shared/ui/telHref';
 import { toast } from '../../../shared/ui/toast';
 import { CarCheck } from './CarCheck';
@@ -23,6 +24,8 @@ interface TripStatusPopupProps {
   onShareWithContacts: () => void;
   /** Opens the safety panel. */
   onSafety: () => void;
+  /** Makes the popup a small bar so that the page can be seen (MinimisedTripBar). */
+  onMinimise?: () => void;
 }
 
 const isActiveRide = (status: TripStatus) =>
@@ -64,6 +67,15 @@ export function TripStatusPopup(props: TripStatusPopupProps) {
   };
   return (
     <Dialog title={t(statusTitleKey(trip.trip_status))} className="status-popup">
+      {props.onMinimise && (
+        <button
+          type="button"
+          className="button button--secondary status-popup__minimise"
+          onClick={props.onMinimise}
+        >
+          {t('status.minimise')}
+        </button>
+      )}
       {/* always there, so that screen readers announce the notice when it appears */}
       <p role="status" className="status-popup__connection">
         {reconnecting ? (
@@ -109,7 +121,7 @@ export function TripStatusPopup(props: TripStatusPopupProps) {
           <div>
             <dt>{t('status.contact')}</dt>
             <dd>
-              <a href={telHref(driver.d_phone)}>{driver.d_phone}</a>
+              <a href={telHref(driver.d_phone)}>{formatPhone(driver.d_phone)}</a>
             </dd>
           </div>
         )}

@@ -8,7 +8,8 @@ interface WalletMethodProps {
   trip: Trip;
   label: string;
   disabled: boolean;
-  onPay: () => void;
+  /** Pays `amount`, the one the rider confirmed; the server refuses it if it is no longer due. */
+  onPay: (amount: number) => void;
   /** The balance does not cover the amount: nothing is called. */
   onInsufficient: () => void;
 }
@@ -42,7 +43,7 @@ export function WalletMethod({ trip, label, disabled, onPay, onInsufficient }: W
           type="button"
           className="button button--primary"
           disabled={disabled}
-          onClick={onPay}
+          onClick={() => onPay(trip.trip_pay_amount)}
         >
           {t('select.walletConfirmPay', { amount })}
         </button>

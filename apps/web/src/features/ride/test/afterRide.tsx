@@ -33,6 +33,7 @@ export function makeTipOptions(overrides: Partial<TipOptions> = {}): TipOptions 
     ],
     pay_mode: 'wallet',
     card: null,
+    note: null,
     tip: null,
     refused: null,
     ...overrides,

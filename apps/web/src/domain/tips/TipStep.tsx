@@ -1,16 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText, type MessageKey, type MessageParams } from '@fairfare/contracts/messages';
+import { AFTER_RIDE_HOURS } from '@fairfare/contracts/after-ride';
+import {
+  isMessageKey,
+  messageText,
+  type MessageKey,
+  type MessageParams,
+} from '@fairfare/contracts/messages';
 import { addTipRequestSchema, type TipOptions } from '@fairfare/contracts/tips';
-import { ApiError } from '../../../shared/api/client';
-import { errorText, isUnauthorized } from '../../../shared/api/errorText';
-import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
-import { DialogError } from '../../../shared/ui/dialog/DialogParts';
-import { Spinner } from '../../../shared/ui/Spinner';
-import { tipChanged } from '../../../domain/payments/queries';
-import { useAddTip, useTipOptions } from '../api/tips';
-import '../../../shared/ui/form/form.css';
+import { ApiError } from '../../shared/api/client';
+import { errorText, isUnauthorized } from '../../shared/api/errorText';
+import { useFormatMoney } from '../../shared/hooks/useFormatMoney';
+import { DialogError } from '../../shared/ui/dialog/DialogParts';
+import { Spinner } from '../../shared/ui/Spinner';
+import { tipChanged } from '../payments/queries';
+import { useAddTip, useTipOptions } from './api';
+import '../../shared/ui/form/form.css';
+import './tipStep.css';
 
 const NONE = 'none';
 const CUSTOM = 'custom';
@@ -36,9 +43,11 @@ function checkedAmount(raw: string, options: TipOptions): number | string {
 /**
  * The tip step of the thank-you popup (issue 14), after a completed ride is paid: 'Add a tip' —
  * None, 10 %, 15 %, 20 % (each with what the server says it costs) or Custom with an amount,
- * paid the way the trip was (its card, or the wallet). The server decides whether a tip may be
- * added and computes it; a trip paid in cash only gets a note. Nothing shows when the options
- * cannot be read: the popup stays as it was.
+ * paid the way the trip was (its card, or the wallet; a note says why when the card that paid
+ * cannot be charged again). The server decides whether a tip may be added and computes it; a
+ * refusal (paid in cash, too late, no card) is said as a note. Nothing shows before the trip is
+ * paid, or when the options cannot be read: the popup stays as it was. Also in My Account's
+ * 'Add a tip' popup (trip history and receipt).
  */
 export function TipStep({ tripId }: { tripId: number }) {
   const { t } = useTranslation('ride');
@@ -73,9 +82,13 @@ export function TipStep({ tripId }: { tripId: number }) {
       </section>
     );
   }
-  if (data.refused === 'tip.cashTrip')
-    return <p className="tip-step__note">{tm('tip.cashTrip')}</p>;
-  if (data.refused !== null) return null;
+  // Not tippable yet (unpaid) or at all (a cancellation): nothing to say here.
+  if (data.refused === 'tip.notCompleted' || data.refused === 'tip.payFirst') return null;
+  // Otherwise say why not (cash, too late, no card…), in the server's words (issue 26).
+  if (data.refused !== null) {
+    if (!isMessageKey(data.refused)) return null;
+    return <p className="tip-step__note">{refusal(data.refused, { hours: AFTER_RIDE_HOURS })}</p>;
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -169,6 +182,7 @@ export function TipStep({ tripId }: { tripId: number }) {
           </div>
         )}
         <p className="tip-step__note">
+          {data.note && isMessageKey(data.note) ? `${refusal(data.note)} ` : null}
           {data.pay_mode === 'Card' && data.card
             ? t('tip.byCard', { card: data.card })
             : t('tip.byWallet')}

@@ -5,9 +5,9 @@ import {
   type AddTipRequest,
   type TipOptions,
 } from '@fairfare/contracts/tips';
-import { apiPost } from '../../../shared/api/client';
-import { paymentKeys } from '../../../shared/api/queryKeys';
-import { tipAdded } from '../../../domain/payments/queries';
+import { apiPost } from '../../shared/api/client';
+import { paymentKeys } from '../../shared/api/queryKeys';
+import { tipAdded } from '../payments/queries';
 
 /** The key of the tip mutation: while it runs, the thank-you popup stays (no Escape, no Close). */
 export const ADD_TIP_KEY = ['ride', 'addTip'] as const;
@@ -36,8 +36,8 @@ export function useTipOptions(tripId: number) {
 }
 
 /**
- * `addTip` as a mutation: its answer is the tip step as it now stands; the wallet and the trip's
- * receipt are read again.
+ * `addTip` as a mutation: its answer is the tip step as it now stands; the wallet, the trip's
+ * receipt and the trip lists are read again.
  */
 export function useAddTip(tripId: number) {
   const queryClient = useQueryClient();
