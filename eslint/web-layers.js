@@ -2,18 +2,22 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 
 /**
- * Keeps the site's imports flowing app → features → shared (STYLE.md, after bulletproof-react):
- * shared imports only shared; a feature imports itself and shared, never another feature or app;
- * app may import anything but the back office. The back office (src/ops, decision 038) has the
- * same shape inside itself (ops/app → ops/features → ops/shared) and may use the site's shared;
- * nothing of the riders' site imports it, so it never reaches their bundles. Only relative
- * imports can cross these folders, so only they are read.
+/**
+ * Keeps the site's imports flowing app → features → domain → shared (STYLE.md, after
+ * bulletproof-react): shared (no business: the API client, UI kit, i18n) imports only shared;
+ * domain (the business code several features share: trips, payments, places, cities, safety,
+ * rating, tips) imports domain and shared; a feature imports itself, domain and shared, never
+ * another feature or app; app may import anything but the back office. The back office (src/ops,
+ * decision 038) has the same shape inside itself (ops/app → ops/features → ops/shared) and may use
+ * the site's shared; nothing of the riders' site imports it, so it never reaches their bundles.
+ * Only relative imports can cross these folders, so only they are read.
  */
 const webSrc = resolve(import.meta.dirname, '../apps/web/src');
 
 /**
  * @param {string} file
- * @returns {string | null} 'app' | 'shared' | 'features/<name>', the same below 'ops/', or null
+ * @returns {string | null} 'app' | 'domain' | 'shared' | 'features/<name>', the same (but domain)
+ *   below 'ops/', or null
  */
 function layerOf(file) {
   const rel = relative(webSrc, file);
@@ -22,7 +26,7 @@ function layerOf(file) {
   const ops = parts[0] === 'ops';
   const [top, name] = ops ? parts.slice(1) : parts;
   const prefix = ops ? 'ops/' : '';
-  if (top === 'app' || top === 'shared') return `${prefix}${top}`;
+  if (top === 'app' || top === 'shared' || (!ops && top === 'domain')) return `${prefix}${top}`;
   if (top === 'features' && name) return `${prefix}features/${name}`;
   // src/ops/main.tsx (and its styles) are the back office's app.
   if (ops) return 'ops/app';
@@ -34,7 +38,11 @@ function allowed(from, to) {
   if (from === to || to === 'shared') return true;
   const fromOps = from.startsWith('ops/');
   const toOps = to.startsWith('ops/');
-  if (!fromOps) return from === 'app' && !toOps;
+  if (!fromOps) {
+    if (toOps) return false;
+    if (from === 'app') return true;
+    return to === 'domain' && from !== 'shared';
+  }
   if (!toOps) return false;
   if (from === 'ops/app') return true;
   return to === 'ops/shared';
@@ -44,10 +52,12 @@ function allowed(from, to) {
 export const webLayersRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'web code flows app → features → shared; features stay apart' },
+    docs: {
+      description: 'web code flows app → features → domain → shared; features stay apart',
+    },
     messages: {
       backwards:
-        '{{from}} must not import from {{to}} (app → features → shared; features stay apart).',
+        '{{from}} must not import from {{to}} (app → features → domain → shared; features stay apart).',
     },
     schema: [],
   },

@@ -26,6 +26,9 @@ tester.run('web-layers', webLayersRule, {
     allowed('ops/app/Shell.tsx', "import { S } from '../features/staff/StaffPage';"),
     allowed('ops/features/staff/StaffPage.tsx', "import { q } from '../../shared/staffList';"),
     allowed('ops/features/staff/api.ts', "import { apiPost } from '../../../shared/api/client';"),
+    allowed('features/ride/RideOverlay.tsx', "import { t } from '../../domain/trips/tripCache';"),
+    allowed('domain/trips/tripCache.ts', "import { p } from '../payments/queries';"),
+    allowed('domain/trips/tripCache.ts', "import { c } from '../../shared/api/client';"),
   ],
   invalid: [
     refused('shared/ui/Button.tsx', "import { A } from '../../features/content/routes';"),
@@ -39,5 +42,9 @@ tester.run('web-layers', webLayersRule, {
     refused('ops/features/staff/StaffPage.tsx', "import { A } from '../audit/AuditLogPage';"),
     refused('ops/shared/session.ts', "import { S } from '../app/Shell';"),
     refused('ops/features/audit/api.ts', "import { r } from '../../../app/router';"),
+    refused('shared/api/client.ts', "import { t } from '../../domain/trips/tripCache';"),
+    refused('domain/trips/tripCache.ts', "import { o } from '../../features/ride/RideOverlay';"),
+    refused('domain/trips/tripCache.ts', "import { A } from '../../app/App';"),
+    refused('domain/trips/tripCache.ts', "import { s } from '../../ops/shared/session';"),
   ],
 });

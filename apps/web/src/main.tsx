@@ -6,7 +6,7 @@ import { App } from './app/App';
 import { followContentLinksAsDocuments } from './app/documentLinks';
 import { createQueryClient, hydratePage } from './app/queryClient';
 import { preloadPage } from './app/router';
-import { seedCityCache } from './shared/cities/citySeed';
+import { seedCityCache } from './domain/cities/citySeed';
 import { seedTexts } from './shared/intl/intlText';
 import { readPageState, type PageState } from './shared/pageState';
 import { restoreSession } from './shared/session/session';

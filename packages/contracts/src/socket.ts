@@ -2,6 +2,10 @@
  * Socket.IO events shared by the service and the site (spec §7 "Socket"). Websocket with polling
  * fallback by default; SOCKET_TRANSPORTS=polling gives the spec's polling-only mode.
  */
+import { z } from 'zod';
+import { tripRequestSchema } from './offers.ts';
+import { tripSchema } from './trips.ts';
+
 export const SOCKET_PATH = '/socket.io';
 
 /**
@@ -51,11 +55,77 @@ export type PushTripStatus =
   /** To the rider: their trip is Paid now (the driver confirmed the cash; data: pay_mode). */
   | 'paid';
 
-export interface PushMessage {
+/**
+ * What a module hands the notifier after its transaction commits: the status and the news it
+ * knows (at least the trip id). For a rider, the notifier adds the rider's view of the trip as it
+ * is after the commit (`RiderPush`); a driver's push goes out as it is (`DriverPush`).
+ */
+export interface PushNotice {
   trip_status: PushTripStatus;
-  /** What changed; at least the trip id. Offers carry the offer (tripRequestId, driver_id, offer_amt…). */
   data: { trip_id: number } & Record<string, unknown>;
 }
+
+/** Every rider push carries the trip as the rider's trip list shows it, read after the commit. */
+const riderTripData = z.object({ trip_id: z.number(), trip: tripSchema });
+
+/** Rider pushes whose news is the trip itself (its new status, its dispatch, its end). */
+export const TRIP_PUSH_STATUSES = [
+  'request',
+  'accept',
+  'assigned',
+  'arrive',
+  'begin',
+  'completed',
+  'cancel',
+  'p_cancel_pickup',
+  'p_cancel_drop',
+  'expired',
+] as const;
+
+/**
+ * A push to the rider (spec §7 `fcm_push_noti`), one shape per status, so the site applies it to
+ * what it shows without asking the server again:
+ * - `offer`: a driver's new offer or counter-offer (`offer`, as the offer list shows it);
+ * - `reject_offer`: an offer ended unanswered (`reason: 'expired'`);
+ * - `declined`: a driver declined the rider's counter-offer (`driver_id`, `tripRequestId`);
+ * - `reminder`: a ride booked for later is soon (`trip_date`, `trip_from_loc`);
+ * - `paid`: the driver confirmed the cash (`pay_mode`);
+ * - the trip's statuses (`TRIP_PUSH_STATUSES`): the trip moved.
+ */
+export const riderPushSchema = z.discriminatedUnion('trip_status', [
+  z.object({
+    trip_status: z.literal('offer'),
+    data: riderTripData.extend({ offer: tripRequestSchema }),
+  }),
+  z.object({
+    trip_status: z.literal('reject_offer'),
+    data: riderTripData.extend({
+      tripRequestId: z.number(),
+      driver_id: z.number(),
+      reason: z.literal('expired'),
+    }),
+  }),
+  z.object({
+    trip_status: z.literal('declined'),
+    data: riderTripData.extend({ tripRequestId: z.number(), driver_id: z.number() }),
+  }),
+  z.object({
+    trip_status: z.literal('reminder'),
+    data: riderTripData.extend({ trip_date: z.number(), trip_from_loc: z.string() }),
+  }),
+  z.object({
+    trip_status: z.literal('paid'),
+    data: riderTripData.extend({ pay_mode: z.string() }),
+  }),
+  z.object({ trip_status: z.enum(TRIP_PUSH_STATUSES), data: riderTripData }),
+]);
+export type RiderPush = z.infer<typeof riderPushSchema>;
+
+/** A push to a driver: the news as the module wrote it (an OpenRequest, the driver's offer…). */
+export type DriverPush = PushNotice;
+
+/** What `fcm_push_noti` carries: a rider's push or a driver's. */
+export type PushMessage = RiderPush | DriverPush;
 
 export interface AddUserPayload {
   user_id: number;

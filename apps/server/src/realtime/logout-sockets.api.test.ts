@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
-import { DRIVER_SESSION_COOKIE, type PushMessage } from '@fairfare/contracts/socket';
+import { DRIVER_SESSION_COOKIE } from '@fairfare/contracts/socket';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { startTestApp } from '../../test/helpers/app.ts';
 import { codeFromOutbox, registerRider } from '../../test/helpers/auth.ts';
 import { databaseKinds } from '../../test/helpers/databases.ts';
-import { insertCityAndCategory, insertDriver } from '../../test/helpers/fixtures.ts';
+import { insertCityAndCategory, insertDriver, insertTrip } from '../../test/helpers/fixtures.ts';
 import { createSession } from '../modules/auth/service.ts';
 import { dropPrefix, redisUp, testRedis } from '../../test/helpers/redis.ts';
 import {
@@ -20,10 +20,6 @@ import type { FastifyInstance } from 'fastify';
 
 const logout = API_BASE + endpoints.users.logout;
 const login = API_BASE + endpoints.users.login;
-const offer: PushMessage = {
-  trip_status: 'offer',
-  data: { trip_id: 1, driver_id: 3, offer_amt: 9 },
-};
 
 /** Resolves once the server has ended the socket (it does not try to come back). */
 const ended = (socket: ClientSocket) =>
@@ -55,7 +51,7 @@ async function appSession(app: FastifyInstance, phone: string): Promise<string> 
 // sockets it opened too, or they go on receiving the rider's pushes.
 describe.each(databaseKinds)('logout ends sockets, on %s', (kind) => {
   it('a web logout ends the sockets of its cookie, an app logout those of its api_key, and no others', async () => {
-    const { app } = await startTestApp(kind);
+    const { app, db } = await startTestApp(kind);
     const rider = await registerRider(app, '5195550171', 'Ann');
     const apiKey = await appSession(app, '5195550171');
     const url = await listen(app);
@@ -74,7 +70,9 @@ describe.each(databaseKinds)('logout ends sockets, on %s', (kind) => {
     expect(await webEnded).toEqual(['io server disconnect', 'io server disconnect']);
     // the app's own session goes on
     expect(phone.connected).toBe(true);
-    app.notifier.toRider(rider.userId, offer);
+    await insertCityAndCategory(db);
+    const tripId = await insertTrip(db, rider.userId, { trip_status: 'accept' });
+    app.notifier.toRider(rider.userId, { trip_status: 'accept', data: { trip_id: tripId } });
     await eventually(() => phonePushes.length === 1);
 
     const phoneEnded = ended(phone);

@@ -1,4 +1,4 @@
-import type { PushMessage } from '@fairfare/contracts/socket';
+import type { DriverPush, PushNotice } from '@fairfare/contracts/socket';
 
 /**
  * Tells riders and drivers what happened to their trips. Riders hear through their Socket.IO
@@ -6,8 +6,11 @@ import type { PushMessage } from '@fairfare/contracts/socket';
  * Notifications are best effort: the state is in the database, and clients also poll it.
  */
 export interface RideNotifier {
-  toRider(userId: number, message: PushMessage): void;
-  toDriver(driverId: number, message: PushMessage): Promise<void>;
+  /** Sent with the rider's view of the trip as it is now (realtime/rider-push.ts), in order. */
+  toRider(userId: number, notice: PushNotice): void;
+  toDriver(driverId: number, message: DriverPush): Promise<void>;
+  /** Resolves once the rider pushes asked for so far have gone out (or failed): for shutdown and tests. */
+  settled(): Promise<void>;
   /** The assigned driver's position, for the rider's overlay and the tracking page. */
   driverPosition(
     trip: { trip_id: number; user_id: number; track_token: string },

@@ -8,6 +8,7 @@ import { RedisDriverLocator } from '../adapters/geo/redis-locator.ts';
 import { HttpPushBackend } from '../adapters/push/http-push.ts';
 import { openRedis, type RedisConnections } from './redis.ts';
 import { realtimeRepo } from './repo.ts';
+import { riderPushBuilder } from './rider-push.ts';
 import { SocketNotifier, type DriverDevices } from './socket-notifier.ts';
 import { attachSocketServer, type RealtimeServer } from './socket-server.ts';
 
@@ -29,6 +30,7 @@ export function createRealtime(app: FastifyInstance, config: Config): Realtime {
   const redis = config.redis ? openRedis(config.redis, app.log) : null;
   const io = attachSocketServer(app, config, redis);
   const notifier = new SocketNotifier(io, {
+    riderPush: riderPushBuilder(app.db),
     log: app.log,
     ...(config.pushBackendUrl
       ? {
@@ -60,6 +62,8 @@ export function createRealtime(app: FastifyInstance, config: Config): Realtime {
   });
   app.addHook('onClose', async () => {
     notifier.close();
+    // rider pushes being built read the database: let them finish before it closes
+    await notifier.settled();
     await locator.close();
     await redis?.close();
   });

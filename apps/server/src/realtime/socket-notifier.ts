@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { socketEvents, type DriverPosition, type PushMessage } from '@fairfare/contracts/socket';
+import {
+  socketEvents,
+  type DriverPosition,
+  type DriverPush,
+  type PushNotice,
+} from '@fairfare/contracts/socket';
 import type { PushBackend } from '../adapters/push/push.ts';
 import { rooms, type RideNotifier } from './notifier.ts';
+import type { RiderPushBuilder } from './rider-push.ts';
 import type { RealtimeServer } from './socket-server.ts';
 
 /** A driver's device tokens, by platform (drivers.d_device_token by d_device_type). */
@@ -11,6 +17,8 @@ export interface DriverDevices {
 }
 
 export interface SocketNotifierOptions {
+  /** Gives a rider's notice its payload (the trip as the rider sees it now). */
+  riderPush: RiderPushBuilder;
   log?: Pick<FastifyBaseLogger, 'warn' | 'debug'>;
   /** Drivers hear through this backend instead of their room (PUSH_BACKEND_URL). */
   push?: { backend: PushBackend; devices: (driverId: number) => Promise<DriverDevices> };
@@ -34,20 +42,43 @@ export class SocketNotifier implements RideNotifier {
   private readonly intervalMs: number;
   private readonly positions = new Map<number, PositionSlot>();
   private readonly io: RealtimeServer;
+  private readonly riderPush: RiderPushBuilder;
+  /** Per rider, the push being built: the next waits for it, so a rider hears in order. */
+  private readonly riderQueues = new Map<number, Promise<void>>();
   private closed = false;
 
-  constructor(io: RealtimeServer, options: SocketNotifierOptions = {}) {
+  constructor(io: RealtimeServer, options: SocketNotifierOptions) {
     this.io = io;
+    this.riderPush = options.riderPush;
     this.log = options.log;
     this.push = options.push;
     this.intervalMs = options.positionIntervalMs ?? 1_000;
   }
 
-  toRider(userId: number, message: PushMessage): void {
-    this.io.to(rooms.user(userId)).emit(socketEvents.push, message);
+  toRider(userId: number, notice: PushNotice): void {
+    const previous = this.riderQueues.get(userId) ?? Promise.resolve();
+    const sent = previous
+      .then(() => this.riderPush(notice))
+      .then(
+        (push) => {
+          this.io.to(rooms.user(userId)).emit(socketEvents.push, push);
+        },
+        (err: unknown) => {
+          this.log?.warn({ err, userId, tripId: notice.data.trip_id }, 'rider push failed');
+        },
+      )
+      .finally(() => {
+        if (this.riderQueues.get(userId) === sent) this.riderQueues.delete(userId);
+      });
+    this.riderQueues.set(userId, sent);
   }
 
-  async toDriver(driverId: number, message: PushMessage): Promise<void> {
+  /** Resolves once every rider push asked for so far has gone out (or failed). */
+  async settled(): Promise<void> {
+    await Promise.all(this.riderQueues.values());
+  }
+
+  async toDriver(driverId: number, message: DriverPush): Promise<void> {
     if (!this.push) {
       this.io.to(rooms.driver(driverId)).emit(socketEvents.push, message);
       return;

@@ -2,11 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { DRIVER_SESSION_COOKIE, type PushMessage } from '@fairfare/contracts/socket';
+import {
+  DRIVER_SESSION_COOKIE,
+  riderPushSchema,
+  type PushMessage,
+} from '@fairfare/contracts/socket';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { hashToken } from '../modules/auth/secrets.ts';
+import { riderPushBuilder } from './rider-push.ts';
 import { startTestApp } from '../../test/helpers/app.ts';
 import { registerRider } from '../../test/helpers/auth.ts';
 import { databaseKinds } from '../../test/helpers/databases.ts';
@@ -14,10 +19,18 @@ import { insertCityAndCategory, insertDriver, insertTrip } from '../../test/help
 import { dropPrefix, redisUp, testRedis } from '../../test/helpers/redis.ts';
 import { collect, connect, eventually, listen, pause } from '../../test/helpers/sockets.ts';
 
+/** A driver's push, as a module writes it. */
 const offer = (tripId: number): PushMessage => ({
   trip_status: 'offer',
   data: { trip_id: tripId, driver_id: 3, offer_amt: 12.5 },
 });
+
+/** A rider's trip that a driver has just accepted, and the notice of it. */
+async function acceptedTrip(db: Db, riderId: number) {
+  await insertCityAndCategory(db);
+  const tripId = await insertTrip(db, riderId, { trip_status: 'accept' });
+  return { tripId, notice: { trip_status: 'accept' as const, data: { trip_id: tripId } } };
+}
 
 /** A driver session as the driver login will create it (sessions.driver_id). */
 async function driverSession(db: Db, driverId: number): Promise<string> {
@@ -37,8 +50,8 @@ async function driverSession(db: Db, driverId: number): Promise<string> {
 }
 
 describe.each(databaseKinds)('sockets (%s)', (kind) => {
-  it('delivers a push to the rider whose session cookie opened the socket', async () => {
-    const { app } = await startTestApp(kind);
+  it('delivers a push to the rider whose session cookie opened the socket, with the trip as the rider sees it', async () => {
+    const { app, db } = await startTestApp(kind);
     const rider = await registerRider(app, '5195550101', 'Ann');
     const url = await listen(app);
     const socket = await connect(url, { cookie: rider.cookie });
@@ -47,13 +60,42 @@ describe.each(databaseKinds)('sockets (%s)', (kind) => {
     expect(await socket.emitWithAck('add_user', { user_id: rider.userId, name: 'Ann' })).toEqual({
       ok: true,
     });
-    app.notifier.toRider(rider.userId, offer(41));
+    const { tripId, notice } = await acceptedTrip(db, rider.userId);
+    app.notifier.toRider(rider.userId, notice);
     await eventually(() => pushes.length === 1);
-    expect(pushes[0]).toEqual(offer(41));
+    const push = riderPushSchema.parse(pushes[0]);
+    expect(push).toMatchObject({
+      trip_status: 'accept',
+      data: { trip_id: tripId, trip: { trip_id: tripId, trip_status: 'accept' } },
+    });
+  });
+
+  it('refuses a rider notice that breaks the contract (an offer without its offer)', async () => {
+    const { app, db } = await startTestApp(kind);
+    const rider = await registerRider(app, '5195550109', 'Ann');
+    const { tripId } = await acceptedTrip(db, rider.userId);
+    const build = riderPushBuilder(db);
+    await expect(build({ trip_status: 'offer', data: { trip_id: tripId } })).rejects.toThrow(
+      /rider push 'offer' breaks its contract[^]*offer/,
+    );
+    await expect(build({ trip_status: 'accept', data: { trip_id: tripId } })).resolves.toBeTruthy();
+  });
+
+  it('sends nothing for a notice about a trip that is not there (the poll is the truth)', async () => {
+    const { app } = await startTestApp(kind);
+    const rider = await registerRider(app, '5195550110', 'Ann');
+    const url = await listen(app);
+    const socket = await connect(url, { cookie: rider.cookie });
+    const pushes = collect(socket, 'fcm_push_noti');
+    await socket.emitWithAck('add_user', { user_id: rider.userId });
+    app.notifier.toRider(rider.userId, { trip_status: 'accept', data: { trip_id: 999_999 } });
+    await app.notifier.settled();
+    await pause(50);
+    expect(pushes).toEqual([]);
   });
 
   it('refuses add_user for another user, who keeps their pushes to themselves', async () => {
-    const { app } = await startTestApp(kind);
+    const { app, db } = await startTestApp(kind);
     const ann = await registerRider(app, '5195550102', 'Ann');
     const bob = await registerRider(app, '5195550103', 'Bob');
     const url = await listen(app);
@@ -66,21 +108,21 @@ describe.each(databaseKinds)('sockets (%s)', (kind) => {
       ok: false,
       error: 'forbidden',
     });
-    app.notifier.toRider(bob.userId, offer(7));
+    app.notifier.toRider(bob.userId, (await acceptedTrip(db, bob.userId)).notice);
     await eventually(() => bobPushes.length === 1);
     await pause(100);
     expect(annPushes).toEqual([]);
   });
 
   it('accepts the api_key + user_id pair only when they belong together', async () => {
-    const { app } = await startTestApp(kind);
+    const { app, db } = await startTestApp(kind);
     const ann = await registerRider(app, '5195550104', 'Ann', 'app');
     const bob = await registerRider(app, '5195550105', 'Bob', 'app');
     const url = await listen(app);
 
     const socket = await connect(url, { auth: { api_key: ann.apiKey, user_id: ann.userId } });
     const pushes = collect(socket, 'fcm_push_noti');
-    app.notifier.toRider(ann.userId, offer(5));
+    app.notifier.toRider(ann.userId, (await acceptedTrip(db, ann.userId)).notice);
     await eventually(() => pushes.length === 1);
 
     await expect(
@@ -129,7 +171,7 @@ describe.each(databaseKinds)('sockets (%s)', (kind) => {
       42.99,
       -81.25,
     );
-    app.notifier.toRider(rider.userId, offer(tripId));
+    app.notifier.toRider(rider.userId, { trip_status: 'accept', data: { trip_id: tripId } });
     await eventually(() => positions.length === 1);
     expect(positions[0]).toMatchObject({ trip_id: tripId, lat: 42.99, lng: -81.25 });
     await pause(100);
@@ -170,14 +212,14 @@ describe.each(databaseKinds)('sockets (%s)', (kind) => {
 
 describe('sockets in polling-only mode (SOCKET_TRANSPORTS=polling)', () => {
   it('delivers pushes over long-polling and refuses websocket-only clients', async () => {
-    const { app } = await startTestApp('sqlite', { socketTransports: ['polling'] });
+    const { app, db } = await startTestApp('sqlite', { socketTransports: ['polling'] });
     const rider = await registerRider(app, '5195550107');
     const url = await listen(app);
     const socket = await connect(url, { cookie: rider.cookie, transports: ['polling'] });
     expect(socket.io.engine.transport.name).toBe('polling');
     const pushes = collect(socket, 'fcm_push_noti');
     expect(await socket.emitWithAck('add_user', { user_id: rider.userId })).toEqual({ ok: true });
-    app.notifier.toRider(rider.userId, offer(3));
+    app.notifier.toRider(rider.userId, (await acceptedTrip(db, rider.userId)).notice);
     await eventually(() => pushes.length === 1);
     await expect(
       connect(url, { cookie: rider.cookie, transports: ['websocket'] }),
@@ -293,9 +335,10 @@ describe.runIf(redisUp)('with Redis (REDIS_URL)', () => {
         const socket = await connect(urlB, { cookie: rider.cookie });
         const pushes = collect(socket, 'fcm_push_noti');
         await pause(100); // the adapter's subscriptions settle
-        a.notifier.toRider(rider.userId, offer(11));
+        const { tripId, notice } = await acceptedTrip(db, rider.userId);
+        a.notifier.toRider(rider.userId, notice);
         await eventually(() => pushes.length === 1);
-        expect(pushes[0]).toEqual(offer(11));
+        expect(pushes[0]).toMatchObject({ ...notice, data: { trip: { trip_id: tripId } } });
 
         // Closing another instance leaves this one's sockets alone.
         const c = await buildApp(
@@ -306,7 +349,7 @@ describe.runIf(redisUp)('with Redis (REDIS_URL)', () => {
         await c.close();
         await pause(100);
         expect(socket.connected).toBe(true);
-        a.notifier.toRider(rider.userId, offer(12));
+        a.notifier.toRider(rider.userId, notice);
         await eventually(() => pushes.length === 2);
 
         // The geo index is shared too.

@@ -3,11 +3,11 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { CitySeedProvider } from '../shared/cities/citySeed';
+import { CitySeedProvider } from '../domain/cities/citySeed';
 import { DocumentTitleContext } from '../shared/hooks/useDocumentTitle';
 import { i18n } from '../shared/i18n/i18n';
 import { RenderedSignedIn } from '../shared/session/hooks';
-import type { CachedCity } from '../shared/cities/mergeCities';
+import type { CachedCity } from '../domain/cities/mergeCities';
 import { AppRoutes } from './router';
 
 export interface AppProvidersProps {

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '@fairfare/contracts/api';
 import type { Language } from '@fairfare/contracts/languages';
-import { seedCityCache } from '../shared/cities/citySeed';
+import { seedCityCache } from '../domain/cities/citySeed';
 import { changeLanguage } from '../shared/i18n/i18n';
 import { seedTexts } from '../shared/intl/intlText';
 import type { PageState } from '../shared/pageState';

@@ -7,7 +7,6 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { City, GeofenceMap } from '@fairfare/contracts/cities';
-import type { CachedCity } from './cities/mergeCities';
 import { isLanguage, type Language } from '@fairfare/contracts/languages';
 import { PAGE_STATE_ID } from '@fairfare/contracts/site-render';
 
@@ -32,7 +31,7 @@ export interface PageState {
    */
   texts?: Record<string, string>;
   /** The cities, when the page shows them: the cache a first visit makes of CityAnswers. */
-  cities?: CachedCity[];
+  cities?: City[];
 }
 
 let read = false;

@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import { resetGateway } from '../shared/payments/gateway';
+import { resetGateway } from '../domain/payments/gateway';
 
 /**
  * Card payment suites: after each test the card gateway is forgotten (the next test loads its

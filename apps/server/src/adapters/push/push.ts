@@ -1,15 +1,15 @@
-import type { PushMessage } from '@fairfare/contracts/socket';
+import type { DriverPush } from '@fairfare/contracts/socket';
 
 /** What the notification-sending backend receives (spec §7: trip_id, trip_status, android, ios, to, message). */
 export interface PushRequest {
   trip_id: number;
-  trip_status: PushMessage['trip_status'];
+  trip_status: DriverPush['trip_status'];
   /** Device tokens of Android devices (drivers.d_device_token where d_device_type is android). */
   android: string[];
   /** Device tokens of iOS devices. */
   ios: string[];
   to: 'driver';
-  message: PushMessage;
+  message: DriverPush;
 }
 
 /** A notification-sending backend for drivers (DESIGN §6 "driver push": PUSH_BACKEND_URL). */

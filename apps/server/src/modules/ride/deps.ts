@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { MessageKey } from '@fairfare/contracts/messages';
-import type { PushMessage } from '@fairfare/contracts/socket';
+import type { PushNotice } from '@fairfare/contracts/socket';
 import type { Trip } from '@fairfare/contracts/trips';
 import type { DriverLocator } from '../../adapters/geo/driver-locator.ts';
 import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
@@ -44,8 +44,8 @@ export interface TripOutcome {
 }
 
 type Notice =
-  | { to: 'rider'; id: number; message: PushMessage }
-  | { to: 'driver'; id: number; message: PushMessage };
+  | { to: 'rider'; id: number; message: PushNotice }
+  | { to: 'driver'; id: number; message: PushNotice };
 
 /**
  * Notifications collected inside a transaction and sent only after it commits, so nobody hears
@@ -54,11 +54,11 @@ type Notice =
 export class Notices {
   private readonly items: Notice[] = [];
 
-  toRider(userId: number, message: PushMessage): void {
+  toRider(userId: number, message: PushNotice): void {
     this.items.push({ to: 'rider', id: userId, message });
   }
 
-  toDriver(driverId: number, message: PushMessage): void {
+  toDriver(driverId: number, message: PushNotice): void {
     this.items.push({ to: 'driver', id: driverId, message });
   }
 

@@ -6,10 +6,10 @@ import { getPostQueryOptions, isPostNotFound } from '../../features/content/api/
 import { getPostsQueryOptions } from '../../features/content/api/get-posts';
 import { parsePage } from '../../features/content/format';
 import { getCategoriesQueryOptions } from '../../shared/api/categories';
-import { getCityQueryOptions } from '../../shared/cities/api/getCity';
-import { fetchServerCities } from '../../shared/cities/cityCache';
+import { getCityQueryOptions } from '../../domain/cities/api/getCity';
+import { fetchServerCities } from '../../domain/cities/cityCache';
 import { config } from '../../shared/config';
-import { mergeCities, type CachedCity } from '../../shared/cities/mergeCities';
+import { mergeCities, type CachedCity } from '../../domain/cities/mergeCities';
 import { getConstantsQueryOptions } from '../../shared/settings/api/getConstants';
 
 /** What a page's data is loaded for: the address's parts and the page's language. */

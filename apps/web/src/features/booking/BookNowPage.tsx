@@ -6,13 +6,13 @@ import {
   isChangeableScheduledRide,
   type Trip,
 } from '@fairfare/contracts/trips';
-import { useCities } from '../../shared/cities/useCities';
+import { useCities } from '../../domain/cities/useCities';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useHydrated } from '../../shared/hooks/useHydrated';
 import { useCurrentPath, useIsLoggedIn, useSessionRestoring } from '../../shared/session/hooks';
 import { loginPath } from '../../shared/session/paths';
 import { useSettings } from '../../shared/settings/useSettings';
-import { CancelRideDialog } from '../../shared/trips/CancelRideDialog';
+import { CancelRideDialog } from '../../domain/trips/CancelRideDialog';
 import { Overlay } from '../../shared/ui/dialog/Overlay';
 import { Spinner } from '../../shared/ui/Spinner';
 import { pendingRequest, useOpenRequests } from './api/get-open-requests';

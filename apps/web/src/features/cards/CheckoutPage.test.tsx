@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPaymentsAfterEachTest } from '../../test/payments';
-import { paymentIntent, savedCard } from '../../shared/payments/testCards';
+import { paymentIntent, savedCard } from '../../domain/payments/testCards';
 import { toast } from '../../shared/ui/toast';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { renderWithProviders } from '../../test/renderWithProviders';

@@ -1,4 +1,3 @@
-import { tripKeys } from '../../shared/api/queryKeys';
 import { errorText } from '../../shared/api/errorText';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,14 +6,14 @@ import type { SavedCard } from '@fairfare/contracts/payments';
 import type { Trip } from '@fairfare/contracts/trips';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 
-import { payTripByCard } from '../../shared/payments/payByCard';
+import { payTripByCard } from '../../domain/payments/payByCard';
 import {
-  UNPAID_TRIP_KEY,
+  unpaidTripPaid,
   useDeleteCard,
   useSavedCards,
   useUnpaidTrip,
-} from '../../shared/payments/queries';
-import { SavedCardItem } from '../../shared/payments/SavedCardItem';
+} from '../../domain/payments/queries';
+import { SavedCardItem } from '../../domain/payments/SavedCardItem';
 import { CardSkeletons } from '../../shared/ui/CardSkeletons';
 import { LoadError } from '../../shared/ui/LoadError';
 import { toast } from '../../shared/ui/toast';
@@ -49,10 +48,8 @@ export function CheckoutPage() {
     try {
       const paid = await payTripByCard({ tripId: trip.trip_id, paymentMethodId: card.id });
       setPaidTrip(paid);
-      queryClient.setQueryData(UNPAID_TRIP_KEY, null);
+      unpaidTripPaid(queryClient);
       toast.success(t('payment.paid', { ns: 'messages' }));
-      void queryClient.invalidateQueries({ queryKey: UNPAID_TRIP_KEY });
-      void queryClient.invalidateQueries({ queryKey: tripKeys.all });
     } catch (err) {
       setPayError(errorText(err));
     } finally {

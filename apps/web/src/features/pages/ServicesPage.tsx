@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories } from '../../shared/api/categories';
-import { useCities } from '../../shared/cities/useCities';
+import { useCities } from '../../domain/cities/useCities';
 import { config } from '../../shared/config';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useFormatMoney } from '../../shared/hooks/useFormatMoney';

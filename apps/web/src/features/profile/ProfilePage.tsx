@@ -19,7 +19,7 @@ import './savedPlaces.css';
  * logged-in rider (app/RequireLogin).
  */
 export function ProfilePage() {
-  // 'ride' holds the rating's texts (shared/rating) and the cancel popup's: loaded with the page,
+  // 'ride' holds the rating's texts (domain/rating) and the cancel popup's: loaded with the page,
   // so that a rated trip or a popup does not suspend the page to fetch them later; 'places' names
   // the saved places and holds the place search's texts; 'payments' the wallet top-up's saved
   // cards and card form, which would otherwise each show a spinner of their own

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedCard } from '@fairfare/contracts/payments';
 import { resetPaymentsAfterEachTest } from '../../test/payments';
-import { paymentIntent, savedCard } from '../../shared/payments/testCards';
+import { paymentIntent, savedCard } from '../../domain/payments/testCards';
 import { toast } from '../../shared/ui/toast';
 import { makeUser } from '../../test/account';
 import { ok, stubApiCalls } from '../../test/apiCalls';

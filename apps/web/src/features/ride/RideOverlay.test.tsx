@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { clearCachedAnswers } from '../../shared/api/client';
-import { UNPAID_TRIP_KEY } from '../../shared/payments/queries';
+import { UNPAID_TRIP_KEY } from '../../domain/payments/queries';
 import { storageKeys } from '../../shared/storage';
 import { toast } from '../../shared/ui/toast';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
@@ -59,9 +59,23 @@ function fakeSocket() {
   return socket.current as ReturnType<typeof makeFakeSocket>;
 }
 
-/** The server pushes a trip event (fcm_push_noti) to the rider. */
-function push(tripStatus: string, data: Record<string, unknown> = { trip_id: 101 }) {
-  act(() => fakeSocket().serverSends('fcm_push_noti', { trip_status: tripStatus, data }));
+/** The trip as a push of this status carries it (a version past the polled copies' 1). */
+function pushedTrip(status: string): Trip {
+  if (['offer', 'reject_offer', 'declined', 'request'].includes(status)) {
+    return makeRideTrip({ version: 2 });
+  }
+  if (status === 'completed') return makeUnpaidTrip({ version: 2 });
+  return makeAssignedTrip({ trip_status: status as Trip['trip_status'], version: 2 });
+}
+
+/** The server pushes a trip event (fcm_push_noti) to the rider, with the trip as it is after it. */
+function push(
+  tripStatus: string,
+  data: Record<string, unknown> = {},
+  trip: Trip = pushedTrip(tripStatus),
+) {
+  const message = { trip_status: tripStatus, data: { trip_id: trip.trip_id, ...data, trip } };
+  act(() => fakeSocket().serverSends('fcm_push_noti', message));
 }
 
 describe('RideOverlay — offers', () => {
@@ -78,7 +92,7 @@ describe('RideOverlay — offers', () => {
     let offers = [makeOffer({ expires_at: Date.now() + 59_000 })];
     const api = stubApiCalls({
       [LIST]: () => ok(tripList([makeRideTrip()])),
-      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', offers }),
+      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', trip_version: 1, offers }),
       '/tripapi/updatetrip': () => ok(makeRideTrip({ trip_status: 'cancel' })),
     });
     const { queryClient } = renderWithProviders(<RideOverlay />);
@@ -122,6 +136,7 @@ describe('RideOverlay — offers', () => {
         ok({
           trip_id: 101,
           trip_status: 'offer',
+          trip_version: 1,
           offers: [
             makeOffer(),
             makeOffer({
@@ -171,7 +186,8 @@ describe('RideOverlay — offers', () => {
     let accepted = false;
     const api = stubApiCalls({
       [LIST]: () => ok(tripList([accepted ? makeAssignedTrip() : makeRideTrip()])),
-      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', offers: [makeOffer()] }),
+      [OFFERS]: () =>
+        ok({ trip_id: 101, trip_status: 'offer', trip_version: 1, offers: [makeOffer()] }),
       '/tripapi/tripaccept': () => {
         accepted = true;
         return ok(makeAssignedTrip());
@@ -215,23 +231,23 @@ describe('RideOverlay — offers', () => {
     expect(await screen.findByRole('dialog', { name: 'Driver Assigned' })).toBeDefined();
   });
 
-  it('uses tripassigned for a ride booked for later', async () => {
+  it('accepts a ride booked for later with the same call (the service tells them apart), shown from its answer', async () => {
     const user = userEvent.setup();
     sessionStorage.setItem(storageKeys.tripMode, 'later');
-    const assigned = makeAssignedTrip({ trip_status: 'assigned' });
-    let accepted = false;
+    const later = { is_ride_later: 1, dispatched_at: Date.now() };
+    const assigned = makeAssignedTrip({ trip_status: 'assigned', ...later, version: 2 });
     const api = stubApiCalls({
-      [LIST]: () => ok(tripList([accepted ? assigned : makeRideTrip()])),
-      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', offers: [makeOffer()] }),
-      '/tripapi/tripassigned': () => {
-        accepted = true;
-        return ok(assigned);
-      },
+      [LIST]: () => ok(tripList([makeRideTrip(later)])),
+      [OFFERS]: () =>
+        ok({ trip_id: 101, trip_status: 'offer', trip_version: 1, offers: [makeOffer()] }),
+      '/tripapi/tripaccept': () => ok(assigned),
     });
     renderWithProviders(<RideOverlay />);
     await user.click(await screen.findByRole('button', { name: 'Accept With CA$12.50' }));
+    // the accept's answer is what the overlay shows: the (stale) list is not what moves it
     await screen.findByRole('dialog', { name: 'Driver Assigned' });
-    expect(api.callsTo('/tripapi/tripassigned')).toHaveLength(1);
+    expect(api.callsTo('/tripapi/tripaccept')).toHaveLength(1);
+    expect(api.callsTo('/tripapi/tripassigned')).toHaveLength(0);
   });
 
   it('declines an offer', async () => {
@@ -240,7 +256,12 @@ describe('RideOverlay — offers', () => {
     const api = stubApiCalls({
       [LIST]: () => ok(tripList([makeRideTrip()])),
       [OFFERS]: () =>
-        ok({ trip_id: 101, trip_status: 'offer', offers: declined ? [] : [makeOffer()] }),
+        ok({
+          trip_id: 101,
+          trip_status: 'offer',
+          trip_version: 1,
+          offers: declined ? [] : [makeOffer()],
+        }),
       '/triprequestapi/rejecttriprequest': () => {
         declined = true;
         return ok(makeOffer({ status: 'declined' }));
@@ -263,7 +284,8 @@ describe('RideOverlay — offers', () => {
     const user = userEvent.setup();
     const api = stubApiCalls({
       [LIST]: () => ok(tripList([makeRideTrip()])),
-      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', offers: [makeOffer()] }),
+      [OFFERS]: () =>
+        ok({ trip_id: 101, trip_status: 'offer', trip_version: 1, offers: [makeOffer()] }),
       '/triprequestapi/updatetriprequest': () => ok(makeOffer({ status: 'counter' })),
     });
     renderWithProviders(<RideOverlay />);
@@ -305,7 +327,8 @@ describe('RideOverlay — offers', () => {
     const user = userEvent.setup();
     stubApiCalls({
       [LIST]: () => ok(tripList([makeRideTrip()])),
-      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', offers: [makeOffer()] }),
+      [OFFERS]: () =>
+        ok({ trip_id: 101, trip_status: 'offer', trip_version: 1, offers: [makeOffer()] }),
       '/triprequestapi/updatetriprequest': () => failed(409, 'ride.offerClosed'),
     });
     renderWithProviders(<RideOverlay />);
@@ -316,30 +339,56 @@ describe('RideOverlay — offers', () => {
     );
   });
 
-  it('toasts and refreshes the offers on an offer push, and toasts a declined push', async () => {
+  it('shows the offer an offer push carries, with its toast, without asking the server again', async () => {
     const api = stubApiCalls({
       [LIST]: () => ok(tripList([makeRideTrip()])),
-      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', offers: [makeOffer()] }),
+      [OFFERS]: () =>
+        ok({ trip_id: 101, trip_status: 'offer', trip_version: 1, offers: [makeOffer()] }),
     });
     renderWithProviders(<RideOverlay />);
     await screen.findByRole('dialog', { name: 'Offer from Maximilian O…' });
-    const before = api.callsTo(OFFERS).length;
+    const offerReads = api.callsTo(OFFERS).length;
+    const listReads = api.callsTo(LIST).length;
 
-    push('offer');
+    const ana = makeOffer({
+      tripRequestId: 502,
+      driver_id: 8,
+      Driver: makeDriver({ driver_id: 8, d_name: 'Ana' }),
+    });
+    push('offer', { offer: ana });
     expect(toast.info).toHaveBeenCalledWith('You received a new offer!', {
       toastId: OFFER_TOAST_ID,
     });
-    await waitFor(() => expect(api.callsTo(OFFERS).length).toBeGreaterThan(before));
+    expect(await screen.findByRole('dialog', { name: 'Offer from Ana' })).toBeTruthy();
+    expect(api.callsTo(OFFERS)).toHaveLength(offerReads);
+    expect(api.callsTo(LIST)).toHaveLength(listReads);
     expect(toast.dismiss).not.toHaveBeenCalledWith(OFFER_TOAST_ID);
+  });
 
-    push('declined');
-    expect(toast.error).toHaveBeenCalledWith('Your ride request has been declined by the driver.');
+  it('asks the server again when a push shows a change it missed (the version jumped)', async () => {
+    const api = stubApiCalls({
+      [LIST]: () => ok(tripList([makeAssignedTrip()])),
+    });
+    const { queryClient } = renderWithProviders(<RideOverlay />);
+    await screen.findByRole('dialog', { name: 'Driver Assigned' });
+    const asking = () => queryClient.isFetching({ queryKey: ['trips', 'active'] });
+    await waitFor(() => expect(asking()).toBe(0));
+    // the next version: shown from the push, nothing asked
+    push('arrive', {}, makeAssignedTrip({ trip_status: 'arrive', version: 2 }));
+    expect(asking()).toBe(0);
+    expect(await screen.findByRole('dialog', { name: 'Driver Arrived' })).toBeTruthy();
+    await waitFor(() => expect(asking()).toBe(0));
+    // versions 3 and 4 never came: the list is asked for at once (not at the next poll)
+    push('begin', {}, makeAssignedTrip({ trip_status: 'begin', version: 5 }));
+    expect(asking()).toBe(1);
+    await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(0));
   });
 
   it('says which offer ended when its countdown ran out, and why', async () => {
     stubApiCalls({
       [LIST]: () => ok(tripList([makeRideTrip()])),
-      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', offers: [makeOffer()] }),
+      [OFFERS]: () =>
+        ok({ trip_id: 101, trip_status: 'offer', trip_version: 1, offers: [makeOffer()] }),
     });
     renderWithProviders(<RideOverlay />);
     await screen.findByRole('dialog', { name: 'Offer from Maximilian O…' });
@@ -356,7 +405,8 @@ describe('RideOverlay — offers', () => {
   it("says which driver declined the rider's counter-offer, not that the request was declined", async () => {
     stubApiCalls({
       [LIST]: () => ok(tripList([makeRideTrip()])),
-      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', offers: [makeOffer()] }),
+      [OFFERS]: () =>
+        ok({ trip_id: 101, trip_status: 'offer', trip_version: 1, offers: [makeOffer()] }),
     });
     renderWithProviders(<RideOverlay />);
     await screen.findByRole('dialog', { name: 'Offer from Maximilian O…' });
@@ -564,11 +614,11 @@ describe('RideOverlay — trip status and cancel', () => {
     });
     renderWithProviders(<RideOverlay />);
     await waitFor(() => expect(fakeSocket().emit).toHaveBeenCalled());
-    push('reminder', {
-      trip_id: 7,
-      trip_date: Date.UTC(2030, 0, 2, 14, 5),
-      trip_from_loc: 'Western University',
-    });
+    push(
+      'reminder',
+      { trip_date: Date.UTC(2030, 0, 2, 14, 5), trip_from_loc: 'Western University' },
+      makeRideTrip({ trip_id: 7, trip_status: 'assigned', is_ride_later: 1 }),
+    );
     await waitFor(() =>
       expect(toast.info).toHaveBeenCalledWith(
         expect.stringMatching(/^Reminder: your ride from Western University is at 09:05\.$/),
@@ -638,7 +688,7 @@ describe('RideOverlay — trip status and cancel', () => {
         () => (gone ? [] : [makeRideTrip()]),
         () => [expired],
       ),
-      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'request', offers: [] }),
+      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'request', trip_version: 1, offers: [] }),
       '/tripapi/updatetrip': () => ok(makeRideTrip({ trip_id: 102, trip_status: 'request' })),
     });
     const { queryClient } = renderWithProviders(<RideOverlay />);
@@ -668,7 +718,7 @@ describe('RideOverlay — trip status and cancel', () => {
     renderWithProviders(<RideOverlay />);
     await screen.findByRole('dialog', { name: 'Driver Assigned' });
     push('p_cancel_drop');
-    expect(toast.error).toHaveBeenCalledWith('Your ride has been canceled.');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Your ride has been canceled.'));
     expect(screen.queryByRole('dialog', { name: 'Your driver cancelled' })).toBeNull();
   });
 
@@ -720,7 +770,7 @@ describe('RideOverlay — trip status and cancel', () => {
 
     confirmed = true;
     const unpaidReads = api.callsTo(UNPAID).length;
-    push('paid', { trip_id: 101, pay_mode: 'Cash' });
+    push('paid', { pay_mode: 'Cash' }, paidCopy({ ...trip, version: 3 }, 'cash'));
     const thanks = await screen.findByRole('dialog', { name: 'Thank you' });
     expect(within(thanks).getByText('Your payment was successful.')).toBeTruthy();
     // the unpaid trip is read again (none now)

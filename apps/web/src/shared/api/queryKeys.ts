@@ -10,6 +10,14 @@ export const tripKeys = {
   history: (page: { page: number; limit: number }) => [...tripKeys.all, 'history', page] as const,
   upcoming: () => [...tripKeys.all, 'upcoming'] as const,
   cancelQuote: (tripId: number) => [...tripKeys.all, 'cancel-quote', tripId] as const,
+  /** The rider's latest trip that ended (domain/trips/tripCache.ts): never fetched, only set. */
+  ended: () => [...tripKeys.all, 'ended'] as const,
+};
+
+/** The drivers' offers on the rider's request (polled by the ride overlay). */
+export const offerKeys = {
+  all: ['ride', 'offers'] as const,
+  trip: (tripId: number) => [...offerKeys.all, tripId] as const,
 };
 
 export const userKeys = {
@@ -20,4 +28,6 @@ export const userKeys = {
 export const paymentKeys = {
   /** A paid trip's receipt (My Account); a tip added after the ride changes it. */
   receipt: (tripId: number) => ['payments', 'receipt', tripId] as const,
+  /** What the rider may tip on a trip (the thank-you popup's tip step). */
+  tip: (tripId: number) => ['ride', 'tip', tripId] as const,
 };

@@ -1,12 +1,11 @@
-import { tripKeys } from '../../../shared/api/queryKeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import type { z } from 'zod';
 import type { saveTripRequestSchema } from '@fairfare/contracts/booking';
 import { saveTripResponseSchema, type Trip } from '@fairfare/contracts/trips';
 import { apiPost } from '../../../shared/api/client';
-import { SAVED_PLACES_KEY } from '../../../shared/places/saved-places';
-import { OPEN_REQUESTS_KEY } from './get-open-requests';
+import { recentPlacesChanged } from '../../../domain/places/saved-places';
+import { applyTrip, tripsChanged } from '../../../domain/trips/tripCache';
 
 export type SaveTripBody = z.output<typeof saveTripRequestSchema>;
 
@@ -26,12 +25,9 @@ export function useSaveTrip() {
     mutationFn: saveTrip,
     onSuccess: (trip) => {
       // the pending request shows at once; My Account's lists and the recent places load afresh
-      queryClient.setQueryData<Trip[]>(OPEN_REQUESTS_KEY, (trips) => [
-        trip,
-        ...(trips ?? []).filter((t) => t.trip_id !== trip.trip_id),
-      ]);
-      void queryClient.invalidateQueries({ queryKey: tripKeys.all });
-      void queryClient.invalidateQueries({ queryKey: SAVED_PLACES_KEY });
+      applyTrip(queryClient, trip);
+      void tripsChanged(queryClient);
+      void recentPlacesChanged(queryClient);
     },
   });
 }

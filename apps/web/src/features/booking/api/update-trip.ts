@@ -1,5 +1,3 @@
-import { tripKeys } from '../../../shared/api/queryKeys';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import type { z } from 'zod';
 import {
@@ -8,7 +6,7 @@ import {
   type updateTripRequestSchema,
 } from '@fairfare/contracts/trips';
 import { apiPost } from '../../../shared/api/client';
-import { OPEN_REQUESTS_KEY } from './get-open-requests';
+import { useTripChange } from '../../../domain/trips/tripCache';
 
 export type UpdateTripBody = z.output<typeof updateTripRequestSchema>;
 
@@ -22,17 +20,5 @@ export async function updateTrip(body: UpdateTripBody): Promise<Trip> {
 }
 
 export function useUpdateTrip() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTrip,
-    onSuccess: (trip) => {
-      queryClient.setQueryData<Trip[]>(OPEN_REQUESTS_KEY, (trips) =>
-        trips?.flatMap((t) => {
-          if (t.trip_id !== trip.trip_id) return [t];
-          return trip.trip_status === 'request' || trip.trip_status === 'offer' ? [trip] : [];
-        }),
-      );
-      void queryClient.invalidateQueries({ queryKey: tripKeys.all });
-    },
-  });
+  return useTripChange(updateTrip);
 }

@@ -1,5 +1,5 @@
 import type { Trip } from '@fairfare/contracts/trips';
-import { useCities } from '../../../shared/cities/useCities';
+import { useCities } from '../../../domain/cities/useCities';
 import { useSecondPass } from '../../../shared/hooks/useSecondPass';
 import { useSettings } from '../../../shared/settings/useSettings';
 import { useBookingCity, useCityChoice } from '../hooks/useBookingCity';

@@ -1,6 +1,6 @@
 import type { PromoResult } from '@fairfare/contracts/booking';
 import type { LatLng } from '@fairfare/contracts/fare';
-import type { CachedCity } from '../../../shared/cities/mergeCities';
+import type { CachedCity } from '../../../domain/cities/mergeCities';
 import { useNearbyDrivers } from '../api/get-nearby-drivers';
 import type { WatchedValues } from '../hooks/useBookingForm';
 import type { BookingEstimate } from '../hooks/useBookingEstimate';

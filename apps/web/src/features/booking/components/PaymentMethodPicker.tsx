@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { PayOption } from '../../../shared/cities/payOptions';
+import type { PayOption } from '../../../domain/cities/payOptions';
 import '../../../shared/ui/form/form.css';
 import './PaymentMethodPicker.css';
 

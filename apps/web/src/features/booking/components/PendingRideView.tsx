@@ -4,7 +4,7 @@ import type { Trip } from '@fairfare/contracts/trips';
 import { ApiError } from '../../../shared/api/client';
 import { translateApiMessage } from '../../../shared/i18n/i18n';
 import { useSettings } from '../../../shared/settings/useSettings';
-import { ConfirmCancelRequest } from '../../../shared/trips/ConfirmCancelRequest';
+import { ConfirmCancelRequest } from '../../../domain/trips/ConfirmCancelRequest';
 import { Overlay } from '../../../shared/ui/dialog/Overlay';
 import { toast } from '../../../shared/ui/toast';
 import { useUpdateTrip } from '../api/update-trip';

@@ -1,9 +1,9 @@
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CachedCity } from '../../../shared/cities/mergeCities';
+import type { CachedCity } from '../../../domain/cities/mergeCities';
 import { useCurrentPosition } from '../../../shared/hooks/useCurrentPosition';
-import { PlaceSearchField } from '../../../shared/places/PlaceSearchField';
-import { usePlaceSuggestions } from '../../../shared/places/suggestions';
+import { PlaceSearchField } from '../../../domain/places/PlaceSearchField';
+import { usePlaceSuggestions } from '../../../domain/places/suggestions';
 import { useIsLoggedIn } from '../../../shared/session/hooks';
 import { SelectField } from '../../../shared/ui/form/TextField';
 import type { PlacePicking } from '../hooks/usePlacePicking';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
 import { useCategories } from '../../../shared/api/categories';
-import { payOptionLabel } from '../../../shared/cities/payOptions';
+import { payOptionLabel } from '../../../domain/cities/payOptions';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { formatCityTime } from '../model/scheduleTime';
 import './TripSummary.css';

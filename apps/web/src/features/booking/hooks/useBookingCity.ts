@@ -2,10 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Place } from '@fairfare/contracts/booking';
 import type { LatLng } from '@fairfare/contracts/fare';
 import { useCategories } from '../../../shared/api/categories';
-import { findCityForPoint } from '../../../shared/cities/findCityForPoint';
-import type { CachedCity } from '../../../shared/cities/mergeCities';
-import { usePayOptions } from '../../../shared/cities/payOptions';
-import { useCity } from '../../../shared/cities/useCity';
+import { findCityForPoint } from '../../../domain/cities/findCityForPoint';
+import type { CachedCity } from '../../../domain/cities/mergeCities';
+import { usePayOptions } from '../../../domain/cities/payOptions';
+import { useCity } from '../../../domain/cities/useCity';
 import type { BookingFormApi } from './useBookingForm';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Trip } from '@fairfare/contracts/trips';
-import type { CachedCity } from '../../../shared/cities/mergeCities';
+import type { CachedCity } from '../../../domain/cities/mergeCities';
 import { clearDraft } from '../model/draft';
 import { editTripOffset, initialForm } from '../model/initialForm';
 import type { BookingMode } from '../model/validate';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { translateApiMessage } from '../../../shared/i18n/i18n';
 import { toast } from '../../../shared/ui/toast';
-import { OPEN_REQUESTS_KEY } from '../api/get-open-requests';
+import { tripsChanged } from '../../../domain/trips/tripCache';
 import { encodeMessage } from '../model/fieldMessage';
 import type { BookingFormValues } from '../model/formValues';
 import { FIELD_OF_MESSAGE } from '../model/validate';
@@ -33,7 +33,7 @@ export function useServerError(setError: UseFormSetError<BookingFormValues>) {
       }
       if (error.status === 401) return;
       if (error.code === 'booking.activeTripExists') {
-        void queryClient.invalidateQueries({ queryKey: OPEN_REQUESTS_KEY });
+        void tripsChanged(queryClient);
       }
     }
     const text =

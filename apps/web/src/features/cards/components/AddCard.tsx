@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '@fairfare/contracts/payments';
 import { ApiError } from '../../../shared/api/client';
-import { attachPaymentMethod } from '../../../shared/payments/api';
-import { CardForm } from '../../../shared/payments/CardForm';
-import { SAVED_CARDS_KEY } from '../../../shared/payments/queries';
+import { attachPaymentMethod } from '../../../domain/payments/api';
+import { CardForm } from '../../../domain/payments/CardForm';
+import { cardsChanged } from '../../../domain/payments/queries';
 import { toast } from '../../../shared/ui/toast';
 
 /**
@@ -23,7 +23,7 @@ export function AddCard() {
       throw new ApiError(400, `Failed to save card: ${error}`, 'payment.saveFailed', { error });
     }
     toast.success(t('payment.cardSaved', { ns: 'messages' }));
-    await queryClient.invalidateQueries({ queryKey: SAVED_CARDS_KEY });
+    await cardsChanged(queryClient);
   };
 
   return (

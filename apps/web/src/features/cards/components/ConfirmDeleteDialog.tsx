@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '@fairfare/contracts/payments';
-import { brandLabel, maskedNumber } from '../../../shared/payments/format';
+import { brandLabel, maskedNumber } from '../../../domain/payments/format';
 
 interface ConfirmDeleteDialogProps {
   card: SavedCard;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { reloadCities, useCities } from '../../../shared/cities/useCities';
+import { reloadCities, useCities } from '../../../domain/cities/useCities';
 import { LoadError } from '../../../shared/ui/LoadError';
 
 /** The cities served, from the city cache (`commonapi/getallinone`). */

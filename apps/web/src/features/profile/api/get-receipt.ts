@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentKeys } from '../../../shared/api/queryKeys';
-import { getReceipt } from '../../../shared/payments/api';
+import { getReceipt } from '../../../domain/payments/api';
 
-/** `tronsactionapi/getreceipt`: a paid trip's receipt (shared/payments/api). */
+/** `tronsactionapi/getreceipt`: a paid trip's receipt (domain/payments/api). */
 export function getReceiptQueryOptions(tripId: number) {
   return queryOptions({
     queryKey: paymentKeys.receipt(tripId),

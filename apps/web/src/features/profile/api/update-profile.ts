@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { userSchema, type UpdateProfileRequest, type User } from '@fairfare/contracts/users';
 import { apiPost } from '../../../shared/api/client';
-import { getUserQueryOptions } from './get-user';
+import { setUser } from './get-user';
 
 /** `userapi/updateuserprofile`: names, e-mail ('' to remove it) and preferred language. */
 export async function updateProfile(body: UpdateProfileRequest): Promise<User> {
@@ -15,6 +15,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (user) => queryClient.setQueryData(getUserQueryOptions().queryKey, user),
+    onSuccess: (user) => setUser(queryClient, user),
   });
 }

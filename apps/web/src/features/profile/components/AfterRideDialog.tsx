@@ -1,10 +1,10 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
-import type { RatedTrip } from '../../../shared/rating/RatingForm';
-import { TripRating } from '../../../shared/rating/TripRating';
-import { ADD_TIP_KEY } from '../../../shared/tips/api';
-import { TipStep } from '../../../shared/tips/TipStep';
+import type { RatedTrip } from '../../../domain/rating/RatingForm';
+import { TripRating } from '../../../domain/rating/TripRating';
+import { ADD_TIP_KEY } from '../../../domain/tips/api';
+import { TipStep } from '../../../domain/tips/TipStep';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
 import { DialogClose } from '../../../shared/ui/dialog/DialogParts';
 import { formatTripDate } from '../tripDisplay';

@@ -9,13 +9,13 @@ import {
   type SaveSavedPlaceRequest,
 } from '@fairfare/contracts/savedPlaces';
 import { ApiError } from '../../../shared/api/client';
-import { findCityForPoint } from '../../../shared/cities/findCityForPoint';
-import { useCities } from '../../../shared/cities/useCities';
+import { findCityForPoint } from '../../../domain/cities/findCityForPoint';
+import { useCities } from '../../../domain/cities/useCities';
 import { config } from '../../../shared/config';
 import { translateApiMessage } from '../../../shared/i18n/i18n';
-import { PlaceSearchField } from '../../../shared/places/PlaceSearchField';
-import { useSaveSavedPlace } from '../../../shared/places/saved-places';
-import { usePlaceSuggestions } from '../../../shared/places/suggestions';
+import { PlaceSearchField } from '../../../domain/places/PlaceSearchField';
+import { useSaveSavedPlace } from '../../../domain/places/saved-places';
+import { usePlaceSuggestions } from '../../../domain/places/suggestions';
 import { SelectField, TextField } from '../../../shared/ui/form/TextField';
 import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
 import { toast } from '../../../shared/ui/toast';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FAVOURITES_MAX, type SavedPlace } from '@fairfare/contracts/savedPlaces';
 import { ApiError } from '../../../shared/api/client';
 import { translateApiMessage } from '../../../shared/i18n/i18n';
-import { useDeleteSavedPlace, useSavedPlaces } from '../../../shared/places/saved-places';
+import { useDeleteSavedPlace, useSavedPlaces } from '../../../domain/places/saved-places';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Trip } from '@fairfare/contracts/trips';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
-import { awaitsRating } from '../../../shared/rating/awaitsRating';
-import { Stars } from '../../../shared/rating/Stars';
-import { useCityTzOffset } from '../../../shared/settings/useCityTzOffset';
+import { awaitsRating } from '../../../domain/rating/awaitsRating';
+import { Stars } from '../../../domain/rating/Stars';
+import { useCityTzOffset } from '../../../domain/cities/useCityTzOffset';
 import { Overlay } from '../../../shared/ui/dialog/Overlay';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -13,7 +13,7 @@ import { TRIP_HISTORY_PAGE_SIZE, useTripHistory } from '../api/get-trips';
 import { receiptPath } from '../paths';
 import { TripRouteLine, TripWhenAndStatus } from './TripItemParts';
 import { pageCountOf, paymentLabelOf } from '../tripDisplay';
-import { awaitsTip } from '../../../shared/tips/awaitsTip';
+import { awaitsTip } from '../../../domain/tips/awaitsTip';
 import { AfterRideDialog, type AfterRideAction } from './AfterRideDialog';
 
 /** The id of a trip's route line: it describes the trip's buttons and takes the focus back. */

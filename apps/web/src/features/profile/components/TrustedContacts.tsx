@@ -10,7 +10,7 @@ import {
   useDeleteTrustedContact,
   useSaveTrustedContact,
   useTrustedContacts,
-} from '../../../shared/safety/api';
+} from '../../../domain/safety/api';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';

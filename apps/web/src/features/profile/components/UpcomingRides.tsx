@@ -6,8 +6,8 @@ import {
   isChangeableScheduledRide,
   type Trip,
 } from '@fairfare/contracts/trips';
-import { useCityTzOffset } from '../../../shared/settings/useCityTzOffset';
-import { CancelRideDialog } from '../../../shared/trips/CancelRideDialog';
+import { useCityTzOffset } from '../../../domain/cities/useCityTzOffset';
+import { CancelRideDialog } from '../../../domain/trips/CancelRideDialog';
 import { Overlay } from '../../../shared/ui/dialog/Overlay';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';

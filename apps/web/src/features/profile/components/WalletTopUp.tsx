@@ -12,14 +12,14 @@ import {
 import { VALIDATION_PARAMS } from '@fairfare/contracts/validation-params';
 import type { User } from '@fairfare/contracts/users';
 import { ApiError } from '../../../shared/api/client';
-import { CardForm } from '../../../shared/payments/CardForm';
+import { CardForm } from '../../../domain/payments/CardForm';
 
-import { brandLabel } from '../../../shared/payments/format';
-import { topUpWalletByCard } from '../../../shared/payments/payByCard';
-import { useSavedCards } from '../../../shared/payments/queries';
+import { brandLabel } from '../../../domain/payments/format';
+import { topUpWalletByCard } from '../../../domain/payments/payByCard';
+import { useSavedCards } from '../../../domain/payments/queries';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
-import { getUserQueryOptions } from '../api/get-user';
+import { setWallet } from '../api/get-user';
 
 const NEW_CARD = 'new';
 
@@ -76,9 +76,7 @@ function TopUpForm({ user }: { user: User }) {
 
   const topUp = async (paymentMethodId: string) => {
     const wallet = await topUpWalletByCard(checkedAmount(amount), paymentMethodId);
-    queryClient.setQueryData(getUserQueryOptions().queryKey, (old: User | undefined) =>
-      old ? { ...old, u_wallet: wallet } : old,
-    );
+    setWallet(queryClient, wallet);
     setAmount('');
     toast.success(t('payment.topUpDone', { ns: 'messages' }));
   };

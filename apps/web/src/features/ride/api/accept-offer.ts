@@ -1,26 +1,17 @@
-import { tripKeys } from '../../../shared/api/queryKeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { acceptOfferResponseSchema } from '@fairfare/contracts/offers';
 import type { Trip } from '@fairfare/contracts/trips';
 import { apiPost } from '../../../shared/api/client';
-import { activeTripQuery } from './get-active-trip';
-import { OFFERS_KEY } from './get-offers';
+import { applyTrip } from '../../../domain/trips/tripCache';
 
 /**
- * `tripapi/tripaccept` (or `tripapi/tripassigned` for a ride booked for later): the rider accepts
- * one driver's offer; answers the trip with the OTP and the driver's contact.
+ * `tripapi/tripaccept`: the rider accepts one driver's offer; answers the trip with the OTP and
+ * the driver's contact. The service decides from the trip whether it becomes `assigned` (a ride
+ * booked for later) or `accept` (`tripapi/tripassigned` is the same call), so the site uses one.
  */
-export async function acceptOffer(body: {
-  trip_id: number;
-  driver_id: number;
-  later: boolean;
-}): Promise<Trip> {
-  const path = body.later ? endpoints.trips.assigned : endpoints.trips.accept;
-  const response = await apiPost<unknown>(path, {
-    trip_id: body.trip_id,
-    driver_id: body.driver_id,
-  });
+export async function acceptOffer(body: { trip_id: number; driver_id: number }): Promise<Trip> {
+  const response = await apiPost<unknown>(endpoints.trips.accept, body);
   return acceptOfferResponseSchema.parse(response);
 }
 
@@ -28,14 +19,7 @@ export function useAcceptOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptOffer,
-    onSuccess: (trip) => {
-      queryClient.setQueryData(activeTripQuery().queryKey, trip);
-    },
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: OFFERS_KEY });
-      await queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey });
-      // the trip is no longer an open request: /booknow must not keep showing it as pending
-      await queryClient.invalidateQueries({ queryKey: tripKeys.openRequests() });
-    },
+    // the accepted trip goes into the trip cache, which takes it out of the open requests too
+    onSuccess: (trip) => applyTrip(queryClient, trip),
   });
 }

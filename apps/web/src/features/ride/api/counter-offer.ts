@@ -6,7 +6,7 @@ import {
   type TripRequest,
 } from '@fairfare/contracts/offers';
 import { apiPost } from '../../../shared/api/client';
-import { offersQuery } from './get-offers';
+import { applyOffer, refreshOffers } from '../../../domain/trips/tripCache';
 
 /** `triprequestapi/updatetriprequest`: the rider's counter-offer to one driver. */
 export async function counterOffer(
@@ -20,6 +20,8 @@ export function useCounterOffer(tripId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: counterOffer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: offersQuery(tripId).queryKey }),
+    onSuccess: (offer) => applyOffer(queryClient, offer),
+    // refused (the offer closed meanwhile): the list is read again
+    onError: () => refreshOffers(queryClient, tripId),
   });
 }

@@ -8,7 +8,9 @@ import {
   type Trip,
 } from '@fairfare/contracts/trips';
 import { apiPostCached } from '../../../shared/api/client';
+import { applyTrip, newerActiveTrip } from '../../../domain/trips/tripCache';
 import { readLastTrip, rememberLastTrip } from '../model/lastTrip';
+import { getEndedTrip } from './get-ended-trip';
 
 /** Spec §9: the trip list is polled every 2 s, page size 20. */
 export const TRIP_LIST_POLL_MS = 2000;
@@ -36,11 +38,25 @@ export const activeTripQuery = () =>
   queryOptions<Trip | null, Error, Trip | null, ReturnType<typeof tripKeys.active>>({
     // under 'trips', so that whatever refreshes the rider's trips refreshes this too
     queryKey: tripKeys.active(),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, client, queryKey }) => {
+      const shown = client.getQueryData<Trip | null>(queryKey);
       const trip = await getActiveTrip(signal);
       rememberLastTrip(trip);
+      // the trip on screen left the list with no push saying so (a missed one): read how it
+      // ended, into the trip cache, where the overlay hears of it as it would of the push
+      if (shown && shown.trip_id !== trip?.trip_id) {
+        getEndedTrip(shown.trip_id).then(
+          (ended) => {
+            if (ended) applyTrip(client, ended);
+          },
+          (err: unknown) => console.error('could not read the ended trip', err),
+        );
+      }
       return trip;
     },
+    // a poll sent before a push answers after it: the newer copy of the trip stays
+    structuralSharing: (kept, fresh) =>
+      newerActiveTrip(kept as Trip | null | undefined, fresh as Trip | null),
     // a reload shows the trip last read in this tab at once (isPlaceholderData until the list
     // answers), not nothing while a slow network brings the list
     placeholderData: () => readLastTrip(),

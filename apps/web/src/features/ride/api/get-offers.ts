@@ -6,6 +6,7 @@ import {
   type TripRequestList,
 } from '@fairfare/contracts/offers';
 import { apiPostCached } from '../../../shared/api/client';
+import { offerKeys } from '../../../shared/api/queryKeys';
 
 /** Spec §9: offers are polled every 5 s (and refreshed at once on an 'offer' push). */
 export const OFFER_POLL_MS = 5000;
@@ -19,14 +20,11 @@ export async function getOffers(tripId: number, signal?: AbortSignal): Promise<T
 
 export const offersQuery = (tripId: number) =>
   queryOptions({
-    queryKey: ['ride', 'offers', tripId] as const,
+    queryKey: offerKeys.trip(tripId),
     queryFn: ({ signal }) => getOffers(tripId, signal),
     refetchInterval: OFFER_POLL_MS,
     refetchIntervalInBackground: true,
   });
-
-/** All offer lists, for invalidation by a push. */
-export const OFFERS_KEY = ['ride', 'offers'] as const;
 
 export function useOffers(tripId: number, enabled: boolean) {
   return useQuery({ ...offersQuery(tripId), enabled });

@@ -1,10 +1,8 @@
-import { userKeys } from '../../../shared/api/queryKeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Trip } from '@fairfare/contracts/trips';
-import { addTripTransaction } from '../../../shared/payments/api';
-import { payTripByCard } from '../../../shared/payments/payByCard';
-import { SAVED_CARDS_KEY, UNPAID_TRIP_KEY } from '../../../shared/payments/queries';
-import { activeTripQuery } from './get-active-trip';
+import { addTripTransaction } from '../../../domain/payments/api';
+import { payTripByCard } from '../../../domain/payments/payByCard';
+import { tripPaymentSettled } from '../../../domain/payments/queries';
 
 /** The key of the payment mutations: while one runs, the popups stay (no Escape). */
 export const PAY_TRIP_KEY = ['ride', 'payTrip'] as const;
@@ -46,13 +44,9 @@ export function usePayTrip(tripId: number) {
     mutationKey: PAY_TRIP_KEY,
     mutationFn: (payment: TripPayment) => payTrip(tripId, payment),
     // not awaited: the thank-you popup need not wait for the lists
-    onSettled: (_trip, _error, payment) => {
-      void queryClient.invalidateQueries({ queryKey: UNPAID_TRIP_KEY });
-      void queryClient.invalidateQueries({ queryKey: activeTripQuery().queryKey });
-      void queryClient.invalidateQueries({ queryKey: userKeys.me });
-      if (payment.method === 'card' && payment.saveCard) {
-        void queryClient.invalidateQueries({ queryKey: SAVED_CARDS_KEY });
-      }
-    },
+    onSettled: (_trip, _error, payment) =>
+      tripPaymentSettled(queryClient, {
+        cardSaved: payment.method === 'card' && payment.saveCard === true,
+      }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { tripRequestSchema, type TripRequest } from '@fairfare/contracts/offers';
 import { apiPost } from '../../../shared/api/client';
-import { offersQuery } from './get-offers';
+import { applyOffer, refreshOffers } from '../../../domain/trips/tripCache';
 
 /** `triprequestapi/rejecttriprequest`: the rider declines one driver's offer. */
 export async function rejectOffer(body: {
@@ -21,6 +21,8 @@ export function useRejectOffer(tripId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectOffer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: offersQuery(tripId).queryKey }),
+    onSuccess: (offer) => applyOffer(queryClient, offer),
+    // refused (the offer closed meanwhile): the list is read again
+    onError: () => refreshOffers(queryClient, tripId),
   });
 }

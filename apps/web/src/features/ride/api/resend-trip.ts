@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
 import { updateTripResponseSchema, type Trip } from '@fairfare/contracts/trips';
 import { apiPost } from '../../../shared/api/client';
-import { tripKeys } from '../../../shared/api/queryKeys';
+import { useTripChange } from '../../../domain/trips/tripCache';
 
 /**
  * `tripapi/updatetrip` with action `resend`: a request no driver answered (or whose driver
@@ -15,12 +14,5 @@ export async function resendTrip(body: { trip_id: number; user_offer_amt: number
 
 /** Sends again; the new request becomes the active trip (the overlay follows its offers). */
 export function useResendTrip() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resendTrip,
-    // Not awaited: the caller's own callbacks run before the refreshed lists can unmount it.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: tripKeys.all });
-    },
-  });
+  return useTripChange(resendTrip);
 }

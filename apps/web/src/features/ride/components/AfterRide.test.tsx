@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNPAID_TRIP_KEY } from '../../../shared/payments/queries';
+import { UNPAID_TRIP_KEY } from '../../../domain/payments/queries';
 import { storageKeys } from '../../../shared/storage';
 import { failed, ok, stubApiCalls } from '../../../test/apiCalls';
 import {

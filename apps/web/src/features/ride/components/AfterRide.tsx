@@ -2,7 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import type { Dispatch } from 'react';
 import type { Trip } from '@fairfare/contracts/trips';
 import { PAY_TRIP_KEY } from '../api/pay-trip';
-import { ADD_TIP_KEY } from '../../../shared/tips/api';
+import { ADD_TIP_KEY } from '../../../domain/tips/api';
 import { escapeAction, type AfterRideAction, type AfterRideState } from '../model/afterRide';
 import { CancelledPopup } from './CancelledPopup';
 import { CashAwaitingPopup } from './CashAwaitingPopup';

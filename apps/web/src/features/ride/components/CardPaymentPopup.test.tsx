@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { holdNamespace } from '../../../test/i18n';
 import { resetPaymentsAfterEachTest } from '../../../test/payments';
-import { paymentIntent, savedCard } from '../../../shared/payments/testCards';
+import { paymentIntent, savedCard } from '../../../domain/payments/testCards';
 import { storageKeys } from '../../../shared/storage';
 import { failed, ok, stubApiCalls } from '../../../test/apiCalls';
 import {

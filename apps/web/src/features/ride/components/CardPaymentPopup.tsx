@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
-import { CardForm } from '../../../shared/payments/CardForm';
-import { useSavedCards } from '../../../shared/payments/queries';
-import { SavedCardItem } from '../../../shared/payments/SavedCardItem';
+import { CardForm } from '../../../domain/payments/CardForm';
+import { useSavedCards } from '../../../domain/payments/queries';
+import { SavedCardItem } from '../../../domain/payments/SavedCardItem';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { usePayTrip } from '../api/pay-trip';
 

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { TripRequest } from '@fairfare/contracts/offers';
 import type { Trip } from '@fairfare/contracts/trips';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
-import { readTripMode } from '../../../shared/settings/tripMode';
 import { toast } from '../../../shared/ui/toast';
 import { useAcceptOffer } from '../api/accept-offer';
 import { formatCountdown } from '../model/display';
@@ -59,14 +58,7 @@ export function OfferPopup({ trip, offer, now, autoFocus = false }: OfferPopupPr
   const onAccept = () => {
     if (busy) return;
     setError(null);
-    accept.mutate(
-      {
-        trip_id: trip.trip_id,
-        driver_id: offer.driver_id,
-        later: readTripMode() === 'later' || trip.is_ride_later === 1,
-      },
-      { onError },
-    );
+    accept.mutate({ trip_id: trip.trip_id, driver_id: offer.driver_id }, { onError });
   };
 
   const onDecline = () => {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
 import { DialogClose } from '../../../shared/ui/dialog/DialogParts';
-import { ADD_TIP_KEY } from '../../../shared/tips/api';
+import { ADD_TIP_KEY } from '../../../domain/tips/api';
 import { canTip } from '../model/afterRide';
-import { TipStep } from '../../../shared/tips/TipStep';
+import { TipStep } from '../../../domain/tips/TipStep';
 
 interface PaidThanksPopupProps {
   trip: Trip;

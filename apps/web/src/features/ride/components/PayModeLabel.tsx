@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { payModeLabel } from '../../../shared/payments/format';
+import { payModeLabel } from '../../../domain/payments/format';
 import { payMethodKey } from '../model/payLabels';
 
 /** A trip's pay mode in the interface language ('stripe' and 'Card' read Card). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
 import { errorText, isUnauthorized } from '../../../shared/api/errorText';
 import { config } from '../../../shared/config';
-import { recordSafetyEvent, useShareWithContacts } from '../../../shared/safety/api';
+import { recordSafetyEvent, useShareWithContacts } from '../../../domain/safety/api';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
 import { DialogClose } from '../../../shared/ui/dialog/DialogParts';
 import { telHref } from '../../../shared/ui/telHref';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
 import { errorText, isUnauthorized } from '../../../shared/api/errorText';
-import { useShareWithContacts, useTrustedContacts } from '../../../shared/safety/api';
+import { useShareWithContacts, useTrustedContacts } from '../../../domain/safety/api';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
 import { DialogActions, DialogClose, DialogError } from '../../../shared/ui/dialog/DialogParts';
 import { toast } from '../../../shared/ui/toast';

@@ -4,7 +4,7 @@ import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { PayModeLabel } from './PayModeLabel';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
 import { DialogClose } from '../../../shared/ui/dialog/DialogParts';
-import { TripRating } from '../../../shared/rating/TripRating';
+import { TripRating } from '../../../domain/rating/TripRating';
 import { TripRoute } from './TripRoute';
 
 interface TripSummaryPopupProps {

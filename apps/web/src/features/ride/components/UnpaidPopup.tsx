@@ -5,7 +5,7 @@ import { canRate } from '../model/afterRide';
 import { payStatusKey } from '../model/payLabels';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
 import { DialogActions } from '../../../shared/ui/dialog/DialogParts';
-import { TripRating } from '../../../shared/rating/TripRating';
+import { TripRating } from '../../../domain/rating/TripRating';
 import { TripRoute } from './TripRoute';
 
 interface UnpaidPopupProps {

@@ -1,0 +1,147 @@
+/**
+ * The city cache of spec §4, kept in localStorage under `cityData` (spec §3).
+ *
+ * Exports:
+ * - `CITY_REFRESH_INTERVAL_MS` (30 000, spec §9).
+ * - `readCachedCities(): CachedCity[] | null`, `writeCachedCities(cities)` — the stored list
+ *   (anything unreadable counts as no cache).
+ * - `loadCities(onChange): Promise<CachedCity[]>` — cached cities at once (with a background
+ *   refresh), or a fresh fetch when there are none.
+ * - `refreshCities(onChange): Promise<CachedCity[]>` — one refresh; throws when a call fails.
+ * - `startCityRefresh(onChange): () => void` — refresh every 30 s and when the page is about to
+ *   unload; returns the function that stops it.
+ * `onChange(cities)` is called only when a refresh changed the cache (never for the initial fetch,
+ * whose cities are the promise's value). Components use `useCities()` (./useCities.ts) instead.
+ */
+import { getCitiesResponseSchema } from '@fairfare/contracts/cities';
+import type { CityAnswers } from '../../shared/pageState';
+import { storageKeys } from '../../shared/storage';
+import { getAllInOne } from './api/getAllInOne';
+import { getGeofences } from './api/getGeofences';
+import { mergeCities, type CachedCity } from './mergeCities';
+
+/** City refresh period (spec §7, §9). */
+export const CITY_REFRESH_INTERVAL_MS = 30_000;
+
+export type CitiesChanged = (cities: CachedCity[]) => void;
+
+/** A list of cities (the same shape as the `cityapi/getcities` answer). */
+const cachedCitiesSchema = getCitiesResponseSchema;
+
+/**
+ * The last stored text read and what it parsed to: screens read the cache while they render, and
+ * checking a long city list each time was a good part of the booking form's first render on a
+ * phone (issue 12). Callers treat the list as read-only (mergeCities builds a new one).
+ */
+let lastRead: { raw: string; cities: CachedCity[] | null } | undefined;
+
+/** The cached cities, or null when there are none or the stored value is not readable. */
+export function readCachedCities(): CachedCity[] | null {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(storageKeys.cityData);
+  } catch {
+    return null; // storage unavailable (private mode, blocked cookies)
+  }
+  if (raw === null) return null;
+  if (lastRead?.raw === raw) return lastRead.cities;
+  let cities: CachedCity[] | null;
+  try {
+    const parsed = cachedCitiesSchema.safeParse(JSON.parse(raw));
+    cities = parsed.success ? parsed.data : null;
+  } catch {
+    cities = null;
+  }
+  lastRead = { raw, cities };
+  return cities;
+}
+
+export function writeCachedCities(cities: CachedCity[]): void {
+  try {
+    localStorage.setItem(storageKeys.cityData, JSON.stringify(cities));
+  } catch (err) {
+    console.error('could not store the city cache', err); // full or unavailable: keep going
+  }
+}
+
+/** Both city calls of spec §7; either failing (anything but a 200 success) rejects. */
+export async function fetchServerCities(signal?: AbortSignal): Promise<CityAnswers> {
+  const [cities, geofences] = await Promise.all([getAllInOne(signal), getGeofences(signal)]);
+  return { cities, geofences };
+}
+
+/**
+ * One refresh: asks the service, merges into the cache as it is when the answer arrives, and
+ * rewrites the cache and calls `onChange` only when something changed. Rejects when a call fails.
+ */
+export async function refreshCities(
+  onChange?: CitiesChanged,
+  signal?: AbortSignal,
+): Promise<CachedCity[]> {
+  const { cities, geofences } = await fetchServerCities(signal);
+  const merged = mergeCities(readCachedCities() ?? [], cities, geofences);
+  if (merged.changed) {
+    writeCachedCities(merged.cities);
+    onChange?.(merged.cities);
+  }
+  return merged.cities;
+}
+
+/** A background refresh: errors are logged and swallowed (spec §8). */
+function refreshInBackground(onChange?: CitiesChanged): Promise<void> {
+  return refreshCities(onChange).then(
+    () => undefined,
+    (err: unknown) => console.error('background city refresh failed', err),
+  );
+}
+
+/**
+ * Spec §4: when cached cities exist they are returned at once and a background refresh runs
+ * (its errors are logged and swallowed; `onChange` gets the new list if it changed anything).
+ * When none exist the cities are fetched fresh and cached; errors of that fetch are logged and
+ * rethrown.
+ */
+export async function loadCities(onChange?: CitiesChanged): Promise<CachedCity[]> {
+  const cached = readCachedCities();
+  if (cached && cached.length > 0) {
+    void refreshInBackground(onChange);
+    return cached;
+  }
+  try {
+    return await refreshCities();
+  } catch (err) {
+    console.error('could not load the cities', err);
+    throw err;
+  }
+}
+
+/**
+ * Refreshes the cache every 30 s and when the page is about to unload (`pagehide`, which fires in
+ * every browser on leaving and, unlike a `beforeunload` listener, does not keep the page out of
+ * the back/forward cache). Overlapping refreshes are skipped. Returns the function that stops it;
+ * after it, `onChange` is not called again.
+ */
+export function startCityRefresh(
+  onChange: CitiesChanged,
+  intervalMs: number = CITY_REFRESH_INTERVAL_MS,
+): () => void {
+  let stopped = false;
+  let running = false;
+  const notify: CitiesChanged = (cities) => {
+    if (!stopped) onChange(cities);
+  };
+  const refresh = () => {
+    if (running || stopped) return;
+    running = true;
+    void refreshInBackground(notify).finally(() => {
+      running = false;
+    });
+  };
+  const timer = setInterval(refresh, intervalMs);
+  window.addEventListener('pagehide', refresh);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+    window.removeEventListener('pagehide', refresh);
+  };
+}
