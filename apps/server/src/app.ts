@@ -26,7 +26,7 @@ import { nearbyDriversRoutes } from './modules/drivers/nearby-routes.ts';
 import { HttpSms } from './adapters/sms/http.ts';
 import { DevOutbox } from './adapters/sms/outbox.ts';
 import type { SmsSender } from './adapters/sms/sms.ts';
-import { enforceAccess } from './modules/auth/access.ts';
+import { enforceAccess } from './http/access.ts';
 import { cacheSessions } from './modules/auth/session-cache.ts';
 import { shareSessionEnds } from './modules/auth/session-ends.ts';
 import { authRoutes } from './modules/auth/routes.ts';

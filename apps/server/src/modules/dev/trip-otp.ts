@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import { enforceAccess } from '../auth/access.ts';
+import { enforceAccess } from '../../http/access.ts';
 
 const querySchema = z.object({ trip_id: z.coerce.number().int().positive() });
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../../http/errors.ts';
-import { resolveDriver } from '../drivers/identify.ts';
-import { resolveStaff, type SignedInStaff } from '../staff/identify.ts';
-import { resolveRider } from './identify.ts';
+import { forbidden, unauthorized } from './errors.ts';
+import { resolveDriver } from '../modules/drivers/identify.ts';
+import { resolveStaff, type SignedInStaff } from '../modules/staff/identify.ts';
+import { resolveRider } from '../modules/auth/identify.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,10 +2,10 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '@fairfare/contracts/api';
 import { allEndpoints } from '@fairfare/contracts/endpoint-table';
-import { startSeededApp } from '../../../test/helpers/app.ts';
-import { registerRider } from '../../../test/helpers/auth.ts';
-import { addDriver, loginDriver } from '../../../test/helpers/rides.ts';
-import { stored } from '../../../test/helpers/booking.ts';
+import { startSeededApp } from '../../test/helpers/app.ts';
+import { registerRider } from '../../test/helpers/auth.ts';
+import { addDriver, loginDriver } from '../../test/helpers/rides.ts';
+import { stored } from '../../test/helpers/booking.ts';
 import { enforceAccess } from './access.ts';
 
 const guarded = allEndpoints.filter((endpoint) => endpoint.access !== 'public');
