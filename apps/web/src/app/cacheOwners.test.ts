@@ -25,7 +25,8 @@ const CACHE_CALL =
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test' || path === opsRoot ? [] : sourceFiles(path);
+    if (entry.isDirectory())
+      return entry.name === 'test' || path === opsRoot ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
