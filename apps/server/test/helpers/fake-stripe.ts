@@ -41,6 +41,11 @@ export interface FakeStripe {
   charges: FakeStripeCharge[];
   /** A payment intent as Stripe's API shows it (what a webhook event carries), if there is one. */
   paymentIntent(id: string): Record<string, unknown> | undefined;
+  /**
+   * A card made as Stripe.js makes it, through the API (a magic id such as pm_card_visa is a new
+   * card at every use); its payment method id.
+   */
+  makeCard(number?: string, expYear?: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -436,6 +441,24 @@ export async function startFakeStripe(
     paymentIntent: (piId) => {
       const found = intents.get(piId);
       return found && { ...found };
+    },
+    makeCard: async (number = '4242424242424242', expYear = 2034) => {
+      const res = await fetch(`http://127.0.0.1:${port}/v1/payment_methods`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          type: 'card',
+          'card[number]': number,
+          'card[exp_month]': '12',
+          'card[exp_year]': String(expYear),
+          'card[cvc]': '123',
+        }),
+      });
+      if (res.status !== 200) throw new Error(`the fake refused the card: ${res.status}`);
+      return ((await res.json()) as { id: string }).id;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

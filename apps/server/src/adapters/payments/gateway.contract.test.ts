@@ -53,24 +53,7 @@ const subjects: Array<[string, () => Promise<Subject>]> = [
       });
       return {
         gateway,
-        makeCard: async (number) => {
-          const res = await fetch(`${fake.url}/v1/payment_methods`, {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${fake.secretKey}`,
-              'content-type': 'application/x-www-form-urlencoded',
-            },
-            body: new URLSearchParams({
-              type: 'card',
-              'card[number]': number,
-              'card[exp_month]': '12',
-              'card[exp_year]': String(expYear),
-              'card[cvc]': '123',
-            }),
-          });
-          expect(res.status).toBe(200);
-          return ((await res.json()) as { id: string }).id;
-        },
+        makeCard: (number) => fake.makeCard(number, expYear),
         chargeCount: async () => fake.charges.length,
         close: () => fake.close(),
       };

@@ -343,18 +343,7 @@ describe.each(databaseKinds)('a Stripe charge is made once, whatever stops it, o
   it('a tip charged and stopped before its record: the job records it once', async () => {
     const { app, db, fake } = await stripeApp(kind);
     const ride = await rideOf(app, db, '5195557104').completed();
-    // A card made as Stripe.js would (a magic pm_card_visa is a new card at every use).
-    const card = await fetch(`${fake.url}/v1/payment_methods`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${fake.secretKey}` },
-      body: new URLSearchParams({
-        type: 'card',
-        'card[number]': '4242424242424242',
-        'card[exp_month]': '12',
-        'card[exp_year]': '2034',
-        'card[cvc]': '123',
-      }),
-    }).then(async (res) => ((await res.json()) as { id: string }).id);
+    const card = await fake.makeCard();
     const paid = await asRider(app, ride.rider, paymentEndpoints.createIntent, {
       trip_id: ride.tripId,
       payment_method: card,
