@@ -19,6 +19,17 @@ describe('the scripts a page hydrates with', () => {
     expect(home.packages).not.toContain('zod');
     expect(home.packages).not.toContain('@tanstack/react-query');
   });
+
+  it('of the booking screen, leave out the form, the map and the summary (decision 044)', () => {
+    const booking = staticGraph('src/features/booking/BookNowPage.tsx');
+    expect(booking.modules).not.toContain('src/features/booking/components/BookingForm.tsx');
+    expect(booking.packages).not.toContain('react-hook-form');
+    // the map and the summary come after the form's own script, in its second pass
+    const form = staticGraph('src/features/booking/components/BookingForm.tsx');
+    expect(form.modules).not.toContain('src/features/booking/components/BookingSidebar.tsx');
+    expect(form.modules).not.toContain('src/features/booking/components/BookingSummary.tsx');
+    expect(form.modules).not.toContain('src/features/booking/components/MapPicker.tsx');
+  });
 });
 
 // A content page loads src/light/main.ts alone (issue 27): React, the router and i18next come

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -14,14 +14,20 @@ import { loginPath } from '../../shared/session/paths';
 import { useSettings } from '../../shared/settings/useSettings';
 import { CancelRideDialog } from '../../domain/trips/CancelRideDialog';
 import { Overlay } from '../../shared/ui/dialog/Overlay';
+import { lazyPart, showsLazyParts } from '../../shared/ui/lazyPart';
 import { Spinner } from '../../shared/ui/Spinner';
 import { pendingRequest, useOpenRequests } from './api/get-open-requests';
-import { BookingForm } from './components/BookingForm';
 import { PendingRideView } from './components/PendingRideView';
 import { useGoBack } from './hooks/useGoBack';
 import { BOOKING_COMPLETE_PATH, BOOKNOW_PATH, MY_ACCOUNT_PATH } from './paths';
 import './BookingPage.css';
 import './components/bookingButtons.css';
+
+// The form is a script of its own (its hooks, react-hook-form, the request schemas and zod): the
+// page hydrates with its heading and the form's placeholder, and the form's modules evaluate in a
+// task of their own, fetched with the page's (preloaded with it), instead of one long task that
+// holds a phone's first tap (issue 27, the booking screen's budget; decision 044).
+const BookingForm = lazyPart(() => import('./components/BookingForm'), 'BookingForm');
 
 /**
  * /booknow (spec §2): the booking screen. A logged-in rider whose ride now is still waiting for
@@ -73,13 +79,15 @@ function NewRide() {
         <p className="page__lead">{t('page.lead')}</p>
       </div>
       {hydrated && !restoring ? (
-        <BookingForm
-          mode="book"
-          path={BOOKNOW_PATH}
-          titleId="booking-title"
-          onSaved={onSaved}
-          onCancel={goBack}
-        />
+        <Suspense fallback={<BookingFormPlaceholder />}>
+          <BookingForm
+            mode="book"
+            path={BOOKNOW_PATH}
+            titleId="booking-title"
+            onSaved={onSaved}
+            onCancel={goBack}
+          />
+        </Suspense>
       ) : (
         <BookingFormPlaceholder />
       )}
@@ -155,15 +163,17 @@ function EditScheduledRide({ tripIdParam }: { tripIdParam: string }) {
         <CancelScheduledRide trip={trip} onCancelled={() => void navigate(MY_ACCOUNT_PATH)} />
       </div>
       {changeable ? (
-        <BookingForm
-          key={trip.trip_id}
-          mode="edit"
-          path={here}
-          editTrip={trip}
-          titleId="booking-title"
-          onSaved={() => void navigate(MY_ACCOUNT_PATH)}
-          onCancel={goBack}
-        />
+        <Suspense fallback={<BookingFormPlaceholder />}>
+          <BookingForm
+            key={trip.trip_id}
+            mode="edit"
+            path={here}
+            editTrip={trip}
+            titleId="booking-title"
+            onSaved={() => void navigate(MY_ACCOUNT_PATH)}
+            onCancel={goBack}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
@@ -193,3 +203,4 @@ function CancelScheduledRide({ trip, onCancelled }: { trip: Trip; onCancelled: (
     </>
   );
 }
+showsLazyParts(BookNowPage, [BookingForm]);
