@@ -3,6 +3,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { BareLayout, RootLayout, SiteLayout } from './layout/Layouts';
 import { ErrorBoundaryOutlet } from './layout/PageErrorBoundary';
 import { isLazyPage, lazyPage, type LazyPage } from './lazyPage';
+import { isLinkedPart } from '../shared/ui/lazyPart';
 import type { PageDataName } from './server/pageData';
 import { RequireLogin } from './session/RequireLogin';
 
@@ -285,6 +286,21 @@ export function pagesAt(pathname: string): LazyPage<object>[] {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     return isLazyPage(type) ? [type] : [];
   });
+}
+
+/**
+ * The modules (build manifest keys) of the page at `pathname` that the service links, once its
+ * pages are loaded (preloadPage): the pages' own, and those of the parts they show that name
+ * their module (linkedPart: fetched with the page, evaluated after it, decision 044).
+ */
+export function modulesAt(pathname: string): string[] {
+  return pagesAt(pathname).flatMap((page) => [
+    page.source,
+    ...page
+      .parts()
+      .filter(isLinkedPart)
+      .map((part) => part.source),
+  ]);
 }
 
 /**

@@ -10,7 +10,7 @@ import type { PageState } from '../../shared/pageState';
 import { PostedFormProvider } from '../../shared/ui/form/postedForm';
 import { AppProviders } from '../App';
 import { createQueryClient } from '../queryClient';
-import { AppRoutes, pageRouteAt, pagesAt, preloadPage } from '../router';
+import { AppRoutes, modulesAt, pageRouteAt, preloadPage } from '../router';
 import { dehydratePage, isNotFoundAnswer } from './dehydrate';
 import { i18nFor, usedTranslations } from './i18n';
 import { pageDataLoader } from './pageData';
@@ -132,7 +132,7 @@ export async function renderPage({
       html,
       head,
       state,
-      modules: pagesAt(pathname).map((lazy) => lazy.source),
+      modules: modulesAt(pathname),
       render,
     };
   });

@@ -14,7 +14,7 @@ import { loginPath } from '../../shared/session/paths';
 import { useSettings } from '../../shared/settings/useSettings';
 import { CancelRideDialog } from '../../domain/trips/CancelRideDialog';
 import { Overlay } from '../../shared/ui/dialog/Overlay';
-import { lazyPart, showsLazyParts } from '../../shared/ui/lazyPart';
+import { linkedPart, showsLazyParts } from '../../shared/ui/lazyPart';
 import { Spinner } from '../../shared/ui/Spinner';
 import { pendingRequest, useOpenRequests } from './api/get-open-requests';
 import { PendingRideView } from './components/PendingRideView';
@@ -25,9 +25,16 @@ import './components/bookingButtons.css';
 
 // The form is a script of its own (its hooks, react-hook-form, the request schemas and zod): the
 // page hydrates with its heading and the form's placeholder, and the form's modules evaluate in a
-// task of their own, fetched with the page's (preloaded with it), instead of one long task that
-// holds a phone's first tap (issue 27, the booking screen's budget; decision 044).
-const BookingForm = lazyPart(() => import('./components/BookingForm'), 'BookingForm');
+// task of their own instead of one long task that holds a phone's first tap. The service links
+// its scripts with the page's (it names its module), so they are fetched at once (issue 27, the
+// booking screen's budget; decision 044).
+/* eslint @typescript-eslint/consistent-type-imports: ["error", { "disallowTypeAnnotations": false }] */
+const BookingForm = linkedPart(
+  import.meta.glob<typeof import('./components/BookingForm')>(
+    '/src/features/booking/components/BookingForm.tsx',
+  ),
+  'BookingForm',
+);
 
 /**
  * /booknow (spec §2): the booking screen. A logged-in rider whose ride now is still waiting for
@@ -102,7 +109,9 @@ function NewRide() {
  * view when the form takes its place.
  */
 function BookingFormPlaceholder() {
-  const { t } = useTranslation('booking');
+  // The form's namespaces: a page the service renders carries them (app/server/i18n.ts,
+  // usedTranslations), so that the form does not wait for them once its script is there.
+  const { t } = useTranslation(['booking', 'places']);
   return (
     <div className="booking-page__placeholder">
       <p role="status" className="visually-hidden">
