@@ -30,6 +30,14 @@ describe('the scripts a page hydrates with', () => {
     expect(form.modules).not.toContain('src/features/booking/components/BookingSummary.tsx');
     expect(form.modules).not.toContain('src/features/booking/components/MapPicker.tsx');
   });
+
+  it('of the login and registration screens, leave out the phone formatter (decision 044)', () => {
+    for (const page of ['src/features/auth/LoginPage.tsx', 'src/features/auth/RegisterPage.tsx']) {
+      expect(staticGraph(page).packages, page).not.toContain('libphonenumber-js');
+    }
+    // nor does the ride overlay a content page may load
+    expect(staticGraph('src/islands/rideIsland.tsx').packages).not.toContain('libphonenumber-js');
+  });
 });
 
 // A content page loads src/light/main.ts alone (issue 27): React, the router and i18next come
