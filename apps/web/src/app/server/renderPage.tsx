@@ -74,10 +74,8 @@ export async function renderPage({
 }: RenderPageInput): Promise<RenderedPage> {
   const address = new URL(url, 'http://site.invalid');
   const { pathname, searchParams } = address;
-  const page = pageRouteAt(pathname);
-  // a ride for later being changed is the rider's own
-  const ridersOwn = page.data === 'bookingForm' && searchParams.has('edit');
-  if (page.render === 'browser' || ridersOwn) return { kind: 'shell' };
+  const page = pageRouteAt(pathname, searchParams);
+  if (page.render === 'browser') return { kind: 'shell' };
   const render = page.render;
   const loadData = pageDataLoader(page.data);
 
