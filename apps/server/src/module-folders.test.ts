@@ -94,7 +94,6 @@ const KNOWN_KNOT = [
   'modules/payments',
   'modules/ratings',
   'modules/receipts',
-  'modules/ride',
   'modules/trips',
 ];
 
@@ -105,24 +104,38 @@ const KNOWN_KNOT = [
  */
 const KNOWN_REPO_IMPORTS = [
   'modules/auth → modules/users',
-  'modules/drivers → modules/offers',
-  'modules/drivers → modules/trips',
   'modules/offers → modules/drivers',
   'modules/offers → modules/payments',
-  'modules/offers → modules/trips',
-  'modules/payments → modules/trips',
-  'modules/ratings → modules/trips',
-  'modules/receipts → modules/trips',
-  'modules/ride → modules/trips',
   'modules/safety → modules/users',
-  'modules/saved-places → modules/trips',
   'modules/saved-places → modules/users',
   'modules/tips → modules/payments',
-  'modules/tips → modules/trips',
-  'modules/trips → modules/offers',
   'modules/trips → modules/payments',
   'modules/trips → modules/receipts',
 ];
+
+/** Whether `target` is one of `owner`'s repos: its `repo.ts` or a `*-repo.ts` beside it. */
+function isRepoOf(owner: string, target: string): boolean {
+  return target.startsWith(`${owner}/`) && /(^|\/|-)repo\.ts$/.test(target);
+}
+
+/**
+ * A statement that writes the ride's tables, `trips` and `trip_requests` (query builder or raw
+ * SQL). Decision 043: only the ride's repos write them; everyone else asks ride/store.ts.
+ */
+const RIDE_TABLE_WRITE =
+  /(?:updateTable|insertInto|deleteFrom|replaceInto|mergeInto)\(\s*'(?:trips|trip_requests)\b|insertReturningId\([^,]+,\s*'(?:trips|trip_requests)'|\b(?:update|insert\s+into|delete\s+from)\s+"?(?:trips|trip_requests)\b/gi;
+
+/** The product files (not tests, not migrations) that write the ride's tables, with a count. */
+function rideTableWriters(): Map<string, number> {
+  const writers = new Map<string, number>();
+  for (const file of productFiles(SRC)) {
+    const path = relative(SRC, file).split(sep).join('/');
+    if (path.startsWith('db/migrations/')) continue;
+    const found = readFileSync(file, 'utf8').match(RIDE_TABLE_WRITE)?.length ?? 0;
+    if (found > 0) writers.set(path, found);
+  }
+  return writers;
+}
 
 describe("the service's folders", () => {
   const list = edges();
@@ -138,11 +151,17 @@ describe("the service's folders", () => {
     expect(cycles(betweenModules)).toEqual([KNOWN_KNOT]);
   });
 
-  it("(module folders) import no other module's repo.ts beyond the known ones, which may only shrink", () => {
+  it("(module folders) import no other module's repo.ts (or *-repo.ts) beyond the known ones, which may only shrink", () => {
     const repoImports = list
-      .filter((e) => e.from.startsWith('modules/') && e.target === `${e.to}/repo.ts`)
+      .filter((e) => e.from.startsWith('modules/') && isRepoOf(e.to, e.target))
       .map((e) => `${e.from} → ${e.to}`);
     expect([...new Set(repoImports)].sort()).toEqual(KNOWN_REPO_IMPORTS);
+  });
+
+  it("see a repo by its name: repo.ts and *-repo.ts of the owner's folder", () => {
+    expect(isRepoOf('modules/ride', 'modules/ride/trips-repo.ts')).toBe(true);
+    expect(isRepoOf('modules/ride', 'modules/ride/repo.ts')).toBe(true);
+    expect(isRepoOf('modules/ride', 'modules/ride/store.ts')).toBe(false);
   });
 
   it("keep the job runner generic: it imports no module, and no module imports the runner's folder", () => {
@@ -150,5 +169,31 @@ describe("the service's folders", () => {
       (e) => (e.from === 'jobs' && e.to.startsWith('modules/')) || e.to === 'jobs',
     );
     expect(runnerEdges.filter((e) => e.from !== 'metrics')).toEqual([]);
+  });
+
+  it('leave the writes of trips and trip_requests to the ride: only its repos write them', () => {
+    const writers = rideTableWriters();
+    // the scan sees the writes it checks (the ride's repos make them all)
+    expect(writers.get('modules/ride/trips-repo.ts')).toBeGreaterThan(5);
+    expect(writers.get('modules/ride/offers-repo.ts')).toBeGreaterThan(2);
+    expect(writers.get('modules/ride/trip-payment-repo.ts')).toBeGreaterThan(5);
+    const outside = [...writers.keys()].filter(
+      (path) => !/^modules\/ride\/[\w-]*repo\.ts$/.test(path),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('(the ride-table write scan) knows a write in either dialect when it sees one', () => {
+    const writes = [
+      "db.updateTable('trips').set({})",
+      "trx.insertInto('trip_requests').values(row)",
+      "db.deleteFrom('trips as t')",
+      "insertReturningId(db, 'trips', row, 'trip_id')",
+      'sql`UPDATE trips SET version = version + 1`',
+      'sql`insert into trip_requests (trip_id) values (1)`',
+    ];
+    for (const code of writes) expect(code.match(RIDE_TABLE_WRITE), code).not.toBeNull();
+    expect("db.selectFrom('trips').selectAll()".match(RIDE_TABLE_WRITE)).toBeNull();
+    expect("db.updateTable('trips_archive')".match(RIDE_TABLE_WRITE)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { DriverOffer, DriverTrip, OpenRequest } from '@fairfare/contracts/drivers';
 import { toAmount, travelMinutes } from '@fairfare/contracts/fare';
 import { ASSIGNED_TRIP_STATUSES, tripStatusSchema } from '@fairfare/contracts/trips';
-import type { OpenRequestRow, TripRow } from '../trips/repo.ts';
+import { type OpenRequestRow, type TripRow } from '../ride/store.ts';
 
 /** The driver reaches the passenger only while assigned to the trip. */
 const CONTACT_STATUSES = new Set<string>(ASSIGNED_TRIP_STATUSES);

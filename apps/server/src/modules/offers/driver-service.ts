@@ -11,11 +11,9 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { driversRepo } from '../drivers/repo.ts';
 import { refuseIfSuspended } from '../drivers/suspension.ts';
 import { isDue, OFFER_MOVES, offerMayMove, sourcesOf } from '../ride/lifecycle.ts';
-import { tripsRepo, type TripRow } from '../trips/repo.ts';
 import type { RideDeps } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
-import { offersRepo } from './repo.ts';
 import { isOfferOpen, offerExpiresAt, reachKm } from './rules.ts';
 import { offerExpiryJob } from './dispatch.ts';
 import {
@@ -26,6 +24,7 @@ import {
   refuseAmount,
   type Outcome,
 } from './offer-steps.ts';
+import { type TripRow, offerMoves, offerReads, tripMoves, tripReads } from '../ride/store.ts';
 
 /** The driver's side of the offers: send one, answer a counter-offer. */
 
@@ -55,7 +54,7 @@ async function checkDriverMayOffer(
     { lat: trip.trip_from_lat, lng: trip.trip_from_lng },
   );
   if (km > reachKm(trip, settings)) throw conflict();
-  if (await tripsRepo.driverHasTrip(trx, driverId, ACTIVE_RIDE_STATUSES)) throw conflict();
+  if (await tripReads.driverHasTrip(trx, driverId, ACTIVE_RIDE_STATUSES)) throw conflict();
 }
 
 /**
@@ -75,11 +74,11 @@ export async function sendOffer(
     if (!trip) throw notFound();
     refuseAmount(cents, trip);
     await checkDriverMayOffer(trx, driverId, trip, deps, settings, now);
-    const existing = await offersRepo.findByTripAndDriver(trx, trip.trip_id, driverId);
+    const existing = await offerReads.findByTripAndDriver(trx, trip.trip_id, driverId);
     if (existing && !offerMayMove(OFFER_MOVES.send, existing.status)) {
       throw conflict('ride.offerClosed'); // declined by the rider, or rejected
     }
-    const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, sourcesOf('offer', 'driver'), {
+    const moved = await tripMoves.updateIfStatus(trx, trip.trip_id, sourcesOf('offer', 'driver'), {
       trip_status: 'offer',
       updated_at: now,
     });
@@ -91,7 +90,7 @@ export async function sendOffer(
       id = existing.trip_request_id;
       await moveOffer(trx, id, OFFER_MOVES.send, { now, fields });
     } else {
-      id = await offersRepo.insert(trx, {
+      id = await offerMoves.insert(trx, {
         ...fields,
         status: OFFER_MOVES.send.to,
         trip_id: trip.trip_id,

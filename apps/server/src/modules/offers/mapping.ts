@@ -3,7 +3,7 @@ import type { DriverOffer } from '@fairfare/contracts/drivers';
 import { greatCircleKm, toAmount, travelMinutes } from '@fairfare/contracts/fare';
 import { offerStatusSchema, type TripRequest } from '@fairfare/contracts/offers';
 import type { TripRequestsTable } from '../../db/schema.ts';
-import type { OfferRow } from './repo.ts';
+import { type OfferRow } from '../ride/store.ts';
 
 /** An offer as the rider sees it: decimal amounts, the driver card without phone, distance and ETA. */
 export function toTripRequest(

@@ -5,11 +5,10 @@ import type { MessageKey } from '@fairfare/contracts/messages';
 import type { Db, Trx } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { OfferMove } from '../ride/lifecycle.ts';
-import type { TripRow } from '../trips/repo.ts';
 import { offerExpiryJob } from './dispatch.ts';
 import { toDriverOffer, toTripRequest } from './mapping.ts';
-import { offersRepo } from './repo.ts';
 import { amountProblem } from './rules.ts';
+import { type TripRow, offerMoves, offerReads } from '../ride/store.ts';
 
 /** What an offer call answers: its result and, sometimes, a message for the rider. */
 export interface Outcome<T> {
@@ -26,7 +25,7 @@ export function refuseAmount(
 }
 
 export async function offerAsRiderSees(trx: Db | Trx, tripRequestId: number, trip: TripRow) {
-  const row = await offersRepo.findWithDriver(trx, tripRequestId);
+  const row = await offerReads.findWithDriver(trx, tripRequestId);
   if (!row) throw new Error(`offer ${tripRequestId} vanished inside its own transaction`);
   return toTripRequest(row, trip);
 }
@@ -48,7 +47,7 @@ export async function moveOffer(
   },
 ): Promise<void> {
   const { now, openAt, fields = {} } = change;
-  const changed = await offersRepo.updateIf(
+  const changed = await offerMoves.updateIf(
     trx,
     tripRequestId,
     { statuses: move.from, ...(openAt === undefined ? {} : { openAt }) },
@@ -65,14 +64,14 @@ export async function moveOffer(
 }
 
 export async function driverOfferOf(trx: Db | Trx, tripRequestId: number): Promise<DriverOffer> {
-  const row = await offersRepo.findById(trx, tripRequestId);
+  const row = await offerReads.findById(trx, tripRequestId);
   if (!row) throw new Error(`offer ${tripRequestId} vanished inside its own transaction`);
   return toDriverOffer(row);
 }
 
 /** The driver's one offer on the trip, or 404 when the driver made none. */
 export async function offerOfDriver(trx: Trx, tripId: number, driverId: number) {
-  const offer = await offersRepo.findByTripAndDriver(trx, tripId, driverId);
+  const offer = await offerReads.findByTripAndDriver(trx, tripId, driverId);
   if (!offer) throw notFound();
   return offer;
 }

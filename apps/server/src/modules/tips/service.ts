@@ -18,7 +18,6 @@ import {
 import { settleTip } from '../payments/tip-settle.ts';
 import { cardLabel } from '../receipts/rules.ts';
 import { Notices } from '../ride/deps.ts';
-import { tripsRepo, type TripRow } from '../trips/repo.ts';
 import {
   chosenTip,
   offeredPercents,
@@ -27,6 +26,7 @@ import {
   tipRefusal,
   type TipRefusal,
 } from './rules.ts';
+import { type TripRow, tripPayment, tripReads } from '../ride/store.ts';
 
 /** What the tip services need: the payment services' deps, who to tell, the server's limit. */
 export interface TipDeps extends PaymentDeps {
@@ -56,7 +56,7 @@ const refusalError = (r: TipRefusal) => new AppError(r.status, r.key, r.params);
 
 /** The rider's own trip (another rider's answers 404 like a missing one). */
 async function ownTrip(deps: TipDeps, riderId: number, tripId: number): Promise<TripRow> {
-  return ownedBy(await tripsRepo.findWithDriver(deps.db, tripId), riderId);
+  return ownedBy(await tripReads.findWithDriver(deps.db, tripId), riderId);
 }
 
 /**
@@ -186,7 +186,7 @@ async function payTipByCard(
   const earlier = await resumeOpenAttempt(deps, trip.trip_id, 'tip', now).catch((err: unknown) => {
     throw asPaymentFailure(deps, err);
   });
-  if (earlier) return (await tripsRepo.findWithDriver(deps.db, trip.trip_id)) ?? trip;
+  if (earlier) return (await tripReads.findWithDriver(deps.db, trip.trip_id)) ?? trip;
   const key = tipChargeKey(trip.trip_id, now);
   let attempt: NewAttempt;
   try {
@@ -223,9 +223,9 @@ async function payTipByCard(
   } catch (err) {
     throw asPaymentFailure(deps, err);
   }
-  const claim = (trx: Trx) => paymentsRepo.claimTip(trx, trip.trip_id, now);
+  const claim = (trx: Trx) => tripPayment.claimTip(trx, trip.trip_id, now);
   if (!(await openAttempt(deps, attempt, now, claim))) {
-    const fresh = await tripsRepo.findWithDriver(deps.db, trip.trip_id);
+    const fresh = await tripReads.findWithDriver(deps.db, trip.trip_id);
     throw conflict(fresh && fresh.tip_paid_at !== null ? 'tip.alreadyTipped' : 'tip.inProgress');
   }
   const outcome = await runAttempt(deps, attempt, now).catch((err: unknown) => {
@@ -233,7 +233,7 @@ async function payTipByCard(
   });
   if (outcome.state === 'failed') throw asPaymentFailure(deps, outcome.error);
   if (outcome.state === 'pending') throw conflict('tip.inProgress');
-  const tipped = await tripsRepo.findWithDriver(deps.db, trip.trip_id);
+  const tipped = await tripReads.findWithDriver(deps.db, trip.trip_id);
   if (!tipped || tipped.tip_paid_at === null) throw conflict('tip.inProgress');
   return tipped;
 }

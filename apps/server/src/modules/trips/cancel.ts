@@ -9,7 +9,6 @@ import {
 import type { Trx } from '../../db/database.ts';
 import { conflict } from '../../http/errors.ts';
 import { findFareRule } from '../fares/service.ts';
-import { offersRepo } from '../offers/repo.ts';
 import { chargeSavedCard, chargesSavedCard } from '../payments/card-trips.ts';
 import { ownedBy } from '../auth/ownership.ts';
 import {
@@ -19,11 +18,11 @@ import {
   feeAfterFreeWindow,
   freeCancelUntil,
 } from '../ride/lifecycle.ts';
-import { tripsRepo, type TripRow } from './repo.ts';
 import type { Notices, RideDeps, TripOutcome } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { ownTripTransaction } from '../ride/transaction.ts';
 import { loadTrip } from './booking.ts';
+import { type TripRow, offerMoves, tripMoves, tripReads } from '../ride/store.ts';
 
 // The rider's cancellations: a request withdrawn for free, or a ride cancelled with the fee rule.
 
@@ -47,7 +46,7 @@ async function closeOffersOfEndedTrip(
   notices: Notices,
   now: number,
 ): Promise<void> {
-  const closed = await offersRepo.moveAll(trx, trip.trip_id, OFFER_MOVES.lose, now);
+  const closed = await offerMoves.moveAll(trx, trip.trip_id, OFFER_MOVES.lose, now);
   for (const offer of closed) {
     notices.toDriver(offer.driver_id, {
       trip_status: 'reject_offer',
@@ -67,7 +66,7 @@ export async function cancelRequest(
     deps,
     { tripId, riderId },
     async ({ trx, trip: row, notices }) => {
-      const cancelled = await tripsRepo.updateIfStatus(trx, tripId, OPEN_REQUEST_STATUSES, {
+      const cancelled = await tripMoves.updateIfStatus(trx, tripId, OPEN_REQUEST_STATUSES, {
         trip_status: 'cancel',
         is_cancelled: 1,
         cancel_fee: 0,
@@ -113,7 +112,7 @@ export async function cancelTrip(
         {
           timerMs: settings.timerMs,
           scheduleLeadMs: deps.scheduleLeadMs,
-          cityFeeCents: (await tripsRepo.cityCancellationFee(trx, row.city_id)) ?? 0,
+          cityFeeCents: (await tripReads.cityCancellationFee(trx, row.city_id)) ?? 0,
         },
         isDriverOnTheWay(row),
       );
@@ -124,7 +123,7 @@ export async function cancelTrip(
               (await findFareRule(trx, row.city_id, row.category_id)).commission_pct,
             )
           : { commission: 0, driver: 0 };
-      const cancelled = await tripsRepo.updateIfStatus(
+      const cancelled = await tripMoves.updateIfStatus(
         trx,
         row.trip_id,
         RIDER_CANCELLABLE_STATUSES,
@@ -177,12 +176,12 @@ export async function quoteCancellation(
   tripId: number,
   now: number,
 ): Promise<CancelQuote> {
-  const row = ownedBy(await tripsRepo.findWithDriver(deps.db, tripId), riderId);
+  const row = ownedBy(await tripReads.findWithDriver(deps.db, tripId), riderId);
   const settings = await rideSettings(deps.db);
   const rules = {
     timerMs: settings.timerMs,
     scheduleLeadMs: deps.scheduleLeadMs,
-    cityFeeCents: (await tripsRepo.cityCancellationFee(deps.db, row.city_id)) ?? 0,
+    cityFeeCents: (await tripReads.cityCancellationFee(deps.db, row.city_id)) ?? 0,
   };
   const onTheWay = isDriverOnTheWay(row);
   return {

@@ -1,6 +1,6 @@
 import { isClaimActive } from '../payments/rules.ts';
 import { tripStatusSchema, type Trip, type TripDriver } from '@fairfare/contracts/trips';
-import type { TripRow } from './repo.ts';
+import { type TripRow } from '../ride/store.ts';
 
 const cents = (v: number) => v / 100;
 

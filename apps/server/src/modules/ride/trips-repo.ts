@@ -368,4 +368,39 @@ export const tripsRepo = Object.freeze({
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
+
+  /**
+   * Stores the rider's rating of a completed trip, once: guarded on `trip_rating IS NULL`, so
+   * that of two ratings of one trip exactly one wins. Returns whether it stored it.
+   */
+  async rateTrip(
+    db: DbOrTrx,
+    tripId: number,
+    rating: { trip_rating: number; trip_feedback: string | null; now: number },
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('trips')
+      .set((eb) => ({
+        trip_rating: rating.trip_rating,
+        trip_feedback: rating.trip_feedback,
+        updated_at: rating.now,
+        version: eb('version', '+', 1),
+      }))
+      .where('trip_id', '=', tripId)
+      .where('trip_status', '=', 'completed')
+      .where('trip_rating', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Marks the trip reminded; false when it already was (another instance ran the job). */
+  async markReminded(db: DbOrTrx, tripId: number, now: number): Promise<boolean> {
+    const result = await db
+      .updateTable('trips')
+      .set((eb) => ({ reminded_at: now, version: eb('version', '+', 1) }))
+      .where('trip_id', '=', tripId)
+      .where('reminded_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
 });

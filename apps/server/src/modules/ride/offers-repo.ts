@@ -123,13 +123,4 @@ export const offersRepo = Object.freeze({
       .returning(['trip_request_id', 'trip_id', 'driver_id'])
       .executeTakeFirst();
   },
-
-  /** The promo of a trip (to recompute its discount on the agreed amount). */
-  async promoOf(db: DbOrTrx, promoId: number) {
-    return db
-      .selectFrom('promos')
-      .select(['promo_id', 'promo_kind', 'promo_value', 'max_discount'])
-      .where('promo_id', '=', promoId)
-      .executeTakeFirst();
-  },
 });
