@@ -84,34 +84,33 @@ function cycles(list: Edge[]): string[][] {
 }
 
 /**
- * The knot of the live ride as it stands (issue 28 names it; decision 036 says where it goes):
- * these module folders still import each other. The list may only shrink: a folder joining a
- * cycle fails this test, and so does one leaving it until it is taken off the list.
+ * Who may use the ride's writes (ride/store.ts, decision 043), by export: the moves that still
+ * live in trips/, offers/ and drivers/ write a trip's and an offer's status; payments and tips
+ * the trip's payment columns; ratings and reminders their one mark each. Reads are for anyone.
  */
-const KNOWN_KNOT = [
-  'modules/drivers',
-  'modules/offers',
-  'modules/payments',
-  'modules/ratings',
-  'modules/receipts',
-  'modules/trips',
-];
+const RIDE_WRITERS: Record<string, readonly string[]> = {
+  tripMoves: ['modules/drivers', 'modules/offers', 'modules/trips'],
+  offerMoves: ['modules/offers', 'modules/trips'],
+  tripPayment: ['modules/payments', 'modules/tips'],
+  bumpRiderVersion: ['modules/payments', 'modules/trips'],
+  recordTripRating: ['modules/ratings'],
+  markTripReminded: ['modules/reminders'],
+};
 
-/**
- * Modules that still read or write another module's tables through its repo.ts, as `importer →
- * owner` (decision 017 says each area's repo holds the SQL of its own tables, for its own use).
- * The list may only shrink, like the knot.
- */
-const KNOWN_REPO_IMPORTS = [
-  'modules/auth → modules/users',
-  'modules/offers → modules/drivers',
-  'modules/offers → modules/payments',
-  'modules/safety → modules/users',
-  'modules/saved-places → modules/users',
-  'modules/tips → modules/payments',
-  'modules/trips → modules/payments',
-  'modules/trips → modules/receipts',
-];
+/** The names a file imports from ride/store.ts, with its folder. */
+function rideStoreImports(): Array<{ folder: string; name: string }> {
+  const STORE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'[./]*\/?(?:ride\/)?store\.ts'/g;
+  return productFiles(SRC).flatMap((file) => {
+    const folder = folderOf(file);
+    if (!folder || folder === 'modules/ride') return [];
+    return [...readFileSync(file, 'utf8').matchAll(STORE_IMPORT)]
+      .filter((m) => m[0].includes('ride/store.ts'))
+      .flatMap((m) => (m[1] ?? '').split(','))
+      .map((name) => name.replace(/^\s*type\s+/, '').trim())
+      .filter(Boolean)
+      .map((name) => ({ folder, name }));
+  });
+}
 
 /** Whether `target` is one of `owner`'s repos: its `repo.ts` or a `*-repo.ts` beside it. */
 function isRepoOf(owner: string, target: string): boolean {
@@ -142,20 +141,29 @@ describe("the service's folders", () => {
 
   it('find the imports (the test reads what it checks)', () => {
     expect(list.some((e) => e.from === 'modules/trips' && e.to === 'db')).toBe(true);
+    expect(list.some((e) => e.from === 'modules/payments' && e.to === 'modules/ride')).toBe(true);
   });
 
-  it('(module folders) form no import cycle beyond the known knot of the live ride, which may only shrink', () => {
+  it('(the cycle finder) names the folders of a cycle and nothing else', () => {
+    const edge = (from: string, to: string) => ({ from, to, file: '', target: '' });
+    const found = cycles([edge('a', 'b'), edge('b', 'c'), edge('c', 'a'), edge('c', 'd')]);
+    expect(found).toEqual([['a', 'b', 'c']]);
+    expect(cycles([edge('a', 'b'), edge('b', 'c')])).toEqual([]);
+  });
+
+  it('(module folders) form no import cycle', () => {
     const betweenModules = list.filter(
       (e) => e.from.startsWith('modules/') && e.to.startsWith('modules/'),
     );
-    expect(cycles(betweenModules)).toEqual([KNOWN_KNOT]);
+    // The knot of the live ride (issue 28: eight folders) is gone; a cycle names its folders here.
+    expect(cycles(betweenModules)).toEqual([]);
   });
 
-  it("(module folders) import no other module's repo.ts (or *-repo.ts) beyond the known ones, which may only shrink", () => {
+  it("(module folders) import no other module's repo.ts (or *-repo.ts): they ask its service or store.ts", () => {
     const repoImports = list
       .filter((e) => e.from.startsWith('modules/') && isRepoOf(e.to, e.target))
       .map((e) => `${e.from} → ${e.to}`);
-    expect([...new Set(repoImports)].sort()).toEqual(KNOWN_REPO_IMPORTS);
+    expect([...new Set(repoImports)].sort()).toEqual([]);
   });
 
   it("see a repo by its name: repo.ts and *-repo.ts of the owner's folder", () => {
@@ -195,5 +203,14 @@ describe("the service's folders", () => {
     for (const code of writes) expect(code.match(RIDE_TABLE_WRITE), code).not.toBeNull();
     expect("db.selectFrom('trips').selectAll()".match(RIDE_TABLE_WRITE)).toBeNull();
     expect("db.updateTable('trips_archive')".match(RIDE_TABLE_WRITE)).toBeNull();
+  });
+
+  it("hand the ride's writes only to the modules named for each (reads to anyone)", () => {
+    const used = rideStoreImports();
+    expect(used.some((u) => u.name === 'tripPayment')).toBe(true); // the scan reads the imports
+    const strays = used
+      .filter((u) => u.name in RIDE_WRITERS && !RIDE_WRITERS[u.name]?.includes(u.folder))
+      .map((u) => `${u.folder} uses ${u.name}`);
+    expect(strays).toEqual([]);
   });
 });

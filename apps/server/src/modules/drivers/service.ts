@@ -17,14 +17,14 @@ import { badRequest, conflict, notFound, tooManyRequests } from '../../http/erro
 import type { Caller } from '../auth/code-limits.ts';
 import { checkCode, createSession, type AuthDeps } from '../auth/service.ts';
 import { findFareRule } from '../fares/service.ts';
-import { toDriverOffer } from '../offers/mapping.ts';
+import { toDriverOffer, toDriverTrip } from '../ride/views.ts';
 import { chargeSavedCard, chargesSavedCard } from '../payments/card-trips.ts';
-import { boundingBox, reachKm } from '../offers/rules.ts';
+import { boundingBox, reachKm } from '../ride/reach.ts';
 import { canMove, OTP_LOCK_MS, OTP_MAX_FAILURES, sourcesOf } from '../ride/lifecycle.ts';
 import type { RideDeps } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
-import { toDriverTrip, toOpenRequest } from './mapping.ts';
+import { toOpenRequest } from './mapping.ts';
 import { driversRepo, type DriverRow } from './repo.ts';
 import { refuseIfSuspended } from './suspension.ts';
 import { offerReads, tripMoves, tripReads } from '../ride/store.ts';

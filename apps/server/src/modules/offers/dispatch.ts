@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { OPEN_OFFER_STATUSES } from '@fairfare/contracts/offers';
 import { defineJob } from '../../due-jobs/define-job.ts';
 import { toOpenRequest } from '../drivers/mapping.ts';
-import { driversRepo } from '../drivers/repo.ts';
+import { driverReads } from '../drivers/store.ts';
 import { Notices, type RideDeps } from '../ride/deps.ts';
 import { OFFER_MOVES, sourcesOf } from '../ride/lifecycle.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
-import { reachKm } from './rules.ts';
+import { reachKm } from '../ride/reach.ts';
 import { OPEN_REQUEST_STATUSES } from '@fairfare/contracts/trips';
 import { type TripRow, offerMoves, offerReads, tripMoves, tripReads } from '../ride/store.ts';
 
@@ -47,7 +47,7 @@ export async function announceRequest(deps: RideDeps, trip: TripRow): Promise<nu
   const settings = await rideSettings(deps.db);
   const pickup = { lat: trip.trip_from_lat, lng: trip.trip_from_lng };
   const near = await deps.locator.nearby(pickup, reachKm(trip, settings), ANNOUNCE_MAX);
-  const online = await driversRepo.onlineAmong(
+  const online = await driverReads.onlineAmong(
     deps.db,
     near.map((n) => n.driverId),
     { cityId: trip.city_id, categoryId: trip.category_id },

@@ -8,13 +8,14 @@ import { greatCircleKm, toCents } from '@fairfare/contracts/fare';
 import { ACTIVE_RIDE_STATUSES, OPEN_REQUEST_STATUSES } from '@fairfare/contracts/trips';
 import type { Trx } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { driversRepo } from '../drivers/repo.ts';
+import { driverReads } from '../drivers/store.ts';
 import { refuseIfSuspended } from '../drivers/suspension.ts';
 import { isDue, OFFER_MOVES, offerMayMove, sourcesOf } from '../ride/lifecycle.ts';
 import type { RideDeps } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
-import { isOfferOpen, offerExpiresAt, reachKm } from './rules.ts';
+import { isOfferOpen, offerExpiresAt } from './rules.ts';
+import { reachKm } from '../ride/reach.ts';
 import { offerExpiryJob } from './dispatch.ts';
 import {
   driverOfferOf,
@@ -40,7 +41,7 @@ async function checkDriverMayOffer(
   settings: Awaited<ReturnType<typeof rideSettings>>,
   now: number,
 ) {
-  const driver = await driversRepo.findById(trx, driverId);
+  const driver = await driverReads.findById(trx, driverId);
   if (!driver) throw notFound();
   refuseIfSuspended(driver);
   // Another city's or category's request is not one this driver can see.
@@ -126,7 +127,7 @@ export async function answerCounter(
   const settings = await rideSettings(deps.db);
   const result = await tripTransaction(deps, request.trip_id, async ({ trx, trip, notices }) => {
     if (!trip) throw notFound();
-    const driver = await driversRepo.findById(trx, driverId);
+    const driver = await driverReads.findById(trx, driverId);
     if (!driver) throw notFound();
     refuseIfSuspended(driver);
     const offer = await offerOfDriver(trx, trip.trip_id, driverId);

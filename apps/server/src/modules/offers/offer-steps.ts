@@ -6,7 +6,8 @@ import type { Db, Trx } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { OfferMove } from '../ride/lifecycle.ts';
 import { offerExpiryJob } from './dispatch.ts';
-import { toDriverOffer, toTripRequest } from './mapping.ts';
+import { toTripRequest } from './mapping.ts';
+import { toDriverOffer } from '../ride/views.ts';
 import { amountProblem } from './rules.ts';
 import { type TripRow, offerMoves, offerReads } from '../ride/store.ts';
 

@@ -4,11 +4,11 @@ import type { raiseFareRequestSchema } from '@fairfare/contracts/offers';
 import { OPEN_REQUEST_STATUSES, type Trip } from '@fairfare/contracts/trips';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { findFareRule } from '../fares/service.ts';
-import { paymentsRepo } from '../payments/repo.ts';
+import { walletBalance } from '../payments/store.ts';
 import { tripPromoDiscount } from '../promos/service.ts';
 import type { RideDeps } from '../ride/deps.ts';
 import { ownTripTransaction } from '../ride/transaction.ts';
-import { toTrip } from '../trips/mapping.ts';
+import { toTrip } from '../ride/views.ts';
 import { announceRequest } from './dispatch.ts';
 import type { Outcome } from './offer-steps.ts';
 import { raiseProblem } from './rules.ts';
@@ -46,10 +46,7 @@ export async function raiseFare(
       const rule = await findFareRule(trx, trip.city_id, trip.category_id);
       const discount = await tripPromoDiscount(trx, trip.promo_id, cents);
       const payAmount = cents - discount;
-      if (
-        trip.trip_pay_mode === 'wallet' &&
-        ((await paymentsRepo.rider(trx, riderId))?.u_wallet ?? 0) < payAmount
-      ) {
+      if (trip.trip_pay_mode === 'wallet' && (await walletBalance(trx, riderId)) < payAmount) {
         throw badRequest('payment.insufficientWallet');
       }
       const split = splitCommission(cents, rule.commission_pct);

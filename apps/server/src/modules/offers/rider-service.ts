@@ -17,14 +17,13 @@ import {
 import type { Db, Trx } from '../../db/database.ts';
 import { conflict } from '../../http/errors.ts';
 import { ownedBy } from '../auth/ownership.ts';
-import { toDriverTrip } from '../drivers/mapping.ts';
-import { driversRepo } from '../drivers/repo.ts';
+import { toDriverTrip, toTrip } from '../ride/views.ts';
+import { driverReads, lockDriver } from '../drivers/store.ts';
 import { findFareRule } from '../fares/service.ts';
 import { chooseTripCard, prepareTripIntent } from '../payments/card-trips.ts';
 import { recordPromoUse, tripPromoDiscount } from '../promos/service.ts';
 import { acceptedStatus, generateOtp, OFFER_MOVES, sourcesOf } from '../ride/lifecycle.ts';
 import { tellDriverAssigned, tellPassenger } from '../reminders/service.ts';
-import { toTrip } from '../trips/mapping.ts';
 import { pollIfChanged, type Polled } from '../ride/polling.ts';
 import type { RideDeps } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
@@ -158,7 +157,7 @@ export async function acceptOffer(
       const offer = await offerOfDriver(trx, trip.trip_id, request.driver_id);
       const status = acceptedStatus(trip.is_ride_later === 1);
       // A driver already on a ride cannot be taken for another one now.
-      await driversRepo.lock(trx, offer.driver_id);
+      await lockDriver(trx, offer.driver_id);
       if (
         status === 'accept' &&
         (await tripReads.driverHasTrip(trx, offer.driver_id, ACTIVE_RIDE_STATUSES))
@@ -176,7 +175,7 @@ export async function acceptOffer(
           : null;
 
       // how far the driver is from the pickup now: the fee rule asks whether they came closer
-      const at = await driversRepo.position(trx, offer.driver_id);
+      const at = await driverReads.position(trx, offer.driver_id);
       const acceptPickupM =
         !at || at.d_lat === null || at.d_lng === null
           ? null

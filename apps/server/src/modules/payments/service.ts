@@ -12,7 +12,7 @@ import type { Trx } from '../../db/database.ts';
 import type { AppError } from '../../http/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { ownedBy } from '../auth/ownership.ts';
-import { toTrip } from '../trips/mapping.ts';
+import { toTrip } from '../ride/views.ts';
 import {
   asPaymentFailure,
   attachAndSave,

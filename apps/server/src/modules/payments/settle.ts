@@ -4,7 +4,7 @@ import type { Trip } from '@fairfare/contracts/trips';
 import { CardError, type GatewayIntent } from '../../adapters/payments/gateway.ts';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
-import { toTrip } from '../trips/mapping.ts';
+import { toTrip } from '../ride/views.ts';
 import { lockOwnTrip } from '../ride/transaction.ts';
 import { attemptsRepo, closeSettledAttempt } from './attempts-repo.ts';
 import type { CardLabel, PaymentDeps } from './gateway-calls.ts';

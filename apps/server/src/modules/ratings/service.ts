@@ -3,7 +3,7 @@ import type { DriverPublicProfile } from '@fairfare/contracts/drivers';
 import type { rateActionSchema } from '@fairfare/contracts/trips';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
-import { toTrip } from '../trips/mapping.ts';
+import { toTrip } from '../ride/views.ts';
 import { lockOwnTrip } from '../ride/transaction.ts';
 import type { TripOutcome } from '../ride/deps.ts';
 import { ratingsRepo } from './repo.ts';

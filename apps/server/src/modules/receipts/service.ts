@@ -3,7 +3,7 @@ import type { Receipt } from '@fairfare/contracts/payments';
 import type { Trip } from '@fairfare/contracts/trips';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
-import { toTrip } from '../trips/mapping.ts';
+import { toTrip } from '../ride/views.ts';
 import { receiptsRepo, type PaidTripRow } from './repo.ts';
 import { cardLabel, paymentModeOf } from './rules.ts';
 import { tripReads } from '../ride/store.ts';
@@ -78,3 +78,6 @@ export async function unpaidTripOf(db: Db, riderId: number): Promise<{ trip: Tri
   const row = await tripReads.findWithDriver(db, tripId);
   return { trip: row ? toTrip(row) : null };
 }
+
+/** The rider's latest trip still owing its fare or fee (booking waits until it is paid). */
+export const latestUnpaidTripId = receiptsRepo.latestUnpaidTripId;

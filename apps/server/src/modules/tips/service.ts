@@ -8,7 +8,7 @@ import type { RideNotifier } from '../../realtime/notifier.ts';
 import { ownedBy } from '../auth/ownership.ts';
 import { asPaymentFailure, ensureCustomer, type PaymentDeps } from '../payments/gateway-calls.ts';
 import { chargeCurrency } from '../payments/intents.ts';
-import { paymentsRepo } from '../payments/repo.ts';
+import { paymentReads } from '../payments/store.ts';
 import {
   openAttempt,
   resumeOpenAttempt,
@@ -73,9 +73,9 @@ async function cardJustUsed(
   try {
     const intent = await deps.payments.retrievePaymentIntent(intentId);
     if (!intent?.paymentMethod) return undefined;
-    const saved = await paymentsRepo.findCard(deps.db, intent.paymentMethod);
+    const saved = await paymentReads.findCard(deps.db, intent.paymentMethod);
     if (saved) return saved.user_id === trip.user_id ? saved : undefined;
-    const customer = (await paymentsRepo.rider(deps.db, trip.user_id))?.stripe_customer_id;
+    const customer = (await paymentReads.rider(deps.db, trip.user_id))?.stripe_customer_id;
     const method = await deps.payments.retrievePaymentMethod(intent.paymentMethod);
     if (!method || !customer || method.customer !== customer) return undefined;
     return {
@@ -101,11 +101,11 @@ async function tipCard(
   trip: TripRow,
 ): Promise<{ card: TipCard | undefined; paidCardLost: boolean }> {
   const own = async (id: string | null | undefined) => {
-    const card = id ? await paymentsRepo.findCard(deps.db, id) : undefined;
+    const card = id ? await paymentReads.findCard(deps.db, id) : undefined;
     return card?.user_id === trip.user_id ? card : undefined;
   };
   const onTrip = await own(trip.payment_card_id);
-  const fare = await paymentsRepo.tripSettlement(deps.db, trip.trip_id);
+  const fare = await paymentReads.tripSettlement(deps.db, trip.trip_id);
   if (!fare || fare.pay_mode !== 'Card') return { card: onTrip, paidCardLost: false };
   if (onTrip && onTrip.brand === fare.card_brand && onTrip.last4 === fare.card_last4) {
     return { card: onTrip, paidCardLost: false };
@@ -113,7 +113,7 @@ async function tipCard(
   // Paid with another card (from the unpaid-trip popup): the one its intent was confirmed with.
   const used = fare.gateway_ref ? await cardJustUsed(deps, trip, fare.gateway_ref) : undefined;
   if (used) return { card: used, paidCardLost: false };
-  const fallback = onTrip ?? (await paymentsRepo.cardsOf(deps.db, trip.user_id))[0];
+  const fallback = onTrip ?? (await paymentReads.cardsOf(deps.db, trip.user_id))[0];
   return { card: fallback, paidCardLost: true };
 }
 

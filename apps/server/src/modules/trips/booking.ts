@@ -12,12 +12,12 @@ import {
 import type { Db, DbOrTrx, Trx } from '../../db/database.ts';
 import type { TripsTable } from '../../db/schema.ts';
 import { badRequest, conflict, paymentRequired } from '../../http/errors.ts';
-import { paymentsRepo } from '../payments/repo.ts';
-import { receiptsRepo } from '../receipts/repo.ts';
+import { walletBalance } from '../payments/store.ts';
+import { latestUnpaidTripId } from '../receipts/service.ts';
 import { locateTrip, priceTrip } from '../fares/service.ts';
 import { announceRequest, dispatchJob, requestExpiryJob } from '../offers/dispatch.ts';
 import { checkPromo, forgetPromoUse, recordPromoUse } from '../promos/service.ts';
-import { toTrip } from './mapping.ts';
+import { toTrip } from '../ride/views.ts';
 import { remindLater } from '../reminders/service.ts';
 import type { RideDeps, TripOutcome } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
@@ -228,13 +228,13 @@ export async function saveTrip(
   const trip = await db.transaction().execute(async (trx) => {
     await bumpRiderVersion(trx, riderId);
     // A rider who owes a fare or a cancellation fee pays it before booking again (DESIGN §8).
-    if ((await receiptsRepo.latestUnpaidTripId(trx, riderId)) !== undefined) {
+    if ((await latestUnpaidTripId(trx, riderId)) !== undefined) {
       throw paymentRequired('booking.paymentOwed');
     }
     const priced = await priceBooking(trx, riderId, booking, options, now);
     if (
       priced.columns.trip_pay_mode === 'wallet' &&
-      ((await paymentsRepo.rider(trx, riderId))?.u_wallet ?? 0) < priced.columns.trip_pay_amount
+      (await walletBalance(trx, riderId)) < priced.columns.trip_pay_amount
     ) {
       throw badRequest('payment.insufficientWallet');
     }

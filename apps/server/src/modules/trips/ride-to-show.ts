@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { OPEN_TRIP_STATUSES } from '@fairfare/contracts/trips';
-import { receiptsRepo } from '../receipts/repo.ts';
+import { latestUnpaidTripId } from '../receipts/service.ts';
 import { tripReads } from '../ride/store.ts';
 
 /**
@@ -10,5 +10,5 @@ import { tripReads } from '../ride/store.ts';
  */
 export async function riderHasRideToShow(db: Db, riderId: number): Promise<boolean> {
   if ((await tripReads.countLiveTrips(db, riderId, OPEN_TRIP_STATUSES)) > 0) return true;
-  return (await receiptsRepo.latestUnpaidTripId(db, riderId)) !== undefined;
+  return (await latestUnpaidTripId(db, riderId)) !== undefined;
 }

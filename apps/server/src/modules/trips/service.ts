@@ -6,7 +6,7 @@ import {
 } from '@fairfare/contracts/trips';
 import type { Db } from '../../db/database.ts';
 import { rateTrip } from '../ratings/service.ts';
-import { toTrip } from './mapping.ts';
+import { toTrip } from '../ride/views.ts';
 import { pollIfChanged, type Polled } from '../ride/polling.ts';
 import type { RideDeps, TripOutcome } from '../ride/deps.ts';
 import { editScheduled, type BookingOptions, type UpdateTripRequest } from './booking.ts';
