@@ -4,6 +4,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
 import type { TripRequestsTable } from '../../db/schema.ts';
 import { findByKey } from '../../db/find-by-key.ts';
+import { DRIVER_CARD_COLUMNS } from './trips-repo.ts';
 
 /** Offers (trip_requests) with the driver card of spec §3. */
 function offersWithDriver(db: DbOrTrx) {
@@ -11,20 +12,7 @@ function offersWithDriver(db: DbOrTrx) {
     .selectFrom('trip_requests as r')
     .innerJoin('drivers as d', 'd.driver_id', 'r.driver_id')
     .selectAll('r')
-    .select([
-      'd.d_name',
-      'd.d_rating',
-      'd.d_rating_count',
-      'd.num_trip',
-      'd.d_lat',
-      'd.d_lng',
-      'd.d_profile_image_path',
-      'd.car_name',
-      'd.car_model',
-      'd.car_make',
-      'd.car_number',
-      'd.car_color',
-    ]);
+    .select(DRIVER_CARD_COLUMNS);
 }
 
 export type OfferRow = Awaited<

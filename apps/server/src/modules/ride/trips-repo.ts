@@ -37,6 +37,25 @@ const OPEN_REQUEST_COLUMNS = [
 
 export type OpenRequestRow = Pick<Trip, (typeof OPEN_REQUEST_COLUMNS)[number]>;
 
+/**
+ * The driver card of spec §3 (no phone: a trip adds it once assigned, views.ts), as selected from
+ * `drivers as d` joined to a trip or an offer.
+ */
+export const DRIVER_CARD_COLUMNS = [
+  'd.d_name',
+  'd.d_rating',
+  'd.d_rating_count',
+  'd.num_trip',
+  'd.d_lat',
+  'd.d_lng',
+  'd.d_profile_image_path',
+  'd.car_name',
+  'd.car_model',
+  'd.car_make',
+  'd.car_number',
+  'd.car_color',
+] as const;
+
 /** Trips with their driver (if any) and promo code (if any), as one row each. */
 function tripsWithDriver(db: DbOrTrx) {
   return db
@@ -44,23 +63,7 @@ function tripsWithDriver(db: DbOrTrx) {
     .leftJoin('drivers as d', 'd.driver_id', 't.driver_id')
     .leftJoin('promos as p', 'p.promo_id', 't.promo_id')
     .selectAll('t')
-    .select([
-      'd.d_name',
-      'd.d_phone_code',
-      'd.d_phone',
-      'd.d_rating',
-      'd.d_rating_count',
-      'd.num_trip',
-      'd.d_lat',
-      'd.d_lng',
-      'd.d_profile_image_path',
-      'd.car_name',
-      'd.car_model',
-      'd.car_make',
-      'd.car_number',
-      'd.car_color',
-      'p.promo_code',
-    ]);
+    .select([...DRIVER_CARD_COLUMNS, 'd.d_phone_code', 'd.d_phone', 'p.promo_code']);
 }
 
 export type TripRow = Awaited<
