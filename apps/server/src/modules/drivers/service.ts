@@ -11,8 +11,6 @@ import {
   type TripStatus,
   ACTIVE_RIDE_STATUSES,
 } from '@fairfare/contracts/trips';
-import type { Updateable } from 'kysely';
-import type { TripsTable } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors.ts';
 import type { Caller } from '../auth/code-limits.ts';
 import { checkCode, createSession, type AuthDeps } from '../auth/service.ts';
@@ -20,14 +18,14 @@ import { findFareRule } from '../fares/service.ts';
 import { toDriverOffer, toDriverTrip } from '../ride/views.ts';
 import { chargeSavedCard, chargesSavedCard } from '../payments/card-trips.ts';
 import { boundingBox, reachKm } from '../ride/reach.ts';
-import { canMove, OTP_LOCK_MS, OTP_MAX_FAILURES, sourcesOf } from '../ride/lifecycle.ts';
+import { canMove, OTP_LOCK_MS, OTP_MAX_FAILURES } from '../ride/lifecycle.ts';
 import type { RideDeps } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
 import { toOpenRequest } from './mapping.ts';
 import { driversRepo, type DriverRow } from './repo.ts';
 import { refuseIfSuspended } from './suspension.ts';
-import { offerReads, tripMoves, tripReads } from '../ride/store.ts';
+import { offerReads, tripMoves, tripReads, type MoveChanges } from '../ride/store.ts';
 
 /** Open requests listed at most. */
 const OPEN_REQUESTS_MAX = 50;
@@ -196,7 +194,7 @@ export async function updateTripStatus(
           return WRONG_OTP;
         }
       }
-      const changes: Updateable<TripsTable> = { trip_status: to, updated_at: now };
+      const changes: MoveChanges = { updated_at: now };
       if (to === 'completed') {
         const rule = await findFareRule(trx, row.city_id, row.category_id);
         const split = splitCommission(row.user_offer_amt, rule.commission_pct);
@@ -218,12 +216,7 @@ export async function updateTripStatus(
         });
       }
       if (to === 'p_cancel_drop') changes.is_cancelled = 1;
-      const moved = await tripMoves.updateIfStatus(
-        trx,
-        row.trip_id,
-        sourcesOf(to, 'driver'),
-        changes,
-      );
+      const moved = await tripMoves.move(trx, row.trip_id, { to, actor: 'driver' }, changes);
       if (!moved) throw conflict();
       if (to === 'completed') await driversRepo.countTrip(trx, driverId);
       notices.toRider(row.user_id, { trip_status: to, data: { trip_id: row.trip_id } });

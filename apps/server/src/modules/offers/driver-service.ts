@@ -10,7 +10,7 @@ import type { Trx } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { driverReads } from '../drivers/store.ts';
 import { refuseIfSuspended } from '../drivers/suspension.ts';
-import { isDue, OFFER_MOVES, offerMayMove, sourcesOf } from '../ride/lifecycle.ts';
+import { isDue, OFFER_MOVES, offerMayMove } from '../ride/lifecycle.ts';
 import type { RideDeps } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
@@ -79,10 +79,12 @@ export async function sendOffer(
     if (existing && !offerMayMove(OFFER_MOVES.send, existing.status)) {
       throw conflict('ride.offerClosed'); // declined by the rider, or rejected
     }
-    const moved = await tripMoves.updateIfStatus(trx, trip.trip_id, sourcesOf('offer', 'driver'), {
-      trip_status: 'offer',
-      updated_at: now,
-    });
+    const moved = await tripMoves.move(
+      trx,
+      trip.trip_id,
+      { to: 'offer', actor: 'driver' },
+      { updated_at: now },
+    );
     if (!moved) throw conflict();
     const expiresAt = offerExpiresAt(now, settings.offerValidityMs);
     const fields = { offer_amt: cents, user_offer_amt: null, expires_at: expiresAt };

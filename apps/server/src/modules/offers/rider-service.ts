@@ -22,7 +22,7 @@ import { driverReads, lockDriver } from '../drivers/store.ts';
 import { findFareRule } from '../fares/service.ts';
 import { chooseTripCard, prepareTripIntent } from '../payments/card-trips.ts';
 import { recordPromoUse, tripPromoDiscount } from '../promos/service.ts';
-import { acceptedStatus, generateOtp, OFFER_MOVES, sourcesOf } from '../ride/lifecycle.ts';
+import { acceptedStatus, generateOtp, OFFER_MOVES } from '../ride/lifecycle.ts';
 import { tellDriverAssigned, tellPassenger } from '../reminders/service.ts';
 import { pollIfChanged, type Polled } from '../ride/polling.ts';
 import type { RideDeps } from '../ride/deps.ts';
@@ -185,20 +185,24 @@ export async function acceptOffer(
                 { lat: trip.trip_from_lat, lng: trip.trip_from_lng },
               ) * 1000,
             );
-      const moved = await tripMoves.updateIfStatus(trx, trip.trip_id, sourcesOf(status, 'rider'), {
-        trip_status: status,
-        driver_id: offer.driver_id,
-        otp: generateOtp(),
-        tm_acc: now,
-        user_offer_amt: agreed,
-        trip_promo_amt: discount,
-        trip_pay_amount: agreed - discount,
-        trip_comp_commision: split.commission,
-        trip_driver_commision: split.driver,
-        payment_card_id: paymentCardId,
-        accept_pickup_m: acceptPickupM,
-        updated_at: now,
-      });
+      const moved = await tripMoves.move(
+        trx,
+        trip.trip_id,
+        { to: status, actor: 'rider' },
+        {
+          driver_id: offer.driver_id,
+          otp: generateOtp(),
+          tm_acc: now,
+          user_offer_amt: agreed,
+          trip_promo_amt: discount,
+          trip_pay_amount: agreed - discount,
+          trip_comp_commision: split.commission,
+          trip_driver_commision: split.driver,
+          payment_card_id: paymentCardId,
+          accept_pickup_m: acceptPickupM,
+          updated_at: now,
+        },
+      );
       if (!moved) throw conflict();
       await moveOffer(trx, offer.trip_request_id, OFFER_MOVES.accept, { now, openAt: now });
       const losers = await offerMoves.moveAll(trx, trip.trip_id, OFFER_MOVES.lose, now);

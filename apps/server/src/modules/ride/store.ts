@@ -1,4 +1,5 @@
 import { offersRepo } from './offers-repo.ts';
+import { editRequest, moveTrip } from './trip-moves.ts';
 import { tripPaymentRepo } from './trip-payment-repo.ts';
 import { tripsRepo } from './trips-repo.ts';
 
@@ -12,6 +13,7 @@ import { tripsRepo } from './trips-repo.ts';
 
 export type { TripRow, OpenRequestRow } from './trips-repo.ts';
 export type { OfferRow } from './offers-repo.ts';
+export type { MoveChanges } from './trip-moves.ts';
 
 /** Reads of trips, for anyone. */
 export const tripReads = Object.freeze({
@@ -42,7 +44,9 @@ export const offerReads = Object.freeze({
  */
 export const tripMoves = Object.freeze({
   insert: tripsRepo.insert,
-  updateIfStatus: tripsRepo.updateIfStatus,
+  /** A status change, guarded by the lifecycle's sources for the actor (trip-moves.ts). */
+  move: moveTrip,
+  editRequest,
   markDispatched: tripsRepo.markDispatched,
   expireIfDue: tripsRepo.expireIfDue,
   raiseOfferIf: tripsRepo.raiseOfferIf,

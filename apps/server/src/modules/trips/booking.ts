@@ -307,7 +307,7 @@ export async function editScheduled(
     if (row.is_ride_later !== 1) throw badRequest('booking.tripNotValid');
     if (row.trip_status !== 'request') throw conflict();
     const priced = await priceBooking(trx, riderId, booking, options, now, tripId);
-    const changed = await tripMoves.updateIfStatus(trx, tripId, ['request'], {
+    const changed = await tripMoves.editRequest(trx, tripId, {
       ...priced.columns,
       updated_at: now,
     });

@@ -66,8 +66,8 @@ export async function cancelRequest(
     deps,
     { tripId, riderId },
     async ({ trx, trip: row, notices }) => {
-      const cancelled = await tripMoves.updateIfStatus(trx, tripId, OPEN_REQUEST_STATUSES, {
-        trip_status: 'cancel',
+      const withdraw = { to: 'cancel', actor: 'rider', only: OPEN_REQUEST_STATUSES } as const;
+      const cancelled = await tripMoves.move(trx, tripId, withdraw, {
         is_cancelled: 1,
         cancel_fee: 0,
         can_fee_by: null,
@@ -123,12 +123,11 @@ export async function cancelTrip(
               (await findFareRule(trx, row.city_id, row.category_id)).commission_pct,
             )
           : { commission: 0, driver: 0 };
-      const cancelled = await tripMoves.updateIfStatus(
+      const cancelled = await tripMoves.move(
         trx,
         row.trip_id,
-        RIDER_CANCELLABLE_STATUSES,
+        { to: 'cancel', actor: 'rider' },
         {
-          trip_status: 'cancel',
           is_cancelled: 1,
           trip_reason: request.trip_reason,
           can_fee_by: fee > 0 ? 'r' : null,
