@@ -4,7 +4,7 @@ import { defineJob } from '../../due-jobs/define-job.ts';
 import { toOpenRequest } from '../drivers/mapping.ts';
 import { driverReads } from '../drivers/store.ts';
 import { Notices, type RideDeps } from '../ride/deps.ts';
-import { OFFER_MOVES, sourcesOf } from '../ride/lifecycle.ts';
+import { OFFER_MOVES } from '../ride/lifecycle.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
 import { reachKm } from '../ride/reach.ts';
@@ -111,8 +111,7 @@ export async function expireRequest(deps: RideDeps, tripId: number, now: number)
     return false;
   }
   return tripTransaction(deps, tripId, async ({ trx, trip, notices }) => {
-    if (!trip || !(await tripMoves.expireIfDue(trx, tripId, sourcesOf('expired', 'system'), now)))
-      return false;
+    if (!trip || !(await tripMoves.expireIfDue(trx, tripId, now))) return false;
     const closed = await offerMoves.moveAll(trx, tripId, OFFER_MOVES.expire, now);
     notices.toRider(trip.user_id, { trip_status: 'expired', data: { trip_id: tripId } });
     for (const offer of closed) {

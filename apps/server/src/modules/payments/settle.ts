@@ -102,7 +102,7 @@ export async function settleLockedTrip(trx: Trx, trip: TripRow, s: TripSettlemen
     storedMode: storedPayMode(s.mode),
     now: s.now,
     // A cancelled trip whose fee is paid ends as paid_cancel (spec §4 status list).
-    ...(owed.kind === 'cancel_fee' ? { status: 'paid_cancel' } : {}),
+    endsCancelled: owed.kind === 'cancel_fee',
   });
   if (!paid) throw conflict('payment.alreadyPaid');
   const paymentId = await paymentsRepo.insertPayment(trx, {

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../../db/database.ts';
 import { PAY_CLAIM_TTL_MS } from './claims.ts';
+import { sourcesOf } from './lifecycle.ts';
 
 /**
  * The trip's payment columns (decision 043): its payment and tip claims, its card and intent, and
@@ -75,27 +76,31 @@ export const tripPaymentRepo = Object.freeze({
 
   /**
    * Marks the trip Paid (guarded: only while Unpaid) with its date and stored pay mode; a paid
-   * cancellation fee ends the trip as `paid_cancel`. Returns whether it changed.
+   * cancellation fee (`endsCancelled`) ends the trip as `paid_cancel`, the system's move from the
+   * statuses lifecycle.ts allows. Returns whether it changed.
    */
   async markTripPaid(
     db: DbOrTrx,
     tripId: number,
-    change: { storedMode: string; now: number; status?: string },
+    change: { storedMode: string; now: number; endsCancelled?: boolean },
   ): Promise<boolean> {
-    const result = await db
+    let query = db
       .updateTable('trips')
       .set((eb) => ({
         trip_pay_status: 'Paid',
         trip_pay_date: change.now,
         trip_pay_mode: change.storedMode,
         pay_claimed_at: null,
-        ...(change.status ? { trip_status: change.status } : {}),
+        ...(change.endsCancelled ? { trip_status: 'paid_cancel' } : {}),
         updated_at: change.now,
         version: eb('version', '+', 1),
       }))
       .where('trip_id', '=', tripId)
-      .where('trip_pay_status', '=', 'Unpaid')
-      .executeTakeFirst();
+      .where('trip_pay_status', '=', 'Unpaid');
+    if (change.endsCancelled) {
+      query = query.where('trip_status', 'in', sourcesOf('paid_cancel', 'system'));
+    }
+    const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
 

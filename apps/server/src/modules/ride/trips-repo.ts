@@ -6,6 +6,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
 import type { Trip, TripsTable } from '../../db/schema.ts';
 import { type TripStatus, OPEN_REQUEST_STATUSES } from '@fairfare/contracts/trips';
+import { sourcesOf } from './lifecycle.ts';
 
 /** A trip's pickup and drop: where and what they are called. */
 export const TRIP_ROUTE_COLUMNS = [
@@ -282,18 +283,16 @@ export const tripsRepo = Object.freeze({
     return Number(result.numUpdatedRows) === 1;
   },
 
-  /** Ends a request nobody's offer was accepted for, once its time is up (guarded on `sources`). */
-  async expireIfDue(
-    db: DbOrTrx,
-    tripId: number,
-    sources: readonly TripStatus[],
-    now: number,
-  ): Promise<boolean> {
+  /**
+   * Ends a request nobody's offer was accepted for, once its time is up: the system's move to
+   * `expired` from the statuses lifecycle.ts allows.
+   */
+  async expireIfDue(db: DbOrTrx, tripId: number, now: number): Promise<boolean> {
     const result = await db
       .updateTable('trips')
       .set((eb) => ({ trip_status: 'expired', updated_at: now, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('trip_status', 'in', [...sources])
+      .where('trip_status', 'in', sourcesOf('expired', 'system'))
       .where('request_expires_at', 'is not', null)
       .where('request_expires_at', '<=', now)
       .executeTakeFirst();
