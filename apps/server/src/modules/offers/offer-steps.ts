@@ -4,12 +4,17 @@ import type { DriverOffer } from '@fairfare/contracts/drivers';
 import type { MessageKey } from '@fairfare/contracts/messages';
 import type { Db, Trx } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { OfferMove } from '../ride/lifecycle.ts';
 import { offerExpiryJob } from './dispatch.ts';
 import { toTripRequest } from './mapping.ts';
 import { toDriverOffer } from '../ride/views.ts';
 import { amountProblem } from './rules.ts';
-import { type TripRow, offerMoves, offerReads } from '../ride/store.ts';
+import {
+  type TripRow,
+  offerMoves,
+  offerReads,
+  type NamedOfferMove,
+  type OfferMoveChanges,
+} from '../ride/store.ts';
 
 /** What an offer call answers: its result and, sometimes, a message for the rider. */
 export interface Outcome<T> {
@@ -40,21 +45,13 @@ export async function offerAsRiderSees(trx: Db | Trx, tripRequestId: number, tri
 export async function moveOffer(
   trx: Trx,
   tripRequestId: number,
-  move: OfferMove,
-  change: {
-    now: number;
-    openAt?: number;
-    fields?: { offer_amt?: number; user_offer_amt?: number | null; expires_at?: number };
-  },
+  move: NamedOfferMove,
+  change: { now: number; openAt?: number; fields?: OfferMoveChanges },
 ): Promise<void> {
-  const { now, openAt, fields = {} } = change;
-  const changed = await offerMoves.updateIf(
-    trx,
-    tripRequestId,
-    { statuses: move.from, ...(openAt === undefined ? {} : { openAt }) },
-    { ...fields, status: move.to, updated_at: now },
-  );
-  if (!changed) throw conflict('ride.offerClosed');
+  const { now, fields = {} } = change;
+  if (!(await offerMoves.move(trx, tripRequestId, move, change))) {
+    throw conflict('ride.offerClosed');
+  }
   if (fields.expires_at !== undefined) {
     await offerExpiryJob.enqueue(trx, {
       payload: { trip_request_id: tripRequestId },

@@ -1,5 +1,5 @@
 import { offersRepo } from './offers-repo.ts';
-import { editRequest, moveTrip } from './trip-moves.ts';
+import { editRequest, moveOneOffer, moveTrip, moveTripOffers } from './moves.ts';
 import { tripPaymentRepo } from './trip-payment-repo.ts';
 import { tripsRepo } from './trips-repo.ts';
 
@@ -13,7 +13,7 @@ import { tripsRepo } from './trips-repo.ts';
 
 export type { TripRow, OpenRequestRow } from './trips-repo.ts';
 export type { OfferRow } from './offers-repo.ts';
-export type { MoveChanges } from './trip-moves.ts';
+export type { MoveChanges, NamedOfferMove, OfferMoveChanges } from './moves.ts';
 
 /** Reads of trips, for anyone. */
 export const tripReads = Object.freeze({
@@ -44,7 +44,7 @@ export const offerReads = Object.freeze({
  */
 export const tripMoves = Object.freeze({
   insert: tripsRepo.insert,
-  /** A status change, guarded by the lifecycle's sources for the actor (trip-moves.ts). */
+  /** A status change, guarded by the lifecycle's sources for the actor (moves.ts). */
   move: moveTrip,
   editRequest,
   markDispatched: tripsRepo.markDispatched,
@@ -56,8 +56,10 @@ export const tripMoves = Object.freeze({
 /** The guarded writes of an offer's moves (OFFER_MOVES in lifecycle.ts), for the same. */
 export const offerMoves = Object.freeze({
   insert: offersRepo.insert,
-  updateIf: offersRepo.updateIf,
-  moveAll: offersRepo.moveAll,
+  /** One offer's move of OFFER_MOVES, guarded by its sources (moves.ts). */
+  move: moveOneOffer,
+  /** Every offer of a trip that the move may start from. */
+  moveAll: moveTripOffers,
   expireIfDue: offersRepo.expireIfDue,
 });
 

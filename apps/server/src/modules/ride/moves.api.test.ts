@@ -3,7 +3,8 @@ import { startSeededApp } from '../../../test/helpers/app.ts';
 import { tripRow } from '../../../test/helpers/booking.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
-import { editRequest, moveTrip } from './trip-moves.ts';
+import { OFFER_MOVES } from './lifecycle.ts';
+import { editRequest, moveOneOffer, moveTrip, moveTripOffers } from './moves.ts';
 
 // A trip's status changes only as lifecycle.ts allows the actor (decision 043): moveTrip takes
 // its guard from TRIP_MOVES, so a move the table does not list changes nothing.
@@ -51,5 +52,30 @@ describe.each(databaseKinds)('moving a trip on %s', (kind) => {
     const ride = await rideOf(app, db, '5195552873').accepted();
     expect(await editRequest(db, ride.tripId, { note: 'gate 3' })).toBe(false);
     expect((await tripRow(db, ride.tripId)).note).not.toBe('gate 3');
+  });
+
+  it("moves an offer only by a move of OFFER_MOVES from that move's sources", async () => {
+    const { app, db } = await startSeededApp(kind);
+    const ride = await rideOf(app, db, '5195552874').offered();
+    const offerRow = () =>
+      db
+        .selectFrom('trip_requests')
+        .select(['trip_request_id', 'status', 'version'])
+        .where('trip_id', '=', ride.tripId)
+        .executeTakeFirstOrThrow();
+    const before = await offerRow();
+    expect(before.status).toBe('offer');
+
+    // the driver answers only a counter-offer: an open offer is not one
+    const now = Date.now();
+    expect(await moveOneOffer(db, before.trip_request_id, OFFER_MOVES.answer, { now })).toBe(false);
+    expect(await offerRow()).toEqual(before);
+
+    const decline = OFFER_MOVES.decline;
+    expect(await moveOneOffer(db, before.trip_request_id, decline, { now })).toBe(true);
+    expect(await offerRow()).toMatchObject({ status: 'declined', version: before.version + 1 });
+    expect(await moveOneOffer(db, before.trip_request_id, decline, { now })).toBe(false);
+    // nothing open is left for the trip's losers either
+    expect(await moveTripOffers(db, ride.tripId, OFFER_MOVES.lose, now)).toEqual([]);
   });
 });
