@@ -4,6 +4,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
 import type { TripRequestsTable } from '../../db/schema.ts';
 import { findByKey } from '../../db/find-by-key.ts';
+import { OFFER_MOVES } from './lifecycle.ts';
 import { DRIVER_CARD_COLUMNS } from './trips-repo.ts';
 
 /** Offers (trip_requests) with the driver card of spec §3. */
@@ -100,13 +101,14 @@ export const offersRepo = Object.freeze({
       .execute();
   },
 
-  /** Expires an open offer whose time is up (guarded); returns it when it did. */
+  /** Expires an open offer whose time is up (OFFER_MOVES.expire, guarded); returns it when it did. */
   async expireIfDue(db: DbOrTrx, tripRequestId: number, now: number) {
+    const expire = OFFER_MOVES.expire;
     return db
       .updateTable('trip_requests')
-      .set((eb) => ({ status: 'expired', updated_at: now, version: eb('version', '+', 1) }))
+      .set((eb) => ({ status: expire.to, updated_at: now, version: eb('version', '+', 1) }))
       .where('trip_request_id', '=', tripRequestId)
-      .where('status', 'in', [...OPEN_OFFER_STATUSES])
+      .where('status', 'in', [...expire.from])
       .where('expires_at', '<=', now)
       .returning(['trip_request_id', 'trip_id', 'driver_id'])
       .executeTakeFirst();
