@@ -1,7 +1,10 @@
+import type { Trip } from '@fairfare/contracts/trips';
+import type { DbOrTrx } from '../../db/database.ts';
 import { offersRepo } from './offers-repo.ts';
 import { editRequest, moveOneOffer, moveTrip, moveTripOffers } from './moves.ts';
 import { tripPaymentRepo } from './trip-payment-repo.ts';
 import { tripsRepo } from './trips-repo.ts';
+import { toTrip } from './views.ts';
 
 /**
  * What other modules may read and write of the ride's tables, `trips` and `trip_requests`
@@ -81,3 +84,13 @@ export const bumpRiderVersion = tripsRepo.bumpRiderVersion;
 
 /** A trip's pickup and drop columns (a saved place is read from them). */
 export { TRIP_ROUTE_COLUMNS } from './trips-repo.ts';
+
+/**
+ * The rider's view of a trip as committed so far (the answer of a rider's change, and what a
+ * rider's push carries: realtime/rider-push.ts). A trip that is gone is a bug of the caller.
+ */
+export async function loadTrip(db: DbOrTrx, tripId: number): Promise<Trip> {
+  const row = await tripsRepo.findWithDriver(db, tripId);
+  if (!row) throw new Error(`trip ${tripId} vanished inside its own transaction`);
+  return toTrip(row);
+}

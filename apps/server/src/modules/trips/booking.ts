@@ -17,13 +17,12 @@ import { latestUnpaidTripId } from '../receipts/service.ts';
 import { locateTrip, priceTrip } from '../fares/service.ts';
 import { announceRequest, dispatchJob, requestExpiryJob } from '../offers/dispatch.ts';
 import { checkPromo, forgetPromoUse, recordPromoUse } from '../promos/service.ts';
-import { toTrip } from '../ride/views.ts';
 import { remindLater } from '../reminders/service.ts';
 import type { RideDeps, TripOutcome } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { lockOwnTrip } from '../ride/transaction.ts';
 import { offerProblem, payModeProblem, scheduleProblem, type BookingProblem } from './rules.ts';
-import { bumpRiderVersion, tripMoves, tripReads } from '../ride/store.ts';
+import { bumpRiderVersion, tripMoves, tripReads, loadTrip } from '../ride/store.ts';
 
 // tripapi/save and the edit of a ride for later: the booking priced and checked by the server.
 export type Booking = z.output<typeof bookingFieldsSchema>;
@@ -202,12 +201,6 @@ export async function priceBooking(
       note: booking.note,
     },
   };
-}
-
-export async function loadTrip(db: DbOrTrx, tripId: number): Promise<Trip> {
-  const row = await tripReads.findWithDriver(db, tripId);
-  if (!row) throw new Error(`trip ${tripId} vanished inside its own transaction`);
-  return toTrip(row);
 }
 
 /** The success message of a saved booking: a ride for later thanks the rider (spec §8). */

@@ -21,8 +21,7 @@ import {
 import type { Notices, RideDeps, TripOutcome } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { ownTripTransaction } from '../ride/transaction.ts';
-import { loadTrip } from './booking.ts';
-import { type TripRow, offerMoves, tripMoves, tripReads } from '../ride/store.ts';
+import { type TripRow, offerMoves, tripMoves, tripReads, loadTrip } from '../ride/store.ts';
 
 // The rider's cancellations: a request withdrawn for free, or a ride cancelled with the fee rule.
 
