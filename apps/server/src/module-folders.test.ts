@@ -99,12 +99,11 @@ const RIDE_WRITERS: Record<string, readonly string[]> = {
 
 /** The names a file imports from ride/store.ts, with its folder. */
 function rideStoreImports(): Array<{ folder: string; name: string }> {
-  const STORE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'[./]*\/?(?:ride\/)?store\.ts'/g;
+  const STORE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'[^']*\/ride\/store\.ts'/g;
   return productFiles(SRC).flatMap((file) => {
     const folder = folderOf(file);
     if (!folder || folder === 'modules/ride') return [];
     return [...readFileSync(file, 'utf8').matchAll(STORE_IMPORT)]
-      .filter((m) => m[0].includes('ride/store.ts'))
       .flatMap((m) => (m[1] ?? '').split(','))
       .map((name) => name.replace(/^\s*type\s+/, '').trim())
       .filter(Boolean)
