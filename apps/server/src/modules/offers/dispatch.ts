@@ -4,11 +4,10 @@ import { defineJob } from '../../due-jobs/define-job.ts';
 import { toOpenRequest } from '../drivers/mapping.ts';
 import { driverReads } from '../drivers/store.ts';
 import { Notices, type RideDeps } from '../ride/deps.ts';
-import { OFFER_MOVES } from '../ride/lifecycle.ts';
+import { OFFER_MOVES, isOpenRequest } from '../ride/lifecycle.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
 import { reachKm } from '../ride/reach.ts';
-import { OPEN_REQUEST_STATUSES } from '@fairfare/contracts/trips';
 import { type TripRow, offerMoves, offerReads, tripMoves, tripReads } from '../ride/store.ts';
 
 /** At most this many drivers hear of one request. */
@@ -104,7 +103,7 @@ export async function expireRequest(deps: RideDeps, tripId: number, now: number)
   const current = await tripReads.findWithDriver(deps.db, tripId);
   if (
     !current ||
-    !(OPEN_REQUEST_STATUSES as readonly string[]).includes(current.trip_status) ||
+    !isOpenRequest(current.trip_status) ||
     current.request_expires_at === null ||
     current.request_expires_at > now
   ) {
@@ -134,7 +133,7 @@ export async function dispatchScheduled(deps: RideDeps, tripId: number, now: num
   if (
     !current ||
     current.dispatched_at !== null ||
-    !(OPEN_REQUEST_STATUSES as readonly string[]).includes(current.trip_status) ||
+    !isOpenRequest(current.trip_status) ||
     current.trip_date - deps.scheduleLeadMs > now
   ) {
     return false;

@@ -5,12 +5,12 @@ import type {
   sendOfferRequestSchema,
 } from '@fairfare/contracts/drivers';
 import { greatCircleKm, toCents } from '@fairfare/contracts/fare';
-import { ACTIVE_RIDE_STATUSES, OPEN_REQUEST_STATUSES } from '@fairfare/contracts/trips';
+import { ACTIVE_RIDE_STATUSES } from '@fairfare/contracts/trips';
 import type { Trx } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { driverReads } from '../drivers/store.ts';
 import { refuseIfSuspended } from '../drivers/suspension.ts';
-import { isDue, OFFER_MOVES, offerMayMove } from '../ride/lifecycle.ts';
+import { isDue, OFFER_MOVES, offerMayMove, isOpenRequest } from '../ride/lifecycle.ts';
 import type { RideDeps } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
@@ -46,7 +46,7 @@ async function checkDriverMayOffer(
   refuseIfSuspended(driver);
   // Another city's or category's request is not one this driver can see.
   if (driver.city_id !== trip.city_id || driver.category_id !== trip.category_id) throw notFound();
-  if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status)) throw conflict();
+  if (!isOpenRequest(trip.trip_status)) throw conflict();
   if (trip.request_expires_at !== null && trip.request_expires_at <= now) throw conflict();
   if (!isDue(trip, now, deps.scheduleLeadMs)) throw conflict();
   if (driver.is_online !== 1 || driver.d_lat === null || driver.d_lng === null) throw conflict();
@@ -140,7 +140,7 @@ export async function answerCounter(
       amount = toCents(request.offer_amt);
       refuseAmount(amount, trip);
     }
-    if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status)) throw conflict();
+    if (!isOpenRequest(trip.trip_status)) throw conflict();
     if (
       !offerMayMove(OFFER_MOVES.answer, offer.status) ||
       !isOfferOpen(offer, now) ||

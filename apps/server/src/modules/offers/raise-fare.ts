@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { splitCommission, toCents } from '@fairfare/contracts/fare';
 import type { raiseFareRequestSchema } from '@fairfare/contracts/offers';
-import { OPEN_REQUEST_STATUSES, type Trip } from '@fairfare/contracts/trips';
+import type { Trip } from '@fairfare/contracts/trips';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { findFareRule } from '../fares/service.ts';
 import { walletBalance } from '../payments/store.ts';
@@ -13,6 +13,7 @@ import { announceRequest } from './dispatch.ts';
 import type { Outcome } from './offer-steps.ts';
 import { raiseProblem } from './rules.ts';
 import { tripMoves, tripReads } from '../ride/store.ts';
+import { isOpenRequest } from '../ride/lifecycle.ts';
 
 /**
  * tripapi/raisefare: the rider raises the fare of their open request while waiting (issue 26),
@@ -34,10 +35,7 @@ export async function raiseFare(
     deps,
     { tripId: request.trip_id, riderId },
     async ({ trx, trip, notices }) => {
-      if (
-        !(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status) ||
-        trip.dispatched_at === null
-      ) {
+      if (!isOpenRequest(trip.trip_status) || trip.dispatched_at === null) {
         throw conflict('ride.requestClosed');
       }
       const problem = raiseProblem(cents, trip);

@@ -8,12 +8,7 @@ import {
   type TripRequest,
   type TripRequestList,
 } from '@fairfare/contracts/offers';
-import {
-  ACTIVE_RIDE_STATUSES,
-  OPEN_REQUEST_STATUSES,
-  tripStatusSchema,
-  type Trip,
-} from '@fairfare/contracts/trips';
+import { ACTIVE_RIDE_STATUSES, tripStatusSchema, type Trip } from '@fairfare/contracts/trips';
 import type { Db, Trx } from '../../db/database.ts';
 import { conflict } from '../../http/errors.ts';
 import { ownedBy } from '../auth/ownership.ts';
@@ -22,7 +17,7 @@ import { driverReads, lockDriver } from '../drivers/store.ts';
 import { findFareRule } from '../fares/service.ts';
 import { chooseTripCard, prepareTripIntent } from '../payments/card-trips.ts';
 import { recordPromoUse, tripPromoDiscount } from '../promos/service.ts';
-import { acceptedStatus, generateOtp, OFFER_MOVES } from '../ride/lifecycle.ts';
+import { acceptedStatus, generateOtp, OFFER_MOVES, isOpenRequest } from '../ride/lifecycle.ts';
 import { tellDriverAssigned, tellPassenger } from '../reminders/service.ts';
 import { pollIfChanged, type Polled } from '../ride/polling.ts';
 import type { RideDeps } from '../ride/deps.ts';
@@ -91,8 +86,7 @@ export async function counterOffer(
     { tripId: request.trip_id, riderId },
     async ({ trx, trip, notices }) => {
       refuseAmount(cents, trip);
-      if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status))
-        throw conflict();
+      if (!isOpenRequest(trip.trip_status)) throw conflict();
       const offer = await openOfferOf(trx, trip.trip_id, request.driver_id, now);
       const expiresAt = offerExpiresAt(now, settings.offerValidityMs);
       await moveOffer(trx, offer.trip_request_id, OFFER_MOVES.counter, {

@@ -10,6 +10,7 @@ import {
   freeCancelUntil,
   generateOtp,
   isDue,
+  isOpenRequest,
   OFFER_MOVES,
   offerMayMove,
   sourcesOf,
@@ -100,6 +101,13 @@ describe('trip state machine', () => {
     expect(sourcesOf('offer', 'driver')).toEqual(['request', 'offer']);
     expect(sourcesOf('expired', 'system')).toEqual(['request', 'offer']);
     expect(sourcesOf('completed', 'rider')).toEqual([]);
+  });
+
+  it('an open request is one a driver may offer on: exactly the sources of a driver offer', () => {
+    for (const status of TRIP_STATUSES) {
+      expect(isOpenRequest(status), status).toBe(canMove(status, 'offer', 'driver'));
+    }
+    expect(isOpenRequest('nonsense')).toBe(false);
   });
 
   it('an accepted offer assigns a ride for later and accepts a ride now', () => {

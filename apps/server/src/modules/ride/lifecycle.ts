@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { OPEN_OFFER_STATUSES, type OfferStatus } from '@fairfare/contracts/offers';
-import type { TripStatus } from '@fairfare/contracts/trips';
+import { OPEN_REQUEST_STATUSES, type TripStatus } from '@fairfare/contracts/trips';
 
 /**
  * The trip's life (spec §4, DESIGN §5), pure: who may move a trip from which status to which.
@@ -51,6 +51,11 @@ export function canMove(from: TripStatus, to: TripStatus, actor: Actor): boolean
 /** The statuses from which `actor` may move a trip to `to` (the guard of the UPDATE). */
 export function sourcesOf(to: TripStatus, actor: Actor): TripStatus[] {
   return (Object.keys(TRIP_MOVES) as TripStatus[]).filter((from) => canMove(from, to, actor));
+}
+
+/** Whether a trip in `status` is an open request: drivers may offer, the rider may raise it. */
+export function isOpenRequest(status: string): boolean {
+  return (OPEN_REQUEST_STATUSES as readonly string[]).includes(status);
 }
 
 /** One move of an offer (trip_requests.status): who makes it, from which statuses, to which. */
