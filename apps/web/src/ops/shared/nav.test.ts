@@ -18,4 +18,11 @@ describe('the back office navigation by role', () => {
     expect(screensFor('editor').map((s) => s.path)).not.toContain('drivers');
     expect(screensFor('support').map((s) => s.path)).not.toContain('drivers');
   });
+
+  it('shows the inbox to support staff and admins only', () => {
+    expect(screensFor('support').map((s) => s.path)).toContain('inbox');
+    expect(screensFor('admin').map((s) => s.path)).toContain('inbox');
+    expect(screensFor('editor').map((s) => s.path)).not.toContain('inbox');
+    expect(screensFor('city').map((s) => s.path)).not.toContain('inbox');
+  });
 });
