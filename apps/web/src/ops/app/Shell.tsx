@@ -4,6 +4,7 @@ import type { StaffMember } from '@fairfare/contracts/staff';
 import { ApiError } from '../../shared/api/client';
 import { errorText } from '../../shared/api/errorText';
 import { AuditLogPage } from '../features/audit/AuditLogPage';
+import { ContentPage } from '../features/content/ContentPage';
 import { DriversPage } from '../features/drivers/DriversPage';
 import { InboxPage } from '../features/inbox/InboxPage';
 import { StaffPage } from '../features/staff/StaffPage';
@@ -12,6 +13,7 @@ import { useAddPasskey, useSignOut } from './account';
 
 /** What each screen of the navigation (shared/nav.ts) shows. */
 const screenElements: Record<string, () => ReactElement> = {
+  content: () => <ContentPage />,
   inbox: () => <InboxPage />,
   drivers: () => <DriversPage />,
   staff: () => <StaffPage />,

@@ -25,4 +25,11 @@ describe('the back office navigation by role', () => {
     expect(screensFor('editor').map((s) => s.path)).not.toContain('inbox');
     expect(screensFor('city').map((s) => s.path)).not.toContain('inbox');
   });
+
+  it('shows content to editors and admins only', () => {
+    expect(screensFor('editor').map((s) => s.path)).toEqual(['content']);
+    expect(screensFor('admin').map((s) => s.path)).toContain('content');
+    expect(screensFor('support').map((s) => s.path)).not.toContain('content');
+    expect(screensFor('city').map((s) => s.path)).not.toContain('content');
+  });
 });

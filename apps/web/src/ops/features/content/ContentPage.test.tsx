@@ -1,0 +1,163 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentOpsPaths, type StaffPost } from '@fairfare/contracts/content-admin';
+import { failed, ok, stubApiCalls } from '../../../test/apiCalls';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { ContentPage } from './ContentPage';
+
+const saved: StaffPost = {
+  post_id: 5,
+  kind: 'announcement',
+  slug: 'new-in-london',
+  image_path: '/images/content/fairfare-launches-in-london-ontario.svg',
+  author: 'FairFare',
+  status: 'draft',
+  published_at: Date.UTC(2026, 10, 27, 9),
+  updated_at: Date.UTC(2026, 10, 27, 9),
+  scheduled: false,
+  text: {
+    en: { title: 'New in London', excerpt: '', body: 'We are **here**.' },
+    es: { title: 'Novedad en London', excerpt: '', body: 'Ya **llegamos**.' },
+  },
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const group = (name: string) => screen.getByRole('group', { name });
+
+describe('the content screens', () => {
+  it('an editor writes a post in English and Spanish, saves it as a draft, previews it in Spanish and publishes it', async () => {
+    const api = stubApiCalls({
+      [contentOpsPaths.create]: () => ok(saved),
+      [contentOpsPaths.get]: () => ok(saved),
+      [contentOpsPaths.preview]: (body) =>
+        ok({
+          post_id: 0,
+          kind: 'announcement',
+          slug: body.slug,
+          image_path: body.image_path,
+          author: 'FairFare',
+          published_at: Date.UTC(2026, 10, 27),
+          lang: 'es',
+          title: 'Novedad en London',
+          excerpt: '',
+          body: 'Ya **llegamos**.',
+          body_html: '<p>Ya <strong>llegamos</strong>.</p>',
+        }),
+      [contentOpsPaths.publish]: () => ok({ ...saved, status: 'published' }),
+    });
+    renderWithProviders(<ContentPage />, { path: '/new' });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(within(group('English')).getAllByText('This field is required.')).toHaveLength(2);
+    expect(within(group('Spanish (optional)')).queryByText('This field is required.')).toBeNull();
+    expect(api.callsTo(contentOpsPaths.create)).toEqual([]);
+
+    await user.type(within(group('English')).getByLabelText('Title'), 'New in London');
+    await user.type(within(group('English')).getByLabelText('Body (Markdown)'), 'We are here.');
+    expect(screen.getByLabelText('Address')).toHaveProperty('value', 'new-in-london');
+    await user.type(
+      within(group('Spanish (optional)')).getByLabelText('Title'),
+      'Novedad en London',
+    );
+    await user.type(
+      within(group('Spanish (optional)')).getByLabelText('Body (Markdown)'),
+      'Ya llegamos.',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Preview in'), 'Spanish');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const page = await screen.findByRole('region', { name: 'The page as riders will see it' });
+    expect(within(page).getByRole('heading', { name: 'Novedad en London' })).toBeTruthy();
+    expect(within(page).getByText('llegamos').tagName).toBe('STRONG');
+    expect(api.callsTo(contentOpsPaths.preview)[0]?.body).toMatchObject({
+      lang: 'es',
+      text: { es: { title: 'Novedad en London' } },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('heading', { name: 'Edit: New in London' })).toBeTruthy();
+    expect(api.callsTo(contentOpsPaths.create)[0]?.body).toEqual({
+      kind: 'announcement',
+      slug: 'new-in-london',
+      image_path: '/images/content/fairfare-launches-in-london-ontario.svg',
+      author: 'FairFare',
+      text: {
+        en: { title: 'New in London', excerpt: '', body: 'We are here.' },
+        es: { title: 'Novedad en London', excerpt: '', body: 'Ya llegamos.' },
+      },
+    });
+    expect(screen.getByText('Draft')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Published.')).toBeTruthy();
+    expect(api.callsTo(contentOpsPaths.publish)[0]?.body).toEqual({ post_id: 5 });
+    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeTruthy();
+  });
+
+  it('refuses to schedule in the past or with unsaved changes, and shows the service’s refusal', async () => {
+    const api = stubApiCalls({
+      [contentOpsPaths.get]: () => ok(saved),
+      [contentOpsPaths.update]: () => failed(409, 'content.slugTaken'),
+    });
+    renderWithProviders(<ContentPage />, { path: '/5' });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Edit: New in London' });
+
+    await user.type(screen.getByLabelText('Publish at'), '2001-01-01T10:00');
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Choose a time to come to schedule the post.',
+    );
+
+    await user.clear(screen.getByLabelText('Address'));
+    await user.type(screen.getByLabelText('Address'), 'taken');
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/^Save your changes first/);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('Another post of this kind already uses this address.'),
+    ).toBeTruthy();
+    expect(api.callsTo(contentOpsPaths.publish)).toEqual([]);
+  });
+
+  it('lists posts with their status and languages, filtered', async () => {
+    const api = stubApiCalls({
+      [contentOpsPaths.list]: () =>
+        ok([
+          {
+            ...saved,
+            text: undefined,
+            title: 'Novedad en London',
+            lang: 'es',
+            langs: ['en', 'es'],
+            status: 'published',
+            scheduled: true,
+          },
+        ]),
+    });
+    renderWithProviders(<ContentPage />, { path: '/' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('cell', { name: 'Novedad en London' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'English, Spanish' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: /^Scheduled for/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Novedad en London' }).getAttribute('href')).toBe(
+      '/5',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Scheduled');
+    await user.selectOptions(screen.getByLabelText('Language'), 'Spanish');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await vi.waitFor(() =>
+      expect(api.callsTo(contentOpsPaths.list).at(-1)?.body).toEqual({
+        status: 'scheduled',
+        lang: 'es',
+      }),
+    );
+  });
+});
