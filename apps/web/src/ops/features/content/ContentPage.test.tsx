@@ -60,7 +60,7 @@ describe('the content screens', () => {
 
     await user.type(within(group('English')).getByLabelText('Title'), 'New in London');
     await user.type(within(group('English')).getByLabelText('Body (Markdown)'), 'We are here.');
-    expect(screen.getByLabelText('Address')).toHaveProperty('value', 'new-in-london');
+    expect(screen.getByLabelText('Page address')).toHaveProperty('value', 'new-in-london');
     await user.type(
       within(group('Spanish (optional)')).getByLabelText('Title'),
       'Novedad en London',
@@ -115,8 +115,8 @@ describe('the content screens', () => {
       'Choose a time to come to schedule the post.',
     );
 
-    await user.clear(screen.getByLabelText('Address'));
-    await user.type(screen.getByLabelText('Address'), 'taken');
+    await user.clear(screen.getByLabelText('Page address'));
+    await user.type(screen.getByLabelText('Page address'), 'taken');
     await user.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(screen.getByRole('alert').textContent).toMatch(/^Save your changes first/);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

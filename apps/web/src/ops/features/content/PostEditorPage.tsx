@@ -135,7 +135,7 @@ function PostEditor({ post }: { post: StaffPost | null }) {
         </SelectField>
         <TextField
           id="post-slug"
-          label="Address"
+          label="Page address"
           hint="Lowercase letters, digits and hyphens: the end of the post's page address."
           error={errors.slug}
           {...register('slug')}
