@@ -32,4 +32,8 @@ describe('the back office navigation by role', () => {
     expect(screensFor('support').map((s) => s.path)).not.toContain('content');
     expect(screensFor('city').map((s) => s.path)).not.toContain('content');
   });
+
+  it("keeps an admin's first screen the drivers list, new screens after it", () => {
+    expect(screensFor('admin')[0]?.path).toBe('drivers');
+  });
 });
