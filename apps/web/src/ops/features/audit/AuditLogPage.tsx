@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AuditEntry, AuditLogRequest } from '@fairfare/contracts/staff';
 import { SelectField, TextField } from '../../../shared/ui/form/TextField';
 import { dayEnd, dayStart, formatTime } from '../../shared/formatTime';
+import { OpsFilterForm } from '../../shared/OpsFilterForm';
 import { OpsListPage, pagedListOf, type OpsColumn } from '../../shared/OpsListPage';
 import { staffListQuery } from '../../shared/staffList';
 import { auditLogQuery } from './api';
@@ -42,17 +43,16 @@ export function AuditLogPage() {
   const [filter, setFilter] = useState<AuditLogRequest>({});
   const staff = useQuery(staffListQuery);
   const log = useInfiniteQuery(auditLogQuery(filter));
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFilter(filterOf(new FormData(event.currentTarget)));
-  };
 
   return (
     <OpsListPage
       id="audit-title"
       title="Audit log"
       top={
-        <form className="ops-filters" aria-label="Filter the audit log" onSubmit={onSubmit}>
+        <OpsFilterForm
+          label="Filter the audit log"
+          onFilter={(fields) => setFilter(filterOf(fields))}
+        >
           <SelectField id="audit-staff" name="staff" label="Staff member" defaultValue="">
             <option value="">Anyone</option>
             {(staff.data ?? []).map((member) => (
@@ -65,10 +65,7 @@ export function AuditLogPage() {
           <TextField id="audit-entity" name="entity" label="Entity" placeholder="staff" />
           <TextField id="audit-from" name="from" label="From" type="date" />
           <TextField id="audit-to" name="to" label="To" type="date" />
-          <button type="submit" className="button button--primary">
-            Filter
-          </button>
-        </form>
+        </OpsFilterForm>
       }
       list={pagedListOf(log, (page) => page.entries, 'Older entries')}
       texts={{

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -8,11 +7,10 @@ import { CONTENT_KINDS } from '@fairfare/contracts/content';
 import type { postInputSchema, StaffPost } from '@fairfare/contracts/content-admin';
 import { LANGUAGES } from '@fairfare/contracts/languages';
 import { errorText } from '../../../shared/api/errorText';
-import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
 import { SelectField, TextField } from '../../../shared/ui/form/TextField';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { Spinner } from '../../../shared/ui/Spinner';
+import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
+import { OpsLoaded } from '../../shared/OpsLoaded';
 import { postQuery, useCreatePost, useUpdatePost } from './api';
 import { ImageField } from './ImageField';
 import {
@@ -39,14 +37,13 @@ export function PostEditorPage() {
       <p>
         <Link to="..">Back to the posts</Link>
       </p>
-      {postId === 'new' ? <PostEditor post={null} /> : null}
-      {postId !== 'new' && post.isPending ? <Spinner inline label="Loading the post" /> : null}
-      {postId !== 'new' && post.isError ? (
-        <LoadError message="The post did not load." onRetry={() => void post.refetch()} />
-      ) : null}
-      {postId !== 'new' && post.data ? (
-        <PostEditor key={post.data.post_id} post={post.data} />
-      ) : null}
+      {postId === 'new' ? (
+        <PostEditor post={null} />
+      ) : (
+        <OpsLoaded query={post} loading="Loading the post" failed="The post did not load.">
+          {(data) => <PostEditor key={data.post_id} post={data} />}
+        </OpsLoaded>
+      )}
     </section>
   );
 }
@@ -56,8 +53,7 @@ function PostEditor({ post }: { post: StaffPost | null }) {
   const navigate = useNavigate();
   const create = useCreatePost();
   const update = useUpdatePost();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const feedback = useOpsFeedback();
   const {
     register,
     handleSubmit,
@@ -75,16 +71,15 @@ function PostEditor({ post }: { post: StaffPost | null }) {
   const saving = create.isPending || update.isPending;
 
   const onSubmit = handleSubmit((values) => {
-    setAlert(null);
-    setNotice(null);
-    const onError = (error: Error) => setAlert(errorText(error));
+    feedback.start();
+    const onError = (error: Error) => feedback.refuse(errorText(error));
     if (post) {
       update.mutate(
         { ...values, post_id: post.post_id },
         {
           onSuccess: (saved) => {
             reset(formValuesOf(saved));
-            setNotice(saved.status === 'draft' ? 'Saved.' : 'Saved: the site shows it now.');
+            feedback.tell(saved.status === 'draft' ? 'Saved.' : 'Saved: the site shows it now.');
           },
           onError,
         },
@@ -120,12 +115,7 @@ function PostEditor({ post }: { post: StaffPost | null }) {
         noValidate
         onSubmit={(e) => void onSubmit(e)}
       >
-        <FormAlert>{alert}</FormAlert>
-        {notice ? (
-          <p className="notice" role="status">
-            {notice}
-          </p>
-        ) : null}
+        <OpsFeedback alert={feedback.alert} notice={feedback.notice} />
         <SelectField id="post-kind" label="Kind" error={errors.kind} {...register('kind')}>
           {CONTENT_KINDS.map((kind) => (
             <option key={kind} value={kind}>

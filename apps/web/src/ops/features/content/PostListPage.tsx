@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CONTENT_KINDS, type ContentKind } from '@fairfare/contracts/content';
 import {
@@ -11,6 +11,7 @@ import {
 import { isLanguage, LANGUAGES } from '@fairfare/contracts/languages';
 import { SelectField } from '../../../shared/ui/form/TextField';
 import { formatTime } from '../../shared/formatTime';
+import { OpsFilterForm } from '../../shared/OpsFilterForm';
 import { listOf, OpsListPage, type OpsColumn } from '../../shared/OpsListPage';
 import { postsQuery } from './api';
 import { kindNames, languageNames, postStatusText } from './postForm';
@@ -59,10 +60,6 @@ const columns: Array<OpsColumn<Row>> = [
 export function PostListPage() {
   const [filter, setFilter] = useState<ListStaffPostsRequest>({ lang: 'en' });
   const posts = useQuery(postsQuery(filter));
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFilter(postFilterOf(new FormData(event.currentTarget)));
-  };
   return (
     <OpsListPage
       id="content-title"
@@ -74,7 +71,10 @@ export function PostListPage() {
               New post
             </Link>
           </p>
-          <form className="ops-filters" aria-label="Filter the posts" onSubmit={onSubmit}>
+          <OpsFilterForm
+            label="Filter the posts"
+            onFilter={(fields) => setFilter(postFilterOf(fields))}
+          >
             <SelectField id="content-kind" name="kind" label="Kind" defaultValue="">
               <option value="">All kinds</option>
               {CONTENT_KINDS.map((kind) => (
@@ -98,10 +98,7 @@ export function PostListPage() {
                 </option>
               ))}
             </SelectField>
-            <button type="submit" className="button button--primary">
-              Filter
-            </button>
-          </form>
+          </OpsFilterForm>
         </>
       }
       list={listOf(posts)}

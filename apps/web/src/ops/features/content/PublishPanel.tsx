@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { StaffPost } from '@fairfare/contracts/content-admin';
-import { errorText } from '../../../shared/api/errorText';
-import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { TextField } from '../../../shared/ui/form/TextField';
+import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
 import { usePublishPost, useUnpublishPost } from './api';
 import { postStatusText, publishTimeOf } from './postForm';
 
@@ -16,17 +15,12 @@ interface PublishPanelProps {
 export function PublishPanel({ post, unsaved }: PublishPanelProps) {
   const publish = usePublishPost();
   const unpublish = useUnpublishPost();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const feedback = useOpsFeedback();
   const busy = publish.isPending || unpublish.isPending;
-  const handlers = (done: string) => ({
-    onSuccess: () => setNotice(done),
-    onError: (error: Error) => setAlert(errorText(error)),
-  });
+  const handlers = feedback.outcome;
   const start = (): boolean => {
-    setAlert(null);
-    setNotice(null);
-    if (unsaved) setAlert('Save your changes first: publishing publishes the saved post.');
+    feedback.start();
+    if (unsaved) feedback.refuse('Save your changes first: publishing publishes the saved post.');
     return !unsaved;
   };
   const onPublishNow = () => {
@@ -37,7 +31,7 @@ export function PublishPanel({ post, unsaved }: PublishPanelProps) {
     if (!start()) return;
     const at = publishTimeOf(String(new FormData(event.currentTarget).get('publish_at') ?? ''));
     if (at === undefined || at <= Date.now()) {
-      setAlert('Choose a time to come to schedule the post.');
+      feedback.refuse('Choose a time to come to schedule the post.');
       return;
     }
     publish.mutate({ post_id: post.post_id, publish_at: at }, handlers('Scheduled.'));
@@ -52,12 +46,7 @@ export function PublishPanel({ post, unsaved }: PublishPanelProps) {
       <p>
         Status: <strong>{postStatusText(post)}</strong>
       </p>
-      <FormAlert>{alert}</FormAlert>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <OpsFeedback alert={feedback.alert} notice={feedback.notice} />
       <div className="ops-actions">
         {post.status === 'draft' || post.scheduled ? (
           <button

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { PostDetail } from '@fairfare/contracts/content';
 import {
   contentOpsPaths,
@@ -9,6 +9,7 @@ import {
 } from '@fairfare/contracts/content-admin';
 import type { Language } from '@fairfare/contracts/languages';
 import { apiPost } from '../../../shared/api/client';
+import { useSavedChange } from '../../shared/savedChange';
 
 const contentKey = ['ops', 'content'] as const;
 
@@ -29,16 +30,11 @@ export function postQuery(postId: number) {
 }
 
 /** A change of a post: the answer is the post as it now is, and the lists go stale. */
-function usePostChange<B>(path: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: B) => apiPost<StaffPost>(path, body),
-    onSuccess: (post) => {
-      queryClient.setQueryData(postQuery(post.post_id).queryKey, post);
-      return queryClient.invalidateQueries({ queryKey: [...contentKey, 'list'] });
-    },
-  });
-}
+const usePostChange = <B>(path: string) =>
+  useSavedChange<B, StaffPost>(path, (post) => postQuery(post.post_id).queryKey, [
+    ...contentKey,
+    'list',
+  ]);
 
 export const useCreatePost = () => usePostChange<PostInput>(contentOpsPaths.create);
 export const useUpdatePost = () =>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { OpsDriver, OpsDriverListRequest } from '@fairfare/contracts/ops-drivers';
 import { TextField } from '../../../shared/ui/form/TextField';
+import { OpsFilterForm } from '../../shared/OpsFilterForm';
 import { listOf, OpsListPage, type OpsColumn } from '../../shared/OpsListPage';
 import { driversQuery } from './api';
 import { SuspendForm } from './SuspendForm';
@@ -16,9 +17,8 @@ export function DriversPage() {
   const [filter, setFilter] = useState<OpsDriverListRequest>({});
   const [open, setOpen] = useState<number | null>(null);
   const drivers = useQuery(driversQuery(filter));
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const search = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+  const onSearch = (fields: FormData) => {
+    const search = String(fields.get('search') ?? '').trim();
     setFilter(search ? { search } : {});
   };
   const columns: Array<OpsColumn<OpsDriver>> = [
@@ -63,12 +63,9 @@ export function DriversPage() {
       id="drivers-title"
       title="Drivers"
       top={
-        <form className="ops-filters" role="search" aria-label="Find drivers" onSubmit={onSearch}>
+        <OpsFilterForm label="Find drivers" role="search" submit="Search" onFilter={onSearch}>
           <TextField id="drivers-search" name="search" label="Name, phone or car number" />
-          <button type="submit" className="button button--primary">
-            Search
-          </button>
-        </form>
+        </OpsFilterForm>
       }
       list={listOf(drivers)}
       texts={{

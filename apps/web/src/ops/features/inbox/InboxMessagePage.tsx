@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import type { InboxMessage } from '@fairfare/contracts/inbox';
-import { errorText } from '../../../shared/api/errorText';
-import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { SelectField } from '../../../shared/ui/form/TextField';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { Spinner } from '../../../shared/ui/Spinner';
 import { formatTime } from '../../shared/formatTime';
+import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
+import { OpsLoaded } from '../../shared/OpsLoaded';
 import { staffSessionQuery } from '../../shared/session';
 import {
   inboxAssigneesQuery,
@@ -26,11 +24,9 @@ export function InboxMessagePage() {
       <p>
         <Link to="..">Back to the inbox</Link>
       </p>
-      {message.isPending ? <Spinner inline label="Loading the message" /> : null}
-      {message.isError ? (
-        <LoadError message="The message did not load." onRetry={() => void message.refetch()} />
-      ) : null}
-      {message.data ? <MessageView message={message.data} /> : null}
+      <OpsLoaded query={message} loading="Loading the message" failed="The message did not load.">
+        {(data) => <MessageView message={data} />}
+      </OpsLoaded>
     </section>
   );
 }
@@ -40,21 +36,15 @@ function MessageView({ message }: { message: InboxMessage }) {
   const assignees = useQuery(inboxAssigneesQuery);
   const assign = useAssignMessage();
   const setHandled = useSetMessageHandled();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const feedback = useOpsFeedback();
   const busy = assign.isPending || setHandled.isPending;
   const id = message.contact_message_id;
-  const done = (text: string) => ({
-    onSuccess: () => setNotice(text),
-    onError: (error: Error) => setAlert(errorText(error)),
-  });
 
   const onAssign = (staffId: number | null) => {
-    setAlert(null);
-    setNotice(null);
+    feedback.start();
     assign.mutate(
       { contact_message_id: id, staff_id: staffId },
-      done(staffId === null ? 'Nobody is assigned now.' : 'Assigned.'),
+      feedback.outcome(staffId === null ? 'Nobody is assigned now.' : 'Assigned.'),
     );
   };
   const onAssignSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -63,23 +53,17 @@ function MessageView({ message }: { message: InboxMessage }) {
     onAssign(value ? Number(value) : null);
   };
   const onHandled = (handled: boolean) => {
-    setAlert(null);
-    setNotice(null);
+    feedback.start();
     setHandled.mutate(
       { contact_message_id: id, handled },
-      done(handled ? 'Marked handled.' : 'Open again.'),
+      feedback.outcome(handled ? 'Marked handled.' : 'Open again.'),
     );
   };
 
   return (
     <>
       <h1 id="inbox-message-title">Message from {message.name}</h1>
-      <FormAlert>{alert}</FormAlert>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <OpsFeedback alert={feedback.alert} notice={feedback.notice} />
       <dl className="ops-facts">
         <dt>Received</dt>
         <dd>{formatTime(message.created_at)}</dd>

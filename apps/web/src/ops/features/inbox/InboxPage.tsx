@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import {
   INBOX_STATES,
@@ -9,6 +9,7 @@ import {
 } from '@fairfare/contracts/inbox';
 import { SelectField } from '../../../shared/ui/form/TextField';
 import { formatTime } from '../../shared/formatTime';
+import { OpsFilterForm } from '../../shared/OpsFilterForm';
 import { OpsListPage, pagedListOf, type OpsColumn } from '../../shared/OpsListPage';
 import { inboxQuery } from './api';
 import { InboxMessagePage } from './InboxMessagePage';
@@ -65,16 +66,15 @@ const columns: Array<OpsColumn<InboxMessage>> = [
 function InboxList() {
   const [filter, setFilter] = useState<InboxListRequest>({ state: 'open', mine: false });
   const inbox = useInfiniteQuery(inboxQuery(filter));
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFilter(inboxFilterOf(new FormData(event.currentTarget)));
-  };
   return (
     <OpsListPage
       id="inbox-title"
       title="Inbox"
       top={
-        <form className="ops-filters" aria-label="Filter the inbox" onSubmit={onSubmit}>
+        <OpsFilterForm
+          label="Filter the inbox"
+          onFilter={(fields) => setFilter(inboxFilterOf(fields))}
+        >
           <SelectField id="inbox-state" name="state" label="Show" defaultValue="open">
             {INBOX_STATES.map((state) => (
               <option key={state} value={state}>
@@ -86,10 +86,7 @@ function InboxList() {
             <input id="inbox-mine" name="mine" type="checkbox" />
             <label htmlFor="inbox-mine">Only messages assigned to me</label>
           </div>
-          <button type="submit" className="button button--primary">
-            Filter
-          </button>
-        </form>
+        </OpsFilterForm>
       }
       list={pagedListOf(inbox, (page) => page.messages, 'Older messages')}
       texts={{

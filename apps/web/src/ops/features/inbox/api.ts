@@ -1,9 +1,4 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   inboxPaths,
   type AssignMessageRequest,
@@ -14,6 +9,7 @@ import {
   type SetMessageHandledRequest,
 } from '@fairfare/contracts/inbox';
 import { apiPost } from '../../../shared/api/client';
+import { useSavedChange } from '../../shared/savedChange';
 
 const inboxKey = ['ops', 'inbox'] as const;
 
@@ -50,16 +46,12 @@ export const inboxAssigneesQuery = queryOptions({
 });
 
 /** A change of one message: the answer is the message as it now is, and the lists go stale. */
-function useMessageChange<B>(path: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: B) => apiPost<InboxMessage>(path, body),
-    onSuccess: (message) => {
-      queryClient.setQueryData(inboxMessageQuery(message.contact_message_id).queryKey, message);
-      return queryClient.invalidateQueries({ queryKey: [...inboxKey, 'list'] });
-    },
-  });
-}
+const useMessageChange = <B>(path: string) =>
+  useSavedChange<B, InboxMessage>(
+    path,
+    (message) => inboxMessageQuery(message.contact_message_id).queryKey,
+    [...inboxKey, 'list'],
+  );
 
 export const useAssignMessage = () => useMessageChange<AssignMessageRequest>(inboxPaths.assign);
 export const useSetMessageHandled = () =>
