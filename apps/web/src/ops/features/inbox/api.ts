@@ -25,6 +25,8 @@ export function inboxQuery(filter: InboxListRequest) {
         signal,
       ),
     getNextPageParam: (last) => last.next_before_id ?? undefined,
+    // Messages arrive and are read by colleagues: back on the list, it is fetched again.
+    staleTime: 0,
   });
 }
 
