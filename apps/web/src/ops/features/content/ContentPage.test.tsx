@@ -126,6 +126,35 @@ describe('the content screens', () => {
     expect(api.callsTo(contentOpsPaths.publish)).toEqual([]);
   });
 
+  it('uploads an image as base64 and puts its address in the post, refusing a file of another type', async () => {
+    const api = stubApiCalls({
+      [contentOpsPaths.uploadImage]: () => ok({ image_id: 9, image_path: '/media/content/9' }),
+    });
+    renderWithProviders(<ContentPage />, { path: '/new' });
+    const user = userEvent.setup({ applyAccept: false });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2])], 'city.png', {
+      type: 'image/png',
+    });
+    await user.upload(screen.getByLabelText('Upload an image'), png);
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Image address')).toHaveProperty('value', '/media/content/9'),
+    );
+    expect(api.callsTo(contentOpsPaths.uploadImage)[0]?.body).toEqual({
+      content_type: 'image/png',
+      data_base64: 'iVBORwEC',
+    });
+    expect(screen.getByRole('img', { name: "The post's image" }).getAttribute('src')).toMatch(
+      /\/media\/content\/9$/,
+    );
+
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    await user.upload(screen.getByLabelText('Upload an image'), text);
+    expect(
+      await screen.findByText('The image must be a PNG, JPEG, WebP or GIF of at most 1 MB.'),
+    ).toBeTruthy();
+    expect(api.callsTo(contentOpsPaths.uploadImage)).toHaveLength(1);
+  });
+
   it('lists posts with their status and languages, filtered', async () => {
     const api = stubApiCalls({
       [contentOpsPaths.list]: () =>
