@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../lib/axe.ts';
 import { queryDb } from '../lib/db.ts';
 import { signInToOps } from '../lib/ops.ts';
 import { browserSuite } from '../lib/suite.ts';
@@ -32,6 +33,8 @@ describe('back office: content and inbox', () => {
       const preview = page.getByRole('region', { name: 'The page as riders will see it' });
       await preview.getByRole('heading', { name: 'Ya en Kitchener-Waterloo' }).waitFor();
       expect(await preview.locator('strong').innerText()).toBe('Kitchener');
+      // The editor with its preview meets the site's accessibility bar.
+      await expectNoSeriousA11yViolations(page);
 
       await page.getByRole('button', { name: 'Publish now' }).click();
       await page.getByRole('status').filter({ hasText: 'Published.' }).waitFor();
@@ -81,11 +84,14 @@ describe('back office: content and inbox', () => {
 
       await signInToOps(page, 'support');
       await page.getByRole('link', { name: 'Inbox' }).click();
+      await page.getByRole('link', { name: 'Open the message from Grace Hopper' }).waitFor();
+      await expectNoSeriousA11yViolations(page);
       await page.getByRole('link', { name: 'Open the message from Grace Hopper' }).click();
       await page.getByRole('heading', { name: 'Message from Grace Hopper' }).waitFor();
       await page.getByText('My driver was lovely, can I thank him somehow?').waitFor();
       await page.getByRole('button', { name: 'Mark handled' }).click();
       await page.getByRole('status').filter({ hasText: 'Marked handled.' }).waitFor();
+      await expectNoSeriousA11yViolations(page);
 
       await page.getByRole('link', { name: 'Back to the inbox' }).click();
       await page.getByText('No message matches.').waitFor();
