@@ -100,6 +100,32 @@ describe('the content screens', () => {
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeTruthy();
   });
 
+  it('schedules a post for a time to come, and takes a published one off the site', async () => {
+    const api = stubApiCalls({
+      [contentOpsPaths.get]: () => ok(saved),
+      [contentOpsPaths.publish]: (body) =>
+        ok({ ...saved, status: 'published', scheduled: true, published_at: body.publish_at }),
+      [contentOpsPaths.unpublish]: () => ok(saved),
+    });
+    renderWithProviders(<ContentPage />, { path: '/5' });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Edit: New in London' });
+
+    await user.type(screen.getByLabelText('Publish at'), '2099-06-01T09:30');
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('Scheduled.')).toBeTruthy();
+    expect(api.callsTo(contentOpsPaths.publish)[0]?.body).toEqual({
+      post_id: 5,
+      publish_at: new Date(2099, 5, 1, 9, 30).getTime(),
+    });
+    expect(screen.getByText(/^Scheduled for Jun 1, 2099/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    expect(await screen.findByText('Back to draft.')).toBeTruthy();
+    expect(api.callsTo(contentOpsPaths.unpublish)[0]?.body).toEqual({ post_id: 5 });
+    expect(screen.getByText('Draft')).toBeTruthy();
+  });
+
   it('refuses to schedule in the past or with unsaved changes, and shows the service’s refusal', async () => {
     const api = stubApiCalls({
       [contentOpsPaths.get]: () => ok(saved),
@@ -143,8 +169,11 @@ describe('the content screens', () => {
       content_type: 'image/png',
       data_base64: 'iVBORwEC',
     });
-    expect(screen.getByRole('img', { name: "The post's image" }).getAttribute('src')).toMatch(
-      /\/media\/content\/9$/,
+    // The thumbnail follows the field once the form has told its watchers.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('img', { name: "The post's image" }).getAttribute('src')).toMatch(
+        /\/media\/content\/9$/,
+      ),
     );
 
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
