@@ -16,11 +16,13 @@ export function PostTextFields({ lang, register, errors, onTitleBlur }: PostText
   const error = errors.text?.[lang];
   const title = register(`text.${lang}.title`);
   return (
-    <fieldset className="ops-fieldset" lang={lang}>
+    <fieldset className="ops-fieldset">
       <legend>{lang === 'en' ? languageNames.en : `${languageNames[lang]} (optional)`}</legend>
       <TextField
         id={`post-${lang}-title`}
         label="Title"
+        // The text is in its language; the labels around it stay English.
+        lang={lang}
         error={error?.title}
         {...title}
         onBlur={(event) => {
@@ -33,6 +35,7 @@ export function PostTextFields({ lang, register, errors, onTitleBlur }: PostText
         label="Summary"
         hint="A sentence or two shown in the list of posts."
         rows={2}
+        lang={lang}
         error={error?.excerpt}
         {...register(`text.${lang}.excerpt`)}
       />
@@ -41,6 +44,7 @@ export function PostTextFields({ lang, register, errors, onTitleBlur }: PostText
         label="Body (Markdown)"
         hint="**bold**, *italic*, ## headings, - lists, [links](https://…). HTML is shown as text."
         rows={10}
+        lang={lang}
         error={error?.body}
         {...register(`text.${lang}.body`)}
       />
