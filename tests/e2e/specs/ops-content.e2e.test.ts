@@ -14,22 +14,18 @@ describe('back office: content and inbox', () => {
       await page.getByRole('link', { name: 'Content' }).click();
       await page.getByRole('link', { name: 'New post' }).click();
       await page.getByLabel('Kind').selectOption({ label: 'Announcement' });
-      const english = page.getByRole('group', { name: 'English' });
-      await english.getByLabel('Title').fill('Now in Kitchener-Waterloo');
-      await english.getByLabel('Body (Markdown)').fill('Name your fare in **Kitchener** too.');
-      const spanish = page.getByRole('group', { name: 'Spanish (optional)' });
-      await spanish.getByLabel('Title').fill('Ya en Kitchener-Waterloo');
-      await spanish.getByLabel('Summary').fill('FairFare llega a Kitchener-Waterloo.');
-      await spanish
-        .getByLabel('Body (Markdown)')
-        .fill('Propón tu tarifa también en **Kitchener**.');
+      await page.getByLabel('Title').fill('Now in Kitchener-Waterloo');
+      await page.getByLabel('Body (Markdown)').fill('Name your fare in **Kitchener** too.');
+      await page.getByLabel('Language').selectOption({ label: 'Spanish' });
+      await page.getByLabel('Title').fill('Ya en Kitchener-Waterloo');
+      await page.getByLabel('Summary').fill('FairFare llega a Kitchener-Waterloo.');
+      await page.getByLabel('Body (Markdown)').fill('Propón tu tarifa también en **Kitchener**.');
       await page.getByLabel('Page address').fill('ya-en-kitchener-waterloo');
       await page.getByRole('button', { name: 'Save draft' }).click();
       await page.getByRole('heading', { name: 'Edit: Now in Kitchener-Waterloo' }).waitFor();
 
       // The preview is the page as a Spanish rider will see it, Markdown rendered by the service.
-      await page.getByLabel('Preview in').selectOption({ label: 'Spanish' });
-      await page.getByRole('button', { name: 'Preview' }).click();
+      await page.getByRole('button', { name: 'Preview in Spanish' }).click();
       const preview = page.getByRole('region', { name: 'The page as riders will see it' });
       await preview.getByRole('heading', { name: 'Ya en Kitchener-Waterloo' }).waitFor();
       expect(await preview.locator('strong').innerText()).toBe('Kitchener');

@@ -54,24 +54,32 @@ describe('the content screens', () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(within(group('English')).getAllByText('This field is required.')).toHaveLength(2);
-    expect(within(group('Spanish (optional)')).queryByText('This field is required.')).toBeNull();
+    expect(within(group('English text')).getAllByText('This field is required.')).toHaveLength(2);
     expect(api.callsTo(contentOpsPaths.create)).toEqual([]);
 
-    await user.type(within(group('English')).getByLabelText('Title'), 'New in London');
-    await user.type(within(group('English')).getByLabelText('Body (Markdown)'), 'We are here.');
+    await user.type(screen.getByLabelText('Title'), 'New in London');
+    await user.type(screen.getByLabelText('Body (Markdown)'), 'We are here.');
     expect(screen.getByLabelText('Page address')).toHaveProperty('value', 'new-in-london');
+    await user.selectOptions(screen.getByLabelText('Language'), 'Spanish');
     await user.type(
-      within(group('Spanish (optional)')).getByLabelText('Title'),
+      within(group('Spanish text (optional)')).getByLabelText('Title'),
       'Novedad en London',
     );
-    await user.type(
-      within(group('Spanish (optional)')).getByLabelText('Body (Markdown)'),
-      'Ya llegamos.',
-    );
 
-    await user.selectOptions(screen.getByLabelText('Preview in'), 'Spanish');
-    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    // A Spanish title without a body: saving brings the Spanish text forward with its error.
+    await user.selectOptions(screen.getByLabelText('Language'), 'French');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Correct the Spanish text.')).toBeTruthy();
+    expect(
+      within(group('Spanish text (optional)')).getByText('This field is required.'),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText('Body (Markdown)'), 'Ya llegamos.');
+    // What was typed in English is kept while another language is shown.
+    await user.selectOptions(screen.getByLabelText('Language'), 'English');
+    expect(screen.getByLabelText('Title')).toHaveProperty('value', 'New in London');
+    await user.selectOptions(screen.getByLabelText('Language'), 'Spanish');
+
+    await user.click(screen.getByRole('button', { name: 'Preview in Spanish' }));
     const page = await screen.findByRole('region', { name: 'The page as riders will see it' });
     expect(within(page).getByRole('heading', { name: 'Novedad en London' })).toBeTruthy();
     expect(within(page).getByText('llegamos').tagName).toBe('STRONG');
@@ -82,6 +90,7 @@ describe('the content screens', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByRole('heading', { name: 'Edit: New in London' })).toBeTruthy();
+    expect(screen.getByLabelText('Language')).toHaveProperty('value', 'es');
     expect(api.callsTo(contentOpsPaths.create)[0]?.body).toEqual({
       kind: 'announcement',
       slug: 'new-in-london',

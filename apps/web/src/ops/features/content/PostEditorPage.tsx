@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { CONTENT_KINDS } from '@fairfare/contracts/content';
 import type { postInputSchema, StaffPost } from '@fairfare/contracts/content-admin';
-import { LANGUAGES } from '@fairfare/contracts/languages';
+import { LANGUAGES, type Language } from '@fairfare/contracts/languages';
 import { errorText } from '../../../shared/api/errorText';
 import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
 import { SelectField, TextField } from '../../../shared/ui/form/TextField';
@@ -17,6 +18,7 @@ import {
   emptyPostForm,
   formValuesOf,
   kindNames,
+  languageNames,
   postFormSchema,
   slugOf,
   type PostFormValues,
@@ -48,12 +50,23 @@ export function PostEditorPage() {
   );
 }
 
-/** The post's fields in every language, saved as a draft (or as the published post's change). */
+/** The first language whose text has an error, if any. */
+function languageWithErrors(errors: FieldErrors<PostFormValues>): Language | undefined {
+  return LANGUAGES.find((lang) => errors.text?.[lang]);
+}
+
+/**
+ * The post's fields, its text one language at a time (all kept while another is shown), saved as
+ * a draft (or as the published post's change).
+ */
 function PostEditor({ post }: { post: StaffPost | null }) {
   const navigate = useNavigate();
   const create = useCreatePost();
   const update = useUpdatePost();
   const feedback = useOpsFeedback();
+  // A new post, once saved, opens as a saved one in the language the editor was writing in.
+  const shownLang = (useLocation().state as { lang?: Language } | null)?.lang;
+  const [lang, setLang] = useState<Language>(shownLang ?? 'en');
   const {
     register,
     handleSubmit,
@@ -63,6 +76,7 @@ function PostEditor({ post }: { post: StaffPost | null }) {
     control,
     reset,
     formState: { errors, isDirty },
+    getFieldState,
   } = useForm<PostFormValues, unknown, PostValues>({
     resolver: zodResolver(postFormSchema) as never,
     defaultValues: post ? formValuesOf(post) : emptyPostForm(),
@@ -70,6 +84,14 @@ function PostEditor({ post }: { post: StaffPost | null }) {
   const imagePath = useWatch({ control, name: 'image_path' });
   const saving = create.isPending || update.isPending;
 
+  // An error in a language not shown brings that language forward, and says so.
+  const showErrors = (found: FieldErrors<PostFormValues>) => {
+    const errorLang = languageWithErrors(found);
+    if (errorLang && errorLang !== lang) {
+      setLang(errorLang);
+      feedback.refuse(`Correct the ${languageNames[errorLang]} text.`);
+    }
+  };
   const onSubmit = handleSubmit((values) => {
     feedback.start();
     const onError = (error: Error) => feedback.refuse(errorText(error));
@@ -86,15 +108,21 @@ function PostEditor({ post }: { post: StaffPost | null }) {
       );
     } else {
       create.mutate(values, {
-        onSuccess: (saved) => void navigate(`../${saved.post_id}`, { replace: true }),
+        onSuccess: (saved) =>
+          void navigate(`../${saved.post_id}`, { replace: true, state: { lang } }),
         onError,
       });
     }
-  });
+  }, showErrors);
 
   // The preview is of what is typed: checked by the same rules, then sent as the service takes it.
   const previewInput = async () => {
-    if (!(await trigger())) return null;
+    if (!(await trigger())) {
+      showErrors({
+        text: Object.fromEntries(LANGUAGES.map((l) => [l, getFieldState(`text.${l}`).error])),
+      } as FieldErrors<PostFormValues>);
+      return null;
+    }
     const judged = postFormSchema.safeParse(getValues());
     return judged.success ? judged.data : null;
   };
@@ -137,20 +165,33 @@ function PostEditor({ post }: { post: StaffPost | null }) {
           value={imagePath}
           onUploaded={(path) => setValue('image_path', path, { shouldDirty: true })}
         />
-        {LANGUAGES.map((lang) => (
-          <PostTextFields
-            key={lang}
-            lang={lang}
-            register={register}
-            errors={errors}
-            {...(lang === 'en' ? { onTitleBlur: suggestSlug } : {})}
-          />
-        ))}
+        <SelectField
+          id="post-lang"
+          label="Language"
+          hint="English is required: riders reading in a language without text of its own see it."
+          value={lang}
+          onChange={(event) => setLang(event.target.value as Language)}
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {languageWithErrors(errors) === l
+                ? `${languageNames[l]} (to correct)`
+                : languageNames[l]}
+            </option>
+          ))}
+        </SelectField>
+        <PostTextFields
+          key={lang}
+          lang={lang}
+          register={register}
+          errors={errors}
+          {...(lang === 'en' ? { onTitleBlur: suggestSlug } : {})}
+        />
         <SubmitButton className="button button--primary" sending={saving}>
           {post ? 'Save changes' : 'Save draft'}
         </SubmitButton>
       </form>
-      <PreviewPanel input={previewInput} />
+      <PreviewPanel lang={lang} input={previewInput} />
       {post ? <PublishPanel post={post} unsaved={isDirty} /> : null}
     </>
   );

@@ -17,7 +17,7 @@ export function PostTextFields({ lang, register, errors, onTitleBlur }: PostText
   const title = register(`text.${lang}.title`);
   return (
     <fieldset className="ops-fieldset">
-      <legend>{lang === 'en' ? languageNames.en : `${languageNames[lang]} (optional)`}</legend>
+      <legend>{lang === 'en' ? 'English text' : `${languageNames[lang]} text (optional)`}</legend>
       <TextField
         id={`post-${lang}-title`}
         label="Title"

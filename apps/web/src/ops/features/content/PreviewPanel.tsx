@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { LANGUAGES, type Language } from '@fairfare/contracts/languages';
+import type { Language } from '@fairfare/contracts/languages';
 import type { PostInput } from '@fairfare/contracts/content-admin';
 import { errorText } from '../../../shared/api/errorText';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
-import { SelectField } from '../../../shared/ui/form/TextField';
 import { PostArticle } from '../../../shared/ui/post/PostArticle';
 import { usePreviewPost } from './api';
 import { languageNames } from './postForm';
 
 interface PreviewPanelProps {
+  /** The language the editor is writing in: the page is previewed as its readers will see it. */
+  lang: Language;
   /** The form's post as the service would be sent it, or null when the form has errors. */
   input: () => Promise<PostInput | null>;
 }
@@ -18,9 +19,8 @@ interface PreviewPanelProps {
  * service renders and sanitises the Markdown as it does on saving, and the site's own post
  * component shows it.
  */
-export function PreviewPanel({ input }: PreviewPanelProps) {
+export function PreviewPanel({ lang, input }: PreviewPanelProps) {
   const preview = usePreviewPost();
-  const [lang, setLang] = useState<Language>('en');
   const [alert, setAlert] = useState<string | null>(null);
   const onPreview = async () => {
     setAlert(null);
@@ -34,28 +34,14 @@ export function PreviewPanel({ input }: PreviewPanelProps) {
   return (
     <section className="ops-preview" aria-labelledby="preview-title">
       <h2 id="preview-title">Preview</h2>
-      <div className="ops-filters">
-        <SelectField
-          id="preview-lang"
-          label="Preview in"
-          value={lang}
-          onChange={(event) => setLang(event.target.value as Language)}
-        >
-          {LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {languageNames[l]}
-            </option>
-          ))}
-        </SelectField>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={preview.isPending}
-          onClick={() => void onPreview()}
-        >
-          Preview
-        </button>
-      </div>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={preview.isPending}
+        onClick={() => void onPreview()}
+      >
+        Preview in {languageNames[lang]}
+      </button>
       <FormAlert>{alert}</FormAlert>
       {preview.data ? (
         <div
