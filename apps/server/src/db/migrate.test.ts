@@ -30,6 +30,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '018_trip_versions',
         '020_back_office',
         '021_content_and_money_rules',
+        '022_sandbox_refunds',
       ]);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(
         [],

@@ -486,6 +486,18 @@ export interface SandboxChargesTable {
   currency: string;
   payment_method_id: string;
   created_at: number;
+  /** 022: cents refunded of it so far (never above `amount`: guarded update). */
+  refunded: Generated<number>;
+}
+
+/** 022: a refund of a charge, under the caller's idempotency key (unique). */
+export interface SandboxRefundsTable {
+  refund_id: string;
+  intent_id: string;
+  amount: number;
+  currency: string;
+  idempotency_key: string;
+  created_at: number;
 }
 
 /** The first answer to an idempotency key; intent_json is null only before its claim commits. */
@@ -635,6 +647,7 @@ export interface DB {
   sandbox_intents: SandboxIntentsTable;
   sandbox_charges: SandboxChargesTable;
   sandbox_idempotency_keys: SandboxIdempotencyKeysTable;
+  sandbox_refunds: SandboxRefundsTable;
   payment_attempts: PaymentAttemptsTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;

@@ -47,6 +47,13 @@ export interface PaymentGateway {
   cancelPaymentIntent(intentId: string): Promise<void>;
 
   /**
+   * Refunds `amount` of a succeeded intent's charge back to its card (Stripe's POST /v1/refunds).
+   * The same idempotency key again answers the first refund and refunds nothing more; a refund
+   * above what is left of the charge is refused (a plain Error, nothing refunded).
+   */
+  refundPayment(input: RefundInput): Promise<GatewayRefund>;
+
+  /**
    * Checks a webhook's signature on the raw body and returns the event; throws
    * WebhookSignatureError when it does not verify. Undefined for the sandbox (no webhooks).
    */
@@ -79,6 +86,24 @@ export interface CreateIntentInput {
   /** Copied to the intent; the webhook finds the trip or top-up by it. */
   metadata: Record<string, string>;
   idempotencyKey: string;
+}
+
+export interface RefundInput {
+  intentId: string;
+  /** Minor units, at least 1. */
+  amount: number;
+  /** Copied to the refund (who asked, why): the provider's dashboard shows it. */
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
+/** A refund as the provider answers it; `pending` while the bank has not confirmed it yet. */
+export interface GatewayRefund {
+  id: string;
+  intentId: string;
+  amount: number;
+  currency: string;
+  status: 'succeeded' | 'pending' | 'failed';
 }
 
 export type GatewayIntentStatus =
