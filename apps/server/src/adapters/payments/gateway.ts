@@ -49,7 +49,8 @@ export interface PaymentGateway {
   /**
    * Refunds `amount` of a succeeded intent's charge back to its card (Stripe's POST /v1/refunds).
    * The same idempotency key again answers the first refund and refunds nothing more; a refund
-   * above what is left of the charge is refused (a plain Error, nothing refunded).
+   * above what is left of the charge, or of an intent without a charge, is a RequestRefusedError
+   * (nothing refunded). Any other error leaves the outcome unknown: ask again with the same key.
    */
   refundPayment(input: RefundInput): Promise<GatewayRefund>;
 
@@ -147,6 +148,17 @@ export class CardError extends Error {
     this.name = 'CardError';
     this.code = code;
     this.intentId = intentId;
+  }
+}
+
+/**
+ * The provider refused a request as invalid before doing anything (a refund above what is left,
+ * an intent with no charge): nothing moved, and the key is free again.
+ */
+export class RequestRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RequestRefusedError';
   }
 }
 

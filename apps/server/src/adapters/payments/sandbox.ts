@@ -9,6 +9,7 @@ import {
   type GatewayRefund,
   type PaymentGateway,
   type RefundInput,
+  RequestRefusedError,
   type SandboxCardInput,
 } from './gateway.ts';
 import {
@@ -293,24 +294,27 @@ export class SandboxGateway implements PaymentGateway {
         return refundOf(refund);
       }
       if (!Number.isInteger(input.amount) || input.amount < 1) {
-        throw new Error('Invalid amount: it must be a positive integer of minor units.');
-      }
-      const intent = await this.intent(trx, input.intentId);
-      const charge = await sandboxRepo.chargeOf(trx, intent.id);
-      if (intent.status !== 'succeeded' || !charge) {
-        throw new Error(
-          `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        throw new RequestRefusedError(
+          'Invalid amount: it must be a positive integer of minor units.',
         );
       }
-      if (!(await sandboxRepo.addRefunded(trx, intent.id, input.amount))) {
-        const now = (await sandboxRepo.chargeOf(trx, intent.id))!;
+      const intent = await sandboxRepo.findIntent(trx, input.intentId);
+      if (!intent) throw new RequestRefusedError(`No such payment_intent: '${input.intentId}'`);
+      const charge = await sandboxRepo.chargeOf(trx, intent.intent_id);
+      if (intent.status !== 'succeeded' || !charge) {
         throw new Error(
+          `This PaymentIntent (${intent.intent_id}) does not have a successful charge to refund.`,
+        );
+      }
+      if (!(await sandboxRepo.addRefunded(trx, intent.intent_id, input.amount))) {
+        const now = (await sandboxRepo.chargeOf(trx, intent.intent_id))!;
+        throw new RequestRefusedError(
           `Refund amount (${input.amount}) is greater than unrefunded amount on charge (${now.amount - now.refunded}).`,
         );
       }
       const row: SandboxRefundRow = {
         refund_id: randomId('re_sb'),
-        intent_id: intent.id,
+        intent_id: intent.intent_id,
         amount: input.amount,
         currency: charge.currency,
         idempotency_key: idempotencyKey,

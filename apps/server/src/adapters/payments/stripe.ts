@@ -11,6 +11,7 @@ import {
   type GatewayRefund,
   type PaymentGateway,
   type RefundInput,
+  RequestRefusedError,
 } from './gateway.ts';
 
 /** The API version the mapping below was written against; Stripe answers in it whatever the account's default. */
@@ -123,10 +124,19 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async refundPayment(input: RefundInput): Promise<GatewayRefund> {
-    const refund = await this.stripe.refunds.create(
-      { payment_intent: input.intentId, amount: input.amount, metadata: input.metadata },
-      { idempotencyKey: input.idempotencyKey },
-    );
+    let refund: Stripe.Refund;
+    try {
+      refund = await this.stripe.refunds.create(
+        { payment_intent: input.intentId, amount: input.amount, metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      );
+    } catch (err) {
+      // 400 (too much, nothing to refund): refused before anything moved.
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+        throw new RequestRefusedError(err.message);
+      }
+      throw err;
+    }
     return {
       id: refund.id,
       intentId: idOf(refund.payment_intent ?? null) ?? input.intentId,

@@ -35,6 +35,8 @@ const RECEIPT: Receipt = {
   trip_rating: null,
   tip_card: null,
   total_with_tip: 12.7,
+  refunded: 0,
+  total_paid: 12.7,
 };
 
 const routes = [{ path: '/profile/receipt/:tripId', element: <ReceiptPage /> }];
