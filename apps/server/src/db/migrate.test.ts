@@ -55,7 +55,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(16);
+      expect(applied.rows).toHaveLength(17);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();
@@ -107,7 +107,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(17);
+      expect(applied.rows).toHaveLength(18);
     } finally {
       await database.close();
     }
