@@ -86,6 +86,8 @@ export type WalletEntry = z.infer<typeof walletEntrySchema>;
 
 export const opsRiderDetailSchema = z.object({
   rider: opsRiderSchema,
+  /** The wallet's currency (its latest trip's city's, else the first city's). */
+  currency: z.string(),
   lockout: codeLockoutSchema,
   recent_trips: z.array(opsTripSummarySchema),
   wallet_history: z.array(walletEntrySchema),

@@ -17,6 +17,7 @@ import { audited } from '../audit/audited.ts';
 import { clearCodeLockout, codeLockoutOf } from '../auth/lockout.ts';
 import { asPaymentFailure } from '../payments/gateway-calls.ts';
 import { refundCardPayment } from '../payments/refunds.ts';
+import { walletCurrencyOf } from '../payments/wallet.ts';
 import { adjustWallet, walletAdjustmentReason } from '../payments/wallet-adjust.ts';
 import { Notices, type RideDeps } from '../ride/deps.ts';
 import type { SignedInStaff } from '../staff/identify.ts';
@@ -49,13 +50,15 @@ export async function riderDetail(
 ): Promise<OpsRiderDetail> {
   const rider = await supportRepo.rider(deps.db, userId);
   if (!rider) throw notFound();
-  const [lockout, trips, wallet] = await Promise.all([
+  const [lockout, trips, wallet, currency] = await Promise.all([
     codeLockoutOf(deps.db, rider, deps.perPhoneHour, now),
     supportRepo.recentTrips(deps.db, userId),
     supportRepo.walletHistory(deps.db, userId),
+    walletCurrencyOf(deps.db, userId),
   ]);
   return {
     rider: opsRiderOf(rider),
+    currency,
     lockout,
     recent_trips: trips.map(opsTripSummaryOf),
     wallet_history: wallet.map(walletEntryOf),

@@ -121,6 +121,23 @@ describe('ReceiptPage', () => {
     expect(fact('Total with tip')).toBe('CA$15.70');
   });
 
+  it('shows what support refunded and the total paid after it, and nothing of it without a refund', async () => {
+    stubApiCalls({
+      '/tronsactionapi/getreceipt': () => ok({ ...RECEIPT, refunded: 5, total_paid: 7.7 }),
+    });
+    const rendered = renderRoutes(routes, { path: '/profile/receipt/301' });
+    await screen.findByText('Western University');
+    expect(fact('Total paid')).toBe('CA$12.70');
+    expect(fact('Refunded')).toBe('−CA$5.00');
+    expect(fact('Total paid after refund')).toBe('CA$7.70');
+    rendered.unmount();
+
+    stubApiCalls({ '/tronsactionapi/getreceipt': () => ok(RECEIPT) });
+    renderRoutes(routes, { path: '/profile/receipt/301' });
+    await screen.findByText('Western University');
+    expect(screen.queryByText('Refunded')).toBeNull();
+  });
+
   it('writes the distance the way of the interface language', async () => {
     await changeLanguage('fr');
     stubApiCalls({ '/tronsactionapi/getreceipt': () => ok(RECEIPT) });

@@ -6,11 +6,13 @@ import { errorText } from '../../shared/api/errorText';
 import { AuditLogPage } from '../features/audit/AuditLogPage';
 import { DriversPage } from '../features/drivers/DriversPage';
 import { StaffPage } from '../features/staff/StaffPage';
+import { SupportPage } from '../features/support/SupportPage';
 import { screensFor } from '../shared/nav';
 import { useAddPasskey, useSignOut } from './account';
 
 /** What each screen of the navigation (shared/nav.ts) shows. */
 const screenElements: Record<string, () => ReactElement> = {
+  support: () => <SupportPage />,
   drivers: () => <DriversPage />,
   staff: () => <StaffPage />,
   audit: () => <AuditLogPage />,

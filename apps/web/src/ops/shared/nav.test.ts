@@ -18,4 +18,11 @@ describe('the back office navigation by role', () => {
     expect(screensFor('editor').map((s) => s.path)).not.toContain('drivers');
     expect(screensFor('support').map((s) => s.path)).not.toContain('drivers');
   });
+
+  it('shows riders and trips to support only (the admin is not a wildcard)', () => {
+    expect(screensFor('support').map((s) => s.path)).toContain('support');
+    for (const role of ['admin', 'editor', 'city'] as const) {
+      expect(screensFor(role).map((s) => s.path)).not.toContain('support');
+    }
+  });
 });
