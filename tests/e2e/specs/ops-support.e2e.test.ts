@@ -15,6 +15,7 @@ import {
   thanksPopup,
   waitForFact,
 } from '../lib/after-ride.ts';
+import { expectNoSeriousA11yViolations } from '../lib/axe.ts';
 import { queryDb } from '../lib/db.ts';
 import { newestTripOf, registerRider } from '../lib/new-rider.ts';
 import { browserSuite } from '../lib/suite.ts';
@@ -69,6 +70,7 @@ describe('back office: riders and trips', () => {
       await page.getByRole('link', { name: `Trip ${trip.trip_id}` }).click();
       await page.getByRole('heading', { level: 1, name: `Trip ${trip.trip_id}` }).waitFor();
       await page.getByText(/Ride requested from Western University/).waitFor();
+      await expectNoSeriousA11yViolations(page);
 
       // Refunds 5.00 of it with a reason, confirmed.
       await page.getByRole('button', { name: `Refund payment ${paid.payment_id}` }).click();
@@ -79,6 +81,7 @@ describe('back office: riders and trips', () => {
       await form
         .getByText(/^Refund 5\.00 CAD to .*4242 for “Driver took a long detour”\?$/)
         .waitFor();
+      await expectNoSeriousA11yViolations(page);
       await form.getByRole('button', { name: 'Confirm refund' }).click();
       await page.getByRole('status').getByText("Refunded 5.00 CAD to the rider's card.").waitFor();
       expect(
