@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxGateway } from '../../adapters/payments/sandbox.ts';
 import type { Db } from '../../db/database.ts';
 import { startSeededApp } from '../../../test/helpers/app.ts';
+import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { paymentsOf, setWallet } from '../../../test/helpers/payments.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
@@ -68,10 +69,12 @@ const sandboxRefunded = async (app: FastifyInstance) =>
   (await (app.payments as SandboxGateway).refunds()).reduce((sum, r) => sum + r.amount, 0);
 
 describe.each(databaseKinds)('support in the back office (%s)', (kind) => {
-  it('is for support staff only: other roles 403, no session or a rider’s cookie 401', async () => {
+  it('is for support staff only: other roles 403; no session, a rider’s cookie or key 401', async () => {
     const { app, db } = await startSeededApp(kind);
     const sessions = await signInEveryRole(app);
     const ride = await rideOf(app, db, '5195554101').booked();
+    const appRider = await registerRider(app, '5195554111', 'Test', 'app');
+    const riderKey = { 'x-api-key': appRider.apiKey!, 'x-user-id': String(appRider.userId) };
     for (const [name, endpoint] of Object.entries(endpointTable.opsSupport)) {
       const body = validBodies[name as keyof typeof validBodies];
       for (const role of STAFF_ROLES.filter((r) => r !== 'support')) {
@@ -80,11 +83,59 @@ describe.each(databaseKinds)('support in the back office (%s)', (kind) => {
       }
       expect((await staffCall(app, null, endpoint.path, body)).statusCode).toBe(401);
       expect((await asRider(app, ride.rider, endpoint.path, body)).statusCode).toBe(401);
+      const withKey = await app.inject({
+        method: 'POST',
+        url: API_BASE + endpoint.path,
+        headers: riderKey,
+        payload: body,
+      });
+      expect(withKey.statusCode).toBe(401);
     }
     expect(
       (await staffCall(app, sessions.support, opsSupportPaths.findRiders, validBodies.findRiders))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('answers bad input with a clear 400 and changes nothing', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const support = await signInStaff(app, 'support');
+    const ride = await rideOf(app, db, '5195554110').booked();
+    const user_id = ride.rider.userId;
+    const cases: Array<[string, object, string]> = [
+      [opsSupportPaths.findRiders, { phone: '555' }, 'ops.phoneInvalid'],
+      [opsSupportPaths.rider, { user_id: 'me' }, 'error.notFound'],
+      [opsSupportPaths.trip, { trip_id: -1 }, 'error.notFound'],
+      [
+        opsSupportPaths.refund,
+        { payment_id: 1, amount: 5, reason: 'Detour', idempotency_key: 'short' },
+        'error.badRequest',
+      ],
+      [
+        opsSupportPaths.adjustWallet,
+        { user_id, direction: 'gift', amount: 5, reason: 'Goodwill' },
+        'error.badRequest',
+      ],
+      [
+        opsSupportPaths.adjustWallet,
+        { user_id, direction: 'credit', amount: -5, reason: 'Goodwill' },
+        'ops.amountInvalid',
+      ],
+      [opsSupportPaths.cancelTrip, { trip_id: ride.tripId, reason: 'no' }, 'ops.reasonRequired'],
+      [opsSupportPaths.clearLockout, { user_id, reason: 'x'.repeat(501) }, 'ops.reasonTooLong'],
+    ];
+    for (const [path, body, code] of cases) {
+      const res = await staffCall(app, support, path, body);
+      expect([path, res.statusCode, res.json().code]).toEqual([path, 400, code]);
+    }
+    expect(await db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('refunds').selectAll().execute()).toEqual([]);
+    const trip = await db
+      .selectFrom('trips')
+      .select('trip_status')
+      .where('trip_id', '=', ride.tripId)
+      .executeTakeFirstOrThrow();
+    expect(trip.trip_status).toBe('request');
   });
 
   it('finds a rider by phone in any format the site takes, and shows their page', async () => {
