@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import type { StoredPhone } from './phone-search.ts';
 
 /** Riders a search shows at most (a phone is one rider per country code). */
 const RIDERS_FOUND_MAX = 20;
@@ -12,20 +12,24 @@ const WALLET_ENTRIES = 50;
  * auth), audited.
  */
 export const supportRepo = Object.freeze({
-  /**
-   * Riders whose phone is these digits: with a leading '+', the whole number with its country
-   * code; without, the national number, or the whole number typed without its '+'.
-   */
-  findRidersByPhone(db: DbOrTrx, typed: string) {
-    const digits = typed.replace(/^\+/, '');
-    const whole = sql<string>`${sql.ref('phone_code')} || ${sql.ref('phone')}`;
+  /** The country codes the site offers (a national number is looked up under each). */
+  async countryCodes(db: DbOrTrx): Promise<string[]> {
+    const rows = await db.selectFrom('countries').select('phone_code').distinct().execute();
+    return rows.map((r) => r.phone_code);
+  },
+
+  /** Riders with one of these phones: lookups on the unique (phone_code, phone) index. */
+  findRidersByPhones(db: DbOrTrx, phones: readonly StoredPhone[]) {
+    if (phones.length === 0) return Promise.resolve([]);
     return db
       .selectFrom('users')
       .selectAll()
       .where((eb) =>
-        typed.startsWith('+')
-          ? eb(whole, '=', `+${digits}`)
-          : eb.or([eb('phone', '=', digits), eb(whole, '=', `+${digits}`)]),
+        eb.or(
+          phones.map((p) =>
+            eb.and([eb('phone_code', '=', p.phone_code), eb('phone', '=', p.phone)]),
+          ),
+        ),
       )
       .orderBy('user_id')
       .limit(RIDERS_FOUND_MAX)

@@ -29,6 +29,7 @@ import {
   opsTripSummaryOf,
   walletEntryOf,
 } from './mapping.ts';
+import { phoneCandidates } from './phone-search.ts';
 import { supportRepo } from './repo.ts';
 import { tripTimeline } from './timeline.ts';
 
@@ -40,7 +41,8 @@ export interface SupportDeps extends RideDeps {
 
 /** Riders whose phone matches what support typed (see findRidersRequestSchema). */
 export async function findRiders(db: Db, phone: string): Promise<OpsRider[]> {
-  return (await supportRepo.findRidersByPhone(db, phone)).map(opsRiderOf);
+  const phones = phoneCandidates(phone, await supportRepo.countryCodes(db));
+  return (await supportRepo.findRidersByPhones(db, phones)).map(opsRiderOf);
 }
 
 export async function riderDetail(
