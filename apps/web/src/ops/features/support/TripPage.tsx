@@ -107,7 +107,7 @@ export function TripPage() {
           {timeline.map((event, i) => (
             <li key={i}>
               <span className="ops-timeline__at">
-                {event.at === null ? 'Later' : formatTime(event.at)}
+                {event.at === null ? 'Time not recorded' : formatTime(event.at)}
               </span>{' '}
               {event.text}
             </li>
