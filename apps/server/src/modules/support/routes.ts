@@ -3,16 +3,8 @@ import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { rideDeps } from '../ride/deps.ts';
-import {
-  cancelTrip,
-  changeWallet,
-  clearLockout,
-  findRiders,
-  refund,
-  riderDetail,
-  tripDetail,
-  type SupportDeps,
-} from './service.ts';
+import { cancelTrip, changeWallet, clearLockout, refund } from './actions.ts';
+import { findRiders, riderDetail, tripDetail, type SupportDeps } from './service.ts';
 
 /** The back office's riders and trips (issue 30, decision 040): support staff only. */
 export const supportRoutes: FastifyPluginAsync = async (app) => {
