@@ -14,7 +14,12 @@ export function parseAmount(typed: string): number | null {
   return amount > 0 ? amount : null;
 }
 
-/** A fresh key for one money action: the same key again is the same action (decision 040). */
+/**
+ * A fresh key for one money action: the same key again is the same action (decision 040).
+ * randomUUID exists only in secure contexts (https, localhost); 16 random bytes do elsewhere.
+ */
 export function newActionKey(): string {
-  return crypto.randomUUID();
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
