@@ -187,6 +187,8 @@ export const messages = {
   'ops.driverSuspended': 'This driver account is suspended. Please contact FairFare.',
   'ops.refundTooMuch': 'The refund is more than what is left to refund of this payment.',
   'ops.notRefundable': 'Only a card payment that went through can be refunded.',
+  'ops.actionKeyReused':
+    'This change was already asked for with other details. Please reload and try again.',
   'ops.refundKeyReused':
     'This refund was already asked for with other details. Please reload and try again.',
   'ops.refundRefused': 'The card provider refused the refund: {error}',

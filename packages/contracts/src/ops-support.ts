@@ -163,16 +163,19 @@ const moneySchema = z
   .max(100_000, 'ops.amountInvalid')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'ops.amountInvalid');
 
+/** Made by the page once per money action it shows: the same key again is that action, once. */
+const actionKeySchema = z
+  .string('error.badRequest')
+  .trim()
+  .min(8, 'error.badRequest')
+  .max(100, 'error.badRequest');
+
 export const refundRequestSchema = z.object({
   payment_id: idSchema,
   amount: moneySchema,
   reason: opsReasonSchema,
-  /** Made by the page once per refund it shows: the same key again refunds once (decision 040). */
-  idempotency_key: z
-    .string('error.badRequest')
-    .trim()
-    .min(8, 'error.badRequest')
-    .max(100, 'error.badRequest'),
+  /** The same key again refunds once (decision 040). */
+  idempotency_key: actionKeySchema,
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 export const refundAnswerSchema = z.object({ refund: opsRefundSchema, payment: opsPaymentSchema });
@@ -182,6 +185,8 @@ export const adjustWalletRequestSchema = z.object({
   direction: z.enum(['credit', 'debit'], 'error.badRequest'),
   amount: moneySchema,
   reason: opsReasonSchema,
+  /** The same key again answers the first correction and changes nothing more. */
+  idempotency_key: actionKeySchema,
 });
 export type AdjustWalletRequest = z.input<typeof adjustWalletRequestSchema>;
 export const adjustWalletAnswerSchema = z.object({ wallet: z.number(), entry: walletEntrySchema });

@@ -374,6 +374,8 @@ export interface WalletLedgerTable {
   payment_id: number | null;
   trip_id: number | null;
   created_at: number;
+  /** 022: a support correction's key (unique; null for every other entry). */
+  idempotency_key: string | null;
 }
 
 export interface ContentPostsTable {

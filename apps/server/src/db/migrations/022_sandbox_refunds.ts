@@ -1,7 +1,7 @@
 import type { AnyDb } from '../portable.ts';
 
 /**
- * Refunds in the sandbox gateway (issue 30 "refund a card payment", decision 040), expand only:
+ * Refunds in the sandbox gateway, and support's wallet corrections made once (issue 30 "refund a card payment", decision 040), expand only:
  * what the stand-in for Stripe keeps of a refund, so that it answers as Stripe does on any
  * instance and after a restart.
  *
@@ -10,6 +10,8 @@ import type { AnyDb } from '../portable.ts';
  * - `sandbox_refunds`: one row per refund (re_sb_… ids) with the idempotency key it was made
  *   under (claimed first in `sandbox_idempotency_keys`, as every money call is): the same key
  *   again answers this row, never a second refund.
+ * - `wallet_ledger.idempotency_key`: the key of a support correction (null for the others;
+ *   unique), so that a retried credit or debit is the same one, never a second.
  */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -24,5 +26,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema.alterTable('wallet_ledger').addColumn('idempotency_key', 'text').execute();
+  await db.schema
+    .createIndex('wallet_ledger_idempotency_key')
+    .unique()
+    .on('wallet_ledger')
+    .column('idempotency_key')
     .execute();
 }

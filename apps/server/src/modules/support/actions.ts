@@ -14,7 +14,11 @@ import { audited } from '../audit/audited.ts';
 import { clearCodeLockout, codeLockoutOf } from '../auth/lockout.ts';
 import { asPaymentFailure } from '../payments/gateway-calls.ts';
 import { refundCardPayment } from '../payments/refunds.ts';
-import { adjustWallet, walletAdjustmentReason } from '../payments/wallet-adjust.ts';
+import {
+  adjustWallet,
+  KeyTakenMeanwhile,
+  walletAdjustmentReason,
+} from '../payments/wallet-adjust.ts';
 import { Notices } from '../ride/deps.ts';
 import type { SignedInStaff } from '../staff/identify.ts';
 import { cancelStuckTrip, releaseTripCharge } from '../trips/cancel.ts';
@@ -60,42 +64,75 @@ export async function refund(
   return { refund: opsRefundOf(row), payment: opsPaymentOf(payment) };
 }
 
-/** Credits or debits a rider's wallet with a reason, audited (payments/wallet-adjust.ts). */
+type Adjusted = Awaited<ReturnType<typeof adjustWallet>>;
+
+/** A correction whose key was seen: thrown to roll back, so no second audit entry is written. */
+class Replayed extends Error {
+  readonly done: Adjusted;
+
+  constructor(done: Adjusted) {
+    super('replayed');
+    this.done = done;
+  }
+}
+
+/**
+ * Credits or debits a rider's wallet with a reason, audited (payments/wallet-adjust.ts); the same
+ * key again answers the first correction and changes nothing more.
+ */
 export async function changeWallet(
   db: Db,
   staff: SignedInStaff,
   ask: z.output<typeof adjustWalletRequestSchema>,
   now: number,
 ): Promise<{ wallet: number; entry: WalletEntry }> {
-  const amount = toCents(ask.amount);
-  const after = await audited(
-    db,
-    staff,
-    { action: `wallet.${ask.direction}`, entity: 'rider', reason: ask.reason },
-    async (trx) => {
-      const balance = await adjustWallet(
-        trx,
-        { userId: ask.user_id, direction: ask.direction, amount, reason: ask.reason },
-        now,
-      );
-      return {
-        entityId: ask.user_id,
-        before: { wallet_cents: balance.before },
-        after: { wallet_cents: balance.after },
-        value: balance.after,
-      };
-    },
-  );
+  const change = {
+    userId: ask.user_id,
+    direction: ask.direction,
+    amount: toCents(ask.amount),
+    reason: ask.reason,
+    idempotencyKey: ask.idempotency_key,
+  };
+  const run = () =>
+    audited(
+      db,
+      staff,
+      { action: `wallet.${ask.direction}`, entity: 'rider', reason: ask.reason },
+      async (trx) => {
+        const done = await adjustWallet(trx, change, now);
+        // Nothing changed now: the first correction has the audit entry.
+        if (done.replayed) throw new Replayed(done);
+        return {
+          entityId: ask.user_id,
+          before: { wallet_cents: done.before },
+          after: { wallet_cents: done.after },
+          value: done,
+        };
+      },
+    );
+  let done: Adjusted;
+  try {
+    done = await run();
+  } catch (err) {
+    if (err instanceof KeyTakenMeanwhile) done = await run().catch(replayedOrThrow);
+    else done = replayedOrThrow(err);
+  }
+  const signed = ask.direction === 'credit' ? change.amount : -change.amount;
   return {
-    wallet: toAmount(after),
+    wallet: toAmount(done.after),
     entry: walletEntryOf({
-      amount: ask.direction === 'credit' ? amount : -amount,
-      balance_after: after,
+      amount: signed,
+      balance_after: done.after,
       reason: walletAdjustmentReason(ask.direction, ask.reason),
       trip_id: null,
-      created_at: now,
+      created_at: done.at,
     }),
   };
+}
+
+function replayedOrThrow(err: unknown): Adjusted {
+  if (err instanceof Replayed) return err.done;
+  throw err;
 }
 
 /**

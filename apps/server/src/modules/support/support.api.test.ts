@@ -27,7 +27,13 @@ const validBodies: Record<keyof typeof endpointTable.opsSupport, object> = {
   rider: { user_id: 1 },
   trip: { trip_id: 1 },
   refund: { payment_id: 1, amount: 1, reason: 'Late driver', idempotency_key: randomUUID() },
-  adjustWallet: { user_id: 1, direction: 'credit', amount: 1, reason: 'Goodwill' },
+  adjustWallet: {
+    user_id: 1,
+    direction: 'credit',
+    amount: 1,
+    reason: 'Goodwill',
+    idempotency_key: randomUUID(),
+  },
   cancelTrip: { trip_id: 1, reason: 'Stuck in begin' },
   clearLockout: { user_id: 1, reason: 'Rider called' },
 };
@@ -113,12 +119,24 @@ describe.each(databaseKinds)('support in the back office (%s)', (kind) => {
       ],
       [
         opsSupportPaths.adjustWallet,
-        { user_id, direction: 'gift', amount: 5, reason: 'Goodwill' },
+        {
+          user_id,
+          direction: 'gift',
+          amount: 5,
+          reason: 'Goodwill',
+          idempotency_key: randomUUID(),
+        },
         'error.badRequest',
       ],
       [
         opsSupportPaths.adjustWallet,
-        { user_id, direction: 'credit', amount: -5, reason: 'Goodwill' },
+        {
+          user_id,
+          direction: 'credit',
+          amount: -5,
+          reason: 'Goodwill',
+          idempotency_key: randomUUID(),
+        },
         'ops.amountInvalid',
       ],
       [opsSupportPaths.cancelTrip, { trip_id: ride.tripId, reason: 'no' }, 'ops.reasonRequired'],
@@ -348,12 +366,19 @@ describe.each(databaseKinds)('support in the back office (%s)', (kind) => {
     const user_id = ride.rider.userId;
     await setWallet(db, user_id, 500);
 
-    const credit = await staffCall(app, support, opsSupportPaths.adjustWallet, {
+    const wallet = (body: object) =>
+      staffCall(app, support, opsSupportPaths.adjustWallet, {
+        idempotency_key: randomUUID(),
+        ...body,
+      });
+    const creditBody = {
       user_id,
       direction: 'credit',
       amount: 10,
       reason: 'Goodwill after a late pickup',
-    });
+      idempotency_key: randomUUID(),
+    };
+    const credit = await wallet(creditBody);
     expect(credit.json().response).toMatchObject({
       wallet: 15,
       entry: {
@@ -362,20 +387,26 @@ describe.each(databaseKinds)('support in the back office (%s)', (kind) => {
         reason: 'support_credit: Goodwill after a late pickup',
       },
     });
-    const overdraw = await staffCall(app, support, opsSupportPaths.adjustWallet, {
+    // The same key again (a retry after a lost answer): the same answer, credited once.
+    const again = await wallet(creditBody);
+    expect(again.json().response).toEqual(credit.json().response);
+    const reused = await wallet({ ...creditBody, amount: 11 });
+    expect([reused.statusCode, reused.json().code]).toEqual([409, 'ops.actionKeyReused']);
+
+    const overdraw = await wallet({
       user_id,
       direction: 'debit',
       amount: 15.01,
       reason: 'Duplicate credit',
     });
     expect([overdraw.statusCode, overdraw.json().code]).toEqual([400, 'ops.walletBelowZero']);
-    const noReason = await staffCall(app, support, opsSupportPaths.adjustWallet, {
+    const noReason = await wallet({
       user_id,
       direction: 'debit',
       amount: 1,
     });
     expect(noReason.statusCode).toBe(400);
-    const debit = await staffCall(app, support, opsSupportPaths.adjustWallet, {
+    const debit = await wallet({
       user_id,
       direction: 'debit',
       amount: 15,

@@ -4,7 +4,7 @@ import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { SelectField, TextField } from '../../../shared/ui/form/TextField';
 import { useAdjustWallet } from './api';
 import { ConfirmStep } from './ConfirmStep';
-import { moneyText, parseAmount } from './money';
+import { moneyText, newActionKey, parseAmount } from './money';
 
 interface Asked {
   direction: 'credit' | 'debit';
@@ -12,7 +12,10 @@ interface Asked {
   reason: string;
 }
 
-/** Credits or debits the rider's wallet with a reason, after a confirmation (never below zero). */
+/**
+ * Credits or debits the rider's wallet with a reason, after a confirmation (never below zero);
+ * the correction's key makes a retry after a lost answer the same correction (decision 040).
+ */
 export function WalletForm({
   userId,
   wallet,
@@ -27,6 +30,8 @@ export function WalletForm({
   const adjust = useAdjustWallet();
   const [alert, setAlert] = useState<string | null>(null);
   const [asked, setAsked] = useState<Asked | null>(null);
+  // One key per correction, kept through a failed try: a retry is the same correction.
+  const [key, setKey] = useState(newActionKey);
   const onReview = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -46,10 +51,11 @@ export function WalletForm({
   const onConfirm = () =>
     asked &&
     adjust.mutate(
-      { user_id: userId, ...asked },
+      { user_id: userId, idempotency_key: key, ...asked },
       {
         onSuccess: (done) => {
           setAsked(null);
+          setKey(newActionKey());
           onDone(
             `Wallet ${asked.direction === 'credit' ? 'credited' : 'debited'}: it now holds ${moneyText(done.wallet, currency)}.`,
           );
