@@ -3,10 +3,10 @@ import type { Receipt } from '@fairfare/contracts/payments';
 import type { Trip } from '@fairfare/contracts/trips';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
-import { toTrip } from '../trips/mapping.ts';
-import { tripsRepo } from '../trips/repo.ts';
+import { toTrip } from '../ride/views.ts';
 import { receiptsRepo, type PaidTripRow } from './repo.ts';
 import { cardLabel, paymentModeOf } from './rules.ts';
+import { tripReads } from '../ride/store.ts';
 
 function carOf(row: PaidTripRow): string | null {
   const car = [row.car_make, row.car_name, row.car_model].filter(Boolean).join(' ');
@@ -79,6 +79,9 @@ export async function receiptOf(db: Db, riderId: number, tripId: number): Promis
 export async function unpaidTripOf(db: Db, riderId: number): Promise<{ trip: Trip | null }> {
   const tripId = await receiptsRepo.latestUnpaidTripId(db, riderId);
   if (tripId === undefined) return { trip: null };
-  const row = await tripsRepo.findWithDriver(db, tripId);
+  const row = await tripReads.findWithDriver(db, tripId);
   return { trip: row ? toTrip(row) : null };
 }
+
+/** The rider's latest trip still owing its fare or fee (booking waits until it is paid). */
+export const latestUnpaidTripId = receiptsRepo.latestUnpaidTripId;

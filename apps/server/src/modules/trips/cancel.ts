@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { greatCircleKm, splitCommission } from '@fairfare/contracts/fare';
 import {
   OPEN_REQUEST_STATUSES,
-  OPEN_TRIP_STATUSES,
   RIDER_CANCELLABLE_STATUSES,
   type CancelQuote,
   type cancelActionSchema,
@@ -10,7 +9,6 @@ import {
 import type { Trx } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { findFareRule } from '../fares/service.ts';
-import { offersRepo } from '../offers/repo.ts';
 import { chargeSavedCard, chargesSavedCard } from '../payments/card-trips.ts';
 import { ownedBy } from '../auth/ownership.ts';
 import {
@@ -20,11 +18,10 @@ import {
   feeAfterFreeWindow,
   freeCancelUntil,
 } from '../ride/lifecycle.ts';
-import { tripsRepo, type TripRow } from './repo.ts';
 import type { Notices, RideDeps, TripOutcome } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { lockTrip, ownTripTransaction, type RideChange } from '../ride/transaction.ts';
-import { loadTrip } from './booking.ts';
+import { type TripRow, offerMoves, tripMoves, tripReads, loadTrip } from '../ride/store.ts';
 
 // The rider's cancellations: a request withdrawn for free, or a ride cancelled with the fee rule.
 
@@ -48,7 +45,7 @@ async function closeOffersOfEndedTrip(
   notices: Notices,
   now: number,
 ): Promise<void> {
-  const closed = await offersRepo.moveAll(trx, trip.trip_id, OFFER_MOVES.lose, now);
+  const closed = await offerMoves.moveAll(trx, trip.trip_id, OFFER_MOVES.lose, now);
   for (const offer of closed) {
     notices.toDriver(offer.driver_id, {
       trip_status: 'reject_offer',
@@ -68,8 +65,8 @@ export async function cancelRequest(
     deps,
     { tripId, riderId },
     async ({ trx, trip: row, notices }) => {
-      const cancelled = await tripsRepo.updateIfStatus(trx, tripId, OPEN_REQUEST_STATUSES, {
-        trip_status: 'cancel',
+      const withdraw = { to: 'cancel', actor: 'rider', only: OPEN_REQUEST_STATUSES } as const;
+      const cancelled = await tripMoves.move(trx, tripId, withdraw, {
         is_cancelled: 1,
         cancel_fee: 0,
         can_fee_by: null,
@@ -114,7 +111,7 @@ export async function cancelTrip(
         {
           timerMs: settings.timerMs,
           scheduleLeadMs: deps.scheduleLeadMs,
-          cityFeeCents: (await tripsRepo.cityCancellationFee(trx, row.city_id)) ?? 0,
+          cityFeeCents: (await tripReads.cityCancellationFee(trx, row.city_id)) ?? 0,
         },
         isDriverOnTheWay(row),
       );
@@ -125,12 +122,11 @@ export async function cancelTrip(
               (await findFareRule(trx, row.city_id, row.category_id)).commission_pct,
             )
           : { commission: 0, driver: 0 };
-      const cancelled = await tripsRepo.updateIfStatus(
+      const cancelled = await tripMoves.move(
         trx,
         row.trip_id,
-        RIDER_CANCELLABLE_STATUSES,
+        { to: 'cancel', actor: 'rider' },
         {
-          trip_status: 'cancel',
           is_cancelled: 1,
           trip_reason: request.trip_reason,
           can_fee_by: fee > 0 ? 'r' : null,
@@ -184,18 +180,23 @@ export async function cancelStuckTrip(
 ): Promise<{ before: TripRow; after: TripRow }> {
   const row = await lockTrip(change.trx, tripId);
   if (!row) throw notFound();
-  const cancelled = await tripsRepo.updateIfStatus(change.trx, tripId, OPEN_TRIP_STATUSES, {
-    trip_status: 'cancel',
-    is_cancelled: 1,
-    trip_reason: reason,
-    can_fee_by: null,
-    cancel_fee: 0,
-    trip_pay_amount: 0,
-    trip_promo_amt: 0,
-    trip_comp_commision: 0,
-    trip_driver_commision: 0,
-    updated_at: now,
-  });
+  // Support may end any trip not yet ended (lifecycle.ts: the staff's cancel).
+  const cancelled = await tripMoves.move(
+    change.trx,
+    tripId,
+    { to: 'cancel', actor: 'staff' },
+    {
+      is_cancelled: 1,
+      trip_reason: reason,
+      can_fee_by: null,
+      cancel_fee: 0,
+      trip_pay_amount: 0,
+      trip_promo_amt: 0,
+      trip_comp_commision: 0,
+      trip_driver_commision: 0,
+      updated_at: now,
+    },
+  );
   if (!cancelled) throw conflict('ops.tripEnded');
   await closeOffersOfEndedTrip(change.trx, row, change.notices, now);
   change.notices.toRider(row.user_id, { trip_status: 'cancel', data: { trip_id: tripId } });
@@ -205,7 +206,7 @@ export async function cancelStuckTrip(
       data: { trip_id: tripId, trip_reason: reason },
     });
   }
-  const after = await tripsRepo.findWithDriver(change.trx, tripId);
+  const after = await tripReads.findWithDriver(change.trx, tripId);
   if (!after) throw new Error('trip vanished inside its own transaction');
   return { before: row, after };
 }
@@ -232,12 +233,12 @@ export async function quoteCancellation(
   tripId: number,
   now: number,
 ): Promise<CancelQuote> {
-  const row = ownedBy(await tripsRepo.findWithDriver(deps.db, tripId), riderId);
+  const row = ownedBy(await tripReads.findWithDriver(deps.db, tripId), riderId);
   const settings = await rideSettings(deps.db);
   const rules = {
     timerMs: settings.timerMs,
     scheduleLeadMs: deps.scheduleLeadMs,
-    cityFeeCents: (await tripsRepo.cityCancellationFee(deps.db, row.city_id)) ?? 0,
+    cityFeeCents: (await tripReads.cityCancellationFee(deps.db, row.city_id)) ?? 0,
   };
   const onTheWay = isDriverOnTheWay(row);
   return {
