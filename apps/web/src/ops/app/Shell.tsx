@@ -8,6 +8,7 @@ import { ContentPage } from '../features/content/ContentPage';
 import { DriversPage } from '../features/drivers/DriversPage';
 import { InboxPage } from '../features/inbox/InboxPage';
 import { StaffPage } from '../features/staff/StaffPage';
+import { SupportPage } from '../features/support/SupportPage';
 import { screensFor } from '../shared/nav';
 import { useAddPasskey, useSignOut } from './account';
 
@@ -15,6 +16,7 @@ import { useAddPasskey, useSignOut } from './account';
 const screenElements: Record<string, () => ReactElement> = {
   content: () => <ContentPage />,
   inbox: () => <InboxPage />,
+  support: () => <SupportPage />,
   drivers: () => <DriversPage />,
   staff: () => <StaffPage />,
   audit: () => <AuditLogPage />,

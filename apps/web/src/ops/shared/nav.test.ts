@@ -36,4 +36,11 @@ describe('the back office navigation by role', () => {
   it("keeps an admin's first screen the drivers list, new screens after it", () => {
     expect(screensFor('admin')[0]?.path).toBe('drivers');
   });
+
+  it('shows riders and trips to support only (the admin is not a wildcard)', () => {
+    expect(screensFor('support').map((s) => s.path)).toContain('support');
+    for (const role of ['admin', 'editor', 'city'] as const) {
+      expect(screensFor(role).map((s) => s.path)).not.toContain('support');
+    }
+  });
 });
