@@ -69,9 +69,11 @@ export const paymentsRepo = Object.freeze({
       paymentId: number | null;
       tripId: number | null;
       now: number;
+      /** A support correction's key: false (nothing written) when the key has an entry already. */
+      idempotencyKey?: string;
     },
-  ): Promise<void> {
-    await db
+  ): Promise<boolean> {
+    const inserted = await db
       .insertInto('wallet_ledger')
       .values({
         user_id: entry.userId,
@@ -81,8 +83,16 @@ export const paymentsRepo = Object.freeze({
         payment_id: entry.paymentId,
         trip_id: entry.tripId,
         created_at: entry.now,
+        idempotency_key: entry.idempotencyKey ?? null,
       })
-      .execute();
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning('entry_id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  },
+
+  async ledgerEntryByKey(db: DbOrTrx, idempotencyKey: string) {
+    return findByKey(db, 'wallet_ledger', 'idempotency_key', idempotencyKey);
   },
 
   /**

@@ -41,8 +41,15 @@ const ALLOWED: ReadonlyArray<[TripStatus, TripStatus, Actor]> = [
   ['begin', 'completed', 'driver'],
   ['begin', 'p_cancel_drop', 'driver'],
   ['cancel', 'paid_cancel', 'system'],
+  // Support ends a stuck trip, begun or not (decision 040).
+  ['request', 'cancel', 'staff'],
+  ['offer', 'cancel', 'staff'],
+  ['assigned', 'cancel', 'staff'],
+  ['accept', 'cancel', 'staff'],
+  ['arrive', 'cancel', 'staff'],
+  ['begin', 'cancel', 'staff'],
 ];
-const ACTORS: Actor[] = ['rider', 'driver', 'system'];
+const ACTORS: Actor[] = ['rider', 'driver', 'system', 'staff'];
 
 describe('trip state machine', () => {
   const allowed = new Set(ALLOWED.map((m) => m.join('>')));

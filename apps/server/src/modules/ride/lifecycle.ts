@@ -7,7 +7,8 @@ import { OPEN_REQUEST_STATUSES, type TripStatus } from '@fairfare/contracts/trip
  * Services turn a move into a guarded `UPDATE … WHERE trip_status IN (sources)` so that a race
  * has one winner; this table is the one place that says what the sources are.
  */
-export type Actor = 'rider' | 'driver' | 'system';
+/** `staff`: support ending a stuck trip from the back office (issue 30, decision 040). */
+export type Actor = 'rider' | 'driver' | 'system' | 'staff';
 
 type Moves = Readonly<Partial<Record<TripStatus, readonly Actor[]>>>;
 
@@ -19,21 +20,22 @@ export const TRIP_MOVES: Readonly<Record<TripStatus, Moves>> = {
     offer: ['driver'],
     accept: ['rider'],
     assigned: ['rider'],
-    cancel: ['rider'],
+    cancel: ['rider', 'staff'],
     expired: ['system'],
   },
   offer: {
     offer: ['driver'],
     accept: ['rider'],
     assigned: ['rider'],
-    cancel: ['rider'],
+    cancel: ['rider', 'staff'],
     expired: ['system'],
   },
-  assigned: { arrive: ['driver'], cancel: ['rider'], p_cancel_pickup: ['driver'] },
-  accept: { arrive: ['driver'], cancel: ['rider'], p_cancel_pickup: ['driver'] },
-  arrive: { begin: ['driver'], cancel: ['rider'], p_cancel_pickup: ['driver'] },
-  // Once begun the rider can no longer cancel; the driver completes or cancels at the drop.
-  begin: { completed: ['driver'], p_cancel_drop: ['driver'] },
+  assigned: { arrive: ['driver'], cancel: ['rider', 'staff'], p_cancel_pickup: ['driver'] },
+  accept: { arrive: ['driver'], cancel: ['rider', 'staff'], p_cancel_pickup: ['driver'] },
+  arrive: { begin: ['driver'], cancel: ['rider', 'staff'], p_cancel_pickup: ['driver'] },
+  // Once begun the rider can no longer cancel; the driver completes or cancels at the drop, and
+  // support may end a ride that got stuck (no fee).
+  begin: { completed: ['driver'], p_cancel_drop: ['driver'], cancel: ['staff'] },
   // A cancellation fee once paid (payments work).
   cancel: { paid_cancel: ['system'] },
   completed: {},

@@ -7,7 +7,7 @@ import {
   type cancelActionSchema,
 } from '@fairfare/contracts/trips';
 import type { Trx } from '../../db/database.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { findFareRule } from '../fares/service.ts';
 import { chargeSavedCard, chargesSavedCard } from '../payments/card-trips.ts';
 import { ownedBy } from '../auth/ownership.ts';
@@ -20,7 +20,7 @@ import {
 } from '../ride/lifecycle.ts';
 import type { Notices, RideDeps, TripOutcome } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
-import { ownTripTransaction } from '../ride/transaction.ts';
+import { lockTrip, ownTripTransaction, type RideChange } from '../ride/transaction.ts';
 import { type TripRow, offerMoves, tripMoves, tripReads, loadTrip } from '../ride/store.ts';
 
 // The rider's cancellations: a request withdrawn for free, or a ride cancelled with the fee rule.
@@ -162,6 +162,65 @@ export async function cancelTrip(
     trip: charged ? await loadTrip(deps.db, trip.trip_id) : trip,
     message: 'ride.cancelled',
   };
+}
+
+/**
+ * Support ends a stuck trip (issue 30): any trip not yet ended — an open request, an assigned
+ * ride, even one begun — is cancelled with no fee to the rider (nothing owed), its open offers
+ * closed, and its rider and driver told as for any cancellation. Runs inside the caller's
+ * transaction (the back office's audited one), locked in the house order; the caller sends
+ * `change.notices` after the commit and then `releaseTripCharge`. 409 `ops.tripEnded` when the
+ * trip has already ended (or ended meanwhile), 404 when there is none.
+ */
+export async function cancelStuckTrip(
+  change: RideChange,
+  tripId: number,
+  reason: string,
+  now: number,
+): Promise<{ before: TripRow; after: TripRow }> {
+  const row = await lockTrip(change.trx, tripId);
+  if (!row) throw notFound();
+  // Support may end any trip not yet ended (lifecycle.ts: the staff's cancel).
+  const cancelled = await tripMoves.move(
+    change.trx,
+    tripId,
+    { to: 'cancel', actor: 'staff' },
+    {
+      is_cancelled: 1,
+      trip_reason: reason,
+      can_fee_by: null,
+      cancel_fee: 0,
+      trip_pay_amount: 0,
+      trip_promo_amt: 0,
+      trip_comp_commision: 0,
+      trip_driver_commision: 0,
+      updated_at: now,
+    },
+  );
+  if (!cancelled) throw conflict('ops.tripEnded');
+  await closeOffersOfEndedTrip(change.trx, row, change.notices, now);
+  change.notices.toRider(row.user_id, { trip_status: 'cancel', data: { trip_id: tripId } });
+  if (row.driver_id !== null) {
+    change.notices.toDriver(row.driver_id, {
+      trip_status: 'cancel',
+      data: { trip_id: tripId, trip_reason: reason },
+    });
+  }
+  const after = await tripReads.findWithDriver(change.trx, tripId);
+  if (!after) throw new Error('trip vanished inside its own transaction');
+  return { before: row, after };
+}
+
+/**
+ * After a trip was cancelled with nothing owed (committed): a Card trip's waiting intent is
+ * released, as a free cancellation by its rider does. Never throws.
+ */
+export async function releaseTripCharge(
+  deps: Parameters<typeof chargeSavedCard>[0],
+  tripId: number,
+  now: number,
+): Promise<void> {
+  await chargeSavedCard(deps, tripId, now);
 }
 
 /**
