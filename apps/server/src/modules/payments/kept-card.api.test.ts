@@ -8,7 +8,8 @@ import { tripRow } from '../../../test/helpers/booking.ts';
 import { CARDS, tokenize } from '../../../test/helpers/payments.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
 import { asRider } from '../../../test/helpers/rides.ts';
-import { keptCardJob, tipWindowEndOf } from './kept-card.ts';
+import { PENDING_GIVE_UP_MS } from './attempts.ts';
+import { keptCardJob, releaseKeptCard, tipWindowEndOf } from './kept-card.ts';
 
 type App = Awaited<ReturnType<typeof startSeededApp>>['app'];
 
@@ -82,5 +83,60 @@ describe.each(databaseKinds)('a card kept for a tip, on %s', (kind) => {
 
     await app.jobs.runDue(job!.run_at);
     expect(await customerOf(app, ride.card)).toBeNull();
+  });
+
+  it('a tip charge still open when the window closes is waited for; the card goes after it', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const ride = await cashRidePaidByNewCard(app, db, '5195558104');
+    // The tip's charge is opened and the process stops before it reaches the provider; the
+    // reconciliation cannot reach the provider either until after the window has closed.
+    let opened = () => {};
+    const tipOpened = new Promise<void>((resolve) => (opened = resolve));
+    vi.spyOn(app.payments, 'createPaymentIntent')
+      .mockImplementationOnce(() => {
+        opened();
+        return new Promise<never>(() => {});
+      })
+      .mockRejectedValueOnce(new Error('socket hang up'));
+    void asRider(app, ride.rider, tipEndpoints.add, { trip_id: ride.tripId, percent: 10 });
+    await tipOpened;
+    const detach = vi.spyOn(app.payments, 'detachPaymentMethod');
+
+    await app.jobs.runDue(ride.windowEnd);
+    expect(await customerOf(app, ride.card)).not.toBeNull();
+    // The reconciliation's retry charges the card it was meant for, and records the tip.
+    await app.jobs.runDue(ride.windowEnd + 60_000);
+    expect((await tripRow(db, ride.tripId)).tip_amount).toBe(300);
+    expect(detach).not.toHaveBeenCalled();
+
+    await app.jobs.runDue(ride.windowEnd + PENDING_GIVE_UP_MS);
+    expect(detach.mock.calls).toEqual([[ride.card]]);
+    expect(await customerOf(app, ride.card)).toBeNull();
+  });
+
+  it('a card the provider would not keep leaves a job that lets nothing go', async () => {
+    const { app, db } = await startSeededApp(kind);
+    vi.spyOn(app.payments, 'attachPaymentMethod').mockRejectedValueOnce(new Error('provider down'));
+    const ride = await cashRidePaidByNewCard(app, db, '5195558105');
+    expect(await customerOf(app, ride.card)).toBeNull();
+    const detach = vi.spyOn(app.payments, 'detachPaymentMethod');
+
+    const round = await app.jobs.runDue(ride.windowEnd);
+    expect(round.failed).toBe(0);
+    expect(detach).not.toHaveBeenCalled();
+    expect((await keptCardJobs(db)).map((j) => j.done_at)).toEqual([ride.windowEnd]);
+  });
+
+  it('run before the window closes (a runner whose clock is behind), it comes back at its end', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const ride = await cashRidePaidByNewCard(app, db, '5195558106');
+    const [job] = await keptCardJobs(db);
+    const deps = { db, payments: app.payments, log: app.log };
+    const early = ride.windowEnd - 3_600_000;
+
+    const outcome = await releaseKeptCard(deps, JSON.parse(job!.payload_json), early);
+    expect(outcome).toBe('later');
+    expect(await customerOf(app, ride.card)).not.toBeNull();
+    expect((await keptCardJobs(db)).map((j) => j.run_at)).toEqual([ride.windowEnd, ride.windowEnd]);
   });
 });
