@@ -57,6 +57,8 @@ import { handlersOf } from './due-jobs/define-job.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { dispatchJob, offerExpiryJob, requestExpiryJob } from './modules/offers/dispatch.ts';
 import { reconcileJob } from './modules/payments/attempts.ts';
+import { keptCardJob } from './modules/payments/kept-card.ts';
+import { refundJob } from './modules/payments/refunds.ts';
 import { reminderJob } from './modules/reminders/service.ts';
 import { registerBusinessMetrics } from './metrics/business-metrics.ts';
 import { observeDatabase } from './metrics/db-metrics.ts';
@@ -72,9 +74,11 @@ import { contentImageRoute } from './modules/content/image-route.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { contentStaffRoutes } from './modules/content/staff-routes.ts';
+import { inboxRoutes } from './modules/contact/inbox-routes.ts';
 import { cityRulesRoutes } from './modules/city-rules/routes.ts';
 import { cityNowRoutes } from './modules/city-now/routes.ts';
 import { opsDriversRoutes } from './modules/drivers/ops-routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -181,7 +185,11 @@ export async function buildApp(
     db,
     handlers: {
       ...handlersOf(rideDeps(app), [offerExpiryJob, requestExpiryJob, dispatchJob, reminderJob]),
-      ...handlersOf({ db, payments: app.payments, log: app.log }, [reconcileJob]),
+      ...handlersOf({ db, payments: app.payments, log: app.log }, [
+        reconcileJob,
+        refundJob,
+        keptCardJob,
+      ]),
     },
     log: app.log,
     intervalMs: config.jobs.intervalMs,
@@ -239,9 +247,11 @@ export async function buildApp(
       await api.register(staffRoutes);
       await api.register(auditRoutes);
       await api.register(contentStaffRoutes);
+      await api.register(inboxRoutes);
       await api.register(cityRulesRoutes);
       await api.register(cityNowRoutes);
       await api.register(opsDriversRoutes);
+      await api.register(supportRoutes);
     },
     { prefix: API_BASE },
   );

@@ -135,6 +135,22 @@ import {
   suspendDriverRequestSchema,
 } from './ops-drivers.ts';
 import {
+  adjustWalletAnswerSchema,
+  adjustWalletRequestSchema,
+  cancelStuckTripRequestSchema,
+  clearLockoutRequestSchema,
+  codeLockoutSchema,
+  findRidersRequestSchema,
+  findRidersSchema,
+  opsRiderDetailSchema,
+  opsSupportPaths,
+  opsTripDetailSchema,
+  refundAnswerSchema,
+  refundRequestSchema,
+  riderRequestSchema,
+  tripRequestSchema as opsTripRequestSchema,
+} from './ops-support.ts';
+import {
   addStaffRequestSchema,
   auditLogRequestSchema,
   auditLogSchema,
@@ -152,6 +168,16 @@ import {
   type StaffRole,
 } from './staff.ts';
 import { trackedTripSchema, trackRequestSchema } from './tracking.ts';
+import {
+  assignMessageRequestSchema,
+  inboxAssigneesSchema,
+  inboxListRequestSchema,
+  inboxMessageRequestSchema,
+  inboxMessageSchema,
+  inboxPageSchema,
+  inboxPaths,
+  setMessageHandledRequestSchema,
+} from './inbox.ts';
 import {
   contentOpsPaths,
   listStaffPostsRequestSchema,
@@ -275,6 +301,26 @@ const opsContentEndpoints = {
   ),
 };
 
+/** The inbox (issue 30): the contact form's messages, for support and admins. */
+const inboxStaff = ['support', 'admin'] as const;
+const opsInboxEndpoints = {
+  list: staffEndpoint(inboxPaths.list, inboxStaff, inboxListRequestSchema, inboxPageSchema),
+  get: staffEndpoint(inboxPaths.get, inboxStaff, inboxMessageRequestSchema, inboxMessageSchema),
+  assignees: staffEndpoint(inboxPaths.assignees, inboxStaff, null, inboxAssigneesSchema),
+  assign: staffEndpoint(
+    inboxPaths.assign,
+    inboxStaff,
+    assignMessageRequestSchema,
+    inboxMessageSchema,
+  ),
+  setHandled: staffEndpoint(
+    inboxPaths.setHandled,
+    inboxStaff,
+    setMessageHandledRequestSchema,
+    inboxMessageSchema,
+  ),
+};
+
 /** Cities and money rules (issue 30): city managers (their cities) and admins; categories: admins. */
 const cityStaff = ['city', 'admin'] as const;
 const opsRulesEndpoints = {
@@ -376,6 +422,56 @@ const opsDriverEndpoints = {
     ['admin', 'city'],
     suspendDriverRequestSchema,
     opsDriverSchema,
+  ),
+};
+
+/**
+ * Riders and trips in the back office (decision 040): support only — the admin is not a wildcard
+ * (decision 038: admin = staff, audit and drivers).
+ */
+const supportStaff = ['support'] as const;
+const opsSupportEndpoints = {
+  findRiders: staffEndpoint(
+    opsSupportPaths.findRiders,
+    supportStaff,
+    findRidersRequestSchema,
+    findRidersSchema,
+  ),
+  rider: staffEndpoint(
+    opsSupportPaths.rider,
+    supportStaff,
+    riderRequestSchema,
+    opsRiderDetailSchema,
+  ),
+  trip: staffEndpoint(
+    opsSupportPaths.trip,
+    supportStaff,
+    opsTripRequestSchema,
+    opsTripDetailSchema,
+  ),
+  refund: staffEndpoint(
+    opsSupportPaths.refund,
+    supportStaff,
+    refundRequestSchema,
+    refundAnswerSchema,
+  ),
+  adjustWallet: staffEndpoint(
+    opsSupportPaths.adjustWallet,
+    supportStaff,
+    adjustWalletRequestSchema,
+    adjustWalletAnswerSchema,
+  ),
+  cancelTrip: staffEndpoint(
+    opsSupportPaths.cancelTrip,
+    supportStaff,
+    cancelStuckTripRequestSchema,
+    opsTripDetailSchema,
+  ),
+  clearLockout: staffEndpoint(
+    opsSupportPaths.clearLockout,
+    supportStaff,
+    clearLockoutRequestSchema,
+    codeLockoutSchema,
   ),
 };
 
@@ -713,6 +809,7 @@ export const endpointTable = {
   },
   ops: opsEndpoints,
   opsContent: opsContentEndpoints,
+  opsInbox: opsInboxEndpoints,
   opsRules: opsRulesEndpoints,
   opsNow: {
     city: staffEndpoint(
@@ -723,6 +820,7 @@ export const endpointTable = {
     ),
   },
   opsDrivers: opsDriverEndpoints,
+  opsSupport: opsSupportEndpoints,
 } as const;
 
 /** The table as a list, for the server's registration check and the fuzz suite. */

@@ -63,7 +63,6 @@ export const messages = {
   'auth.resendTooSoon': 'Please wait a moment before asking for another code.',
   'auth.smsUnavailable': 'We could not send your code just now. Please try again in a moment.',
   'auth.tooManyCodes': 'Too many codes were requested. Please try again in an hour.',
-  'auth.noAccount': 'There is no account for this phone number yet. Please register first.',
   'auth.signupExpired':
     'Your phone number check has expired. Please log in again to get a new code.',
   'auth.loggedOut': 'You have been logged out.',
@@ -167,7 +166,6 @@ export const messages = {
   'tip.inProgress': 'Your tip for this trip is already being paid. Please wait a moment.',
   'tip.cashTrip': 'This trip was paid in cash: please give your tip to the driver in cash.',
   'tip.insufficientWallet': 'Your wallet balance is too low for this tip.',
-  'tip.noCard': 'There is no saved card to charge the tip to.',
   'tip.added': 'Thank you! Your driver has been told about your tip.',
   'tip.windowClosed': 'A tip can be added only within {hours} hours of the ride.',
   'tip.paidCardNotKept':
@@ -185,6 +183,18 @@ export const messages = {
   'ops.reasonRequired': 'Please give a reason (at least 3 characters).',
   'ops.reasonTooLong': 'The reason is too long (500 characters at most).',
   'ops.driverSuspended': 'This driver account is suspended. Please contact FairFare.',
+  'inbox.assigneeInvalid': 'Please choose a support staff member to assign the message to.',
+  'ops.refundTooMuch': 'The refund is more than what is left to refund of this payment.',
+  'ops.notRefundable': 'Only a card payment that went through can be refunded.',
+  'ops.actionKeyReused':
+    'This change was already asked for with other details. Please reload and try again.',
+  'ops.refundKeyReused':
+    'This refund was already asked for with other details. Please reload and try again.',
+  'ops.refundRefused': 'The card provider refused the refund: {error}',
+  'ops.amountInvalid': 'Please enter an amount above 0 with at most two decimals.',
+  'ops.walletBelowZero': 'A debit cannot take the wallet below zero.',
+  'ops.tripEnded': 'This trip has already ended; there is nothing to cancel.',
+  'ops.phoneInvalid': 'Please enter a phone number of 8 to 15 digits.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

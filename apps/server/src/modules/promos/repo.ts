@@ -4,6 +4,15 @@ import type { PromoUsesTable } from '../../db/schema.ts';
 import { RIDELESS_TRIP_STATUSES } from './rules.ts';
 
 export const promosRepo = Object.freeze({
+  /** The promo of a trip (to recompute its discount on the agreed amount). */
+  async findById(db: DbOrTrx, promoId: number) {
+    return db
+      .selectFrom('promos')
+      .select(['promo_id', 'promo_kind', 'promo_value', 'max_discount'])
+      .where('promo_id', '=', promoId)
+      .executeTakeFirst();
+  },
+
   /** A promo by code, compared in upper case. */
   async findByCode(db: DbOrTrx, code: string) {
     return db

@@ -10,9 +10,12 @@ export interface OpsScreen {
 
 /** Every screen, in the navigation's order; each area adds its own. */
 export const opsScreens: readonly OpsScreen[] = [
+  { path: 'support', label: 'Riders and trips', roles: ['support'] },
   { path: 'drivers', label: 'Drivers', roles: ['admin', 'city'] },
   { path: 'staff', label: 'Staff', roles: ['admin'] },
   { path: 'audit', label: 'Audit log', roles: ['admin'] },
+  { path: 'content', label: 'Content', roles: ['editor', 'admin'] },
+  { path: 'inbox', label: 'Inbox', roles: ['support', 'admin'] },
 ];
 
 /** The screens a role may open, in order. */
