@@ -198,7 +198,8 @@ describe('LoginPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Bienvenue sur FairFare' }),
     ).toBeDefined();
     expect(screen.getByRole('form', { name: 'Créez votre compte' })).toBeDefined();
-    expect(screen.getByText(/Votre numéro \+1 519 555 0100 est confirmé/)).toBeDefined();
+    // the phone formatter loads on first use
+    expect(await screen.findByText(/Votre numéro \+1 519 555 0100 est confirmé/)).toBeDefined();
     const first = screen.getByLabelText('Prénom');
     await waitFor(() => expect(document.activeElement).toBe(first));
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
