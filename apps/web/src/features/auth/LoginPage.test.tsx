@@ -139,7 +139,8 @@ describe('LoginPage', () => {
       phone_code: '+33',
       phone: '612345678',
     });
-    expect(screen.getByText('We sent a 6-digit code to +33 6 12 34 56 78.')).toBeDefined();
+    // the phone formatter loads on first use
+    expect(await screen.findByText('We sent a 6-digit code to +33 6 12 34 56 78.')).toBeDefined();
     expect(screen.getByRole('heading', { level: 2, name: 'Enter your code' })).toBeDefined();
     await waitFor(() => expect(document.activeElement).toBe(code));
     expect(code.getAttribute('inputmode')).toBe('numeric');
