@@ -1,21 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
-import type { CategoriesTable, CityFaresTable, PromosTable } from '../../db/schema.ts';
-
-const fareColumns = [
-  'f.city_id',
-  'f.category_id',
-  'c.category_name',
-  'f.base_fare',
-  'f.per_km',
-  'f.per_min',
-  'f.min_fare',
-  'f.max_fare',
-  'f.commission_pct',
-  'f.bid_floor_pct',
-  'f.bid_ceiling_pct',
-] as const;
+import type { PromosTable } from '../../db/schema.ts';
 
 /** Promos with how many trips used each. */
 function promosWithUses(db: DbOrTrx) {
@@ -28,8 +14,8 @@ function promosWithUses(db: DbOrTrx) {
 }
 
 /**
- * The back office's reads and writes of a city's rules (fares, payment options, geofence, promos)
- * and of the categories. The riders' reads stay in their own areas (fares, cities, promos).
+ * The back office's reads and writes of a city's payment options, geofence and promos. Fares and
+ * categories are written through their own areas' services (fares, categories: decision 017).
  */
 export const cityRulesRepo = Object.freeze({
   async listCities(db: DbOrTrx, cityIds?: readonly number[]) {
@@ -55,70 +41,12 @@ export const cityRulesRepo = Object.freeze({
       .executeTakeFirst();
   },
 
-  async listFares(db: DbOrTrx, cityId: number) {
-    return db
-      .selectFrom('city_fares as f')
-      .innerJoin('categories as c', 'c.category_id', 'f.category_id')
-      .select(fareColumns)
-      .where('f.city_id', '=', cityId)
-      .orderBy('c.sort_order')
-      .orderBy('c.category_id')
-      .execute();
-  },
-
-  async findFare(db: DbOrTrx, cityId: number, categoryId: number) {
-    return db
-      .selectFrom('city_fares as f')
-      .innerJoin('categories as c', 'c.category_id', 'f.category_id')
-      .select(fareColumns)
-      .where('f.city_id', '=', cityId)
-      .where('f.category_id', '=', categoryId)
-      .executeTakeFirst();
-  },
-
-  /** The city's fare of a category, replaced or added. */
-  async saveFare(db: DbOrTrx, row: Insertable<CityFaresTable>): Promise<void> {
-    const { city_id, category_id, ...values } = row;
-    const updated = await db
-      .updateTable('city_fares')
-      .set(values)
-      .where('city_id', '=', city_id)
-      .where('category_id', '=', category_id)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) await db.insertInto('city_fares').values(row).execute();
-  },
-
   async updateCity(
     db: DbOrTrx,
     cityId: number,
     changes: { city_pay_options?: string; geofence_json?: string; geofence_version?: string },
   ): Promise<void> {
     await db.updateTable('cities').set(changes).where('city_id', '=', cityId).execute();
-  },
-
-  async listCategories(db: DbOrTrx) {
-    return db
-      .selectFrom('categories')
-      .select(['category_id', 'category_name', 'category_desc', 'seats', 'sort_order', 'is_active'])
-      .orderBy('sort_order')
-      .orderBy('category_id')
-      .execute();
-  },
-
-  async findCategory(db: DbOrTrx, categoryId: number) {
-    return db
-      .selectFrom('categories')
-      .select(['category_id', 'category_name', 'category_desc', 'seats', 'sort_order', 'is_active'])
-      .where('category_id', '=', categoryId)
-      .executeTakeFirst();
-  },
-
-  async updateCategory(
-    db: DbOrTrx,
-    categoryId: number,
-    changes: Updateable<CategoriesTable>,
-  ): Promise<void> {
-    await db.updateTable('categories').set(changes).where('category_id', '=', categoryId).execute();
   },
 
   /** Promos of a city (and, with `withGlobal`, those of every city), with their uses. */
@@ -156,5 +84,4 @@ export const cityRulesRepo = Object.freeze({
   },
 });
 
-export type FareRow = NonNullable<Awaited<ReturnType<typeof cityRulesRepo.findFare>>>;
 export type PromoRow = NonNullable<Awaited<ReturnType<typeof cityRulesRepo.findPromo>>>;

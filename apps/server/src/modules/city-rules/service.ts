@@ -13,7 +13,14 @@ import type {
 import type { DbOrTrx } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { nextGeofenceVersion, validGeofence } from './geofence-rules.ts';
-import { cityRulesRepo, type FareRow, type PromoRow } from './repo.ts';
+import { findCategory, listAllCategories, updateCategory } from '../categories/service.ts';
+import {
+  findCityFareRule,
+  listCityFareRules,
+  saveCityFareRule,
+  type FareRuleRow,
+} from '../fares/service.ts';
+import { cityRulesRepo, type PromoRow } from './repo.ts';
 import { requireCity, type CityScope } from './scope.ts';
 
 /** A staff change: the object before and after it (for the audit log); before is null when new. */
@@ -22,7 +29,7 @@ export interface Change<T> {
   after: T;
 }
 
-function toFareView(row: FareRow): FareRuleView {
+function toFareView(row: FareRuleRow): FareRuleView {
   return {
     ...row,
     base_fare: toAmount(row.base_fare),
@@ -72,7 +79,7 @@ export async function getCityRules(
 ): Promise<CityRules> {
   const city = await cityOrThrow(db, scope, cityId);
   const [fares, promos] = await Promise.all([
-    cityRulesRepo.listFares(db, cityId),
+    listCityFareRules(db, cityId),
     cityRulesRepo.listPromos(db, cityId, scope.all),
   ]);
   return {
@@ -100,10 +107,9 @@ export async function saveFare(
   input: z.output<typeof fareRuleInputSchema>,
 ): Promise<Change<FareRuleView>> {
   await cityOrThrow(trx, scope, input.city_id);
-  if (!(await cityRulesRepo.findCategory(trx, input.category_id)))
-    throw badRequest('booking.categoryRequired');
-  const before = await cityRulesRepo.findFare(trx, input.city_id, input.category_id);
-  await cityRulesRepo.saveFare(trx, {
+  if (!(await findCategory(trx, input.category_id))) throw badRequest('booking.categoryRequired');
+  const before = await findCityFareRule(trx, input.city_id, input.category_id);
+  await saveCityFareRule(trx, {
     city_id: input.city_id,
     category_id: input.category_id,
     base_fare: toCents(input.base_fare),
@@ -115,7 +121,7 @@ export async function saveFare(
     bid_floor_pct: input.bid_floor_pct,
     bid_ceiling_pct: input.bid_ceiling_pct,
   });
-  const after = await cityRulesRepo.findFare(trx, input.city_id, input.category_id);
+  const after = await findCityFareRule(trx, input.city_id, input.category_id);
   return { before: before ? toFareView(before) : null, after: toFareView(after!) };
 }
 
@@ -167,7 +173,7 @@ export async function saveGeofence(
 
 /** Every category (they are shared by all cities: a city offers one by having its fare). */
 export async function listStaffCategories(db: DbOrTrx) {
-  const rows = await cityRulesRepo.listCategories(db);
+  const rows = await listAllCategories(db);
   return rows.map((r) => ({ ...r, is_active: r.is_active === 1 }));
 }
 
@@ -176,9 +182,9 @@ export async function saveCategory(
   trx: DbOrTrx,
   input: z.output<typeof categoryInputSchema>,
 ): Promise<Change<z.output<typeof categoryInputSchema>>> {
-  const before = await cityRulesRepo.findCategory(trx, input.category_id);
+  const before = await findCategory(trx, input.category_id);
   if (!before) throw notFound('booking.categoryRequired');
-  await cityRulesRepo.updateCategory(trx, input.category_id, {
+  await updateCategory(trx, input.category_id, {
     category_name: input.category_name,
     category_desc: input.category_desc,
     seats: input.seats,
