@@ -5,12 +5,16 @@ import { ApiError } from '../../shared/api/client';
 import { errorText } from '../../shared/api/errorText';
 import { AuditLogPage } from '../features/audit/AuditLogPage';
 import { DriversPage } from '../features/drivers/DriversPage';
+import { NowPage } from '../features/now/NowPage';
+import { RulesPage } from '../features/rules/RulesPage';
 import { StaffPage } from '../features/staff/StaffPage';
 import { screensFor } from '../shared/nav';
 import { useAddPasskey, useSignOut } from './account';
 
 /** What each screen of the navigation (shared/nav.ts) shows. */
 const screenElements: Record<string, () => ReactElement> = {
+  now: () => <NowPage />,
+  rules: () => <RulesPage />,
   drivers: () => <DriversPage />,
   staff: () => <StaffPage />,
   audit: () => <AuditLogPage />,

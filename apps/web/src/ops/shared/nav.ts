@@ -10,6 +10,8 @@ export interface OpsScreen {
 
 /** Every screen, in the navigation's order; each area adds its own. */
 export const opsScreens: readonly OpsScreen[] = [
+  { path: 'now', label: 'Now', roles: ['admin', 'city', 'support'] },
+  { path: 'rules', label: 'City rules', roles: ['admin', 'city'] },
   { path: 'drivers', label: 'Drivers', roles: ['admin', 'city'] },
   { path: 'staff', label: 'Staff', roles: ['admin'] },
   { path: 'audit', label: 'Audit log', roles: ['admin'] },

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readGeofenceText, singleFeature } from './geofenceText';
+
+describe('readGeofenceText', () => {
+  it('says what is wrong with text that cannot be sent', () => {
+    expect(readGeofenceText('  ')).toEqual({
+      ok: false,
+      error: 'Paste the GeoJSON or upload a file.',
+    });
+    expect(readGeofenceText('{"type": "Polygon"')).toEqual({
+      ok: false,
+      error: 'This is not valid JSON.',
+    });
+    expect(readGeofenceText('[1, 2]')).toMatchObject({ ok: false });
+  });
+
+  it('gives the object of JSON text', () => {
+    expect(readGeofenceText('{"type":"Polygon","coordinates":[]}')).toEqual({
+      ok: true,
+      geofence: { type: 'Polygon', coordinates: [] },
+    });
+  });
+});
+
+describe('singleFeature', () => {
+  it('unwraps a collection of one feature, and leaves anything else as it is', () => {
+    const feature = { type: 'Feature', geometry: { type: 'Polygon', coordinates: [] } };
+    expect(singleFeature({ type: 'FeatureCollection', features: [feature] })).toBe(feature);
+    const two = { type: 'FeatureCollection', features: [feature, feature] };
+    expect(singleFeature(two)).toBe(two);
+  });
+});

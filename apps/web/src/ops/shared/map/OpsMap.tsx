@@ -1,0 +1,96 @@
+/**
+ * A city on a map for the back office (Leaflet, the library the riders' booking map uses): the
+ * geofence outlined and marks for drivers and requests. Load it through `LazyOpsMap`, so Leaflet
+ * is fetched only by the screens that show a map. The map is a picture of what the screen also
+ * says in text (tables, counts), so marks take no focus; each names itself for screen readers.
+ * Marks are div icons with CSS classes (the CSP has style-src 'self': no style attributes).
+ */
+import { divIcon, type Map as LeafletMap } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, Polygon, TileLayer, useMap } from 'react-leaflet';
+import { config } from '../../../shared/config';
+import { boundsOf, geofencePositions, type MapMark } from './mapShapes';
+import './opsMap.css';
+
+export interface OpsMapProps {
+  /** The map's accessible name. */
+  label: string;
+  center: { lat: number; lng: number };
+  /** GeoJSON (value or text); outlined when it is a polygon. */
+  geofence?: unknown;
+  marks?: readonly MapMark[];
+}
+
+const CITY_ZOOM = 12;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function markIcon(mark: MapMark) {
+  return divIcon({
+    className: `ops-map__mark ops-map__mark--${mark.kind}`,
+    html: `<span class="visually-hidden">${escapeHtml(mark.label)}</span>`,
+    iconSize: [14, 14],
+    iconAnchor: [7, 7],
+  });
+}
+
+function Mark({ mark }: { mark: MapMark }) {
+  const icon = useMemo(() => markIcon(mark), [mark]);
+  return (
+    <Marker
+      position={[mark.lat, mark.lng]}
+      icon={icon}
+      title={mark.label}
+      interactive={false}
+      keyboard={false}
+    />
+  );
+}
+
+/** Names the map's container and keeps the view on the geofence (or the centre). */
+function FrameCity({ label, frame }: { label: string; frame: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', label);
+  }, [map, label]);
+  useEffect(() => {
+    const apply = (target: LeafletMap) => {
+      const bounds = JSON.parse(frame) as ReturnType<typeof boundsOf>;
+      if (bounds) target.fitBounds(bounds, { padding: [16, 16] });
+    };
+    apply(map);
+  }, [map, frame]);
+  return null;
+}
+
+export function OpsMap({ label, center, geofence, marks = [] }: OpsMapProps) {
+  const positions = useMemo(() => geofencePositions(geofence), [geofence]);
+  const frame = JSON.stringify(boundsOf(positions.flat(2)));
+  return (
+    <div className="ops-map">
+      <MapContainer className="ops-map__canvas" center={[center.lat, center.lng]} zoom={CITY_ZOOM}>
+        <FrameCity label={label} frame={frame} />
+        <TileLayer
+          url={config.mapTileUrl}
+          attribution={config.mapTileAttribution}
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+        {positions.length > 0 ? (
+          <Polygon
+            positions={positions}
+            interactive={false}
+            className="ops-map__geofence"
+            weight={2}
+            fillOpacity={0.08}
+          />
+        ) : null}
+        {marks.map((mark) => (
+          <Mark key={mark.id} mark={mark} />
+        ))}
+      </MapContainer>
+    </div>
+  );
+}
