@@ -66,6 +66,7 @@ import { AppMetrics } from './metrics/registry.ts';
 import { exposeMetrics, jobObserver } from './metrics/setup.ts';
 import { registerOpenApi } from './openapi/routes.ts';
 import { PublicChanges } from './site/public-changes.ts';
+import { sharePublicChanges } from './site/share-public-changes.ts';
 import { attachOpsNamespace, OPS_PUSH_INTERVAL_MS } from './realtime/ops-namespace.ts';
 import { staffOfHandshake } from './realtime/ops-staff.ts';
 import { contentImageRoute } from './modules/content/image-route.ts';
@@ -188,7 +189,14 @@ export async function buildApp(
     observe: jobObserver(metrics),
   });
   app.decorate('jobs', jobs);
-  app.decorate('publicChanges', new PublicChanges());
+  const publicChanges = new PublicChanges();
+  app.decorate('publicChanges', publicChanges);
+  if (realtime.redis) {
+    // A staff change drops the pages and estimates of every instance (decision 042).
+    const shared = sharePublicChanges(realtime.redis, publicChanges, app.log);
+    app.addHook('onReady', () => shared.ready());
+    app.addHook('onClose', () => shared.close());
+  }
   // The back office's live view: its own namespace, staff sessions only (decision 039).
   const opsLive = attachOpsNamespace(app, realtime.io, {
     staffOf: staffOfHandshake(app),
