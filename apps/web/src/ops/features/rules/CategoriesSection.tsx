@@ -57,8 +57,8 @@ export function CategoriesSection({
                         setEditing(category);
                       }}
                     >
-                      Edit
-                      <span className="visually-hidden"> category {category.category_name}</span>
+                      Edit{' '}
+                      <span className="visually-hidden">category {category.category_name}</span>
                     </button>
                   </td>
                 ) : null}

@@ -90,7 +90,7 @@ export function FaresSection({
                       className="button button--secondary"
                       onClick={() => edit(fare)}
                     >
-                      Edit<span className="visually-hidden"> {fare.category_name} fare</span>
+                      Edit <span className="visually-hidden">{fare.category_name} fare</span>
                     </button>
                   </td>
                 </tr>

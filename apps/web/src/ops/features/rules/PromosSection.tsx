@@ -83,7 +83,7 @@ export function PromosSection({
                         className="button button--secondary"
                         onClick={() => edit(promo)}
                       >
-                        Edit<span className="visually-hidden"> promo {promo.promo_code}</span>
+                        Edit <span className="visually-hidden">promo {promo.promo_code}</span>
                       </button>
                     )}
                   </td>

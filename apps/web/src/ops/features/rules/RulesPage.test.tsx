@@ -1,0 +1,187 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rulesOpsPaths, type CityRules } from '@fairfare/contracts/money-rules';
+import { messageText } from '@fairfare/contracts/messages';
+import { opsPaths, type StaffRole } from '@fairfare/contracts/staff';
+import { failed, ok, stubApiCalls } from '../../../test/apiCalls';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { RulesPage } from './RulesPage';
+
+// The map is a picture of what the screen says; Leaflet is not what these tests are about.
+vi.mock('../../shared/map/LazyOpsMap', () => ({
+  LazyOpsMap: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const economy = {
+  city_id: 14,
+  category_id: 1,
+  category_name: 'Economy',
+  base_fare: 3.5,
+  per_km: 1.25,
+  per_min: 0.3,
+  min_fare: 7.5,
+  max_fare: null,
+  commission_pct: 20,
+  bid_floor_pct: 80,
+  bid_ceiling_pct: 200,
+};
+
+function london(perKm = 1.25): CityRules {
+  return {
+    city_id: 14,
+    city_name: 'London',
+    currency: 'CAD',
+    pay_options: ['cash', 'stripe', 'wallet'],
+    geofence: null,
+    geofence_version: '1',
+    city_lat: 42.98,
+    city_lng: -81.24,
+    fares: [{ ...economy, per_km: perKm }],
+    promos: [],
+  };
+}
+
+const categories = [
+  {
+    category_id: 1,
+    category_name: 'Economy',
+    category_desc: 'Everyday rides',
+    seats: 4,
+    sort_order: 1,
+    is_active: true,
+  },
+  {
+    category_id: 2,
+    category_name: 'Comfort',
+    category_desc: 'More room',
+    seats: 4,
+    sort_order: 2,
+    is_active: true,
+  },
+];
+
+function stubRules(role: StaffRole, handlers: Parameters<typeof stubApiCalls>[0] = {}) {
+  let perKm = 1.25;
+  return stubApiCalls({
+    [opsPaths.session]: () =>
+      ok({
+        staff: { staff_id: 1, email: 'a@b.c', name: 'Cleo', role, city_ids: [14] },
+        has_passkey: true,
+      }),
+    [rulesOpsPaths.cities]: () => ok([{ city_id: 14, city_name: 'London', city_cur: 'CAD' }]),
+    [rulesOpsPaths.cityRules]: () => ok(london(perKm)),
+    [rulesOpsPaths.categories]: () => ok(categories),
+    [rulesOpsPaths.saveFare]: (body) => {
+      perKm = Number(body.per_km);
+      return ok({ ...economy, per_km: perKm });
+    },
+    ...handlers,
+  });
+}
+
+describe('City rules', () => {
+  it("saves a category's fare for the chosen city and shows the new rule", async () => {
+    const api = stubRules('city');
+    renderWithProviders(<RulesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Economy fare' }));
+    const form = screen.getByRole('form', { name: 'Economy fare in London' });
+    const perKm = within(form).getByLabelText('Per km (CAD)');
+    await userEvent.clear(perKm);
+    await userEvent.type(perKm, '2.25');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save fare' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe('Economy fare saved.');
+    expect(api.callsTo(rulesOpsPaths.saveFare)[0]?.body).toEqual({
+      ...economy,
+      category_name: undefined,
+      per_km: 2.25,
+    });
+    const fares = screen.getByRole('table', { name: 'Fares in London' });
+    const row = within(fares).getByRole('row', { name: /^Economy\b/ });
+    await waitFor(() => expect(row.textContent).toContain('CA$2.25'));
+  });
+
+  it('says what is wrong under the field and sends nothing when the maximum is below the minimum', async () => {
+    const api = stubRules('city');
+    renderWithProviders(<RulesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Economy fare' }));
+    const max = screen.getByLabelText('Maximum fare (CAD)');
+    await userEvent.type(max, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save fare' }));
+
+    await screen.findByText(/The minimum fare must not exceed the maximum/);
+    expect(max.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo(rulesOpsPaths.saveFare)).toEqual([]);
+  });
+
+  it("shows the service's refusal and keeps the form", async () => {
+    stubRules('city', { [rulesOpsPaths.saveFare]: () => failed(403, 'error.forbidden') });
+    renderWithProviders(<RulesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Economy fare' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save fare' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(messageText('error.forbidden'));
+    screen.getByRole('form', { name: 'Economy fare in London' });
+  });
+
+  it('sends a pasted geofence, says when the text is not JSON, and shows the service’s verdict', async () => {
+    const api = stubRules('city', {
+      [rulesOpsPaths.saveGeofence]: (_body, call) =>
+        call === 0
+          ? failed(400, 'rules.geofenceInvalid')
+          : ok({ city_id: 14, geofence_version: '1800000000000' }),
+    });
+    renderWithProviders(<RulesPage />);
+    const json = await screen.findByLabelText('GeoJSON');
+    const save = screen.getByRole('button', { name: 'Save geofence' });
+
+    await userEvent.type(json, 'not json');
+    await userEvent.click(save);
+    await screen.findByText('This is not valid JSON.');
+    expect(api.callsTo(rulesOpsPaths.saveGeofence)).toEqual([]);
+
+    const line = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 0],
+          [1, 1],
+          [0, 0],
+        ],
+      ],
+    };
+    await userEvent.clear(json);
+    await userEvent.click(json);
+    await userEvent.paste(JSON.stringify(line));
+    await userEvent.click(save);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      messageText('rules.geofenceInvalid'),
+    );
+    expect(api.callsTo(rulesOpsPaths.saveGeofence)[0]?.body).toEqual({
+      city_id: 14,
+      geofence: line,
+    });
+
+    await userEvent.click(save);
+    await screen.findByText('Geofence saved (version 1800000000000).');
+  });
+
+  it('lets an admin edit the shared categories, and shows them to a city manager only to read', async () => {
+    stubRules('city');
+    const { unmount } = renderWithProviders(<RulesPage />);
+    const list = await screen.findByRole('table', { name: 'Categories' });
+    expect(within(list).queryByRole('button')).toBeNull();
+    unmount();
+
+    stubRules('admin');
+    renderWithProviders(<RulesPage />);
+    const adminList = await screen.findByRole('table', { name: 'Categories' });
+    await within(adminList).findByRole('button', { name: 'Edit category Comfort' });
+  });
+});
