@@ -7,6 +7,7 @@ import {
 } from '@fairfare/server/db/seed/staff';
 import { totpCode } from '@fairfare/server/modules/staff/totp';
 import { callApi } from '../lib/api.ts';
+import { expectNoSeriousA11yViolations } from '../lib/axe.ts';
 import { queryDb } from '../lib/db.ts';
 import { logIn } from '../lib/login.ts';
 import type { RunningApp } from '../lib/start-app.ts';
@@ -74,6 +75,8 @@ describe('back office: city rules', () => {
       await page.getByRole('link', { name: 'City rules' }).click();
       await page.getByRole('heading', { level: 1, name: 'City rules' }).waitFor();
       await page.getByRole('button', { name: 'Edit Economy fare' }).click();
+      await page.getByRole('region', { name: 'Geofence of London' }).waitFor();
+      await expectNoSeriousA11yViolations(page);
       const form = page.getByRole('form', { name: 'Economy fare in London' });
       const perKm = form.getByLabel(/^Per km/);
       const oldPerKm = Number(await perKm.inputValue());
@@ -138,6 +141,7 @@ describe('back office: city rules', () => {
       await requests
         .getByRole('row', { name: new RegExp(`^${trip!.trip_id} ${WESTERN.name}`) })
         .waitFor({ timeout: 15_000 });
+      await expectNoSeriousA11yViolations(page);
     },
     { timeout: 120_000 },
   );

@@ -5,7 +5,7 @@
  * says in text (tables, counts), so marks take no focus; each names itself for screen readers.
  * Marks are div icons with CSS classes (the CSP has style-src 'self': no style attributes).
  */
-import { divIcon, type Map as LeafletMap } from 'leaflet';
+import { divIcon } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Polygon, TileLayer, useMap } from 'react-leaflet';
@@ -29,7 +29,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 function markIcon(mark: MapMark) {
   return divIcon({
     className: `ops-map__mark ops-map__mark--${mark.kind}`,
-    html: `<span class="visually-hidden">${escapeHtml(mark.label)}</span>`,
+    html: `<span class="ops-map__shape"></span><span class="visually-hidden">${escapeHtml(mark.label)}</span>`,
     iconSize: [14, 14],
     iconAnchor: [7, 7],
   });
@@ -48,7 +48,10 @@ function Mark({ mark }: { mark: MapMark }) {
   );
 }
 
-/** Names the map's container and keeps the view on the geofence (or the centre). */
+/**
+ * Names the map's container, keeps the view on the geofence (or the centre), and the map's size
+ * in step with its box (it is laid out after Leaflet measured it, when it replaces the placeholder).
+ */
 function FrameCity({ label, frame }: { label: string; frame: string }) {
   const map = useMap();
   useEffect(() => {
@@ -57,11 +60,20 @@ function FrameCity({ label, frame }: { label: string; frame: string }) {
     container.setAttribute('aria-label', label);
   }, [map, label]);
   useEffect(() => {
-    const apply = (target: LeafletMap) => {
-      const bounds = JSON.parse(frame) as ReturnType<typeof boundsOf>;
-      if (bounds) target.fitBounds(bounds, { padding: [16, 16] });
+    const bounds = JSON.parse(frame) as ReturnType<typeof boundsOf>;
+    const fit = () => {
+      const size = map.getSize();
+      if (bounds && size.x > 0 && size.y > 0)
+        map.fitBounds(bounds, { padding: [16, 16], animate: false });
     };
-    apply(map);
+    fit();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      map.invalidateSize();
+      fit();
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
   }, [map, frame]);
   return null;
 }
