@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  replaceEqualDeep,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { TripRequest, TripRequestList } from '@fairfare/contracts/offers';
 import { riderPushSchema, type RiderPush } from '@fairfare/contracts/socket';
 import { isLiveTrip, OPEN_REQUEST_STATUSES, OPEN_TRIP_STATUSES } from '@fairfare/contracts/trips';
@@ -30,7 +36,8 @@ export function newerActiveTrip(
   if (kept && fresh && kept.trip_id === fresh.trip_id && tripVersion(kept) > tripVersion(fresh)) {
     return kept;
   }
-  return fresh;
+  // an equal copy keeps the kept object (React Query's own sharing), so that nothing re-renders
+  return replaceEqualDeep(kept, fresh);
 }
 
 function isOpen(trip: Trip): boolean {

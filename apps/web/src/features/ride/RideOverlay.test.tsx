@@ -459,6 +459,35 @@ describe('RideOverlay — a reload on a slow network (issue 26)', () => {
     expect(within(arrived).getByRole('status').textContent).toBe('');
   });
 
+  it('shows the offers of a request kept from the last page while the list is slow (no render loop)', async () => {
+    // the ride overlay island of a content page: a new document, the list not answered yet
+    const offers = [makeOffer()];
+    const first = stubApiCalls({
+      [LIST]: () => ok(tripList([makeRideTrip()])),
+      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', trip_version: 1, offers }),
+    });
+    const view = renderWithProviders(<RideOverlay />);
+    await screen.findByRole('region', { name: 'Driver offers' });
+    expect(first.callsTo(LIST).length).toBeGreaterThan(0);
+    view.unmount();
+    clearCachedAnswers();
+    vi.unstubAllGlobals();
+
+    const errors = vi.spyOn(console, 'error');
+    let answer: (trips: Trip[]) => void = () => undefined;
+    stubApiCalls({
+      [LIST]: () => new Promise((done) => (answer = (trips) => done(ok(tripList(trips))))),
+      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'offer', trip_version: 1, offers }),
+    });
+    renderWithProviders(<RideOverlay />);
+    const list = await screen.findByRole('region', { name: 'Driver offers' });
+    expect(within(list).getByText('1 offer')).toBeTruthy();
+    act(() => answer([makeRideTrip()]));
+    await within(list).findByText('1 offer');
+    const loops = errors.mock.calls.filter((call) => /Maximum update depth/.test(String(call)));
+    expect(loops).toEqual([]);
+  });
+
   it("never shows another rider's kept trip, and forgets the trip once it is over", async () => {
     const first = stubApiCalls({ [LIST]: () => ok(tripList([makeAssignedTrip()])) });
     const view = renderWithProviders(<RideOverlay />);

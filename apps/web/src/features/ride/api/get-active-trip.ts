@@ -34,6 +34,9 @@ export async function getActiveTrip(signal?: AbortSignal): Promise<Trip | null> 
   return trips.find(isLiveTrip) ?? null;
 }
 
+/** The trip kept by the last page view, shown until the list answers. */
+const lastTripPlaceholder = (): Trip | undefined => readLastTrip();
+
 export const activeTripQuery = () =>
   queryOptions<Trip | null, Error, Trip | null, ReturnType<typeof tripKeys.active>>({
     // under 'trips', so that whatever refreshes the rider's trips refreshes this too
@@ -59,7 +62,9 @@ export const activeTripQuery = () =>
       newerActiveTrip(kept as Trip | null | undefined, fresh as Trip | null),
     // a reload shows the trip last read in this tab at once (isPlaceholderData until the list
     // answers), not nothing while a slow network brings the list
-    placeholderData: () => readLastTrip(),
+    // (one function for every render: React Query keeps its placeholder only while the option
+    // stays the same; a new function per render made a new trip per render, a render loop)
+    placeholderData: lastTripPlaceholder,
     refetchInterval: TRIP_LIST_POLL_MS,
     refetchIntervalInBackground: true,
     // back online: read the list at once, however fresh the last answer (a ride moves on offline)
