@@ -20,7 +20,14 @@ import {
   saveCityFareRule,
   type FareRuleRow,
 } from '../fares/service.ts';
-import { cityRulesRepo, type PromoRow } from './repo.ts';
+import { findAnyCity, listCityNames, updateCityRules } from '../cities/service.ts';
+import {
+  findPromo,
+  listPromosOfCity,
+  promoCodeTaken,
+  savePromoRow,
+  type PromoWithUses,
+} from '../promos/staff-service.ts';
 import { requireCity, type CityScope } from './scope.ts';
 
 /** A staff change: the object before and after it (for the audit log); before is null when new. */
@@ -40,7 +47,7 @@ function toFareView(row: FareRuleRow): FareRuleView {
   };
 }
 
-function toStaffPromo(row: PromoRow): StaffPromo {
+function toStaffPromo(row: PromoWithUses): StaffPromo {
   const cents = (v: number) => toAmount(v);
   return {
     promo_id: row.promo_id,
@@ -61,14 +68,14 @@ function toStaffPromo(row: PromoRow): StaffPromo {
 
 async function cityOrThrow(db: DbOrTrx, scope: CityScope, cityId: number) {
   requireCity(scope, cityId);
-  const city = await cityRulesRepo.findCity(db, cityId);
+  const city = await findAnyCity(db, cityId);
   if (!city) throw notFound('city.notFound');
   return city;
 }
 
 /** The cities the caller manages. */
 export async function listStaffCities(db: DbOrTrx, scope: CityScope) {
-  return cityRulesRepo.listCities(db, scope.all ? undefined : scope.cityIds);
+  return listCityNames(db, scope.all ? undefined : scope.cityIds);
 }
 
 /** One city's fares, payment options, geofence and promos. */
@@ -80,7 +87,7 @@ export async function getCityRules(
   const city = await cityOrThrow(db, scope, cityId);
   const [fares, promos] = await Promise.all([
     listCityFareRules(db, cityId),
-    cityRulesRepo.listPromos(db, cityId, scope.all),
+    listPromosOfCity(db, cityId, scope.all),
   ]);
   return {
     city_id: city.city_id,
@@ -132,7 +139,7 @@ export async function savePayOptions(
   input: z.output<typeof payOptionsInputSchema>,
 ): Promise<Change<{ city_id: number; pay_options: string[] }>> {
   const city = await cityOrThrow(trx, scope, input.city_id);
-  await cityRulesRepo.updateCity(trx, input.city_id, {
+  await updateCityRules(trx, input.city_id, {
     city_pay_options: input.pay_options.join('|'),
   });
   return {
@@ -160,7 +167,7 @@ export async function saveGeofence(
     geofence_json: JSON.stringify(shape),
     geofence_version: nextGeofenceVersion(city.geofence_version, now),
   };
-  await cityRulesRepo.updateCity(trx, city.city_id, after);
+  await updateCityRules(trx, city.city_id, after);
   return {
     before: {
       city_id: city.city_id,
@@ -204,13 +211,13 @@ export async function savePromo(
   input: z.output<typeof promoInputSchema>,
 ): Promise<Change<StaffPromo>> {
   requireCity(scope, input.city_id);
-  const existing = input.promo_id ? await cityRulesRepo.findPromo(trx, input.promo_id) : undefined;
+  const existing = input.promo_id ? await findPromo(trx, input.promo_id) : undefined;
   if (input.promo_id && !existing) throw notFound();
   if (existing) requireCity(scope, existing.city_id);
-  if (await cityRulesRepo.codeTaken(trx, input.promo_code, input.promo_id)) {
+  if (await promoCodeTaken(trx, input.promo_code, input.promo_id)) {
     throw conflict('rules.promoCodeTaken');
   }
-  if (input.city_id !== null && !(await cityRulesRepo.findCity(trx, input.city_id))) {
+  if (input.city_id !== null && !(await findAnyCity(trx, input.city_id))) {
     throw notFound('city.notFound');
   }
   const row = {
@@ -226,9 +233,7 @@ export async function savePromo(
     promo_desc: input.promo_desc,
     is_active: input.is_active ? 1 : 0,
   };
-  let promoId = input.promo_id;
-  if (promoId) await cityRulesRepo.updatePromo(trx, promoId, row);
-  else promoId = await cityRulesRepo.insertPromo(trx, row);
-  const after = await cityRulesRepo.findPromo(trx, promoId);
+  const promoId = await savePromoRow(trx, input.promo_id, row);
+  const after = await findPromo(trx, promoId);
   return { before: existing ? toStaffPromo(existing) : null, after: toStaffPromo(after!) };
 }
