@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,6 +7,7 @@ import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { TitledForm } from '../../../shared/ui/form/TitledForm';
+import { keyedZodResolver } from '../../shared/keyedResolver';
 import { useSaveCategory, type StaffCategory } from './api';
 
 type CategoryValues = z.output<typeof categoryInputSchema>;
@@ -32,7 +32,7 @@ export function CategoryForm({
     handleSubmit,
     formState: { errors },
   } = useForm<CategoryInput, unknown, CategoryValues>({
-    resolver: zodResolver(categoryInputSchema),
+    resolver: keyedZodResolver(categoryInputSchema),
     defaultValues: category,
   });
   const onSubmit = handleSubmit((values) => {

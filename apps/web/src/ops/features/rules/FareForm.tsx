@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type RegisterOptions } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,6 +11,7 @@ import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { TitledForm } from '../../../shared/ui/form/TitledForm';
+import { keyedZodResolver } from '../../shared/keyedResolver';
 import { useSaveFare } from './api';
 
 type FareValues = z.output<typeof fareRuleInputSchema>;
@@ -45,7 +45,7 @@ export function FareForm({ cityName, currency, fare, onDone, onCancel }: FareFor
     handleSubmit,
     formState: { errors },
   } = useForm<FareRuleInput, unknown, FareValues>({
-    resolver: zodResolver(fareRuleInputSchema),
+    resolver: keyedZodResolver(fareRuleInputSchema),
     defaultValues: {
       city_id: fare.city_id,
       category_id: fare.category_id,

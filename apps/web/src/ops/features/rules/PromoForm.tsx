@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { PromoInput, StaffPromo } from '@fairfare/contracts/money-rules';
@@ -7,6 +6,7 @@ import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
 import { SelectField, TextField } from '../../../shared/ui/form/TextField';
 import { TitledForm } from '../../../shared/ui/form/TitledForm';
+import { keyedZodResolver } from '../../shared/keyedResolver';
 import { useSavePromo, type StaffCategory } from './api';
 import { promoFormSchema, promoFormValues, type PromoFormValues } from './promoForm';
 
@@ -45,7 +45,7 @@ export function PromoForm(props: PromoFormProps) {
     control,
     formState: { errors },
   } = useForm<PromoFormValues, unknown, PromoInput>({
-    resolver: zodResolver(promoFormSchema(cityId)) as never,
+    resolver: keyedZodResolver(promoFormSchema(cityId)),
     defaultValues: promoFormValues(promo, openedAt),
   });
   const kind = useWatch({ control, name: 'promo_kind' });

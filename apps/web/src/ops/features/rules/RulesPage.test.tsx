@@ -107,14 +107,19 @@ describe('City rules', () => {
     await waitFor(() => expect(row.textContent).toContain('CA$2.25'));
   });
 
-  it('says what is wrong under the field and sends nothing when the maximum is below the minimum', async () => {
+  it('says what is wrong under each field and sends nothing: a maximum below the minimum, an empty amount', async () => {
     const api = stubRules('city');
     renderWithProviders(<RulesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Economy fare' }));
+    const perKm = screen.getByLabelText('Per km (CAD)');
+    await userEvent.clear(perKm);
+    await userEvent.click(screen.getByRole('button', { name: 'Save fare' }));
+    expect((await screen.findByText('This field is required.')).id).toBe('fare-1-per-km-error');
+
+    await userEvent.type(perKm, '2');
     const max = screen.getByLabelText('Maximum fare (CAD)');
     await userEvent.type(max, '5');
     await userEvent.click(screen.getByRole('button', { name: 'Save fare' }));
-
     await screen.findByText(/The minimum fare must not exceed the maximum/);
     expect(max.getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo(rulesOpsPaths.saveFare)).toEqual([]);
