@@ -177,6 +177,42 @@ describe('City rules', () => {
     await screen.findByText('Geofence saved (version 1800000000000).');
   });
 
+  it('makes a promo code of the city, and says when its code is taken', async () => {
+    const api = stubRules('city', {
+      [rulesOpsPaths.savePromo]: (body, call) =>
+        call === 0
+          ? failed(409, 'rules.promoCodeTaken')
+          : ok({ ...body, promo_id: 9, uses: 0, promo_code: 'RAIN5' }),
+    });
+    renderWithProviders(<RulesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'New promo code' }));
+    const form = screen.getByRole('form', { name: 'New promo in London' });
+    await userEvent.type(within(form).getByLabelText('Code'), 'rain5');
+    await userEvent.selectOptions(within(form).getByLabelText('Discount'), 'An amount off');
+    const value = within(form).getByLabelText('Amount off (CAD)');
+    await userEvent.clear(value);
+    await userEvent.type(value, '5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save promo' }));
+
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      messageText('rules.promoCodeTaken'),
+    );
+    expect(api.callsTo(rulesOpsPaths.savePromo)[0]?.body).toMatchObject({
+      promo_code: 'RAIN5',
+      promo_kind: 'flat',
+      promo_value: 5,
+      max_discount: null,
+      city_id: 14,
+      category_id: null,
+      per_user_limit: 1,
+      is_active: true,
+    });
+    expect(within(form).queryByLabelText('For every city')).toBeNull(); // an admin's
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Save promo' }));
+    await screen.findByText('Promo RAIN5 saved.');
+  });
+
   it('lets an admin edit the shared categories, and shows them to a city manager only to read', async () => {
     stubRules('city');
     const { unmount } = renderWithProviders(<RulesPage />);
