@@ -177,6 +177,45 @@ describe('City rules', () => {
     await screen.findByText('Geofence saved (version 1800000000000).');
   });
 
+  it('reads an uploaded GeoJSON file into the form and shows it on the map before it is saved', async () => {
+    const api = stubRules('city', {
+      [rulesOpsPaths.saveGeofence]: () => ok({ city_id: 14, geofence_version: '1800000000001' }),
+    });
+    renderWithProviders(<RulesPage />);
+    await screen.findByRole('img', { name: 'Geofence of London' });
+    const square = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-81.4, 42.9],
+          [-81.1, 42.9],
+          [-81.1, 43.1],
+          [-81.4, 42.9],
+        ],
+      ],
+    };
+    const collection = {
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', properties: {}, geometry: square }],
+    };
+    const file = new File([JSON.stringify(collection)], 'london.geojson', {
+      type: 'application/geo+json',
+    });
+    await userEvent.upload(screen.getByLabelText('Upload a GeoJSON file'), file);
+
+    await screen.findByRole('img', { name: 'New geofence of London' });
+    expect((screen.getByLabelText('GeoJSON') as HTMLTextAreaElement).value).toBe(
+      JSON.stringify(collection),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save geofence' }));
+    await screen.findByText('Geofence saved (version 1800000000001).');
+    // a collection of one feature is sent as that feature
+    expect(api.callsTo(rulesOpsPaths.saveGeofence)[0]?.body).toEqual({
+      city_id: 14,
+      geofence: collection.features[0],
+    });
+  });
+
   it('makes a promo code of the city, and says when its code is taken', async () => {
     const api = stubRules('city', {
       [rulesOpsPaths.savePromo]: (body, call) =>
