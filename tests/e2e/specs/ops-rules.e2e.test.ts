@@ -114,7 +114,8 @@ describe('back office: city rules', () => {
       await signInStaff(page, 'support');
       await page.getByRole('link', { name: 'Now' }).click();
       await page.getByRole('heading', { level: 1, name: 'Now in London' }).waitFor();
-      await page.getByText('Live: updates as they happen.').waitFor();
+      // the socket connects after the page (a busy machine may take a while)
+      await page.getByText('Live: updates as they happen.').waitFor({ timeout: 15_000 });
 
       const rider = await page.context().browser()!.newContext({ baseURL: app.baseUrl });
       try {
