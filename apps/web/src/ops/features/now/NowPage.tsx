@@ -67,8 +67,9 @@ export function NowPage() {
       <h1 id="now-title">Now{city ? ` in ${city.city_name}` : ''}</h1>
       <CityPicker id="now-city" cityId={cityId} onPick={setCityId} />
       {cityId !== null ? (
-        <p className="ops-hint" role="status">
-          {liveText[live]}
+        <p className="ops-hint">
+          {/* only the connection's state is announced, not the time of every push */}
+          <span role="status">{liveText[live]}</span>
           {now ? ` As of ${formatTime(now.at)}.` : ''}
         </p>
       ) : null}
