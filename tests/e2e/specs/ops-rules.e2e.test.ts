@@ -53,7 +53,7 @@ async function economyFareQuoted(app: RunningApp): Promise<number> {
   return estimates[String(ECONOMY)]!.trip_pay_amount;
 }
 
-async function signInStaff(page: Page, role: 'city' | 'support'): Promise<void> {
+async function signInStaff(page: Page, role: 'city' | 'support' | 'admin'): Promise<void> {
   await page.goto('/ops');
   // The back office loads its app after the page (a busy machine may take a while).
   await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor({ timeout: 30_000 });
@@ -63,7 +63,7 @@ async function signInStaff(page: Page, role: 'city' | 'support'): Promise<void> 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-describe('back office: city rules', () => {
+describe('back office: city rules and Now', () => {
   pageTest(
     "a city manager raises London's Economy fare per km, and a rider's next estimate uses it",
     async ({ page, app }) => {
@@ -145,5 +145,21 @@ describe('back office: city rules', () => {
       await expectNoSeriousA11yViolations(page);
     },
     { timeout: 120_000 },
+  );
+
+  pageTest(
+    'the rules and Now screens fit a 320 px phone without scrolling sideways',
+    async ({ page }) => {
+      const pageWidth = () => page.evaluate('document.documentElement.scrollWidth');
+      await signInStaff(page, 'admin');
+      await page.getByRole('heading', { level: 1, name: 'Now in London' }).waitFor();
+      await page.getByText('Rides today').waitFor();
+      expect(await pageWidth()).toBe(320);
+      await page.getByRole('link', { name: 'City rules' }).click();
+      await page.getByRole('button', { name: 'Edit Economy fare' }).click();
+      await page.getByRole('region', { name: 'Geofence of London' }).waitFor();
+      expect(await pageWidth()).toBe(320);
+    },
+    { viewport: { width: 320, height: 640 }, timeout: 60_000 },
   );
 });
