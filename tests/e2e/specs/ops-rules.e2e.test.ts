@@ -148,8 +148,8 @@ describe('back office: city rules and Now', () => {
   );
 
   pageTest(
-    'the rules and Now screens fit a 320 px phone without scrolling sideways',
-    async ({ page }) => {
+    "on a 320 px phone: the screens fit, and an admin draws London's geofence, whose new version riders get",
+    async ({ page, app }) => {
       const pageWidth = () => page.evaluate('document.documentElement.scrollWidth');
       await signInStaff(page, 'admin');
       await page.getByRole('heading', { level: 1, name: 'Now in London' }).waitFor();
@@ -157,8 +157,46 @@ describe('back office: city rules and Now', () => {
       expect(await pageWidth()).toBe(320);
       await page.getByRole('link', { name: 'City rules' }).click();
       await page.getByRole('button', { name: 'Edit Economy fare' }).click();
-      await page.getByRole('region', { name: 'Geofence of London' }).waitFor();
+      const map = page.getByRole('region', { name: 'Geofence of London' });
+      await map.waitFor();
       expect(await pageWidth()).toBe(320);
+
+      // what the riders' city cache reads (spec §4)
+      const versionOf = async () => {
+        const cities = await callApi<Array<{ city_id: number; geofence_version: string }>>(
+          app,
+          '/cityapi/getcities',
+          {},
+        );
+        return cities.find((city) => city.city_id === 14)!.geofence_version;
+      };
+      const before = await versionOf();
+      await page.getByRole('button', { name: 'Draw on the map' }).click();
+      await map.scrollIntoViewIfNeeded();
+      const box = (await map.boundingBox())!;
+      for (const [x, y] of [
+        [0.2, 0.2],
+        [0.8, 0.2],
+        [0.8, 0.8],
+        [0.2, 0.8],
+      ] as const) {
+        await map.click({ position: { x: box.width * x, y: box.height * y } });
+      }
+      await page.getByText('4 corners so far').waitFor();
+      await page.getByRole('button', { name: 'Use the drawn area' }).click();
+      await page.getByRole('region', { name: 'New geofence of London' }).waitFor();
+      await page.getByRole('button', { name: 'Save geofence' }).click();
+      await page.getByText(/^Geofence saved \(version \d+\)\.$/).waitFor();
+
+      const after = await versionOf();
+      expect(after > before).toBe(true); // versions compare as text (spec §4)
+      const [row] = queryDb<{ geofence_json: string }>(
+        app.dbFile,
+        'SELECT geofence_json FROM cities WHERE city_id = 14',
+      );
+      const ring = (JSON.parse(row!.geofence_json) as { coordinates: number[][][] })
+        .coordinates[0]!;
+      expect(ring).toHaveLength(5); // four corners, closed
     },
     { viewport: { width: 320, height: 640 }, timeout: 60_000 },
   );

@@ -8,9 +8,29 @@ import { failed, ok, stubApiCalls } from '../../../test/apiCalls';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { RulesPage } from './RulesPage';
 
-// The map is a picture of what the screen says; Leaflet is not what these tests are about.
+// The map is a picture of what the screen says; Leaflet is not what these tests are about. While
+// drawing, each press of "Click the map" stands for a click at the next of these corners.
+const corners: Array<[number, number]> = [
+  [43.05, -81.35],
+  [43.05, -81.15],
+  [42.9, -81.15],
+];
 vi.mock('../../shared/map/LazyOpsMap', () => ({
-  LazyOpsMap: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+  LazyOpsMap: ({
+    label,
+    drawing,
+  }: {
+    label: string;
+    drawing?: { points: unknown[]; onAdd: (p: [number, number]) => void };
+  }) => (
+    <div role="img" aria-label={label}>
+      {drawing ? (
+        <button type="button" onClick={() => drawing.onAdd(corners[drawing.points.length]!)}>
+          Click the map
+        </button>
+      ) : null}
+    </div>
+  ),
 }));
 
 afterEach(() => {
@@ -213,6 +233,43 @@ describe('City rules', () => {
     expect(api.callsTo(rulesOpsPaths.saveGeofence)[0]?.body).toEqual({
       city_id: 14,
       geofence: collection.features[0],
+    });
+  });
+
+  it('turns an area drawn on the map into GeoJSON, which is what is saved', async () => {
+    const api = stubRules('city', {
+      [rulesOpsPaths.saveGeofence]: () => ok({ city_id: 14, geofence_version: '1800000000002' }),
+    });
+    renderWithProviders(<RulesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Draw on the map' }));
+    const use = screen.getByRole('button', { name: 'Use the drawn area' });
+    const click = screen.getByRole('button', { name: 'Click the map' });
+    await userEvent.click(click);
+    await userEvent.click(click);
+    expect(use.hasAttribute('disabled')).toBe(true); // two corners make no area
+    await userEvent.click(click);
+    await screen.findByText(/3 corners so far/);
+    await userEvent.click(use);
+
+    const polygon = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-81.35, 43.05],
+          [-81.15, 43.05],
+          [-81.15, 42.9],
+          [-81.35, 43.05],
+        ],
+      ],
+    };
+    const json = screen.getByLabelText('GeoJSON') as HTMLTextAreaElement;
+    expect(JSON.parse(json.value)).toEqual(polygon);
+    expect(screen.queryByRole('button', { name: 'Click the map' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save geofence' }));
+    await screen.findByText('Geofence saved (version 1800000000002).');
+    expect(api.callsTo(rulesOpsPaths.saveGeofence)[0]?.body).toEqual({
+      city_id: 14,
+      geofence: polygon,
     });
   });
 

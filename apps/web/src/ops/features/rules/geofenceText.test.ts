@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readGeofenceText, singleFeature } from './geofenceText';
+import { polygonOfCorners, readGeofenceText, singleFeature } from './geofenceText';
 
 describe('readGeofenceText', () => {
   it('says what is wrong with text that cannot be sent', () => {
@@ -28,5 +28,27 @@ describe('singleFeature', () => {
     expect(singleFeature({ type: 'FeatureCollection', features: [feature] })).toBe(feature);
     const two = { type: 'FeatureCollection', features: [feature, feature] };
     expect(singleFeature(two)).toBe(two);
+  });
+});
+
+describe('polygonOfCorners', () => {
+  it('turns drawn [lat, lng] corners into a closed GeoJSON ring of [lng, lat]', () => {
+    expect(
+      polygonOfCorners([
+        [43, -81.3],
+        [43.1, -81.2],
+        [42.9, -81.1],
+      ]),
+    ).toEqual({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-81.3, 43],
+          [-81.2, 43.1],
+          [-81.1, 42.9],
+          [-81.3, 43],
+        ],
+      ],
+    });
   });
 });

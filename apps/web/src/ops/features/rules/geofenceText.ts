@@ -29,3 +29,13 @@ export function singleFeature(value: Record<string, unknown>): Record<string, un
   }
   return value;
 }
+
+/**
+ * The GeoJSON Polygon of the corners drawn on a map (`[lat, lng]`, in order): GeoJSON's
+ * `[lng, lat]` positions, the ring closed on its first corner.
+ */
+export function polygonOfCorners(corners: readonly (readonly [number, number])[]) {
+  const ring = corners.map(([lat, lng]) => [lng, lat]);
+  if (ring.length > 0) ring.push(ring[0]!);
+  return { type: 'Polygon', coordinates: [ring] };
+}

@@ -8,9 +8,18 @@
 import { divIcon } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo } from 'react';
-import { MapContainer, Marker, Polygon, TileLayer, useMap } from 'react-leaflet';
+import {
+  CircleMarker,
+  MapContainer,
+  Marker,
+  Polygon,
+  Polyline,
+  TileLayer,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
 import { config } from '../../../shared/config';
-import { boundsOf, geofencePositions, type MapMark } from './mapShapes';
+import { boundsOf, geofencePositions, type LatLngTuple, type MapMark } from './mapShapes';
 import './opsMap.css';
 
 export interface OpsMapProps {
@@ -20,6 +29,8 @@ export interface OpsMapProps {
   /** GeoJSON (value or text); outlined when it is a polygon. */
   geofence?: unknown;
   marks?: readonly MapMark[];
+  /** Drawing an area: the corners set so far, and what a click on the map adds. */
+  drawing?: { points: readonly LatLngTuple[]; onAdd: (point: LatLngTuple) => void };
 }
 
 const CITY_ZOOM = 12;
@@ -78,11 +89,31 @@ function FrameCity({ label, frame }: { label: string; frame: string }) {
   return null;
 }
 
-export function OpsMap({ label, center, geofence, marks = [] }: OpsMapProps) {
+/** Each click on the map adds a corner of the area being drawn, outlined as it grows. */
+function DrawArea({ points, onAdd }: NonNullable<OpsMapProps['drawing']>) {
+  useMapEvents({ click: (event) => onAdd([event.latlng.lat, event.latlng.lng]) });
+  const line = points.length > 2 ? [...points, points[0]!] : points;
+  return (
+    <>
+      <Polyline positions={[...line]} interactive={false} className="ops-map__drawn" weight={2} />
+      {points.map((point, index) => (
+        <CircleMarker
+          key={index}
+          center={point}
+          radius={4}
+          interactive={false}
+          className="ops-map__corner"
+        />
+      ))}
+    </>
+  );
+}
+
+export function OpsMap({ label, center, geofence, marks = [], drawing }: OpsMapProps) {
   const positions = useMemo(() => geofencePositions(geofence), [geofence]);
   const frame = JSON.stringify(boundsOf(positions.flat(2)));
   return (
-    <div className="ops-map">
+    <div className={drawing ? 'ops-map ops-map--drawing' : 'ops-map'}>
       <MapContainer className="ops-map__canvas" center={[center.lat, center.lng]} zoom={CITY_ZOOM}>
         <FrameCity label={label} frame={frame} />
         <TileLayer
@@ -102,6 +133,7 @@ export function OpsMap({ label, center, geofence, marks = [] }: OpsMapProps) {
         {marks.map((mark) => (
           <Mark key={mark.id} mark={mark} />
         ))}
+        {drawing ? <DrawArea {...drawing} /> : null}
       </MapContainer>
     </div>
   );
