@@ -100,24 +100,27 @@ export function FaresSection({
         </div>
       ) : null}
       {missing.length > 0 && !editing ? (
-        <div className="ops-filters">
-          <SelectField
-            id="fare-add"
-            label="Add a fare for"
-            value=""
-            onChange={(event) => {
-              const category = missing.find((c) => c.category_id === Number(event.target.value));
-              if (category) edit(newFare(rules.city_id, category));
-            }}
-          >
-            <option value="">Choose a category</option>
+        <form
+          className="ops-filters"
+          aria-label="Add a fare"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const chosen = Number(new FormData(event.currentTarget).get('category_id'));
+            const category = missing.find((c) => c.category_id === chosen);
+            if (category) edit(newFare(rules.city_id, category));
+          }}
+        >
+          <SelectField id="fare-add" name="category_id" label="Category without a fare here">
             {missing.map((category) => (
               <option key={category.category_id} value={category.category_id}>
                 {category.category_name}
               </option>
             ))}
           </SelectField>
-        </div>
+          <button type="submit" className="button button--secondary">
+            Add a fare
+          </button>
+        </form>
       ) : null}
       {editing ? (
         <FareForm

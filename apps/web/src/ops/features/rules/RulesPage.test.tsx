@@ -127,6 +127,36 @@ describe('City rules', () => {
     await waitFor(() => expect(row.textContent).toContain('CA$2.25'));
   });
 
+  it('adds a fare for a category the city does not offer yet', async () => {
+    const api = stubRules('city');
+    renderWithProviders(<RulesPage />);
+    const add = await screen.findByRole('form', { name: 'Add a fare' });
+    expect(within(add).getByLabelText('Category without a fare here').textContent).toBe('Comfort');
+    await userEvent.click(within(add).getByRole('button', { name: 'Add a fare' }));
+    const form = screen.getByRole('form', { name: 'Comfort fare in London' });
+    for (const [label, value] of [
+      ['Base fare (CAD)', '4'],
+      ['Per km (CAD)', '1.5'],
+      ['Per minute (CAD)', '0.4'],
+      ['Minimum fare (CAD)', '9'],
+    ] as const) {
+      const field = within(form).getByLabelText(label);
+      await userEvent.clear(field);
+      await userEvent.type(field, value);
+    }
+    await userEvent.click(within(form).getByRole('button', { name: 'Save fare' }));
+    await api.firstBodyTo(rulesOpsPaths.saveFare);
+    expect(api.callsTo(rulesOpsPaths.saveFare)[0]?.body).toMatchObject({
+      city_id: 14,
+      category_id: 2,
+      base_fare: 4,
+      per_km: 1.5,
+      per_min: 0.4,
+      min_fare: 9,
+      max_fare: null,
+    });
+  });
+
   it('says what is wrong under each field and sends nothing: a maximum below the minimum, an empty amount', async () => {
     const api = stubRules('city');
     renderWithProviders(<RulesPage />);
