@@ -84,9 +84,11 @@ export function NowPage() {
           <Figures now={now} />
           {centre ? (
             <LazyOpsMap
+              key={now.city_id} // another city: its own centre and frame
               label={`Drivers and requests in ${city?.city_name ?? 'the city'}`}
               center={centre}
               marks={marks}
+              frameFirstMarks
             />
           ) : (
             <p>No driver is online and no request is open.</p>

@@ -7,7 +7,7 @@
  */
 import { divIcon } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   CircleMarker,
   MapContainer,
@@ -19,7 +19,13 @@ import {
   useMapEvents,
 } from 'react-leaflet';
 import { config } from '../../../shared/config';
-import { boundsOf, geofencePositions, type LatLngTuple, type MapMark } from './mapShapes';
+import {
+  boundsOf,
+  geofencePositions,
+  marksFrame,
+  type LatLngTuple,
+  type MapMark,
+} from './mapShapes';
 import './opsMap.css';
 
 export interface OpsMapProps {
@@ -29,6 +35,11 @@ export interface OpsMapProps {
   /** GeoJSON (value or text); outlined when it is a polygon. */
   geofence?: unknown;
   marks?: readonly MapMark[];
+  /**
+   * Without a geofence, frame the marks shown first (a live view's later marks move within it:
+   * the view does not jump under the person looking at it).
+   */
+  frameFirstMarks?: boolean;
   /** Drawing an area: the corners set so far, and what a click on the map adds. */
   drawing?: { points: readonly LatLngTuple[]; onAdd: (point: LatLngTuple) => void };
 }
@@ -109,9 +120,13 @@ function DrawArea({ points, onAdd }: NonNullable<OpsMapProps['drawing']>) {
   );
 }
 
-export function OpsMap({ label, center, geofence, marks = [], drawing }: OpsMapProps) {
+export function OpsMap(props: OpsMapProps) {
+  const { label, center, geofence, marks = [], drawing, frameFirstMarks = false } = props;
   const positions = useMemo(() => geofencePositions(geofence), [geofence]);
-  const frame = JSON.stringify(boundsOf(positions.flat(2)));
+  const [firstMarks] = useState(() =>
+    frameFirstMarks ? marksFrame(marks.map((m): LatLngTuple => [m.lat, m.lng])) : null,
+  );
+  const frame = JSON.stringify(boundsOf(positions.flat(2)) ?? firstMarks);
   return (
     <div className={drawing ? 'ops-map ops-map--drawing' : 'ops-map'}>
       <MapContainer className="ops-map__canvas" center={[center.lat, center.lng]} zoom={CITY_ZOOM}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, geofencePositions } from './mapShapes';
+import { boundsOf, geofencePositions, marksFrame } from './mapShapes';
 
 describe('geofencePositions', () => {
   it('turns a GeoJSON Feature of a polygon into Leaflet [lat, lng] rings', () => {
@@ -49,5 +49,26 @@ describe('boundsOf', () => {
       [43.1, -81.2],
     ]);
     expect(boundsOf([])).toBeNull();
+  });
+});
+
+describe('marksFrame', () => {
+  it('frames marks that spread over an area, and leaves one place to the centre and zoom', () => {
+    expect(
+      marksFrame([
+        [43, -81.2],
+        [42.9, -81.3],
+      ]),
+    ).toEqual([
+      [42.9, -81.3],
+      [43, -81.2],
+    ]);
+    expect(
+      marksFrame([
+        [43, -81.2],
+        [43, -81.2],
+      ]),
+    ).toBeNull();
+    expect(marksFrame([])).toBeNull();
   });
 });

@@ -34,3 +34,14 @@ export function boundsOf(points: readonly LatLngTuple[]): [LatLngTuple, LatLngTu
     [Math.max(...lats), Math.max(...lngs)],
   ];
 }
+
+/**
+ * The corners to frame marks in: their bounds when they spread over an area, null when there is
+ * at most one place (one point has no area to fit; the map keeps its centre and city zoom).
+ */
+export function marksFrame(points: readonly LatLngTuple[]): [LatLngTuple, LatLngTuple] | null {
+  const bounds = boundsOf(points);
+  if (!bounds) return null;
+  const [[south, west], [north, east]] = bounds;
+  return south === north && west === east ? null : bounds;
+}
