@@ -67,8 +67,13 @@ import { exposeMetrics, jobObserver } from './metrics/setup.ts';
 import { registerOpenApi } from './openapi/routes.ts';
 import { PublicChanges } from './site/public-changes.ts';
 import { sharePublicChanges } from './site/share-public-changes.ts';
-import { attachOpsNamespace, OPS_PUSH_INTERVAL_MS } from './realtime/ops-namespace.ts';
-import { staffOfHandshake } from './realtime/ops-staff.ts';
+import {
+  attachOpsNamespace,
+  OPS_PUSH_INTERVAL_MS,
+  OPS_SESSION_CHECK_MS,
+  type OpsLive,
+} from './realtime/ops-namespace.ts';
+import { staffOfHandshake, staffSessionStillLive } from './realtime/ops-staff.ts';
 import { contentImageRoute } from './modules/content/image-route.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -95,6 +100,8 @@ declare module 'fastify' {
     publicChanges: PublicChanges;
     /** Whether this instance takes new work (/api/ready); drained on SIGTERM (shutdown.ts). */
     readiness: Readiness;
+    /** The back office's live view (`/ops` namespace): `pushNow()`, `checkSessions()` in tests. */
+    opsLive: OpsLive;
   }
 }
 
@@ -201,7 +208,10 @@ export async function buildApp(
   const opsLive = attachOpsNamespace(app, realtime.io, {
     staffOf: staffOfHandshake(app),
     intervalMs: OPS_PUSH_INTERVAL_MS,
+    stillLive: staffSessionStillLive(app),
+    checkIntervalMs: OPS_SESSION_CHECK_MS,
   });
+  app.decorate('opsLive', opsLive);
   app.addHook('preClose', async () => opsLive.stop());
   if (config.jobs.enabled) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
