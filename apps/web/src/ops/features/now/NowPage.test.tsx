@@ -4,6 +4,7 @@ import { cityNowOpsPath, opsSocketEvents, type CityNow } from '@fairfare/contrac
 import { rulesOpsPaths } from '@fairfare/contracts/money-rules';
 import { ok, stubApiCalls } from '../../../test/apiCalls';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { staffSessionQuery } from '../../shared/session';
 import { NowPage } from './NowPage';
 
 vi.mock('../../shared/map/LazyOpsMap', () => ({
@@ -81,7 +82,8 @@ describe('Now', () => {
       [cityNowOpsPath]: () => ok(snapshot()),
     });
     socket.state.answer = { ok: true, now: snapshot() };
-    renderWithProviders(<NowPage />);
+    const { queryClient } = renderWithProviders(<NowPage />);
+    queryClient.setQueryData(staffSessionQuery.queryKey, { staff: null, has_passkey: false });
 
     await screen.findByRole('heading', { level: 1, name: 'Now in London' });
     await screen.findByText('Rides today');
@@ -116,7 +118,12 @@ describe('Now', () => {
     await within(requests).findByRole('row', { name: /^77 Western University/ });
     expect(figure('Open requests')).toBe('1');
 
-    act(() => socket.emit('disconnect'));
+    act(() => socket.emit('disconnect', 'transport close'));
     await screen.findByText(/^Live updates are paused/);
+    const session = () => queryClient.getQueryState(staffSessionQuery.queryKey)?.isInvalidated;
+    expect(session()).toBe(false);
+    // the service ended the socket (its session ended): who is signed in is asked again
+    act(() => socket.emit('disconnect', 'io server disconnect'));
+    await vi.waitFor(() => expect(session()).toBe(true));
   });
 });

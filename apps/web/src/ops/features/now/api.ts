@@ -10,6 +10,7 @@ import {
 import { SOCKET_PATH } from '@fairfare/contracts/socket';
 import { apiPost } from '../../../shared/api/client';
 import { config } from '../../../shared/config';
+import { staffSessionQuery } from '../../shared/session';
 
 const nowKey = (cityId: number) => ['ops', 'now', cityId] as const;
 
@@ -78,7 +79,14 @@ export function useCityNow(cityId: number | null) {
       if (closed) return void open.disconnect();
       socket = open;
       open.on('connect', () => watch(open));
-      open.on('disconnect', () => setLive('offline'));
+      open.on('disconnect', (reason: string) => {
+        setLive('offline');
+        // The service ends a staff socket whose session ended: ask who is signed in, so that
+        // the back office goes back to its sign-in if nobody is any more.
+        if (reason === 'io server disconnect') {
+          void queryClient.invalidateQueries({ queryKey: staffSessionQuery.queryKey });
+        }
+      });
       open.on('connect_error', () => setLive('offline'));
       open.on(opsSocketEvents.cityNow, (now: CityNow) => {
         if (now.city_id === cityId) keep(now);
