@@ -57,6 +57,7 @@ import { handlersOf } from './due-jobs/define-job.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { dispatchJob, offerExpiryJob, requestExpiryJob } from './modules/offers/dispatch.ts';
 import { reconcileJob } from './modules/payments/attempts.ts';
+import { refundJob } from './modules/payments/refunds.ts';
 import { reminderJob } from './modules/reminders/service.ts';
 import { registerBusinessMetrics } from './metrics/business-metrics.ts';
 import { observeDatabase } from './metrics/db-metrics.ts';
@@ -81,6 +82,7 @@ import { contentStaffRoutes } from './modules/content/staff-routes.ts';
 import { cityRulesRoutes } from './modules/city-rules/routes.ts';
 import { cityNowRoutes } from './modules/city-now/routes.ts';
 import { opsDriversRoutes } from './modules/drivers/ops-routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -189,7 +191,7 @@ export async function buildApp(
     db,
     handlers: {
       ...handlersOf(rideDeps(app), [offerExpiryJob, requestExpiryJob, dispatchJob, reminderJob]),
-      ...handlersOf({ db, payments: app.payments, log: app.log }, [reconcileJob]),
+      ...handlersOf({ db, payments: app.payments, log: app.log }, [reconcileJob, refundJob]),
     },
     log: app.log,
     intervalMs: config.jobs.intervalMs,
@@ -260,6 +262,7 @@ export async function buildApp(
       await api.register(cityRulesRoutes);
       await api.register(cityNowRoutes);
       await api.register(opsDriversRoutes);
+      await api.register(supportRoutes);
     },
     { prefix: API_BASE },
   );

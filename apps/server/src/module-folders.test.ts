@@ -84,65 +84,91 @@ function cycles(list: Edge[]): string[][] {
 }
 
 /**
- * The knot of the live ride as it stands (issue 28 names it; decision 036 says where it goes):
- * these module folders still import each other. The list may only shrink: a folder joining a
- * cycle fails this test, and so does one leaving it until it is taken off the list.
+ * Who may use the ride's writes (ride/store.ts, decision 043), by export: the moves that still
+ * live in trips/, offers/ and drivers/ write a trip's and an offer's status; payments and tips
+ * the trip's payment columns; ratings and reminders their one mark each. Reads are for anyone.
  */
-const KNOWN_KNOT = [
-  'modules/drivers',
-  'modules/offers',
-  'modules/payments',
-  'modules/ratings',
-  'modules/receipts',
-  'modules/ride',
-  'modules/trips',
-];
+const RIDE_WRITERS: Record<string, readonly string[]> = {
+  tripMoves: ['modules/drivers', 'modules/offers', 'modules/trips'],
+  offerMoves: ['modules/offers', 'modules/trips'],
+  tripPayment: ['modules/payments', 'modules/tips'],
+  bumpRiderVersion: ['modules/payments', 'modules/trips'],
+  recordTripRating: ['modules/ratings'],
+  markTripReminded: ['modules/reminders'],
+};
+
+/** The names a file imports from ride/store.ts, with its folder. */
+function rideStoreImports(): Array<{ folder: string; name: string }> {
+  const STORE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'[^']*\/ride\/store\.ts'/g;
+  return productFiles(SRC).flatMap((file) => {
+    const folder = folderOf(file);
+    if (!folder || folder === 'modules/ride') return [];
+    return [...readFileSync(file, 'utf8').matchAll(STORE_IMPORT)]
+      .flatMap((m) => (m[1] ?? '').split(','))
+      .map((name) => name.replace(/^\s*type\s+/, '').trim())
+      .filter(Boolean)
+      .map((name) => ({ folder, name }));
+  });
+}
+
+/** Whether `target` is one of `owner`'s repos: its `repo.ts` or a `*-repo.ts` beside it. */
+function isRepoOf(owner: string, target: string): boolean {
+  return target.startsWith(`${owner}/`) && /(^|\/|-)repo\.ts$/.test(target);
+}
 
 /**
- * Modules that still read or write another module's tables through its repo.ts, as `importer →
- * owner` (decision 017 says each area's repo holds the SQL of its own tables, for its own use).
- * The list may only shrink, like the knot.
+ * A statement that writes the ride's tables, `trips` and `trip_requests` (query builder or raw
+ * SQL). Decision 043: only the ride's repos write them; everyone else asks ride/store.ts.
  */
-const KNOWN_REPO_IMPORTS = [
-  'modules/auth → modules/users',
-  'modules/drivers → modules/offers',
-  'modules/drivers → modules/trips',
-  'modules/offers → modules/drivers',
-  'modules/offers → modules/payments',
-  'modules/offers → modules/trips',
-  'modules/payments → modules/trips',
-  'modules/ratings → modules/trips',
-  'modules/receipts → modules/trips',
-  'modules/ride → modules/trips',
-  'modules/safety → modules/users',
-  'modules/saved-places → modules/trips',
-  'modules/saved-places → modules/users',
-  'modules/tips → modules/payments',
-  'modules/tips → modules/trips',
-  'modules/trips → modules/offers',
-  'modules/trips → modules/payments',
-  'modules/trips → modules/receipts',
-];
+const RIDE_TABLE_WRITE =
+  /(?:updateTable|insertInto|deleteFrom|replaceInto|mergeInto)\(\s*'(?:trips|trip_requests)\b|insertReturningId\([^,]+,\s*'(?:trips|trip_requests)'|\b(?:update|insert\s+into|delete\s+from)\s+"?(?:trips|trip_requests)\b/gi;
+
+/** The product files (not tests, not migrations) that write the ride's tables, with a count. */
+function rideTableWriters(): Map<string, number> {
+  const writers = new Map<string, number>();
+  for (const file of productFiles(SRC)) {
+    const path = relative(SRC, file).split(sep).join('/');
+    if (path.startsWith('db/migrations/')) continue;
+    const found = readFileSync(file, 'utf8').match(RIDE_TABLE_WRITE)?.length ?? 0;
+    if (found > 0) writers.set(path, found);
+  }
+  return writers;
+}
 
 describe("the service's folders", () => {
   const list = edges();
 
   it('find the imports (the test reads what it checks)', () => {
     expect(list.some((e) => e.from === 'modules/trips' && e.to === 'db')).toBe(true);
+    expect(list.some((e) => e.from === 'modules/payments' && e.to === 'modules/ride')).toBe(true);
   });
 
-  it('(module folders) form no import cycle beyond the known knot of the live ride, which may only shrink', () => {
+  it('(the cycle finder) names the folders of a cycle and nothing else', () => {
+    const edge = (from: string, to: string) => ({ from, to, file: '', target: '' });
+    const found = cycles([edge('a', 'b'), edge('b', 'c'), edge('c', 'a'), edge('c', 'd')]);
+    expect(found).toEqual([['a', 'b', 'c']]);
+    expect(cycles([edge('a', 'b'), edge('b', 'c')])).toEqual([]);
+  });
+
+  it('(module folders) form no import cycle', () => {
     const betweenModules = list.filter(
       (e) => e.from.startsWith('modules/') && e.to.startsWith('modules/'),
     );
-    expect(cycles(betweenModules)).toEqual([KNOWN_KNOT]);
+    // The knot of the live ride (issue 28: eight folders) is gone; a cycle names its folders here.
+    expect(cycles(betweenModules)).toEqual([]);
   });
 
-  it("(module folders) import no other module's repo.ts beyond the known ones, which may only shrink", () => {
+  it("(module folders) import no other module's repo.ts (or *-repo.ts): they ask its service or store.ts", () => {
     const repoImports = list
-      .filter((e) => e.from.startsWith('modules/') && e.target === `${e.to}/repo.ts`)
+      .filter((e) => e.from.startsWith('modules/') && isRepoOf(e.to, e.target))
       .map((e) => `${e.from} → ${e.to}`);
-    expect([...new Set(repoImports)].sort()).toEqual(KNOWN_REPO_IMPORTS);
+    expect([...new Set(repoImports)].sort()).toEqual([]);
+  });
+
+  it("see a repo by its name: repo.ts and *-repo.ts of the owner's folder", () => {
+    expect(isRepoOf('modules/ride', 'modules/ride/trips-repo.ts')).toBe(true);
+    expect(isRepoOf('modules/ride', 'modules/ride/repo.ts')).toBe(true);
+    expect(isRepoOf('modules/ride', 'modules/ride/store.ts')).toBe(false);
   });
 
   it("keep the job runner generic: it imports no module, and no module imports the runner's folder", () => {
@@ -150,5 +176,40 @@ describe("the service's folders", () => {
       (e) => (e.from === 'jobs' && e.to.startsWith('modules/')) || e.to === 'jobs',
     );
     expect(runnerEdges.filter((e) => e.from !== 'metrics')).toEqual([]);
+  });
+
+  it('leave the writes of trips and trip_requests to the ride: only its repos write them', () => {
+    const writers = rideTableWriters();
+    // the scan sees the writes it checks (the ride's repos make them all)
+    expect(writers.get('modules/ride/trips-repo.ts')).toBeGreaterThan(5);
+    expect(writers.get('modules/ride/offers-repo.ts')).toBeGreaterThan(2);
+    expect(writers.get('modules/ride/trip-payment-repo.ts')).toBeGreaterThan(5);
+    const outside = [...writers.keys()].filter(
+      (path) => !/^modules\/ride\/[\w-]*repo\.ts$/.test(path),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('(the ride-table write scan) knows a write in either dialect when it sees one', () => {
+    const writes = [
+      "db.updateTable('trips').set({})",
+      "trx.insertInto('trip_requests').values(row)",
+      "db.deleteFrom('trips as t')",
+      "insertReturningId(db, 'trips', row, 'trip_id')",
+      'sql`UPDATE trips SET version = version + 1`',
+      'sql`insert into trip_requests (trip_id) values (1)`',
+    ];
+    for (const code of writes) expect(code.match(RIDE_TABLE_WRITE), code).not.toBeNull();
+    expect("db.selectFrom('trips').selectAll()".match(RIDE_TABLE_WRITE)).toBeNull();
+    expect("db.updateTable('trips_archive')".match(RIDE_TABLE_WRITE)).toBeNull();
+  });
+
+  it("hand the ride's writes only to the modules named for each (reads to anyone)", () => {
+    const used = rideStoreImports();
+    expect(used.some((u) => u.name === 'tripPayment')).toBe(true); // the scan reads the imports
+    const strays = used
+      .filter((u) => u.name in RIDE_WRITERS && !RIDE_WRITERS[u.name]?.includes(u.folder))
+      .map((u) => `${u.folder} uses ${u.name}`);
+    expect(strays).toEqual([]);
   });
 });

@@ -135,6 +135,22 @@ import {
   suspendDriverRequestSchema,
 } from './ops-drivers.ts';
 import {
+  adjustWalletAnswerSchema,
+  adjustWalletRequestSchema,
+  cancelStuckTripRequestSchema,
+  clearLockoutRequestSchema,
+  codeLockoutSchema,
+  findRidersRequestSchema,
+  findRidersSchema,
+  opsRiderDetailSchema,
+  opsSupportPaths,
+  opsTripDetailSchema,
+  refundAnswerSchema,
+  refundRequestSchema,
+  riderRequestSchema,
+  tripRequestSchema as opsTripRequestSchema,
+} from './ops-support.ts';
+import {
   addStaffRequestSchema,
   auditLogRequestSchema,
   auditLogSchema,
@@ -382,6 +398,56 @@ const opsDriverEndpoints = {
     ['admin', 'city'],
     suspendDriverRequestSchema,
     opsDriverSchema,
+  ),
+};
+
+/**
+ * Riders and trips in the back office (decision 040): support only — the admin is not a wildcard
+ * (decision 038: admin = staff, audit and drivers).
+ */
+const supportStaff = ['support'] as const;
+const opsSupportEndpoints = {
+  findRiders: staffEndpoint(
+    opsSupportPaths.findRiders,
+    supportStaff,
+    findRidersRequestSchema,
+    findRidersSchema,
+  ),
+  rider: staffEndpoint(
+    opsSupportPaths.rider,
+    supportStaff,
+    riderRequestSchema,
+    opsRiderDetailSchema,
+  ),
+  trip: staffEndpoint(
+    opsSupportPaths.trip,
+    supportStaff,
+    opsTripRequestSchema,
+    opsTripDetailSchema,
+  ),
+  refund: staffEndpoint(
+    opsSupportPaths.refund,
+    supportStaff,
+    refundRequestSchema,
+    refundAnswerSchema,
+  ),
+  adjustWallet: staffEndpoint(
+    opsSupportPaths.adjustWallet,
+    supportStaff,
+    adjustWalletRequestSchema,
+    adjustWalletAnswerSchema,
+  ),
+  cancelTrip: staffEndpoint(
+    opsSupportPaths.cancelTrip,
+    supportStaff,
+    cancelStuckTripRequestSchema,
+    opsTripDetailSchema,
+  ),
+  clearLockout: staffEndpoint(
+    opsSupportPaths.clearLockout,
+    supportStaff,
+    clearLockoutRequestSchema,
+    codeLockoutSchema,
   ),
 };
 
@@ -729,6 +795,7 @@ export const endpointTable = {
     ),
   },
   opsDrivers: opsDriverEndpoints,
+  opsSupport: opsSupportEndpoints,
 } as const;
 
 /** The table as a list, for the server's registration check and the fuzz suite. */

@@ -185,6 +185,17 @@ export const messages = {
   'ops.reasonRequired': 'Please give a reason (at least 3 characters).',
   'ops.reasonTooLong': 'The reason is too long (500 characters at most).',
   'ops.driverSuspended': 'This driver account is suspended. Please contact FairFare.',
+  'ops.refundTooMuch': 'The refund is more than what is left to refund of this payment.',
+  'ops.notRefundable': 'Only a card payment that went through can be refunded.',
+  'ops.actionKeyReused':
+    'This change was already asked for with other details. Please reload and try again.',
+  'ops.refundKeyReused':
+    'This refund was already asked for with other details. Please reload and try again.',
+  'ops.refundRefused': 'The card provider refused the refund: {error}',
+  'ops.amountInvalid': 'Please enter an amount above 0 with at most two decimals.',
+  'ops.walletBelowZero': 'A debit cannot take the wallet below zero.',
+  'ops.tripEnded': 'This trip has already ended; there is nothing to cancel.',
+  'ops.phoneInvalid': 'Please enter a phone number of 8 to 15 digits.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

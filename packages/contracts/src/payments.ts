@@ -262,6 +262,10 @@ export const receiptSchema = z.object({
   tip_card: z.string().nullable(),
   /** What the rider paid in all: the total and the tip. */
   total_with_tip: z.number(),
+  /** What support refunded to the card since, of the trip's payment and its tip (0: nothing). */
+  refunded: z.number(),
+  /** What the rider paid in the end: the total with the tip, less the refunds. */
+  total_paid: z.number(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

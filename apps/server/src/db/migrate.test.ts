@@ -30,6 +30,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '018_trip_versions',
         '020_back_office',
         '021_content_and_money_rules',
+        '022_sandbox_refunds',
       ]);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(
         [],
@@ -54,7 +55,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(16);
+      expect(applied.rows).toHaveLength(17);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();
@@ -106,7 +107,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(17);
+      expect(applied.rows).toHaveLength(18);
     } finally {
       await database.close();
     }

@@ -17,6 +17,7 @@ import * as m013 from './migrations/013_abuse_limits.ts';
 import * as m018 from './migrations/018_trip_versions.ts';
 import * as m020 from './migrations/020_back_office.ts';
 import * as m021 from './migrations/021_content_and_money_rules.ts';
+import * as m022 from './migrations/022_sandbox_refunds.ts';
 import { isPostgres, type AnyDb } from './portable.ts';
 
 interface Migration {
@@ -41,6 +42,7 @@ const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
   ['018_trip_versions', m018],
   ['020_back_office', m020],
   ['021_content_and_money_rules', m021],
+  ['022_sandbox_refunds', m022],
 ];
 
 /** How often a waiting instance tries the migration lock again. */

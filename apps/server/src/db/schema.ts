@@ -374,6 +374,8 @@ export interface WalletLedgerTable {
   payment_id: number | null;
   trip_id: number | null;
   created_at: number;
+  /** 022: a support correction's key (unique; null for every other entry). */
+  idempotency_key: string | null;
 }
 
 export interface ContentPostsTable {
@@ -485,6 +487,18 @@ export interface SandboxChargesTable {
   amount: number;
   currency: string;
   payment_method_id: string;
+  created_at: number;
+  /** 022: cents refunded of it so far (never above `amount`: guarded update). */
+  refunded: Generated<number>;
+}
+
+/** 022: a refund of a charge, under the caller's idempotency key (unique). */
+export interface SandboxRefundsTable {
+  refund_id: string;
+  intent_id: string;
+  amount: number;
+  currency: string;
+  idempotency_key: string;
   created_at: number;
 }
 
@@ -635,6 +649,7 @@ export interface DB {
   sandbox_intents: SandboxIntentsTable;
   sandbox_charges: SandboxChargesTable;
   sandbox_idempotency_keys: SandboxIdempotencyKeysTable;
+  sandbox_refunds: SandboxRefundsTable;
   payment_attempts: PaymentAttemptsTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;

@@ -71,6 +71,7 @@ const AREA_TAGS: Record<keyof typeof endpointTable, string> = {
   opsRules: 'Back office: cities and money rules',
   opsNow: 'Back office: now',
   opsDrivers: 'Back office',
+  opsSupport: 'Back office: riders and trips',
 };
 
 /** Who may call an endpoint, as OpenAPI security requirements (any one of them suffices). */

@@ -1,6 +1,6 @@
 import { riderPushSchema, type PushNotice, type RiderPush } from '@fairfare/contracts/socket';
 import type { DbOrTrx } from '../db/database.ts';
-import { loadTrip } from '../modules/trips/booking.ts';
+import { loadTrip } from '../modules/ride/store.ts';
 
 /** Turns a module's notice into the push the rider receives (see buildRiderPush). */
 export type RiderPushBuilder = (notice: PushNotice) => Promise<RiderPush>;

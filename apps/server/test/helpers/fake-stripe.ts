@@ -32,6 +32,13 @@ export interface FakeStripeCharge {
   metadata: Record<string, string>;
 }
 
+export interface FakeStripeRefund {
+  id: string;
+  intent: string;
+  amount: number;
+  metadata: Record<string, string>;
+}
+
 export interface FakeStripe {
   /** e.g. http://127.0.0.1:43121 — give it to StripeGateway as apiUrl. */
   url: string;
@@ -39,6 +46,8 @@ export interface FakeStripe {
   requests: FakeStripeRequest[];
   /** Successful charges, oldest first. */
   charges: FakeStripeCharge[];
+  /** Refunds made, oldest first. */
+  refunds: FakeStripeRefund[];
   /** A payment intent as Stripe's API shows it (what a webhook event carries), if there is one. */
   paymentIntent(id: string): Record<string, unknown> | undefined;
   /**
@@ -153,6 +162,7 @@ export async function startFakeStripe(
   const now = options.now ?? Date.now;
   const requests: FakeStripeRequest[] = [];
   const charges: FakeStripeCharge[] = [];
+  const refunds: FakeStripeRefund[] = [];
   const customers = new Set<string>();
   const methods = new Map<string, Method>();
   const outcomes = new Map<string, CardOutcome>();
@@ -362,6 +372,47 @@ export async function startFakeStripe(
         pi.status = 'canceled';
         return pi;
       }
+      case 'POST refunds': {
+        const pi = intent(String(body.payment_intent ?? ''));
+        const charged = charges.find((c) => c.intent === pi.id);
+        if (pi.status !== 'succeeded' || !charged) {
+          throw invalid(
+            `This PaymentIntent (${pi.id}) does not have a successful charge to refund.`,
+            {
+              code: 'charge_not_refundable',
+            },
+          );
+        }
+        const already = refunds
+          .filter((r) => r.intent === pi.id)
+          .reduce((sum, r) => sum + r.amount, 0);
+        const amount = body.amount === undefined ? pi.amount - already : Number(body.amount);
+        if (!Number.isInteger(amount) || amount < 1) {
+          throw invalid('Invalid integer: amount', { param: 'amount' });
+        }
+        if (already + amount > pi.amount) {
+          throw invalid(
+            `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((pi.amount - already) / 100).toFixed(2)})`,
+            { code: 'amount_too_large', param: 'amount' },
+          );
+        }
+        const refund = {
+          id: id('re'),
+          intent: pi.id,
+          amount,
+          metadata: (body.metadata ?? {}) as Record<string, string>,
+        };
+        refunds.push(refund);
+        return {
+          id: refund.id,
+          object: 'refund',
+          amount,
+          currency: pi.currency,
+          payment_intent: pi.id,
+          metadata: refund.metadata,
+          status: 'succeeded',
+        };
+      }
       default:
         throw new StripeHttpError(404, {
           type: 'invalid_request_error',
@@ -438,6 +489,7 @@ export async function startFakeStripe(
     secretKey,
     requests,
     charges,
+    refunds,
     paymentIntent: (piId) => {
       const found = intents.get(piId);
       return found && { ...found };

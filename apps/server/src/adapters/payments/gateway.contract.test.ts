@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseKinds, freshDatabase } from '../../../test/helpers/databases.ts';
 import { startFakeStripe } from '../../../test/helpers/fake-stripe.ts';
-import { CardError, type CreateIntentInput, type PaymentGateway } from './gateway.ts';
+import {
+  CardError,
+  RequestRefusedError,
+  type CreateIntentInput,
+  type PaymentGateway,
+} from './gateway.ts';
 import { SandboxGateway } from './sandbox.ts';
 import { StripeGateway } from './stripe.ts';
 
@@ -20,6 +25,8 @@ interface Subject {
   makeCard(number: string): Promise<string>;
   /** How many charges really went through at the provider. */
   chargeCount(): Promise<number>;
+  /** What the provider really refunded, in minor units. */
+  refundedTotal(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -37,6 +44,8 @@ const subjects: Array<[string, () => Promise<Subject>]> = [
         makeCard: async (number) =>
           (await gateway.createPaymentMethod({ number, expMonth: 12, expYear, cvc: '123' })).id,
         chargeCount: async () => (await gateway.charges()).length,
+        refundedTotal: async () =>
+          (await gateway.refunds()).reduce((sum, refund) => sum + refund.amount, 0),
         close: () => database.close(),
       };
     },
@@ -55,6 +64,7 @@ const subjects: Array<[string, () => Promise<Subject>]> = [
         gateway,
         makeCard: (number) => fake.makeCard(number, expYear),
         chargeCount: async () => fake.charges.length,
+        refundedTotal: async () => fake.refunds.reduce((sum, refund) => sum + refund.amount, 0),
         close: () => fake.close(),
       };
     },
@@ -292,5 +302,58 @@ describe.each(subjects)('PaymentGateway contract: %s', (_name, make) => {
       gateway.confirmPaymentIntent(waiting.id, { paymentMethod: pm, idempotencyKey: 'c' }),
     );
     expect(await chargeCount()).toBe(0);
+  });
+
+  it('refunds part of a charge, then the rest, never more than was charged', async () => {
+    const { gateway, makeCard, refundedTotal } = await open();
+    const pm = await makeCard(VISA);
+    const paid = await gateway.createPaymentIntent(intentInput({ paymentMethod: pm }));
+    const refund = (amount: number, key: string) =>
+      gateway.refundPayment({
+        intentId: paid.id,
+        amount,
+        metadata: { reason: 'late driver' },
+        idempotencyKey: key,
+      });
+
+    const part = await refund(450, 'refund-1');
+    expect(part).toEqual({
+      id: expect.stringMatching(/^re_/),
+      intentId: paid.id,
+      amount: 450,
+      currency: 'cad',
+      status: 'succeeded',
+    });
+    const tooMuch = await failure(refund(801, 'refund-2'));
+    expect(tooMuch).toBeInstanceOf(RequestRefusedError);
+    expect(await refundedTotal()).toBe(450);
+    await refund(800, 'refund-3');
+    expect(await refundedTotal()).toBe(1250);
+    await failure(refund(1, 'refund-4'));
+    expect(await refundedTotal()).toBe(1250);
+  });
+
+  it('answers the same refund for the same idempotency key and refunds once', async () => {
+    const { gateway, makeCard, refundedTotal } = await open();
+    const pm = await makeCard(VISA);
+    const paid = await gateway.createPaymentIntent(intentInput({ paymentMethod: pm }));
+    const input = { intentId: paid.id, amount: 300, metadata: {}, idempotencyKey: 'refund-a' };
+    const first = await gateway.refundPayment(input);
+    expect(await gateway.refundPayment(input)).toEqual(first);
+    expect(await refundedTotal()).toBe(300);
+  });
+
+  it('refuses to refund an intent that was never charged', async () => {
+    const { gateway, refundedTotal } = await open();
+    const waiting = await gateway.createPaymentIntent(intentInput({ confirm: false }));
+    await failure(
+      gateway.refundPayment({
+        intentId: waiting.id,
+        amount: 100,
+        metadata: {},
+        idempotencyKey: 'r',
+      }),
+    );
+    expect(await refundedTotal()).toBe(0);
   });
 });

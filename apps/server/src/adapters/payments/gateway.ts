@@ -47,6 +47,14 @@ export interface PaymentGateway {
   cancelPaymentIntent(intentId: string): Promise<void>;
 
   /**
+   * Refunds `amount` of a succeeded intent's charge back to its card (Stripe's POST /v1/refunds).
+   * The same idempotency key again answers the first refund and refunds nothing more; a refund
+   * above what is left of the charge, or of an intent without a charge, is a RequestRefusedError
+   * (nothing refunded). Any other error leaves the outcome unknown: ask again with the same key.
+   */
+  refundPayment(input: RefundInput): Promise<GatewayRefund>;
+
+  /**
    * Checks a webhook's signature on the raw body and returns the event; throws
    * WebhookSignatureError when it does not verify. Undefined for the sandbox (no webhooks).
    */
@@ -79,6 +87,24 @@ export interface CreateIntentInput {
   /** Copied to the intent; the webhook finds the trip or top-up by it. */
   metadata: Record<string, string>;
   idempotencyKey: string;
+}
+
+export interface RefundInput {
+  intentId: string;
+  /** Minor units, at least 1. */
+  amount: number;
+  /** Copied to the refund (who asked, why): the provider's dashboard shows it. */
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
+/** A refund as the provider answers it; `pending` while the bank has not confirmed it yet. */
+export interface GatewayRefund {
+  id: string;
+  intentId: string;
+  amount: number;
+  currency: string;
+  status: 'succeeded' | 'pending' | 'failed';
 }
 
 export type GatewayIntentStatus =
@@ -122,6 +148,17 @@ export class CardError extends Error {
     this.name = 'CardError';
     this.code = code;
     this.intentId = intentId;
+  }
+}
+
+/**
+ * The provider refused a request as invalid before doing anything (a refund above what is left,
+ * an intent with no charge): nothing moved, and the key is free again.
+ */
+export class RequestRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RequestRefusedError';
   }
 }
 

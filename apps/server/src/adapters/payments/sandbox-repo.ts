@@ -6,6 +6,7 @@ import type {
   SandboxIdempotencyKeysTable,
   SandboxIntentsTable,
   SandboxPaymentMethodsTable,
+  SandboxRefundsTable,
 } from '../../db/schema.ts';
 import { findByKey } from '../../db/find-by-key.ts';
 
@@ -13,6 +14,7 @@ export type SandboxMethodRow = Selectable<SandboxPaymentMethodsTable>;
 export type SandboxIntentRow = Selectable<SandboxIntentsTable>;
 export type SandboxChargeRow = Selectable<SandboxChargesTable>;
 export type SandboxKeyRow = Selectable<SandboxIdempotencyKeysTable>;
+export type SandboxRefundRow = Selectable<SandboxRefundsTable>;
 
 /**
  * The sandbox gateway's only SQL (migration 010): its customers, cards, intents, charges and
@@ -105,6 +107,39 @@ export const sandboxRepo = Object.freeze({
 
   async charges(db: DbOrTrx): Promise<SandboxChargeRow[]> {
     return db.selectFrom('sandbox_charges').selectAll().orderBy('charge_id').execute();
+  },
+
+  /**
+   * Adds `amount` to what was refunded of the intent's charge, only while the total stays within
+   * the charge (one guarded update: refunds at once queue on the row and the later ones re-check).
+   * Whether it did.
+   */
+  async addRefunded(db: DbOrTrx, intentId: string, amount: number): Promise<boolean> {
+    const result = await db
+      .updateTable('sandbox_charges')
+      .set((eb) => ({ refunded: eb('refunded', '+', amount) }))
+      .where('intent_id', '=', intentId)
+      .where((eb) => eb(eb('refunded', '+', amount), '<=', eb.ref('amount')))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async chargeOf(db: DbOrTrx, intentId: string): Promise<SandboxChargeRow | undefined> {
+    return findByKey(db, 'sandbox_charges', 'intent_id', intentId);
+  },
+
+  // ---------------------------------------------------------------------------- refunds
+
+  async insertRefund(db: DbOrTrx, row: Insertable<SandboxRefundsTable>): Promise<void> {
+    await db.insertInto('sandbox_refunds').values(row).execute();
+  },
+
+  async refundByKey(db: DbOrTrx, idempotencyKey: string): Promise<SandboxRefundRow | undefined> {
+    return findByKey(db, 'sandbox_refunds', 'idempotency_key', idempotencyKey);
+  },
+
+  async refunds(db: DbOrTrx): Promise<SandboxRefundRow[]> {
+    return db.selectFrom('sandbox_refunds').selectAll().orderBy('created_at').execute();
   },
 
   // ------------------------------------------------------------------------ idempotency keys

@@ -6,10 +6,18 @@ import {
   type GatewayIntent,
   type GatewayIntentStatus,
   type GatewayPaymentMethod,
+  type GatewayRefund,
   type PaymentGateway,
+  type RefundInput,
+  RequestRefusedError,
   type SandboxCardInput,
 } from './gateway.ts';
-import { sandboxRepo, type SandboxIntentRow, type SandboxMethodRow } from './sandbox-repo.ts';
+import {
+  sandboxRepo,
+  type SandboxIntentRow,
+  type SandboxMethodRow,
+  type SandboxRefundRow,
+} from './sandbox-repo.ts';
 import { EXPIRED, cardExpired, checkCard, type CardOutcome } from './test-cards.ts';
 
 /** A successful charge, kept so tests can count what was really taken. */
@@ -260,6 +268,68 @@ export class SandboxGateway implements PaymentGateway {
     );
   }
 
+  /**
+   * Refunds part or all of an intent's charge, in one transaction that first claims the key (the
+   * same key again answers the first refund). The charge's refunded total grows by a guarded
+   * update, so refunds at once, from any instance, never exceed the charge; a refused refund
+   * rolls back, key and all (Stripe keeps no key for a request it refused as invalid).
+   */
+  async refundPayment(input: RefundInput): Promise<GatewayRefund> {
+    const { idempotencyKey, ...params } = input;
+    return this.db.transaction().execute(async (trx) => {
+      const print = fingerprint({ op: 'refund', ...params });
+      const claimed = await sandboxRepo.claimKey(trx, {
+        idempotencyKey,
+        fingerprint: print,
+        now: this.now(),
+      });
+      if (!claimed) {
+        const first = await sandboxRepo.findKey(trx, idempotencyKey);
+        const refund = await sandboxRepo.refundByKey(trx, idempotencyKey);
+        if (first?.fingerprint !== print || !refund) {
+          throw new Error(
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          );
+        }
+        return refundOf(refund);
+      }
+      if (!Number.isInteger(input.amount) || input.amount < 1) {
+        throw new RequestRefusedError(
+          'Invalid amount: it must be a positive integer of minor units.',
+        );
+      }
+      const intent = await sandboxRepo.findIntent(trx, input.intentId);
+      if (!intent) throw new RequestRefusedError(`No such payment_intent: '${input.intentId}'`);
+      const charge = await sandboxRepo.chargeOf(trx, intent.intent_id);
+      if (intent.status !== 'succeeded' || !charge) {
+        throw new Error(
+          `This PaymentIntent (${intent.intent_id}) does not have a successful charge to refund.`,
+        );
+      }
+      if (!(await sandboxRepo.addRefunded(trx, intent.intent_id, input.amount))) {
+        const now = (await sandboxRepo.chargeOf(trx, intent.intent_id))!;
+        throw new RequestRefusedError(
+          `Refund amount (${input.amount}) is greater than unrefunded amount on charge (${now.amount - now.refunded}).`,
+        );
+      }
+      const row: SandboxRefundRow = {
+        refund_id: randomId('re_sb'),
+        intent_id: intent.intent_id,
+        amount: input.amount,
+        currency: charge.currency,
+        idempotency_key: idempotencyKey,
+        created_at: this.now(),
+      };
+      await sandboxRepo.insertRefund(trx, row);
+      return refundOf(row);
+    });
+  }
+
+  /** Every refund, oldest first (tests add up what really went back). */
+  async refunds(): Promise<GatewayRefund[]> {
+    return (await sandboxRepo.refunds(this.db)).map(refundOf);
+  }
+
   /** Charges the card on the intent and records the outcome under the idempotency key. */
   private async charge(
     trx: DbOrTrx,
@@ -401,6 +471,17 @@ function intentOf(row: SandboxIntentRow): GatewayIntent {
     paymentMethod: row.payment_method_id,
     metadata: JSON.parse(row.metadata_json) as Record<string, string>,
     lastError: row.last_error,
+  };
+}
+
+function refundOf(row: SandboxRefundRow): GatewayRefund {
+  return {
+    id: row.refund_id,
+    intentId: row.intent_id,
+    amount: row.amount,
+    currency: row.currency,
+    // The sandbox's bank answers at once.
+    status: 'succeeded',
   };
 }
 

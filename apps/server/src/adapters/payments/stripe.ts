@@ -8,7 +8,10 @@ import {
   type GatewayIntent,
   type GatewayIntentStatus,
   type GatewayPaymentMethod,
+  type GatewayRefund,
   type PaymentGateway,
+  type RefundInput,
+  RequestRefusedError,
 } from './gateway.ts';
 
 /** The API version the mapping below was written against; Stripe answers in it whatever the account's default. */
@@ -118,6 +121,34 @@ export class StripeGateway implements PaymentGateway {
 
   async cancelPaymentIntent(intentId: string): Promise<void> {
     await this.stripe.paymentIntents.cancel(intentId);
+  }
+
+  async refundPayment(input: RefundInput): Promise<GatewayRefund> {
+    let refund: Stripe.Refund;
+    try {
+      refund = await this.stripe.refunds.create(
+        { payment_intent: input.intentId, amount: input.amount, metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      );
+    } catch (err) {
+      // 400 (too much, nothing to refund): refused before anything moved.
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+        throw new RequestRefusedError(err.message);
+      }
+      throw err;
+    }
+    return {
+      id: refund.id,
+      intentId: idOf(refund.payment_intent ?? null) ?? input.intentId,
+      amount: refund.amount,
+      currency: refund.currency,
+      status:
+        refund.status === 'succeeded'
+          ? 'succeeded'
+          : refund.status === 'failed' || refund.status === 'canceled'
+            ? 'failed'
+            : 'pending',
+    };
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent {

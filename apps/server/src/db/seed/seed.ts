@@ -30,6 +30,7 @@ export const RESET_ORDER = [
   'staff_passkeys',
   'staff_sessions',
   'staff',
+  'sandbox_refunds',
   'sandbox_charges',
   'sandbox_idempotency_keys',
   'sandbox_intents',

@@ -121,6 +121,40 @@ export const authRepo = Object.freeze({
     return row?.tries ?? 0;
   },
 
+  /** Codes of these purposes sent to a phone since a time (the back office's lock-out view). */
+  async codesOfPhoneSince(
+    db: DbOrTrx,
+    q: { phone_code: string; phone: string; purposes: readonly string[]; since: number },
+  ) {
+    return db
+      .selectFrom('phone_codes')
+      .select(['purpose', 'created_at', 'consumed_at'])
+      .where('phone_code', '=', q.phone_code)
+      .where('phone', '=', q.phone)
+      .where('purpose', 'in', q.purposes)
+      .where('created_at', '>', q.since)
+      .execute();
+  },
+
+  /**
+   * Voids the phone's unused codes of these purposes (support clears a lock-out): marked used, so
+   * they can no longer be typed and no longer space the next code out. How many it voided.
+   */
+  async voidOpenCodes(
+    db: DbOrTrx,
+    q: { phone_code: string; phone: string; purposes: readonly string[]; now: number },
+  ): Promise<number> {
+    const result = await db
+      .updateTable('phone_codes')
+      .set({ consumed_at: q.now })
+      .where('phone_code', '=', q.phone_code)
+      .where('phone', '=', q.phone)
+      .where('purpose', 'in', q.purposes)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
   /** Forgets a code that could not be sent (issue 31 point 8), so it holds nothing back. */
   async deleteCode(db: DbOrTrx, id: number): Promise<void> {
     await db.deleteFrom('phone_codes').where('phone_code_id', '=', id).execute();

@@ -7,7 +7,7 @@ import type { User } from '../../db/schema.ts';
 import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { sessionSockets } from '../../realtime/session-sockets.ts';
-import { usersRepo } from '../users/repo.ts';
+import { riderAccounts } from '../users/store.ts';
 import { presentedCredentials, resolveRider } from './identify.ts';
 import {
   authDepsOf,
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // from here instead of asking for a new code. Never 401: no session is an answer, not an error.
   serve(app, users.session, async (request, reply) => {
     const riderId = await resolveRider(app, request);
-    const user = riderId === null ? undefined : await usersRepo.findById(app.db, riderId);
+    const user = riderId === null ? undefined : await riderAccounts.findById(app.db, riderId);
     if (!user) {
       clearRiderSessionCookies(reply);
       return ok({ user: null });

@@ -12,7 +12,7 @@ import type { Db, DbOrTrx, Trx } from '../../db/database.ts';
 import type { SessionSockets } from '../../realtime/session-sockets.ts';
 import { AppError, badRequest, tooManyRequests } from '../../http/errors.ts';
 import type { User } from '../../db/schema.ts';
-import { usersRepo } from '../users/repo.ts';
+import { riderAccounts } from '../users/store.ts';
 import { addressAllows, phoneWaitMs, tryCounters, type Caller } from './code-limits.ts';
 import { authRepo } from './repo.ts';
 import { sessionCacheOf, type CachedSession } from './session-cache.ts';
@@ -193,7 +193,7 @@ export async function verifyLogin(
   req: Phone & { code: string; caller: Caller },
 ): Promise<LoginResult> {
   return checkCodeThen(deps, { ...req, purpose: 'login' }, async (trx) => {
-    const user = await usersRepo.findByPhone(trx, req.phone_code, req.phone);
+    const user = await riderAccounts.findByPhone(trx, req.phone_code, req.phone);
     if (user) return { user, token: await createSession({ ...deps, db: trx }, user.user_id) };
     return { accountNeeded: await issueSignupToken(deps, trx, req) };
   });
@@ -233,9 +233,9 @@ async function riderAccountOf(
   details: RegistrationDetails,
 ): Promise<{ user: User; token: string }> {
   const now = deps.now?.() ?? Date.now();
-  let user = await usersRepo.findByPhone(trx, details.phone_code, details.phone);
+  let user = await riderAccounts.findByPhone(trx, details.phone_code, details.phone);
   if (!user) {
-    const userId = await usersRepo.insert(trx, {
+    const userId = await riderAccounts.insert(trx, {
       first_name: details.first_name,
       last_name: details.last_name,
       email: details.email,
@@ -246,7 +246,7 @@ async function riderAccountOf(
       created_at: now,
       updated_at: now,
     });
-    user = await usersRepo.findById(trx, userId);
+    user = await riderAccounts.findById(trx, userId);
   }
   if (!user) throw new Error('user vanished after insert');
   return { user, token: await createSession({ ...deps, db: trx }, user.user_id) };

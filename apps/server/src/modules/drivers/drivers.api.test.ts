@@ -6,7 +6,6 @@ import { codeFromOutbox, registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { booking, DAY, saveTrip, tripRow, WESTERN } from '../../../test/helpers/booking.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
-import { tripsRepo } from '../trips/repo.ts';
 import {
   addDriver,
   asDriver,
@@ -18,6 +17,7 @@ import {
   savedRide,
   type DriverSession,
 } from '../../../test/helpers/rides.ts';
+import { tripReads } from '../ride/store.ts';
 
 const login = API_BASE + endpoints.drivers.login;
 
@@ -157,7 +157,7 @@ describe.each(databaseKinds)('driver API on %s', (kind) => {
     });
     expect(JSON.stringify(request)).not.toMatch(/5195552002|Test/); // nothing about the rider
     // Nor does the database hand over more than a driver is shown (every idle driver asks).
-    const [inBox] = await tripsRepo.openRequestsInBox(db, {
+    const [inBox] = await tripReads.openRequestsInBox(db, {
       cityId: (await tripRow(db, ride.tripId)).city_id,
       categoryId: 1,
       now: Date.now(),

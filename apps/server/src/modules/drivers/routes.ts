@@ -8,7 +8,6 @@ import { sessionSockets } from '../../realtime/session-sockets.ts';
 import { ok } from '../../http/envelope.ts';
 import { endSession, sendCode, type AuthDeps } from '../auth/service.ts';
 import { authDepsOf, callerOf, setSessionCookie } from '../auth/session-cookie.ts';
-import { answerCounter, sendOffer } from '../offers/driver-service.ts';
 import { confirmCash } from '../payments/cash.ts';
 import { rideDeps } from '../ride/deps.ts';
 import { presentedDriverCredentials } from './identify.ts';
@@ -82,13 +81,7 @@ export const driversRoutes: FastifyPluginAsync = async (app) => {
     ok(await openRequests(deps, request.driverId, Date.now())),
   );
 
-  serve(app, drivers.sendOffer, async (request) =>
-    ok((await sendOffer(deps, request.driverId, request.body, Date.now())).result),
-  );
-
-  serve(app, drivers.answerCounter, async (request) =>
-    ok((await answerCounter(deps, request.driverId, request.body, Date.now())).result),
-  );
+  // The driver's offer and answer to a counter-offer are served by offers/routes.ts.
 
   serve(app, drivers.myTrips, async (request) => ok(await myTrips(deps, request.driverId)));
 

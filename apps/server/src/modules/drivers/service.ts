@@ -11,24 +11,21 @@ import {
   type TripStatus,
   ACTIVE_RIDE_STATUSES,
 } from '@fairfare/contracts/trips';
-import type { Updateable } from 'kysely';
-import type { TripsTable } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors.ts';
 import type { Caller } from '../auth/code-limits.ts';
 import { checkCode, createSession, type AuthDeps } from '../auth/service.ts';
 import { findFareRule } from '../fares/service.ts';
-import { toDriverOffer } from '../offers/mapping.ts';
-import { offersRepo } from '../offers/repo.ts';
+import { toDriverOffer, toDriverTrip } from '../ride/views.ts';
 import { chargeSavedCard, chargesSavedCard } from '../payments/card-trips.ts';
-import { boundingBox, reachKm } from '../offers/rules.ts';
-import { canMove, OTP_LOCK_MS, OTP_MAX_FAILURES, sourcesOf } from '../ride/lifecycle.ts';
-import { tripsRepo } from '../trips/repo.ts';
+import { boundingBox, reachKm } from '../ride/reach.ts';
+import { canMove, OTP_LOCK_MS, OTP_MAX_FAILURES } from '../ride/lifecycle.ts';
 import type { RideDeps } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
-import { toDriverTrip, toOpenRequest } from './mapping.ts';
+import { toOpenRequest } from './mapping.ts';
 import { driversRepo, type DriverRow } from './repo.ts';
 import { refuseIfSuspended } from './suspension.ts';
+import { offerReads, tripMoves, tripReads, type MoveChanges } from '../ride/store.ts';
 
 /** Open requests listed at most. */
 const OPEN_REQUESTS_MAX = 50;
@@ -95,7 +92,7 @@ export async function updatePosition(
   await driversRepo.setPosition(deps.db, driverId, { ...position, at: now });
   const driver = await driverOf(deps, driverId);
   if (driver.is_online === 1) await deps.locator.update(driverId, position);
-  const followed = await tripsRepo.followedTripsOfDriver(deps.db, driverId, ACTIVE_RIDE_STATUSES);
+  const followed = await tripReads.followedTripsOfDriver(deps.db, driverId, ACTIVE_RIDE_STATUSES);
   for (const trip of followed) deps.notifier.driverPosition(trip, position.lat, position.lng);
   return stateOf(driver);
 }
@@ -114,10 +111,10 @@ export async function openRequests(
   const driver = await driverOf(deps, driverId);
   const position = positionOf(driver);
   if (driver.is_online !== 1 || !position) return { requests: [] };
-  if (await tripsRepo.driverHasTrip(deps.db, driverId, ACTIVE_RIDE_STATUSES))
+  if (await tripReads.driverHasTrip(deps.db, driverId, ACTIVE_RIDE_STATUSES))
     return { requests: [] };
   const settings = await rideSettings(deps.db);
-  const rows = await tripsRepo.openRequestsInBox(deps.db, {
+  const rows = await tripReads.openRequestsInBox(deps.db, {
     cityId: driver.city_id,
     categoryId: driver.category_id,
     now,
@@ -133,7 +130,7 @@ export async function openRequests(
     .filter(({ trip, km }) => km <= reachKm(trip, settings));
   const mine = new Map(
     (
-      await offersRepo.ofDriverOnTrips(
+      await offerReads.ofDriverOnTrips(
         deps.db,
         driverId,
         near.map(({ trip }) => trip.trip_id),
@@ -156,7 +153,7 @@ export async function openRequests(
 
 /** driverapi/getmytrips: the driver's assigned and active trips, soonest first. */
 export async function myTrips(deps: RideDeps, driverId: number): Promise<{ trips: DriverTrip[] }> {
-  const rows = await tripsRepo.tripsOfDriver(deps.db, driverId, ASSIGNED_TRIP_STATUSES);
+  const rows = await tripReads.tripsOfDriver(deps.db, driverId, ASSIGNED_TRIP_STATUSES);
   return { trips: rows.map(toDriverTrip) };
 }
 
@@ -190,14 +187,14 @@ export async function updateTripStatus(
         }
         if (request.otp === undefined || request.otp !== row.otp) {
           // Kept (the transaction commits), so guessing all 10 000 codes is not possible.
-          await tripsRepo.recordOtpFailure(trx, row.trip_id, now, {
+          await tripMoves.recordOtpFailure(trx, row.trip_id, now, {
             max: OTP_MAX_FAILURES,
             lockMs: OTP_LOCK_MS,
           });
           return WRONG_OTP;
         }
       }
-      const changes: Updateable<TripsTable> = { trip_status: to, updated_at: now };
+      const changes: MoveChanges = { updated_at: now };
       if (to === 'completed') {
         const rule = await findFareRule(trx, row.city_id, row.category_id);
         const split = splitCommission(row.user_offer_amt, rule.commission_pct);
@@ -219,16 +216,11 @@ export async function updateTripStatus(
         });
       }
       if (to === 'p_cancel_drop') changes.is_cancelled = 1;
-      const moved = await tripsRepo.updateIfStatus(
-        trx,
-        row.trip_id,
-        sourcesOf(to, 'driver'),
-        changes,
-      );
+      const moved = await tripMoves.move(trx, row.trip_id, { to, actor: 'driver' }, changes);
       if (!moved) throw conflict();
       if (to === 'completed') await driversRepo.countTrip(trx, driverId);
       notices.toRider(row.user_id, { trip_status: to, data: { trip_id: row.trip_id } });
-      const updated = await tripsRepo.findForDriver(trx, row.trip_id);
+      const updated = await tripReads.findForDriver(trx, row.trip_id);
       if (!updated) throw new Error('trip vanished inside its own transaction');
       return toDriverTrip(updated);
     },
@@ -241,6 +233,6 @@ export async function updateTripStatus(
     },
   );
   if (trip === WRONG_OTP) throw badRequest('ride.otpWrong');
-  const paid = charged ? await tripsRepo.findForDriver(deps.db, trip.trip_id) : undefined;
+  const paid = charged ? await tripReads.findForDriver(deps.db, trip.trip_id) : undefined;
   return paid ? toDriverTrip(paid) : trip;
 }

@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { OPEN_OFFER_STATUSES } from '@fairfare/contracts/offers';
 import { defineJob } from '../../due-jobs/define-job.ts';
 import { toOpenRequest } from '../drivers/mapping.ts';
-import { driversRepo } from '../drivers/repo.ts';
-import { tripsRepo, type TripRow } from '../trips/repo.ts';
+import { driverReads } from '../drivers/store.ts';
 import { Notices, type RideDeps } from '../ride/deps.ts';
-import { OFFER_MOVES, sourcesOf } from '../ride/lifecycle.ts';
+import { OFFER_MOVES, isOpenRequest } from '../ride/lifecycle.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
-import { offersRepo } from './repo.ts';
-import { reachKm } from './rules.ts';
-import { OPEN_REQUEST_STATUSES } from '@fairfare/contracts/trips';
+import { reachKm } from '../ride/reach.ts';
+import { type TripRow, offerMoves, offerReads, tripMoves, tripReads } from '../ride/store.ts';
 
 /** At most this many drivers hear of one request. */
 const ANNOUNCE_MAX = 100;
@@ -48,7 +46,7 @@ export async function announceRequest(deps: RideDeps, trip: TripRow): Promise<nu
   const settings = await rideSettings(deps.db);
   const pickup = { lat: trip.trip_from_lat, lng: trip.trip_from_lng };
   const near = await deps.locator.nearby(pickup, reachKm(trip, settings), ANNOUNCE_MAX);
-  const online = await driversRepo.onlineAmong(
+  const online = await driverReads.onlineAmong(
     deps.db,
     near.map((n) => n.driverId),
     { cityId: trip.city_id, categoryId: trip.category_id },
@@ -68,7 +66,7 @@ export async function announceRequest(deps: RideDeps, trip: TripRow): Promise<nu
 /** Job `offer.expire`: an offer nobody answered in time; the rider hears `reject_offer`. */
 export async function expireOffer(deps: RideDeps, tripRequestId: number, now: number) {
   // Most of these jobs find the offer answered or renewed: leave those without a transaction.
-  const offer = await offersRepo.findById(deps.db, tripRequestId);
+  const offer = await offerReads.findById(deps.db, tripRequestId);
   if (
     !offer ||
     !(OPEN_OFFER_STATUSES as readonly string[]).includes(offer.status) ||
@@ -77,7 +75,7 @@ export async function expireOffer(deps: RideDeps, tripRequestId: number, now: nu
     return false;
   }
   return tripTransaction(deps, offer.trip_id, async ({ trx, trip, notices }) => {
-    const row = await offersRepo.expireIfDue(trx, tripRequestId, now);
+    const row = await offerMoves.expireIfDue(trx, tripRequestId, now);
     if (!trip || !row) return false;
     notices.toRider(trip.user_id, {
       trip_status: 'reject_offer',
@@ -102,19 +100,18 @@ export async function expireOffer(deps: RideDeps, tripRequestId: number, now: nu
  * stops counting by itself (an expired trip is rideless, see promos/rules.ts).
  */
 export async function expireRequest(deps: RideDeps, tripId: number, now: number) {
-  const current = await tripsRepo.findWithDriver(deps.db, tripId);
+  const current = await tripReads.findWithDriver(deps.db, tripId);
   if (
     !current ||
-    !(OPEN_REQUEST_STATUSES as readonly string[]).includes(current.trip_status) ||
+    !isOpenRequest(current.trip_status) ||
     current.request_expires_at === null ||
     current.request_expires_at > now
   ) {
     return false;
   }
   return tripTransaction(deps, tripId, async ({ trx, trip, notices }) => {
-    if (!trip || !(await tripsRepo.expireIfDue(trx, tripId, sourcesOf('expired', 'system'), now)))
-      return false;
-    const closed = await offersRepo.moveAll(trx, tripId, OFFER_MOVES.expire, now);
+    if (!trip || !(await tripMoves.expireIfDue(trx, tripId, now))) return false;
+    const closed = await offerMoves.moveAll(trx, tripId, OFFER_MOVES.expire, now);
     notices.toRider(trip.user_id, { trip_status: 'expired', data: { trip_id: tripId } });
     for (const offer of closed) {
       notices.toDriver(offer.driver_id, {
@@ -132,11 +129,11 @@ export async function expireRequest(deps: RideDeps, tripId: number, now: number)
  * The rider hears `request` (data.dispatched_at). A ride moved later by an edit has its own job.
  */
 export async function dispatchScheduled(deps: RideDeps, tripId: number, now: number) {
-  const current = await tripsRepo.findWithDriver(deps.db, tripId);
+  const current = await tripReads.findWithDriver(deps.db, tripId);
   if (
     !current ||
     current.dispatched_at !== null ||
-    !(OPEN_REQUEST_STATUSES as readonly string[]).includes(current.trip_status) ||
+    !isOpenRequest(current.trip_status) ||
     current.trip_date - deps.scheduleLeadMs > now
   ) {
     return false;
@@ -145,7 +142,7 @@ export async function dispatchScheduled(deps: RideDeps, tripId: number, now: num
   const dispatched = await tripTransaction(deps, tripId, async ({ trx, trip, notices }) => {
     if (!trip) return null;
     const expiresAt = now + settings.requestExpiryMs;
-    const marked = await tripsRepo.markDispatched(trx, tripId, {
+    const marked = await tripMoves.markDispatched(trx, tripId, {
       now,
       dueBefore: now + deps.scheduleLeadMs,
       requestExpiresAt: expiresAt,
@@ -156,7 +153,7 @@ export async function dispatchScheduled(deps: RideDeps, tripId: number, now: num
       trip_status: 'request',
       data: { trip_id: tripId, dispatched_at: now },
     });
-    return tripsRepo.findWithDriver(trx, tripId);
+    return tripReads.findWithDriver(trx, tripId);
   });
   if (!dispatched) return false;
   await announceRequest(deps, dispatched);

@@ -5,18 +5,17 @@ import type {
   sendOfferRequestSchema,
 } from '@fairfare/contracts/drivers';
 import { greatCircleKm, toCents } from '@fairfare/contracts/fare';
-import { ACTIVE_RIDE_STATUSES, OPEN_REQUEST_STATUSES } from '@fairfare/contracts/trips';
+import { ACTIVE_RIDE_STATUSES } from '@fairfare/contracts/trips';
 import type { Trx } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { driversRepo } from '../drivers/repo.ts';
+import { driverReads } from '../drivers/store.ts';
 import { refuseIfSuspended } from '../drivers/suspension.ts';
-import { isDue, OFFER_MOVES, offerMayMove, sourcesOf } from '../ride/lifecycle.ts';
-import { tripsRepo, type TripRow } from '../trips/repo.ts';
+import { isDue, OFFER_MOVES, offerMayMove, isOpenRequest } from '../ride/lifecycle.ts';
 import type { RideDeps } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
-import { offersRepo } from './repo.ts';
-import { isOfferOpen, offerExpiresAt, reachKm } from './rules.ts';
+import { isOfferOpen, offerExpiresAt } from './rules.ts';
+import { reachKm } from '../ride/reach.ts';
 import { offerExpiryJob } from './dispatch.ts';
 import {
   driverOfferOf,
@@ -26,6 +25,7 @@ import {
   refuseAmount,
   type Outcome,
 } from './offer-steps.ts';
+import { type TripRow, offerMoves, offerReads, tripMoves, tripReads } from '../ride/store.ts';
 
 /** The driver's side of the offers: send one, answer a counter-offer. */
 
@@ -41,12 +41,12 @@ async function checkDriverMayOffer(
   settings: Awaited<ReturnType<typeof rideSettings>>,
   now: number,
 ) {
-  const driver = await driversRepo.findById(trx, driverId);
+  const driver = await driverReads.findById(trx, driverId);
   if (!driver) throw notFound();
   refuseIfSuspended(driver);
   // Another city's or category's request is not one this driver can see.
   if (driver.city_id !== trip.city_id || driver.category_id !== trip.category_id) throw notFound();
-  if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status)) throw conflict();
+  if (!isOpenRequest(trip.trip_status)) throw conflict();
   if (trip.request_expires_at !== null && trip.request_expires_at <= now) throw conflict();
   if (!isDue(trip, now, deps.scheduleLeadMs)) throw conflict();
   if (driver.is_online !== 1 || driver.d_lat === null || driver.d_lng === null) throw conflict();
@@ -55,7 +55,7 @@ async function checkDriverMayOffer(
     { lat: trip.trip_from_lat, lng: trip.trip_from_lng },
   );
   if (km > reachKm(trip, settings)) throw conflict();
-  if (await tripsRepo.driverHasTrip(trx, driverId, ACTIVE_RIDE_STATUSES)) throw conflict();
+  if (await tripReads.driverHasTrip(trx, driverId, ACTIVE_RIDE_STATUSES)) throw conflict();
 }
 
 /**
@@ -75,14 +75,16 @@ export async function sendOffer(
     if (!trip) throw notFound();
     refuseAmount(cents, trip);
     await checkDriverMayOffer(trx, driverId, trip, deps, settings, now);
-    const existing = await offersRepo.findByTripAndDriver(trx, trip.trip_id, driverId);
+    const existing = await offerReads.findByTripAndDriver(trx, trip.trip_id, driverId);
     if (existing && !offerMayMove(OFFER_MOVES.send, existing.status)) {
       throw conflict('ride.offerClosed'); // declined by the rider, or rejected
     }
-    const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, sourcesOf('offer', 'driver'), {
-      trip_status: 'offer',
-      updated_at: now,
-    });
+    const moved = await tripMoves.move(
+      trx,
+      trip.trip_id,
+      { to: 'offer', actor: 'driver' },
+      { updated_at: now },
+    );
     if (!moved) throw conflict();
     const expiresAt = offerExpiresAt(now, settings.offerValidityMs);
     const fields = { offer_amt: cents, user_offer_amt: null, expires_at: expiresAt };
@@ -91,7 +93,7 @@ export async function sendOffer(
       id = existing.trip_request_id;
       await moveOffer(trx, id, OFFER_MOVES.send, { now, fields });
     } else {
-      id = await offersRepo.insert(trx, {
+      id = await offerMoves.insert(trx, {
         ...fields,
         status: OFFER_MOVES.send.to,
         trip_id: trip.trip_id,
@@ -127,7 +129,7 @@ export async function answerCounter(
   const settings = await rideSettings(deps.db);
   const result = await tripTransaction(deps, request.trip_id, async ({ trx, trip, notices }) => {
     if (!trip) throw notFound();
-    const driver = await driversRepo.findById(trx, driverId);
+    const driver = await driverReads.findById(trx, driverId);
     if (!driver) throw notFound();
     refuseIfSuspended(driver);
     const offer = await offerOfDriver(trx, trip.trip_id, driverId);
@@ -138,7 +140,7 @@ export async function answerCounter(
       amount = toCents(request.offer_amt);
       refuseAmount(amount, trip);
     }
-    if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status)) throw conflict();
+    if (!isOpenRequest(trip.trip_status)) throw conflict();
     if (
       !offerMayMove(OFFER_MOVES.answer, offer.status) ||
       !isOfferOpen(offer, now) ||

@@ -1,9 +1,6 @@
-import type { Selectable } from 'kysely';
-import type { DriverOffer } from '@fairfare/contracts/drivers';
 import { greatCircleKm, toAmount, travelMinutes } from '@fairfare/contracts/fare';
 import { offerStatusSchema, type TripRequest } from '@fairfare/contracts/offers';
-import type { TripRequestsTable } from '../../db/schema.ts';
-import type { OfferRow } from './repo.ts';
+import type { OfferRow } from '../ride/store.ts';
 
 /** An offer as the rider sees it: decimal amounts, the driver card without phone, distance and ETA. */
 export function toTripRequest(
@@ -44,18 +41,5 @@ export function toTripRequest(
       car_color: row.car_color,
     },
     version: row.version,
-  };
-}
-
-/** A driver's own offer, as the driver API shows it. */
-export function toDriverOffer(row: Selectable<TripRequestsTable>): DriverOffer {
-  return {
-    tripRequestId: row.trip_request_id,
-    trip_id: row.trip_id,
-    driver_id: row.driver_id,
-    offer_amt: toAmount(row.offer_amt),
-    user_offer_amt: row.user_offer_amt === null ? null : toAmount(row.user_offer_amt),
-    status: offerStatusSchema.parse(row.status),
-    expires_at: row.expires_at,
   };
 }

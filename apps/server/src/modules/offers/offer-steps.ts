@@ -4,12 +4,17 @@ import type { DriverOffer } from '@fairfare/contracts/drivers';
 import type { MessageKey } from '@fairfare/contracts/messages';
 import type { Db, Trx } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { OfferMove } from '../ride/lifecycle.ts';
-import type { TripRow } from '../trips/repo.ts';
 import { offerExpiryJob } from './dispatch.ts';
-import { toDriverOffer, toTripRequest } from './mapping.ts';
-import { offersRepo } from './repo.ts';
+import { toTripRequest } from './mapping.ts';
+import { toDriverOffer } from '../ride/views.ts';
 import { amountProblem } from './rules.ts';
+import {
+  type TripRow,
+  offerMoves,
+  offerReads,
+  type NamedOfferMove,
+  type OfferMoveChanges,
+} from '../ride/store.ts';
 
 /** What an offer call answers: its result and, sometimes, a message for the rider. */
 export interface Outcome<T> {
@@ -26,7 +31,7 @@ export function refuseAmount(
 }
 
 export async function offerAsRiderSees(trx: Db | Trx, tripRequestId: number, trip: TripRow) {
-  const row = await offersRepo.findWithDriver(trx, tripRequestId);
+  const row = await offerReads.findWithDriver(trx, tripRequestId);
   if (!row) throw new Error(`offer ${tripRequestId} vanished inside its own transaction`);
   return toTripRequest(row, trip);
 }
@@ -40,21 +45,13 @@ export async function offerAsRiderSees(trx: Db | Trx, tripRequestId: number, tri
 export async function moveOffer(
   trx: Trx,
   tripRequestId: number,
-  move: OfferMove,
-  change: {
-    now: number;
-    openAt?: number;
-    fields?: { offer_amt?: number; user_offer_amt?: number | null; expires_at?: number };
-  },
+  move: NamedOfferMove,
+  change: { now: number; openAt?: number; fields?: OfferMoveChanges },
 ): Promise<void> {
-  const { now, openAt, fields = {} } = change;
-  const changed = await offersRepo.updateIf(
-    trx,
-    tripRequestId,
-    { statuses: move.from, ...(openAt === undefined ? {} : { openAt }) },
-    { ...fields, status: move.to, updated_at: now },
-  );
-  if (!changed) throw conflict('ride.offerClosed');
+  const { now, fields = {} } = change;
+  if (!(await offerMoves.move(trx, tripRequestId, move, change))) {
+    throw conflict('ride.offerClosed');
+  }
   if (fields.expires_at !== undefined) {
     await offerExpiryJob.enqueue(trx, {
       payload: { trip_request_id: tripRequestId },
@@ -65,14 +62,14 @@ export async function moveOffer(
 }
 
 export async function driverOfferOf(trx: Db | Trx, tripRequestId: number): Promise<DriverOffer> {
-  const row = await offersRepo.findById(trx, tripRequestId);
+  const row = await offerReads.findById(trx, tripRequestId);
   if (!row) throw new Error(`offer ${tripRequestId} vanished inside its own transaction`);
   return toDriverOffer(row);
 }
 
 /** The driver's one offer on the trip, or 404 when the driver made none. */
 export async function offerOfDriver(trx: Trx, tripId: number, driverId: number) {
-  const offer = await offersRepo.findByTripAndDriver(trx, tripId, driverId);
+  const offer = await offerReads.findByTripAndDriver(trx, tripId, driverId);
   if (!offer) throw notFound();
   return offer;
 }

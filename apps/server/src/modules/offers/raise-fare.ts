@@ -1,19 +1,19 @@
 import type { z } from 'zod';
 import { splitCommission, toCents } from '@fairfare/contracts/fare';
 import type { raiseFareRequestSchema } from '@fairfare/contracts/offers';
-import { OPEN_REQUEST_STATUSES, type Trip } from '@fairfare/contracts/trips';
+import type { Trip } from '@fairfare/contracts/trips';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { findFareRule } from '../fares/service.ts';
-import { paymentsRepo } from '../payments/repo.ts';
-import { promoDiscount } from '../promos/rules.ts';
+import { walletBalance } from '../payments/store.ts';
+import { tripPromoDiscount } from '../promos/service.ts';
 import type { RideDeps } from '../ride/deps.ts';
 import { ownTripTransaction } from '../ride/transaction.ts';
-import { toTrip } from '../trips/mapping.ts';
-import { tripsRepo } from '../trips/repo.ts';
+import { toTrip } from '../ride/views.ts';
 import { announceRequest } from './dispatch.ts';
 import type { Outcome } from './offer-steps.ts';
-import { offersRepo } from './repo.ts';
 import { raiseProblem } from './rules.ts';
+import { tripMoves, tripReads } from '../ride/store.ts';
+import { isOpenRequest } from '../ride/lifecycle.ts';
 
 /**
  * tripapi/raisefare: the rider raises the fare of their open request while waiting (issue 26),
@@ -35,28 +35,20 @@ export async function raiseFare(
     deps,
     { tripId: request.trip_id, riderId },
     async ({ trx, trip, notices }) => {
-      if (
-        !(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status) ||
-        trip.dispatched_at === null
-      ) {
+      if (!isOpenRequest(trip.trip_status) || trip.dispatched_at === null) {
         throw conflict('ride.requestClosed');
       }
       const problem = raiseProblem(cents, trip);
       if (problem) throw badRequest(problem.key, problem.params);
 
       const rule = await findFareRule(trx, trip.city_id, trip.category_id);
-      const promo =
-        trip.promo_id === null ? undefined : await offersRepo.promoOf(trx, trip.promo_id);
-      const discount = promo ? promoDiscount(promo, cents) : 0;
+      const discount = await tripPromoDiscount(trx, trip.promo_id, cents);
       const payAmount = cents - discount;
-      if (
-        trip.trip_pay_mode === 'wallet' &&
-        ((await paymentsRepo.rider(trx, riderId))?.u_wallet ?? 0) < payAmount
-      ) {
+      if (trip.trip_pay_mode === 'wallet' && (await walletBalance(trx, riderId)) < payAmount) {
         throw badRequest('payment.insufficientWallet');
       }
       const split = splitCommission(cents, rule.commission_pct);
-      const changed = await tripsRepo.raiseOfferIf(trx, trip.trip_id, {
+      const changed = await tripMoves.raiseOfferIf(trx, trip.trip_id, {
         user_offer_amt: cents,
         trip_promo_amt: discount,
         trip_pay_amount: payAmount,
@@ -66,7 +58,7 @@ export async function raiseFare(
       });
       if (!changed) throw conflict('ride.requestClosed');
       notices.toRider(riderId, { trip_status: 'request', data: { trip_id: trip.trip_id } });
-      const row = await tripsRepo.findWithDriver(trx, trip.trip_id);
+      const row = await tripReads.findWithDriver(trx, trip.trip_id);
       if (!row) throw new Error('trip vanished inside its own transaction');
       return row;
     },

@@ -8,31 +8,22 @@ import {
   type TripRequest,
   type TripRequestList,
 } from '@fairfare/contracts/offers';
-import {
-  ACTIVE_RIDE_STATUSES,
-  OPEN_REQUEST_STATUSES,
-  tripStatusSchema,
-  type Trip,
-} from '@fairfare/contracts/trips';
+import { ACTIVE_RIDE_STATUSES, tripStatusSchema, type Trip } from '@fairfare/contracts/trips';
 import type { Db, Trx } from '../../db/database.ts';
 import { conflict } from '../../http/errors.ts';
 import { ownedBy } from '../auth/ownership.ts';
-import { toDriverTrip } from '../drivers/mapping.ts';
-import { driversRepo } from '../drivers/repo.ts';
+import { toDriverTrip, toTrip } from '../ride/views.ts';
+import { driverReads, lockDriver } from '../drivers/store.ts';
 import { findFareRule } from '../fares/service.ts';
 import { chooseTripCard, prepareTripIntent } from '../payments/card-trips.ts';
-import { recordPromoUse } from '../promos/service.ts';
-import { promoDiscount } from '../promos/rules.ts';
-import { acceptedStatus, generateOtp, OFFER_MOVES, sourcesOf } from '../ride/lifecycle.ts';
+import { recordPromoUse, tripPromoDiscount } from '../promos/service.ts';
+import { acceptedStatus, generateOtp, OFFER_MOVES, isOpenRequest } from '../ride/lifecycle.ts';
 import { tellDriverAssigned, tellPassenger } from '../reminders/service.ts';
-import { toTrip } from '../trips/mapping.ts';
 import { pollIfChanged, type Polled } from '../ride/polling.ts';
-import { tripsRepo } from '../trips/repo.ts';
 import type { RideDeps } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { ownTripTransaction } from '../ride/transaction.ts';
 import { toTripRequest } from './mapping.ts';
-import { offersRepo } from './repo.ts';
 import { isOfferOpen, offerExpiresAt } from './rules.ts';
 import {
   driverOfferOf,
@@ -42,13 +33,14 @@ import {
   refuseAmount,
   type Outcome,
 } from './offer-steps.ts';
+import { offerMoves, offerReads, tripMoves, tripReads } from '../ride/store.ts';
 
 /** The rider's side of the offers (spec §7): list, counter, decline, accept. */
 
 /** The open offers of the rider's own trip, newest first (404 for another rider's trip). */
 export async function listOffers(db: Db, riderId: number, tripId: number, now: number) {
-  const trip = ownedBy(await tripsRepo.findWithDriver(db, tripId), riderId);
-  const rows = await offersRepo.listOpen(db, tripId, now);
+  const trip = ownedBy(await tripReads.findWithDriver(db, tripId), riderId);
+  const rows = await offerReads.listOpen(db, tripId, now);
   return {
     trip_id: trip.trip_id,
     trip_status: tripStatusSchema.parse(trip.trip_status),
@@ -94,8 +86,7 @@ export async function counterOffer(
     { tripId: request.trip_id, riderId },
     async ({ trx, trip, notices }) => {
       refuseAmount(cents, trip);
-      if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(trip.trip_status))
-        throw conflict();
+      if (!isOpenRequest(trip.trip_status)) throw conflict();
       const offer = await openOfferOf(trx, trip.trip_id, request.driver_id, now);
       const expiresAt = offerExpiresAt(now, settings.offerValidityMs);
       await moveOffer(trx, offer.trip_request_id, OFFER_MOVES.counter, {
@@ -160,18 +151,16 @@ export async function acceptOffer(
       const offer = await offerOfDriver(trx, trip.trip_id, request.driver_id);
       const status = acceptedStatus(trip.is_ride_later === 1);
       // A driver already on a ride cannot be taken for another one now.
-      await driversRepo.lock(trx, offer.driver_id);
+      await lockDriver(trx, offer.driver_id);
       if (
         status === 'accept' &&
-        (await tripsRepo.driverHasTrip(trx, offer.driver_id, ACTIVE_RIDE_STATUSES))
+        (await tripReads.driverHasTrip(trx, offer.driver_id, ACTIVE_RIDE_STATUSES))
       ) {
         throw conflict('ride.offerClosed');
       }
       const agreed = offer.offer_amt;
       const rule = await findFareRule(trx, trip.city_id, trip.category_id);
-      const promo =
-        trip.promo_id === null ? undefined : await offersRepo.promoOf(trx, trip.promo_id);
-      const discount = promo ? promoDiscount(promo, agreed) : 0;
+      const discount = await tripPromoDiscount(trx, trip.promo_id, agreed);
       const split = splitCommission(agreed, rule.commission_pct);
       // A Card trip keeps the saved card it will be charged on at completion (DESIGN §5).
       const paymentCardId =
@@ -180,7 +169,7 @@ export async function acceptOffer(
           : null;
 
       // how far the driver is from the pickup now: the fee rule asks whether they came closer
-      const at = await driversRepo.position(trx, offer.driver_id);
+      const at = await driverReads.position(trx, offer.driver_id);
       const acceptPickupM =
         !at || at.d_lat === null || at.d_lng === null
           ? null
@@ -190,26 +179,30 @@ export async function acceptOffer(
                 { lat: trip.trip_from_lat, lng: trip.trip_from_lng },
               ) * 1000,
             );
-      const moved = await tripsRepo.updateIfStatus(trx, trip.trip_id, sourcesOf(status, 'rider'), {
-        trip_status: status,
-        driver_id: offer.driver_id,
-        otp: generateOtp(),
-        tm_acc: now,
-        user_offer_amt: agreed,
-        trip_promo_amt: discount,
-        trip_pay_amount: agreed - discount,
-        trip_comp_commision: split.commission,
-        trip_driver_commision: split.driver,
-        payment_card_id: paymentCardId,
-        accept_pickup_m: acceptPickupM,
-        updated_at: now,
-      });
+      const moved = await tripMoves.move(
+        trx,
+        trip.trip_id,
+        { to: status, actor: 'rider' },
+        {
+          driver_id: offer.driver_id,
+          otp: generateOtp(),
+          tm_acc: now,
+          user_offer_amt: agreed,
+          trip_promo_amt: discount,
+          trip_pay_amount: agreed - discount,
+          trip_comp_commision: split.commission,
+          trip_driver_commision: split.driver,
+          payment_card_id: paymentCardId,
+          accept_pickup_m: acceptPickupM,
+          updated_at: now,
+        },
+      );
       if (!moved) throw conflict();
       await moveOffer(trx, offer.trip_request_id, OFFER_MOVES.accept, { now, openAt: now });
-      const losers = await offersRepo.moveAll(trx, trip.trip_id, OFFER_MOVES.lose, now);
-      if (promo) {
+      const losers = await offerMoves.moveAll(trx, trip.trip_id, OFFER_MOVES.lose, now);
+      if (trip.promo_id !== null) {
         await recordPromoUse(trx, {
-          promoId: promo.promo_id,
+          promoId: trip.promo_id,
           riderId,
           tripId: trip.trip_id,
           discount,
@@ -217,7 +210,7 @@ export async function acceptOffer(
         });
       }
 
-      const driverView = await tripsRepo.findForDriver(trx, trip.trip_id);
+      const driverView = await tripReads.findForDriver(trx, trip.trip_id);
       if (!driverView) throw new Error('trip vanished inside its own transaction');
       notices.toDriver(offer.driver_id, {
         trip_status: status,

@@ -7,13 +7,17 @@ import { trackUrl } from '../tracking/link.ts';
 import { replyPolled } from '../ride/polling.ts';
 import { rideDeps } from '../ride/deps.ts';
 import type { Outcome } from './offer-steps.ts';
+import { answerCounter, sendOffer } from './driver-service.ts';
 import { raiseFare } from './raise-fare.ts';
 import { acceptOffer, counterOffer, declineOffer, pollOffers } from './rider-service.ts';
 
 const answer = <T>({ result, message }: Outcome<T>) =>
   ok(result, message === undefined ? undefined : messages[message]);
 
-/** The rider's side of the offer flow (spec §7 offer and trip calls; contracts offers.ts). */
+/**
+ * The offer flow of both sides (spec §7 offer and trip calls; contracts offers.ts and the driver
+ * API's sendoffer and answercounter in drivers.ts).
+ */
 export const offersRoutes: FastifyPluginAsync = async (app) => {
   const deps = rideDeps(app);
   const offers = endpointTable.offers;
@@ -42,6 +46,14 @@ export const offersRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, endpointTable.trips.raiseFare, async (request) =>
     answer(await raiseFare(deps, request.riderId, request.body, Date.now())),
+  );
+
+  serve(app, endpointTable.drivers.sendOffer, async (request) =>
+    ok((await sendOffer(deps, request.driverId, request.body, Date.now())).result),
+  );
+
+  serve(app, endpointTable.drivers.answerCounter, async (request) =>
+    ok((await answerCounter(deps, request.driverId, request.body, Date.now())).result),
   );
 
   // tripaccept and tripassigned are one call: the trip itself says whether it is a ride for later.

@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_KM, toAmount, type LatLng } from '@fairfare/contracts/fare';
+import { toAmount } from '@fairfare/contracts/fare';
 import type { MessageKey, MessageParams } from '@fairfare/contracts/messages';
 import { OPEN_OFFER_STATUSES } from '@fairfare/contracts/offers';
 
@@ -49,28 +49,4 @@ export function isOfferOpen(offer: { status: string; expires_at: number }, now: 
 /** When an offer made (or answered) at `now` stops being open. */
 export function offerExpiresAt(now: number, validityMs: number): number {
   return now + validityMs;
-}
-
-/** The radius within which drivers are asked: driver_radius, or rl_driver_radius for later. */
-export function reachKm(
-  trip: { is_ride_later: number },
-  radii: { driverRadiusKm: number; rlDriverRadiusKm: number },
-): number {
-  return trip.is_ride_later === 1 ? radii.rlDriverRadiusKm : radii.driverRadiusKm;
-}
-
-/** A lat/lng box that holds every point within `km` of `center` (a cheap SQL prefilter). */
-export function boundingBox(
-  center: LatLng,
-  km: number,
-): { minLat: number; maxLat: number; minLng: number; maxLng: number } {
-  const dLat = (km / EARTH_RADIUS_KM) * (180 / Math.PI);
-  const cos = Math.cos((center.lat * Math.PI) / 180);
-  const dLng = cos < 1e-6 ? 180 : Math.min(180, dLat / cos);
-  return {
-    minLat: Math.max(-90, center.lat - dLat),
-    maxLat: Math.min(90, center.lat + dLat),
-    minLng: center.lng - dLng,
-    maxLng: center.lng + dLng,
-  };
 }

@@ -7,13 +7,12 @@ import { z } from 'zod';
 import type { Trx } from '../../db/database.ts';
 import { defineJob } from '../../due-jobs/define-job.ts';
 import { AppError } from '../../http/errors.ts';
-import { tripsRepo } from '../trips/repo.ts';
 import { attemptsRepo, type AttemptPurpose, type AttemptRow } from './attempts-repo.ts';
 import type { CardLabel, PaymentDeps } from './gateway-calls.ts';
-import { paymentsRepo } from './repo.ts';
 import { isClaimActive, type TripPaymentKind } from './rules.ts';
 import { releaseFailedCharge, settleTrip } from './settle.ts';
 import { releaseFailedTip, settleTip } from './tip-settle.ts';
+import { bumpRiderVersion, tripPayment, tripReads } from '../ride/store.ts';
 
 // One card charge of a trip (its fare or fee) or of its tip as a claimed operation (decision
 // 026): written with its idempotency key and its exact gateway call before the call goes out, so
@@ -254,7 +253,7 @@ export async function finishAttempt(
     now,
   );
   if (!closed) return 'failed'; // someone else finished it meanwhile
-  const trip = await tripsRepo.findWithDriver(deps.db, attempt.trip_id);
+  const trip = await tripReads.findWithDriver(deps.db, attempt.trip_id);
   if (!trip) return 'failed';
   const err = resolution.error;
   if (attempt.purpose === 'tip') {
@@ -286,7 +285,7 @@ export async function resumeOpenAttempt(
 ): Promise<{ finish: 'settled' | 'pending'; intent: GatewayIntent } | undefined> {
   const attempt = await attemptsRepo.openOf(deps.db, tripId, purpose);
   if (!attempt) return undefined;
-  const trip = await paymentsRepo.claimsOf(deps.db, tripId);
+  const trip = await tripPayment.claimsOf(deps.db, tripId);
   const claim = purpose === 'tip' ? trip?.tip_claimed_at : trip?.pay_claimed_at;
   if (claim === attempt.claimed_at && isClaimActive(claim, now)) {
     throw new AppError(409, purpose === 'tip' ? 'tip.inProgress' : 'payment.inProgress');
@@ -307,12 +306,12 @@ export async function resumeOpenAttempt(
 /** Gives up the claim an attempt ran under, only if it still holds it. */
 async function releaseClaimOf(deps: PaymentDeps, a: NewAttempt): Promise<void> {
   if (a.purpose === 'tip') {
-    await paymentsRepo.releaseTipClaim(deps.db, a.tripId, a.claimedAt);
+    await tripPayment.releaseTipClaim(deps.db, a.tripId, a.claimedAt);
     return;
   }
-  await paymentsRepo.releaseClaim(deps.db, a.tripId, a.claimedAt);
+  await tripPayment.releaseClaim(deps.db, a.tripId, a.claimedAt);
   // The rider's polls learn the payment is no longer under way.
-  await tripsRepo.bumpRiderVersion(deps.db, a.riderId);
+  await bumpRiderVersion(deps.db, a.riderId);
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { GatewayIntent } from '../../adapters/payments/gateway.ts';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import { ownedBy } from '../auth/ownership.ts';
-import { tripsRepo, type TripRow } from '../trips/repo.ts';
 import {
   openAttempt,
   resumeOpenAttempt,
@@ -14,6 +13,7 @@ import { paymentsRepo } from './repo.ts';
 import { storedPayMode, tripChargeKey, tripIntentKey, whatTripOwes, type Owed } from './rules.ts';
 import { releaseFailedCharge, settleTrip } from './settle.ts';
 import { chargeCurrency, description, intentMetadata } from './intents.ts';
+import { type TripRow, bumpRiderVersion, tripPayment, tripReads } from '../ride/store.ts';
 
 // Card trips (DESIGN §5): the saved card chosen at accept, its intent, the charge at completion.
 
@@ -40,7 +40,7 @@ export async function chooseTripCard(
  */
 export async function prepareTripIntent(deps: PaymentDeps, tripId: number): Promise<void> {
   try {
-    const trip = await tripsRepo.findWithDriver(deps.db, tripId);
+    const trip = await tripReads.findWithDriver(deps.db, tripId);
     if (!trip?.payment_card_id || trip.payment_intent_id) return;
     if (trip.trip_pay_mode !== storedPayMode('Card') || trip.trip_pay_amount <= 0) return;
     const customer = await ensureCustomer(deps, trip.user_id);
@@ -55,7 +55,7 @@ export async function prepareTripIntent(deps: PaymentDeps, tripId: number): Prom
       metadata: intentMetadata(trip, owed),
       idempotencyKey: tripIntentKey(trip.trip_id),
     });
-    await paymentsRepo.setTripIntent(deps.db, trip.trip_id, intent.id);
+    await tripPayment.setTripIntent(deps.db, trip.trip_id, intent.id);
   } catch (err) {
     deps.log.warn({ err, tripId }, 'payment intent of a card trip not created');
   }
@@ -128,8 +128,8 @@ export function chargesSavedCard(
 
 /** Gives a claim up and tells the rider's polls (the trip no longer shows a payment under way). */
 async function releaseClaimOf(deps: PaymentDeps, trip: TripRow, claimedAt: number): Promise<void> {
-  await paymentsRepo.releaseClaim(deps.db, trip.trip_id, claimedAt);
-  await tripsRepo.bumpRiderVersion(deps.db, trip.user_id);
+  await tripPayment.releaseClaim(deps.db, trip.trip_id, claimedAt);
+  await bumpRiderVersion(deps.db, trip.user_id);
 }
 
 /**
@@ -144,7 +144,7 @@ export async function chargeSavedCard(
   now = Date.now(),
   options: { claimedAt?: number } = {},
 ): Promise<boolean> {
-  const trip = await tripsRepo.findWithDriver(deps.db, tripId).catch(() => undefined);
+  const trip = await tripReads.findWithDriver(deps.db, tripId).catch(() => undefined);
   if (!trip) return false;
   // The claim the caller's transaction took, if it is still ours; else the one taken below.
   let claimed = options.claimedAt !== undefined && trip.pay_claimed_at === options.claimedAt;
@@ -170,7 +170,7 @@ export async function chargeSavedCard(
       if (claimed) await releaseClaimOf(deps, trip, claimedAt);
       return false;
     }
-    claimed ||= await paymentsRepo.claimTrip(deps.db, trip.trip_id, claimedAt);
+    claimed ||= await tripPayment.claimTrip(deps.db, trip.trip_id, claimedAt);
     if (!claimed) return false;
     // A charge of this trip a crash left open is asked about first (decision 026).
     if (await resumeOpenAttempt(deps, trip.trip_id, 'trip', now)) return true;
@@ -202,7 +202,7 @@ export async function chargeSavedCard(
     };
     // Opened only while the claim is still ours: a claim that ran out meanwhile (a stalled
     // process) may have been taken over by the popup's payment, which would then be charged too.
-    const ours = (trx: Trx) => paymentsRepo.keepClaim(trx, trip.trip_id, claimedAt);
+    const ours = (trx: Trx) => tripPayment.keepClaim(trx, trip.trip_id, claimedAt);
     if (!(await openAttempt(deps, attempt, now, ours))) return false;
     // From here the attempt owns the outcome: finishAttempt releases the claim of a refusal, and
     // an unknown outcome stays open for a retry or the reconciliation job.

@@ -4,13 +4,12 @@ import type { Trip } from '@fairfare/contracts/trips';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { ownedBy } from '../auth/ownership.ts';
-import { toDriverTrip } from '../drivers/mapping.ts';
+import { toDriverTrip, toTrip } from '../ride/views.ts';
 import type { RideDeps } from '../ride/deps.ts';
 import { tripTransaction } from '../ride/transaction.ts';
-import { toTrip } from '../trips/mapping.ts';
-import { tripsRepo } from '../trips/repo.ts';
 import { driverCashConfirmation, riderCashChoice, type CashRefusal } from './cash-rules.ts';
 import { settleLockedTrip } from './settle.ts';
+import { tripReads } from '../ride/store.ts';
 
 // Cash (DESIGN §8): the rider chooses it, the trip's driver confirms it, only then is it Paid.
 
@@ -26,7 +25,7 @@ export async function chooseCash(
   riderId: number,
   tripId: number,
 ): Promise<{ trip: Trip; message: MessageKey }> {
-  const trip = ownedBy(await tripsRepo.findWithDriver(deps.db, tripId), riderId);
+  const trip = ownedBy(await tripReads.findWithDriver(deps.db, tripId), riderId);
   const choice = riderCashChoice(trip);
   if ('refused' in choice) throw refusal(choice);
   return {
@@ -57,7 +56,7 @@ export async function confirmCash(
         data: { trip_id: tripId, pay_mode: 'Cash' },
       });
     }
-    const updated = await tripsRepo.findForDriver(trx, tripId);
+    const updated = await tripReads.findForDriver(trx, tripId);
     if (!updated) throw new Error('trip vanished inside its own transaction');
     return toDriverTrip(updated);
   });

@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../db/database.ts';
-import type { TripRow } from '../trips/repo.ts';
 import { paymentsRepo } from './repo.ts';
 import type { Owed } from './rules.ts';
+import { type TripRow } from '../ride/store.ts';
 
 // What a trip's payment intent carries: its metadata, description and currency.
 export const intentMetadata = (trip: TripRow, owed: Owed) => ({

@@ -1,14 +1,13 @@
 import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { PaymentsTable } from '../../db/schema.ts';
-import { PAY_CLAIM_TTL_MS } from './rules.ts';
 import { findByKey } from '../../db/find-by-key.ts';
 
 export type NewPayment = Insertable<PaymentsTable>;
 
 /**
- * Saved cards, payment records, the wallet, the trip's payment claim and its tip: the module's only
- * SQL.
+ * Saved cards, payment records and the wallet: the module's only SQL. The trip's payment and tip
+ * claims and its paid marks are columns of `trips`, written by the ride (ride/trip-payment-repo.ts).
  */
 export const paymentsRepo = Object.freeze({
   // ------------------------------------------------------------ riders (customer, wallet)
@@ -70,9 +69,11 @@ export const paymentsRepo = Object.freeze({
       paymentId: number | null;
       tripId: number | null;
       now: number;
+      /** A support correction's key: false (nothing written) when the key has an entry already. */
+      idempotencyKey?: string;
     },
-  ): Promise<void> {
-    await db
+  ): Promise<boolean> {
+    const inserted = await db
       .insertInto('wallet_ledger')
       .values({
         user_id: entry.userId,
@@ -82,8 +83,16 @@ export const paymentsRepo = Object.freeze({
         payment_id: entry.paymentId,
         trip_id: entry.tripId,
         created_at: entry.now,
+        idempotency_key: entry.idempotencyKey ?? null,
       })
-      .execute();
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning('entry_id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  },
+
+  async ledgerEntryByKey(db: DbOrTrx, idempotencyKey: string) {
+    return findByKey(db, 'wallet_ledger', 'idempotency_key', idempotencyKey);
   },
 
   /**
@@ -169,193 +178,6 @@ export const paymentsRepo = Object.freeze({
       .where('user_id', '=', userId)
       .where('payment_method_id', '=', paymentMethodId)
       .execute();
-  },
-
-  // ------------------------------------------------------------ the trip's payment claim
-
-  /**
-   * Claims the trip for one card payment: only while it is Unpaid and no other claim younger
-   * than the TTL holds it, so that exactly one of concurrent callers wins.
-   */
-  async claimTrip(db: DbOrTrx, tripId: number, now: number): Promise<boolean> {
-    const result = await db
-      .updateTable('trips')
-      .set((eb) => ({ pay_claimed_at: now, version: eb('version', '+', 1) }))
-      .where('trip_id', '=', tripId)
-      .where('trip_pay_status', '=', 'Unpaid')
-      .where((eb) =>
-        eb.or([
-          eb('pay_claimed_at', 'is', null),
-          eb('pay_claimed_at', '<', now - PAY_CLAIM_TTL_MS),
-        ]),
-      )
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  },
-
-  /**
-   * Whether the claim taken at `claimedAt` still holds the unpaid trip; when it does, its row is
-   * locked for the rest of the transaction (a guarded update of the claim to itself), so that no
-   * one takes the claim over before the transaction commits what it does under it.
-   */
-  async keepClaim(db: DbOrTrx, tripId: number, claimedAt: number): Promise<boolean> {
-    const result = await db
-      .updateTable('trips')
-      .set({ pay_claimed_at: claimedAt })
-      .where('trip_id', '=', tripId)
-      .where('trip_pay_status', '=', 'Unpaid')
-      .where('pay_claimed_at', '=', claimedAt)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  },
-
-  /** The trip's payment and tip claims as they stand. */
-  async claimsOf(db: DbOrTrx, tripId: number) {
-    return db
-      .selectFrom('trips')
-      .select(['pay_claimed_at', 'tip_claimed_at'])
-      .where('trip_id', '=', tripId)
-      .executeTakeFirst();
-  },
-
-  /** Gives the claim up (the card failed), only if it is still this one. */
-  async releaseClaim(db: DbOrTrx, tripId: number, claimedAt: number): Promise<void> {
-    await db
-      .updateTable('trips')
-      .set((eb) => ({ pay_claimed_at: null, version: eb('version', '+', 1) }))
-      .where('trip_id', '=', tripId)
-      .where('pay_claimed_at', '=', claimedAt)
-      .execute();
-  },
-
-  /** Releases any claim (a failed 3-D Secure the webhook reports). */
-  async releaseAnyClaim(db: DbOrTrx, tripId: number): Promise<void> {
-    await db
-      .updateTable('trips')
-      .set((eb) => ({ pay_claimed_at: null, version: eb('version', '+', 1) }))
-      .where('trip_id', '=', tripId)
-      .where('trip_pay_status', '=', 'Unpaid')
-      .execute();
-  },
-
-  /**
-   * Marks the trip Paid (guarded: only while Unpaid) with its date and stored pay mode; a paid
-   * cancellation fee ends the trip as `paid_cancel`. Returns whether it changed.
-   */
-  async markTripPaid(
-    db: DbOrTrx,
-    tripId: number,
-    change: { storedMode: string; now: number; status?: string },
-  ): Promise<boolean> {
-    const result = await db
-      .updateTable('trips')
-      .set((eb) => ({
-        trip_pay_status: 'Paid',
-        trip_pay_date: change.now,
-        trip_pay_mode: change.storedMode,
-        pay_claimed_at: null,
-        ...(change.status ? { trip_status: change.status } : {}),
-        updated_at: change.now,
-        version: eb('version', '+', 1),
-      }))
-      .where('trip_id', '=', tripId)
-      .where('trip_pay_status', '=', 'Unpaid')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  },
-
-  async setTripCard(db: DbOrTrx, tripId: number, paymentCardId: string | null): Promise<void> {
-    await db
-      .updateTable('trips')
-      .set((eb) => ({ payment_card_id: paymentCardId, version: eb('version', '+', 1) }))
-      .where('trip_id', '=', tripId)
-      .execute();
-  },
-
-  async setTripIntent(db: DbOrTrx, tripId: number, intentId: string): Promise<void> {
-    await db
-      .updateTable('trips')
-      .set((eb) => ({ payment_intent_id: intentId, version: eb('version', '+', 1) }))
-      .where('trip_id', '=', tripId)
-      .execute();
-  },
-
-  // ------------------------------------------------------------ the trip's tip (tips.ts)
-
-  /**
-   * Claims the trip for one card charge of its tip: only while no tip was paid and no other claim
-   * younger than the TTL holds it, so that of concurrent tips exactly one is charged.
-   */
-  async claimTip(db: DbOrTrx, tripId: number, now: number): Promise<boolean> {
-    const result = await db
-      .updateTable('trips')
-      .set((eb) => ({ tip_claimed_at: now, version: eb('version', '+', 1) }))
-      .where('trip_id', '=', tripId)
-      .where('tip_paid_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('tip_claimed_at', 'is', null),
-          eb('tip_claimed_at', '<', now - PAY_CLAIM_TTL_MS),
-        ]),
-      )
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  },
-
-  /** Gives the tip claim up (the card failed), only if it is still this one. */
-  async releaseTipClaim(db: DbOrTrx, tripId: number, claimedAt: number): Promise<void> {
-    await db
-      .updateTable('trips')
-      .set((eb) => ({ tip_claimed_at: null, version: eb('version', '+', 1) }))
-      .where('trip_id', '=', tripId)
-      .where('tip_claimed_at', '=', claimedAt)
-      .execute();
-  },
-
-  /** Releases any tip claim (a failed tip charge the webhook reports). */
-  async releaseAnyTipClaim(db: DbOrTrx, tripId: number): Promise<void> {
-    await db
-      .updateTable('trips')
-      .set((eb) => ({ tip_claimed_at: null, version: eb('version', '+', 1) }))
-      .where('trip_id', '=', tripId)
-      .where('tip_paid_at', 'is', null)
-      .execute();
-  },
-
-  /**
-   * Records the tip on the trip, once: guarded on a completed, paid trip with no tip yet (and,
-   * for a tip that was not charged under a claim, on no card tip of it being charged). Returns
-   * whether it changed.
-   */
-  async markTipPaid(
-    db: DbOrTrx,
-    tripId: number,
-    tip: { amount: number; percent: number | null; now: number; unclaimed: boolean },
-  ): Promise<boolean> {
-    let query = db
-      .updateTable('trips')
-      .set((eb) => ({
-        tip_amount: tip.amount,
-        tip_percent: tip.percent,
-        tip_paid_at: tip.now,
-        tip_claimed_at: null,
-        updated_at: tip.now,
-        version: eb('version', '+', 1),
-      }))
-      .where('trip_id', '=', tripId)
-      .where('trip_status', '=', 'completed')
-      .where('trip_pay_status', '=', 'Paid')
-      .where('tip_paid_at', 'is', null);
-    if (tip.unclaimed) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('tip_claimed_at', 'is', null),
-          eb('tip_claimed_at', '<', tip.now - PAY_CLAIM_TTL_MS),
-        ]),
-      );
-    }
-    const result = await query.executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
   },
 
   // ------------------------------------------------------------ payment records

@@ -46,12 +46,8 @@ export function whatTripOwes(trip: OwingTrip): OwedOutcome {
   return { refused: 'payment.nothingToPay' };
 }
 
-/** A payment claim older than this is abandoned (the process died mid-payment): it may be taken. */
-export const PAY_CLAIM_TTL_MS = 2 * 60_000;
-
-export function isClaimActive(claimedAt: number | null, now: number): boolean {
-  return claimedAt !== null && claimedAt >= now - PAY_CLAIM_TTL_MS;
-}
+// The claim's time to live is the ride's (its repo guards the claim with it): ride/claims.ts.
+export { isClaimActive, PAY_CLAIM_TTL_MS } from '../ride/claims.ts';
 
 /**
  * The gateway idempotency key of one payment attempt of a trip: the claim's time tells attempts

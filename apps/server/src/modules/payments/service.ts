@@ -12,8 +12,7 @@ import type { Trx } from '../../db/database.ts';
 import type { AppError } from '../../http/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { ownedBy } from '../auth/ownership.ts';
-import { toTrip } from '../trips/mapping.ts';
-import { tripsRepo, type TripRow } from '../trips/repo.ts';
+import { toTrip } from '../ride/views.ts';
 import {
   asPaymentFailure,
   attachAndSave,
@@ -36,14 +35,15 @@ import { paymentsRepo } from './repo.ts';
 import { tripChargeKey } from './rules.ts';
 import { owedOrRefuse, settleTrip } from './settle.ts';
 import { chargeCurrency, description, intentMetadata } from './intents.ts';
+import { type TripRow, tripPayment, tripReads } from '../ride/store.ts';
 
 async function ownTrip(deps: PaymentDeps, riderId: number, tripId: number): Promise<TripRow> {
-  return ownedBy(await tripsRepo.findWithDriver(deps.db, tripId), riderId);
+  return ownedBy(await tripReads.findWithDriver(deps.db, tripId), riderId);
 }
 
 /** Why a claim was lost: the trip got paid, or another payment of it runs. */
 async function claimRefusal(deps: PaymentDeps, tripId: number): Promise<AppError> {
-  const trip = await tripsRepo.findWithDriver(deps.db, tripId);
+  const trip = await tripReads.findWithDriver(deps.db, tripId);
   return conflict(trip?.trip_pay_status === 'Paid' ? 'payment.alreadyPaid' : 'payment.inProgress');
 }
 
@@ -149,7 +149,7 @@ export async function payTripByCard(
   } catch (err) {
     throw asPaymentFailure(deps, err);
   }
-  const claim = (trx: Trx) => paymentsRepo.claimTrip(trx, trip.trip_id, now);
+  const claim = (trx: Trx) => tripPayment.claimTrip(trx, trip.trip_id, now);
   if (!(await openAttempt(deps, attempt, now, claim))) {
     throw await claimRefusal(deps, trip.trip_id);
   }

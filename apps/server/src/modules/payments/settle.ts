@@ -4,8 +4,7 @@ import type { Trip } from '@fairfare/contracts/trips';
 import { CardError, type GatewayIntent } from '../../adapters/payments/gateway.ts';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
-import { toTrip } from '../trips/mapping.ts';
-import { tripsRepo, type TripRow } from '../trips/repo.ts';
+import { toTrip } from '../ride/views.ts';
 import { lockOwnTrip } from '../ride/transaction.ts';
 import { attemptsRepo, closeSettledAttempt } from './attempts-repo.ts';
 import type { CardLabel, PaymentDeps } from './gateway-calls.ts';
@@ -18,6 +17,7 @@ import {
   type Owed,
   type TripPaymentKind,
 } from './rules.ts';
+import { type TripRow, bumpRiderVersion, tripPayment, tripReads } from '../ride/store.ts';
 
 /** What the rider owes for the trip, or the 409 that says why nothing is owed. */
 export function owedOrRefuse(trip: TripRow): Owed {
@@ -98,11 +98,11 @@ export async function settleLockedTrip(trx: Trx, trip: TripRow, s: TripSettlemen
     balance = await paymentsRepo.debitWallet(trx, s.riderId, owed.amount);
     if (balance === undefined) throw badRequest('payment.insufficientWallet');
   }
-  const paid = await paymentsRepo.markTripPaid(trx, trip.trip_id, {
+  const paid = await tripPayment.markTripPaid(trx, trip.trip_id, {
     storedMode: storedPayMode(s.mode),
     now: s.now,
     // A cancelled trip whose fee is paid ends as paid_cancel (spec §4 status list).
-    ...(owed.kind === 'cancel_fee' ? { status: 'paid_cancel' } : {}),
+    endsCancelled: owed.kind === 'cancel_fee',
   });
   if (!paid) throw conflict('payment.alreadyPaid');
   const paymentId = await paymentsRepo.insertPayment(trx, {
@@ -139,7 +139,7 @@ export async function settleLockedTrip(trx: Trx, trip: TripRow, s: TripSettlemen
       now: s.now,
     });
   }
-  const updated = await tripsRepo.findWithDriver(trx, trip.trip_id);
+  const updated = await tripReads.findWithDriver(trx, trip.trip_id);
   if (!updated) throw new Error('trip vanished inside its own transaction');
   return toTrip(updated);
 }
@@ -173,9 +173,9 @@ export async function releaseFailedCharge(
   deps: PaymentDeps,
   f: { trip: TripRow; owed: Owed; err: unknown; now: number; claimedAt?: number },
 ): Promise<void> {
-  await paymentsRepo.releaseClaim(deps.db, f.trip.trip_id, f.claimedAt ?? f.now);
+  await tripPayment.releaseClaim(deps.db, f.trip.trip_id, f.claimedAt ?? f.now);
   // The rider's polls learn the payment is no longer under way.
-  await tripsRepo.bumpRiderVersion(deps.db, f.trip.user_id);
+  await bumpRiderVersion(deps.db, f.trip.user_id);
   if (f.err instanceof CardError) {
     await recordFailedCharge(deps, {
       trip: f.trip,

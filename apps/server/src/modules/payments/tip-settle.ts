@@ -1,12 +1,12 @@
 import { CardError, type GatewayIntent } from '../../adapters/payments/gateway.ts';
 import type { DbOrTrx } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { tripsRepo, type TripRow } from '../trips/repo.ts';
 import { lockOwnTrip } from '../ride/transaction.ts';
 import { attemptsRepo, closeSettledAttempt } from './attempts-repo.ts';
 import type { CardLabel, PaymentDeps } from './gateway-calls.ts';
 import { paymentsRepo, type NewPayment } from './repo.ts';
 import { isClaimActive } from './rules.ts';
+import { type TripRow, tripPayment, tripReads } from '../ride/store.ts';
 
 // The money side of a tip (tips module, contracts tips.ts): recording it on the trip and in the
 // payment records, the wallet debit, and a failed card charge.
@@ -85,7 +85,7 @@ export async function settleTip(
     if (s.mode === 'wallet' && (await attemptsRepo.openOf(trx, trip.trip_id, 'tip'))) {
       throw conflict('tip.inProgress');
     }
-    const marked = await paymentsRepo.markTipPaid(trx, trip.trip_id, {
+    const marked = await tripPayment.markTipPaid(trx, trip.trip_id, {
       amount: s.amount,
       percent: s.percent,
       now: s.now,
@@ -120,7 +120,7 @@ export async function settleTip(
         now: s.now,
       });
     }
-    const updated = await tripsRepo.findWithDriver(trx, trip.trip_id);
+    const updated = await tripReads.findWithDriver(trx, trip.trip_id);
     if (!updated) throw new Error('trip vanished inside its own transaction');
     return { trip: updated, recorded: true };
   });
@@ -134,7 +134,7 @@ export async function releaseFailedTip(
   deps: Pick<PaymentDeps, 'db'>,
   f: { trip: TripRow; amount: number; err: unknown; claimedAt: number; now: number },
 ): Promise<void> {
-  await paymentsRepo.releaseTipClaim(deps.db, f.trip.trip_id, f.claimedAt);
+  await tripPayment.releaseTipClaim(deps.db, f.trip.trip_id, f.claimedAt);
   if (f.err instanceof CardError) {
     await paymentsRepo.insertPayment(deps.db, {
       ...(await tipRecord(deps.db, f.trip, { amount: f.amount, mode: 'Card', now: f.now })),

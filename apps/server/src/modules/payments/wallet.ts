@@ -75,6 +75,11 @@ export async function topUpWallet(
   };
 }
 
+/** The currency a rider's wallet is kept in (the back office shows it with the balance). */
+export function walletCurrencyOf(db: PaymentDeps['db'], riderId: number): Promise<string> {
+  return paymentsRepo.walletCurrency(db, riderId);
+}
+
 /** tronsactionapi/addtranswithouttrip: credits a top-up Stripe.js confirmed in the page. */
 export async function recordConfirmedTopUp(
   deps: PaymentDeps,

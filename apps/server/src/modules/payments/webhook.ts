@@ -2,9 +2,9 @@ import type { GatewayEvent, GatewayIntent } from '../../adapters/payments/gatewa
 import { AppError } from '../../http/errors.ts';
 import { attemptsRepo } from './attempts-repo.ts';
 import { cardLabelOf, type PaymentDeps } from './gateway-calls.ts';
-import { paymentsRepo } from './repo.ts';
 import { creditTopUp, settleTrip } from './settle.ts';
 import { settleTip } from './tip-settle.ts';
+import { tripPayment } from '../ride/store.ts';
 
 /** The rider and trip an intent names in its metadata (set by this service). */
 function idOf(value: string | undefined): number | undefined {
@@ -54,9 +54,9 @@ export async function handleGatewayEvent(
     const by = { attemptKey: event.intent.metadata.attempt, intentId: event.intent.id };
     await attemptsRepo.close(deps.db, by, 'failed', now);
     if (tripId !== undefined && event.intent.metadata.kind === 'tip') {
-      await paymentsRepo.releaseAnyTipClaim(deps.db, tripId);
+      await tripPayment.releaseAnyTipClaim(deps.db, tripId);
     } else if (tripId !== undefined) {
-      await paymentsRepo.releaseAnyClaim(deps.db, tripId);
+      await tripPayment.releaseAnyClaim(deps.db, tripId);
     }
     return tripId === undefined ? 'ignored' : 'released';
   }

@@ -15,6 +15,15 @@ function promosWithUses(db: DbOrTrx) {
 }
 
 export const promosRepo = Object.freeze({
+  /** The promo of a trip (to recompute its discount on the agreed amount). */
+  async findById(db: DbOrTrx, promoId: number) {
+    return db
+      .selectFrom('promos')
+      .select(['promo_id', 'promo_kind', 'promo_value', 'max_discount'])
+      .where('promo_id', '=', promoId)
+      .executeTakeFirst();
+  },
+
   /** A promo by code, compared in upper case. */
   async findByCode(db: DbOrTrx, code: string) {
     return db

@@ -5,7 +5,7 @@ import { badRequest } from '../../http/errors.ts';
 import { getActiveCity } from '../cities/service.ts';
 import { findFareRule } from '../fares/service.ts';
 import { promosRepo, type PromoRow } from './repo.ts';
-import { decidePromo, normalizePromoCode } from './rules.ts';
+import { decidePromo, normalizePromoCode, promoDiscount } from './rules.ts';
 
 export interface PromoCheck {
   code: string;
@@ -86,4 +86,14 @@ export async function recordPromoUse(
 /** Removes the promo use of a trip whose booking no longer has a promo. */
 export async function forgetPromoUse(db: DbOrTrx, tripId: number): Promise<void> {
   await promosRepo.deleteUseOfTrip(db, tripId);
+}
+
+/** The discount in cents of a trip's promo (none: 0) on the amount the rider and driver agreed. */
+export async function tripPromoDiscount(
+  db: DbOrTrx,
+  promoId: number | null,
+  agreedCents: number,
+): Promise<number> {
+  const promo = promoId === null ? undefined : await promosRepo.findById(db, promoId);
+  return promo ? promoDiscount(promo, agreedCents) : 0;
 }

@@ -1,32 +1,8 @@
 import type { DbOrTrx } from '../../db/database.ts';
 import { isPostgres } from '../../db/portable.ts';
 
-/** Queries of the rating (tripapi/updatetrip `rate`) and of the driver's public profile. */
+/** The driver's rating and public profile (the trip's own rating is the ride's: ride/trips-repo.ts). */
 export const ratingsRepo = Object.freeze({
-  /**
-   * Stores the rider's rating of a completed trip, once: guarded on `trip_rating IS NULL`, so
-   * that of two ratings of one trip exactly one wins. Returns whether it stored it.
-   */
-  async rateTrip(
-    db: DbOrTrx,
-    tripId: number,
-    rating: { trip_rating: number; trip_feedback: string | null; now: number },
-  ): Promise<boolean> {
-    const result = await db
-      .updateTable('trips')
-      .set((eb) => ({
-        trip_rating: rating.trip_rating,
-        trip_feedback: rating.trip_feedback,
-        updated_at: rating.now,
-        version: eb('version', '+', 1),
-      }))
-      .where('trip_id', '=', tripId)
-      .where('trip_status', '=', 'completed')
-      .where('trip_rating', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  },
-
   /**
    * The driver's average and count, read under a row lock until the transaction ends
    * (PostgreSQL; SQLite runs one write transaction at a time anyway), so that two ratings of the

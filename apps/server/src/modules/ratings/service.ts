@@ -3,12 +3,12 @@ import type { DriverPublicProfile } from '@fairfare/contracts/drivers';
 import type { rateActionSchema } from '@fairfare/contracts/trips';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
-import { toTrip } from '../trips/mapping.ts';
-import { tripsRepo } from '../trips/repo.ts';
+import { toTrip } from '../ride/views.ts';
 import { lockOwnTrip } from '../ride/transaction.ts';
 import type { TripOutcome } from '../ride/deps.ts';
 import { ratingsRepo } from './repo.ts';
 import { nextDriverRating, ratingRefusal } from './rules.ts';
+import { recordTripRating, tripReads } from '../ride/store.ts';
 
 export type RateRequest = z.output<typeof rateActionSchema>;
 
@@ -29,7 +29,7 @@ export async function rateTrip(
     const row = await lockOwnTrip(trx, request.trip_id, riderId);
     const refused = ratingRefusal(row, now);
     if (refused) throw new AppError(409, refused.key, refused.params);
-    const rated = await ratingsRepo.rateTrip(trx, row.trip_id, {
+    const rated = await recordTripRating(trx, row.trip_id, {
       trip_rating: request.trip_rating,
       trip_feedback: request.trip_feedback === '' ? null : request.trip_feedback,
       now,
@@ -45,7 +45,7 @@ export async function rateTrip(
         );
       }
     }
-    const updated = await tripsRepo.findWithDriver(trx, row.trip_id);
+    const updated = await tripReads.findWithDriver(trx, row.trip_id);
     if (!updated) throw new Error(`trip ${row.trip_id} vanished inside its own transaction`);
     return toTrip(updated);
   });

@@ -124,6 +124,8 @@ describe.each(databaseKinds)('receipts on %s', (kind) => {
       trip_rating: null,
       tip_card: null,
       total_with_tip: 25,
+      refunded: 0,
+      total_paid: 25,
     });
   });
 

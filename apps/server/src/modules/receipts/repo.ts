@@ -66,6 +66,17 @@ export const receiptsRepo = Object.freeze({
       .executeTakeFirst();
   },
 
+  /** Cents refunded by support of the trip's payments (trip or fee, and tip), succeeded only. */
+  async refundedOf(db: DbOrTrx, tripId: number): Promise<number> {
+    const row = await db
+      .selectFrom('refunds')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.val(0)).as('total'))
+      .where('trip_id', '=', tripId)
+      .where('status', '=', 'succeeded')
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  },
+
   /**
    * The id of the rider's latest ended trip that still owes money: completed, or cancelled with a
    * fee; Unpaid; an amount above 0.

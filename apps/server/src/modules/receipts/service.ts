@@ -3,10 +3,10 @@ import type { Receipt } from '@fairfare/contracts/payments';
 import type { Trip } from '@fairfare/contracts/trips';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
-import { toTrip } from '../trips/mapping.ts';
-import { tripsRepo } from '../trips/repo.ts';
+import { toTrip } from '../ride/views.ts';
 import { receiptsRepo, type PaidTripRow } from './repo.ts';
 import { cardLabel, paymentModeOf } from './rules.ts';
+import { tripReads } from '../ride/store.ts';
 
 function carOf(row: PaidTripRow): string | null {
   const car = [row.car_make, row.car_name, row.car_model].filter(Boolean).join(' ');
@@ -15,11 +15,13 @@ function carOf(row: PaidTripRow): string | null {
 
 /**
  * A paid trip and its payment as the receipt shows them (decimal amounts), with the tip paid
- * after it, if any, and the card of a card tip (shown only when it is not the trip's card).
+ * after it, if any, the card of a card tip (shown only when it is not the trip's card), and what
+ * support refunded of them since (decision 040).
  */
 export function toReceipt(
   row: PaidTripRow,
   tipCard: { card_brand: string | null; card_last4: string | null } | null = null,
+  refundedCents = 0,
 ): Receipt {
   const isCancelFee = row.kind === 'cancel_fee';
   const payMode = paymentModeOf(row.pay_mode);
@@ -54,6 +56,8 @@ export function toReceipt(
     trip_rating: row.trip_rating,
     tip_card: tipCardLabel !== card ? tipCardLabel : null,
     total_with_tip: toAmount(row.trip_pay_amount + row.tip_amount),
+    refunded: toAmount(refundedCents),
+    total_paid: toAmount(row.trip_pay_amount + row.tip_amount - refundedCents),
   };
 }
 
@@ -65,7 +69,7 @@ export async function receiptOf(db: Db, riderId: number, tripId: number): Promis
   const row = await receiptsRepo.paidTripOfRider(db, tripId, riderId);
   if (!row) throw notFound();
   const tipCard = row.tip_amount > 0 ? await receiptsRepo.tipCardOf(db, tripId) : undefined;
-  return toReceipt(row, tipCard ?? null);
+  return toReceipt(row, tipCard ?? null, await receiptsRepo.refundedOf(db, tripId));
 }
 
 /**
@@ -75,6 +79,9 @@ export async function receiptOf(db: Db, riderId: number, tripId: number): Promis
 export async function unpaidTripOf(db: Db, riderId: number): Promise<{ trip: Trip | null }> {
   const tripId = await receiptsRepo.latestUnpaidTripId(db, riderId);
   if (tripId === undefined) return { trip: null };
-  const row = await tripsRepo.findWithDriver(db, tripId);
+  const row = await tripReads.findWithDriver(db, tripId);
   return { trip: row ? toTrip(row) : null };
 }
+
+/** The rider's latest trip still owing its fare or fee (booking waits until it is paid). */
+export const latestUnpaidTripId = receiptsRepo.latestUnpaidTripId;

@@ -33,15 +33,4 @@ export const remindersRepo = Object.freeze({
       .where('t.trip_id', '=', tripId)
       .executeTakeFirst();
   },
-
-  /** Marks the trip reminded; false when it already was (another instance ran the job). */
-  async markReminded(db: DbOrTrx, tripId: number, now: number): Promise<boolean> {
-    const result = await db
-      .updateTable('trips')
-      .set((eb) => ({ reminded_at: now, version: eb('version', '+', 1) }))
-      .where('trip_id', '=', tripId)
-      .where('reminded_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  },
 });

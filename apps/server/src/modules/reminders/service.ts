@@ -5,6 +5,7 @@ import { defineJob } from '../../due-jobs/define-job.ts';
 import type { RideNotifier } from '../../realtime/notifier.ts';
 import { remindersRepo } from './repo.ts';
 import { driverAssignedText, passengerNumber, passengerText, reminderText } from './rules.ts';
+import { markTripReminded } from '../ride/store.ts';
 
 // Rides booked for later (issue 14): the rider is reminded by SMS and in the site a set time
 // before the pickup (RIDE_REMINDER_MINUTES), and told by SMS when a driver takes the ride.
@@ -59,7 +60,7 @@ export async function remindRide(
   if (!trip || trip.trip_date !== payload.trip_date || !UPCOMING.has(trip.trip_status)) {
     return false;
   }
-  if (!(await remindersRepo.markReminded(deps.db, trip.trip_id, now))) return false;
+  if (!(await markTripReminded(deps.db, trip.trip_id, now))) return false;
   await deps.sms.send(`${trip.phone_code}${trip.phone}`, reminderText(trip));
   deps.notifier.toRider(trip.user_id, {
     trip_status: 'reminder',

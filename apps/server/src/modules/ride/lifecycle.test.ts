@@ -10,6 +10,7 @@ import {
   freeCancelUntil,
   generateOtp,
   isDue,
+  isOpenRequest,
   OFFER_MOVES,
   offerMayMove,
   sourcesOf,
@@ -40,8 +41,15 @@ const ALLOWED: ReadonlyArray<[TripStatus, TripStatus, Actor]> = [
   ['begin', 'completed', 'driver'],
   ['begin', 'p_cancel_drop', 'driver'],
   ['cancel', 'paid_cancel', 'system'],
+  // Support ends a stuck trip, begun or not (decision 040).
+  ['request', 'cancel', 'staff'],
+  ['offer', 'cancel', 'staff'],
+  ['assigned', 'cancel', 'staff'],
+  ['accept', 'cancel', 'staff'],
+  ['arrive', 'cancel', 'staff'],
+  ['begin', 'cancel', 'staff'],
 ];
-const ACTORS: Actor[] = ['rider', 'driver', 'system'];
+const ACTORS: Actor[] = ['rider', 'driver', 'system', 'staff'];
 
 describe('trip state machine', () => {
   const allowed = new Set(ALLOWED.map((m) => m.join('>')));
@@ -100,6 +108,13 @@ describe('trip state machine', () => {
     expect(sourcesOf('offer', 'driver')).toEqual(['request', 'offer']);
     expect(sourcesOf('expired', 'system')).toEqual(['request', 'offer']);
     expect(sourcesOf('completed', 'rider')).toEqual([]);
+  });
+
+  it('an open request is one a driver may offer on: exactly the sources of a driver offer', () => {
+    for (const status of TRIP_STATUSES) {
+      expect(isOpenRequest(status), status).toBe(canMove(status, 'offer', 'driver'));
+    }
+    expect(isOpenRequest('nonsense')).toBe(false);
   });
 
   it('an accepted offer assigns a ride for later and accepts a ride now', () => {

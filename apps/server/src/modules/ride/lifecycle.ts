@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { OPEN_OFFER_STATUSES, type OfferStatus } from '@fairfare/contracts/offers';
-import type { TripStatus } from '@fairfare/contracts/trips';
+import { OPEN_REQUEST_STATUSES, type TripStatus } from '@fairfare/contracts/trips';
 
 /**
  * The trip's life (spec §4, DESIGN §5), pure: who may move a trip from which status to which.
  * Services turn a move into a guarded `UPDATE … WHERE trip_status IN (sources)` so that a race
  * has one winner; this table is the one place that says what the sources are.
  */
-export type Actor = 'rider' | 'driver' | 'system';
+/** `staff`: support ending a stuck trip from the back office (issue 30, decision 040). */
+export type Actor = 'rider' | 'driver' | 'system' | 'staff';
 
 type Moves = Readonly<Partial<Record<TripStatus, readonly Actor[]>>>;
 
@@ -19,21 +20,22 @@ export const TRIP_MOVES: Readonly<Record<TripStatus, Moves>> = {
     offer: ['driver'],
     accept: ['rider'],
     assigned: ['rider'],
-    cancel: ['rider'],
+    cancel: ['rider', 'staff'],
     expired: ['system'],
   },
   offer: {
     offer: ['driver'],
     accept: ['rider'],
     assigned: ['rider'],
-    cancel: ['rider'],
+    cancel: ['rider', 'staff'],
     expired: ['system'],
   },
-  assigned: { arrive: ['driver'], cancel: ['rider'], p_cancel_pickup: ['driver'] },
-  accept: { arrive: ['driver'], cancel: ['rider'], p_cancel_pickup: ['driver'] },
-  arrive: { begin: ['driver'], cancel: ['rider'], p_cancel_pickup: ['driver'] },
-  // Once begun the rider can no longer cancel; the driver completes or cancels at the drop.
-  begin: { completed: ['driver'], p_cancel_drop: ['driver'] },
+  assigned: { arrive: ['driver'], cancel: ['rider', 'staff'], p_cancel_pickup: ['driver'] },
+  accept: { arrive: ['driver'], cancel: ['rider', 'staff'], p_cancel_pickup: ['driver'] },
+  arrive: { begin: ['driver'], cancel: ['rider', 'staff'], p_cancel_pickup: ['driver'] },
+  // Once begun the rider can no longer cancel; the driver completes or cancels at the drop, and
+  // support may end a ride that got stuck (no fee).
+  begin: { completed: ['driver'], p_cancel_drop: ['driver'], cancel: ['staff'] },
   // A cancellation fee once paid (payments work).
   cancel: { paid_cancel: ['system'] },
   completed: {},
@@ -51,6 +53,11 @@ export function canMove(from: TripStatus, to: TripStatus, actor: Actor): boolean
 /** The statuses from which `actor` may move a trip to `to` (the guard of the UPDATE). */
 export function sourcesOf(to: TripStatus, actor: Actor): TripStatus[] {
   return (Object.keys(TRIP_MOVES) as TripStatus[]).filter((from) => canMove(from, to, actor));
+}
+
+/** Whether a trip in `status` is an open request: drivers may offer, the rider may raise it. */
+export function isOpenRequest(status: string): boolean {
+  return (OPEN_REQUEST_STATUSES as readonly string[]).includes(status);
 }
 
 /** One move of an offer (trip_requests.status): who makes it, from which statuses, to which. */

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { SuccessEnvelope } from '@fairfare/contracts/api';
 import type { Db } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
-import { tripsRepo } from '../trips/repo.ts';
+import { tripsRepo } from './trips-repo.ts';
 
 /**
  * Cheap polling (spec §9: trip list every 2 s, offers every 5 s). Both answers carry an ETag made

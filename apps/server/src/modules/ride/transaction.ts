@@ -1,6 +1,6 @@
 import type { Trx } from '../../db/database.ts';
 import { ownedBy } from '../auth/ownership.ts';
-import { tripsRepo, type TripRow } from '../trips/repo.ts';
+import { tripsRepo, type TripRow } from './trips-repo.ts';
 import { Notices, type RideDeps } from './deps.ts';
 
 /**

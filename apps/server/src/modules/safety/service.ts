@@ -14,7 +14,7 @@ import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import { badRequest, tooManyRequests } from '../../http/errors.ts';
 import { ownedBy } from '../auth/ownership.ts';
-import { usersRepo } from '../users/repo.ts';
+import { lockRider } from '../users/store.ts';
 import { safetyRepo } from './repo.ts';
 
 const DAY_MS = 24 * 3_600_000;
@@ -44,7 +44,7 @@ export async function saveContact(
       request.contact_id === undefined
         ? undefined
         : ownedBy(await safetyRepo.contact(trx, request.contact_id), riderId);
-    await usersRepo.lockRider(trx, riderId);
+    await lockRider(trx, riderId);
     const sameNumber =
       existing?.phone_code === fields.phone_code && existing.phone === fields.phone;
     const since = now - DAY_MS;
@@ -126,7 +126,7 @@ export async function shareTrip(
     : contacts;
   if (chosen.length === 0) throw badRequest('safety.noContacts');
   await deps.db.transaction().execute(async (trx) => {
-    await usersRepo.lockRider(trx, riderId);
+    await lockRider(trx, riderId);
     const sent = await safetyRepo.textsSince(trx, riderId, now - DAY_MS);
     if (sent + chosen.length > SHARE_TEXTS_PER_DAY) throw tooManyRequests('safety.tooManyShares');
     await recordEvent(trx, trip, 'shared', now, chosen.length);

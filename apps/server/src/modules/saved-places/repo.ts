@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
 import type { SavedPlacesTable } from '../../db/schema.ts';
-import { TRIP_ROUTE_COLUMNS } from '../trips/repo.ts';
+import { TRIP_ROUTE_COLUMNS } from '../ride/store.ts';
 
 const columns = [
   'saved_place_id',

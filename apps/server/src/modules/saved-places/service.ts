@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { ownedBy } from '../auth/ownership.ts';
-import { usersRepo } from '../users/repo.ts';
+import { lockRider } from '../users/store.ts';
 import { savedPlacesRepo, type SavedPlaceRow } from './repo.ts';
 import { isRefusal, orderPlaces, planSave, recentPlaces } from './rules.ts';
 
@@ -48,7 +48,7 @@ export async function saveSavedPlace(
   now: number,
 ): Promise<SavedPlace> {
   return db.transaction().execute(async (trx) => {
-    await usersRepo.lockRider(trx, riderId);
+    await lockRider(trx, riderId);
     const places = await savedPlacesRepo.listOf(trx, riderId);
     const plan = planSave(places, request);
     if (isRefusal(plan)) throw new AppError(plan.status, plan.error, plan.params);

@@ -8,7 +8,7 @@ import type { RideNotifier } from '../../realtime/notifier.ts';
 import { ownedBy } from '../auth/ownership.ts';
 import { asPaymentFailure, ensureCustomer, type PaymentDeps } from '../payments/gateway-calls.ts';
 import { chargeCurrency } from '../payments/intents.ts';
-import { paymentsRepo } from '../payments/repo.ts';
+import { paymentReads } from '../payments/store.ts';
 import {
   openAttempt,
   resumeOpenAttempt,
@@ -18,7 +18,6 @@ import {
 import { settleTip } from '../payments/tip-settle.ts';
 import { cardLabel } from '../receipts/rules.ts';
 import { Notices } from '../ride/deps.ts';
-import { tripsRepo, type TripRow } from '../trips/repo.ts';
 import {
   chosenTip,
   offeredPercents,
@@ -27,6 +26,7 @@ import {
   tipRefusal,
   type TipRefusal,
 } from './rules.ts';
+import { type TripRow, tripPayment, tripReads } from '../ride/store.ts';
 
 /** What the tip services need: the payment services' deps, who to tell, the server's limit. */
 export interface TipDeps extends PaymentDeps {
@@ -56,7 +56,7 @@ const refusalError = (r: TipRefusal) => new AppError(r.status, r.key, r.params);
 
 /** The rider's own trip (another rider's answers 404 like a missing one). */
 async function ownTrip(deps: TipDeps, riderId: number, tripId: number): Promise<TripRow> {
-  return ownedBy(await tripsRepo.findWithDriver(deps.db, tripId), riderId);
+  return ownedBy(await tripReads.findWithDriver(deps.db, tripId), riderId);
 }
 
 /**
@@ -73,9 +73,9 @@ async function cardJustUsed(
   try {
     const intent = await deps.payments.retrievePaymentIntent(intentId);
     if (!intent?.paymentMethod) return undefined;
-    const saved = await paymentsRepo.findCard(deps.db, intent.paymentMethod);
+    const saved = await paymentReads.findCard(deps.db, intent.paymentMethod);
     if (saved) return saved.user_id === trip.user_id ? saved : undefined;
-    const customer = (await paymentsRepo.rider(deps.db, trip.user_id))?.stripe_customer_id;
+    const customer = (await paymentReads.rider(deps.db, trip.user_id))?.stripe_customer_id;
     const method = await deps.payments.retrievePaymentMethod(intent.paymentMethod);
     if (!method || !customer || method.customer !== customer) return undefined;
     return {
@@ -101,11 +101,11 @@ async function tipCard(
   trip: TripRow,
 ): Promise<{ card: TipCard | undefined; paidCardLost: boolean }> {
   const own = async (id: string | null | undefined) => {
-    const card = id ? await paymentsRepo.findCard(deps.db, id) : undefined;
+    const card = id ? await paymentReads.findCard(deps.db, id) : undefined;
     return card?.user_id === trip.user_id ? card : undefined;
   };
   const onTrip = await own(trip.payment_card_id);
-  const fare = await paymentsRepo.tripSettlement(deps.db, trip.trip_id);
+  const fare = await paymentReads.tripSettlement(deps.db, trip.trip_id);
   if (!fare || fare.pay_mode !== 'Card') return { card: onTrip, paidCardLost: false };
   if (onTrip && onTrip.brand === fare.card_brand && onTrip.last4 === fare.card_last4) {
     return { card: onTrip, paidCardLost: false };
@@ -113,7 +113,7 @@ async function tipCard(
   // Paid with another card (from the unpaid-trip popup): the one its intent was confirmed with.
   const used = fare.gateway_ref ? await cardJustUsed(deps, trip, fare.gateway_ref) : undefined;
   if (used) return { card: used, paidCardLost: false };
-  const fallback = onTrip ?? (await paymentsRepo.cardsOf(deps.db, trip.user_id))[0];
+  const fallback = onTrip ?? (await paymentReads.cardsOf(deps.db, trip.user_id))[0];
   return { card: fallback, paidCardLost: true };
 }
 
@@ -186,7 +186,7 @@ async function payTipByCard(
   const earlier = await resumeOpenAttempt(deps, trip.trip_id, 'tip', now).catch((err: unknown) => {
     throw asPaymentFailure(deps, err);
   });
-  if (earlier) return (await tripsRepo.findWithDriver(deps.db, trip.trip_id)) ?? trip;
+  if (earlier) return (await tripReads.findWithDriver(deps.db, trip.trip_id)) ?? trip;
   const key = tipChargeKey(trip.trip_id, now);
   let attempt: NewAttempt;
   try {
@@ -223,9 +223,9 @@ async function payTipByCard(
   } catch (err) {
     throw asPaymentFailure(deps, err);
   }
-  const claim = (trx: Trx) => paymentsRepo.claimTip(trx, trip.trip_id, now);
+  const claim = (trx: Trx) => tripPayment.claimTip(trx, trip.trip_id, now);
   if (!(await openAttempt(deps, attempt, now, claim))) {
-    const fresh = await tripsRepo.findWithDriver(deps.db, trip.trip_id);
+    const fresh = await tripReads.findWithDriver(deps.db, trip.trip_id);
     throw conflict(fresh && fresh.tip_paid_at !== null ? 'tip.alreadyTipped' : 'tip.inProgress');
   }
   const outcome = await runAttempt(deps, attempt, now).catch((err: unknown) => {
@@ -233,7 +233,7 @@ async function payTipByCard(
   });
   if (outcome.state === 'failed') throw asPaymentFailure(deps, outcome.error);
   if (outcome.state === 'pending') throw conflict('tip.inProgress');
-  const tipped = await tripsRepo.findWithDriver(deps.db, trip.trip_id);
+  const tipped = await tripReads.findWithDriver(deps.db, trip.trip_id);
   if (!tipped || tipped.tip_paid_at === null) throw conflict('tip.inProgress');
   return tipped;
 }

@@ -12,18 +12,17 @@ import {
 import type { Db, DbOrTrx, Trx } from '../../db/database.ts';
 import type { TripsTable } from '../../db/schema.ts';
 import { badRequest, conflict, paymentRequired } from '../../http/errors.ts';
-import { paymentsRepo } from '../payments/repo.ts';
-import { receiptsRepo } from '../receipts/repo.ts';
+import { walletBalance } from '../payments/store.ts';
+import { latestUnpaidTripId } from '../receipts/service.ts';
 import { locateTrip, priceTrip } from '../fares/service.ts';
 import { announceRequest, dispatchJob, requestExpiryJob } from '../offers/dispatch.ts';
 import { checkPromo, forgetPromoUse, recordPromoUse } from '../promos/service.ts';
-import { toTrip } from './mapping.ts';
 import { remindLater } from '../reminders/service.ts';
-import { tripsRepo } from './repo.ts';
 import type { RideDeps, TripOutcome } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { lockOwnTrip } from '../ride/transaction.ts';
 import { offerProblem, payModeProblem, scheduleProblem, type BookingProblem } from './rules.ts';
+import { bumpRiderVersion, tripMoves, tripReads, loadTrip } from '../ride/store.ts';
 
 // tripapi/save and the edit of a ride for later: the booking priced and checked by the server.
 export type Booking = z.output<typeof bookingFieldsSchema>;
@@ -204,12 +203,6 @@ export async function priceBooking(
   };
 }
 
-export async function loadTrip(db: DbOrTrx, tripId: number): Promise<Trip> {
-  const row = await tripsRepo.findWithDriver(db, tripId);
-  if (!row) throw new Error(`trip ${tripId} vanished inside its own transaction`);
-  return toTrip(row);
-}
-
 /** The success message of a saved booking: a ride for later thanks the rider (spec §8). */
 const savedMessage = (trip: Trip): MessageKey =>
   trip.is_ride_later === 1 ? 'booking.scheduledThanks' : 'booking.saved';
@@ -226,27 +219,27 @@ export async function saveTrip(
 ): Promise<TripOutcome> {
   const now = options.now ?? Date.now();
   const trip = await db.transaction().execute(async (trx) => {
-    await tripsRepo.bumpRiderVersion(trx, riderId);
+    await bumpRiderVersion(trx, riderId);
     // A rider who owes a fare or a cancellation fee pays it before booking again (DESIGN §8).
-    if ((await receiptsRepo.latestUnpaidTripId(trx, riderId)) !== undefined) {
+    if ((await latestUnpaidTripId(trx, riderId)) !== undefined) {
       throw paymentRequired('booking.paymentOwed');
     }
     const priced = await priceBooking(trx, riderId, booking, options, now);
     if (
       priced.columns.trip_pay_mode === 'wallet' &&
-      ((await paymentsRepo.rider(trx, riderId))?.u_wallet ?? 0) < priced.columns.trip_pay_amount
+      (await walletBalance(trx, riderId)) < priced.columns.trip_pay_amount
     ) {
       throw badRequest('payment.insufficientWallet');
     }
     if (
       priced.columns.is_ride_later === 0 &&
-      (await tripsRepo.countLiveTrips(trx, riderId, OPEN_TRIP_STATUSES)) > 0
+      (await tripReads.countLiveTrips(trx, riderId, OPEN_TRIP_STATUSES)) > 0
     ) {
       throw conflict('booking.activeTripExists');
     }
     const requestExpiresAt =
       priced.columns.is_ride_later === 0 ? now + (await rideSettings(trx)).requestExpiryMs : null;
-    const tripId = await tripsRepo.insert(trx, {
+    const tripId = await tripMoves.insert(trx, {
       ...priced.columns,
       request_expires_at: requestExpiresAt,
       // a ride now goes out to drivers at once; a ride for later when it is due (dispatch.ts)
@@ -283,7 +276,7 @@ export async function bookTrip(
     ...options,
   });
   if (outcome.trip.is_ride_later === 0) {
-    const row = await tripsRepo.findWithDriver(deps.db, outcome.trip.trip_id);
+    const row = await tripReads.findWithDriver(deps.db, outcome.trip.trip_id);
     if (row) {
       await announceRequest(deps, row).catch((err: unknown) => {
         deps.log.warn({ err, tripId: row.trip_id }, 'could not tell drivers of a request');
@@ -307,7 +300,7 @@ export async function editScheduled(
     if (row.is_ride_later !== 1) throw badRequest('booking.tripNotValid');
     if (row.trip_status !== 'request') throw conflict();
     const priced = await priceBooking(trx, riderId, booking, options, now, tripId);
-    const changed = await tripsRepo.updateIfStatus(trx, tripId, ['request'], {
+    const changed = await tripMoves.editRequest(trx, tripId, {
       ...priced.columns,
       updated_at: now,
     });

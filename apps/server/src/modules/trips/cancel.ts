@@ -7,9 +7,8 @@ import {
   type cancelActionSchema,
 } from '@fairfare/contracts/trips';
 import type { Trx } from '../../db/database.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { findFareRule } from '../fares/service.ts';
-import { offersRepo } from '../offers/repo.ts';
 import { chargeSavedCard, chargesSavedCard } from '../payments/card-trips.ts';
 import { ownedBy } from '../auth/ownership.ts';
 import {
@@ -19,11 +18,10 @@ import {
   feeAfterFreeWindow,
   freeCancelUntil,
 } from '../ride/lifecycle.ts';
-import { tripsRepo, type TripRow } from './repo.ts';
 import type { Notices, RideDeps, TripOutcome } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
-import { ownTripTransaction } from '../ride/transaction.ts';
-import { loadTrip } from './booking.ts';
+import { lockTrip, ownTripTransaction, type RideChange } from '../ride/transaction.ts';
+import { type TripRow, offerMoves, tripMoves, tripReads, loadTrip } from '../ride/store.ts';
 
 // The rider's cancellations: a request withdrawn for free, or a ride cancelled with the fee rule.
 
@@ -47,7 +45,7 @@ async function closeOffersOfEndedTrip(
   notices: Notices,
   now: number,
 ): Promise<void> {
-  const closed = await offersRepo.moveAll(trx, trip.trip_id, OFFER_MOVES.lose, now);
+  const closed = await offerMoves.moveAll(trx, trip.trip_id, OFFER_MOVES.lose, now);
   for (const offer of closed) {
     notices.toDriver(offer.driver_id, {
       trip_status: 'reject_offer',
@@ -67,8 +65,8 @@ export async function cancelRequest(
     deps,
     { tripId, riderId },
     async ({ trx, trip: row, notices }) => {
-      const cancelled = await tripsRepo.updateIfStatus(trx, tripId, OPEN_REQUEST_STATUSES, {
-        trip_status: 'cancel',
+      const withdraw = { to: 'cancel', actor: 'rider', only: OPEN_REQUEST_STATUSES } as const;
+      const cancelled = await tripMoves.move(trx, tripId, withdraw, {
         is_cancelled: 1,
         cancel_fee: 0,
         can_fee_by: null,
@@ -113,7 +111,7 @@ export async function cancelTrip(
         {
           timerMs: settings.timerMs,
           scheduleLeadMs: deps.scheduleLeadMs,
-          cityFeeCents: (await tripsRepo.cityCancellationFee(trx, row.city_id)) ?? 0,
+          cityFeeCents: (await tripReads.cityCancellationFee(trx, row.city_id)) ?? 0,
         },
         isDriverOnTheWay(row),
       );
@@ -124,12 +122,11 @@ export async function cancelTrip(
               (await findFareRule(trx, row.city_id, row.category_id)).commission_pct,
             )
           : { commission: 0, driver: 0 };
-      const cancelled = await tripsRepo.updateIfStatus(
+      const cancelled = await tripMoves.move(
         trx,
         row.trip_id,
-        RIDER_CANCELLABLE_STATUSES,
+        { to: 'cancel', actor: 'rider' },
         {
-          trip_status: 'cancel',
           is_cancelled: 1,
           trip_reason: request.trip_reason,
           can_fee_by: fee > 0 ? 'r' : null,
@@ -168,6 +165,65 @@ export async function cancelTrip(
 }
 
 /**
+ * Support ends a stuck trip (issue 30): any trip not yet ended — an open request, an assigned
+ * ride, even one begun — is cancelled with no fee to the rider (nothing owed), its open offers
+ * closed, and its rider and driver told as for any cancellation. Runs inside the caller's
+ * transaction (the back office's audited one), locked in the house order; the caller sends
+ * `change.notices` after the commit and then `releaseTripCharge`. 409 `ops.tripEnded` when the
+ * trip has already ended (or ended meanwhile), 404 when there is none.
+ */
+export async function cancelStuckTrip(
+  change: RideChange,
+  tripId: number,
+  reason: string,
+  now: number,
+): Promise<{ before: TripRow; after: TripRow }> {
+  const row = await lockTrip(change.trx, tripId);
+  if (!row) throw notFound();
+  // Support may end any trip not yet ended (lifecycle.ts: the staff's cancel).
+  const cancelled = await tripMoves.move(
+    change.trx,
+    tripId,
+    { to: 'cancel', actor: 'staff' },
+    {
+      is_cancelled: 1,
+      trip_reason: reason,
+      can_fee_by: null,
+      cancel_fee: 0,
+      trip_pay_amount: 0,
+      trip_promo_amt: 0,
+      trip_comp_commision: 0,
+      trip_driver_commision: 0,
+      updated_at: now,
+    },
+  );
+  if (!cancelled) throw conflict('ops.tripEnded');
+  await closeOffersOfEndedTrip(change.trx, row, change.notices, now);
+  change.notices.toRider(row.user_id, { trip_status: 'cancel', data: { trip_id: tripId } });
+  if (row.driver_id !== null) {
+    change.notices.toDriver(row.driver_id, {
+      trip_status: 'cancel',
+      data: { trip_id: tripId, trip_reason: reason },
+    });
+  }
+  const after = await tripReads.findWithDriver(change.trx, tripId);
+  if (!after) throw new Error('trip vanished inside its own transaction');
+  return { before: row, after };
+}
+
+/**
+ * After a trip was cancelled with nothing owed (committed): a Card trip's waiting intent is
+ * released, as a free cancellation by its rider does. Never throws.
+ */
+export async function releaseTripCharge(
+  deps: Parameters<typeof chargeSavedCard>[0],
+  tripId: number,
+  now: number,
+): Promise<void> {
+  await chargeSavedCard(deps, tripId, now);
+}
+
+/**
  * `tripapi/cancelquote`: what `cancel` would owe now, by the same rule, so the cancel popup tells
  * the rider before they submit. Another rider's trip answers 404 like a missing one.
  */
@@ -177,12 +233,12 @@ export async function quoteCancellation(
   tripId: number,
   now: number,
 ): Promise<CancelQuote> {
-  const row = ownedBy(await tripsRepo.findWithDriver(deps.db, tripId), riderId);
+  const row = ownedBy(await tripReads.findWithDriver(deps.db, tripId), riderId);
   const settings = await rideSettings(deps.db);
   const rules = {
     timerMs: settings.timerMs,
     scheduleLeadMs: deps.scheduleLeadMs,
-    cityFeeCents: (await tripsRepo.cityCancellationFee(deps.db, row.city_id)) ?? 0,
+    cityFeeCents: (await tripReads.cityCancellationFee(deps.db, row.city_id)) ?? 0,
   };
   const onTheWay = isDriverOnTheWay(row);
   return {

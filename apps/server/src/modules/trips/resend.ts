@@ -4,7 +4,7 @@ import { conflict } from '../../http/errors.ts';
 import { ownedBy } from '../auth/ownership.ts';
 import type { RideDeps, TripOutcome } from '../ride/deps.ts';
 import { bookTrip, type Booking, type BookingOptions } from './booking.ts';
-import { tripsRepo, type TripRow } from './repo.ts';
+import { type TripRow, tripReads } from '../ride/store.ts';
 
 /** The booking of an ended request, as a ride now again (no promo: a code is used once). */
 export function bookingAgain(row: TripRow, offer: number | undefined): Booking {
@@ -37,7 +37,7 @@ export async function resendTrip(
   request: z.output<typeof resendActionSchema>,
   options: BookingOptions,
 ): Promise<TripOutcome> {
-  const row = ownedBy(await tripsRepo.findWithDriver(deps.db, request.trip_id), riderId);
+  const row = ownedBy(await tripReads.findWithDriver(deps.db, request.trip_id), riderId);
   if (!(RESENDABLE_TRIP_STATUSES as readonly string[]).includes(row.trip_status)) {
     throw conflict('booking.cannotResend');
   }

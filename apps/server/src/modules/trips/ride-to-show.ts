@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { OPEN_TRIP_STATUSES } from '@fairfare/contracts/trips';
-import { receiptsRepo } from '../receipts/repo.ts';
-import { tripsRepo } from './repo.ts';
+import { latestUnpaidTripId } from '../receipts/service.ts';
+import { tripReads } from '../ride/store.ts';
 
 /**
  * Whether the ride overlay has something to show this rider (spec §2 "Ride overlay"): a ride in
@@ -9,6 +9,6 @@ import { tripsRepo } from './repo.ts';
  * money (the unpaid-trip popup). A content page carries the overlay island only then (issue 27).
  */
 export async function riderHasRideToShow(db: Db, riderId: number): Promise<boolean> {
-  if ((await tripsRepo.countLiveTrips(db, riderId, OPEN_TRIP_STATUSES)) > 0) return true;
-  return (await receiptsRepo.latestUnpaidTripId(db, riderId)) !== undefined;
+  if ((await tripReads.countLiveTrips(db, riderId, OPEN_TRIP_STATUSES)) > 0) return true;
+  return (await latestUnpaidTripId(db, riderId)) !== undefined;
 }

@@ -6,13 +6,13 @@ import {
 } from '@fairfare/contracts/trips';
 import type { Db } from '../../db/database.ts';
 import { rateTrip } from '../ratings/service.ts';
-import { toTrip } from './mapping.ts';
+import { toTrip } from '../ride/views.ts';
 import { pollIfChanged, type Polled } from '../ride/polling.ts';
-import { tripsRepo } from './repo.ts';
 import type { RideDeps, TripOutcome } from '../ride/deps.ts';
 import { editScheduled, type BookingOptions, type UpdateTripRequest } from './booking.ts';
 import { cancelRequest, cancelTrip } from './cancel.ts';
 import { resendTrip } from './resend.ts';
+import { tripReads } from '../ride/store.ts';
 
 /** The rider's own trips, newest first. */
 export async function listOwnTrips(
@@ -26,8 +26,8 @@ export async function listOwnTrips(
       : q.statuses;
   const query = { userId: riderId, statuses };
   const [rows, total] = await Promise.all([
-    tripsRepo.listForUser(db, { ...query, offset: q.offset, limit: q.limit }),
-    tripsRepo.countForUser(db, query),
+    tripReads.listForUser(db, { ...query, offset: q.offset, limit: q.limit }),
+    tripReads.countForUser(db, query),
   ]);
   return { trips: rows.map(toTrip), total, offset: q.offset, limit: q.limit };
 }

@@ -35,6 +35,8 @@ const RECEIPT: Receipt = {
   trip_rating: null,
   tip_card: null,
   total_with_tip: 12.7,
+  refunded: 0,
+  total_paid: 12.7,
 };
 
 const routes = [{ path: '/profile/receipt/:tripId', element: <ReceiptPage /> }];
@@ -117,6 +119,23 @@ describe('ReceiptPage', () => {
     await screen.findByText('Western University');
     expect(fact('Tip')).toBe('CA$3.00 · Mastercard •••• 4444');
     expect(fact('Total with tip')).toBe('CA$15.70');
+  });
+
+  it('shows what support refunded and the total paid after it, and nothing of it without a refund', async () => {
+    stubApiCalls({
+      '/tronsactionapi/getreceipt': () => ok({ ...RECEIPT, refunded: 5, total_paid: 7.7 }),
+    });
+    const rendered = renderRoutes(routes, { path: '/profile/receipt/301' });
+    await screen.findByText('Western University');
+    expect(fact('Total paid')).toBe('CA$12.70');
+    expect(fact('Refunded')).toBe('−CA$5.00');
+    expect(fact('Total paid after refund')).toBe('CA$7.70');
+    rendered.unmount();
+
+    stubApiCalls({ '/tronsactionapi/getreceipt': () => ok(RECEIPT) });
+    renderRoutes(routes, { path: '/profile/receipt/301' });
+    await screen.findByText('Western University');
+    expect(screen.queryByText('Refunded')).toBeNull();
   });
 
   it('writes the distance the way of the interface language', async () => {

@@ -99,6 +99,15 @@ function ReceiptBody({ receipt, tzOffset }: { receipt: Receipt; tzOffset: number
             </Fact>
           </>
         )}
+        {/* refunded by support since (decision 040): what went back, and what was paid in the end */}
+        {receipt.refunded > 0 && (
+          <>
+            <Fact label={t('receipt.refunded')}>{`−${money(receipt.refunded)}`}</Fact>
+            <Fact label={t('receipt.totalAfterRefund')} className="receipt__total">
+              {money(receipt.total_paid)}
+            </Fact>
+          </>
+        )}
         <Fact label={t('receipt.payMode')}>{payModeText(receipt, t)}</Fact>
       </dl>
     </>

@@ -8,11 +8,13 @@ import { DriversPage } from '../features/drivers/DriversPage';
 import { NowPage } from '../features/now/NowPage';
 import { RulesPage } from '../features/rules/RulesPage';
 import { StaffPage } from '../features/staff/StaffPage';
+import { SupportPage } from '../features/support/SupportPage';
 import { screensFor } from '../shared/nav';
 import { useAddPasskey, useSignOut } from './account';
 
 /** What each screen of the navigation (shared/nav.ts) shows. */
 const screenElements: Record<string, () => ReactElement> = {
+  support: () => <SupportPage />,
   now: () => <NowPage />,
   rules: () => <RulesPage />,
   drivers: () => <DriversPage />,

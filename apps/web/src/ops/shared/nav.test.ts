@@ -21,6 +21,13 @@ describe('the back office navigation by role', () => {
     expect(screensFor('support').map((s) => s.path)).not.toContain('drivers');
   });
 
+  it('shows riders and trips to support only (the admin is not a wildcard)', () => {
+    expect(screensFor('support').map((s) => s.path)).toContain('support');
+    for (const role of ['admin', 'editor', 'city'] as const) {
+      expect(screensFor(role).map((s) => s.path)).not.toContain('support');
+    }
+  });
+
   it('shows city rules and Now to exactly the roles the service lets read them', () => {
     for (const role of STAFF_ROLES) {
       const paths = screensFor(role).map((s) => s.path);

@@ -10,6 +10,7 @@ export interface OpsScreen {
 
 /** Every screen, in the navigation's order; each area adds its own. */
 export const opsScreens: readonly OpsScreen[] = [
+  { path: 'support', label: 'Riders and trips', roles: ['support'] },
   { path: 'now', label: 'Now', roles: ['admin', 'city', 'support'] },
   { path: 'rules', label: 'City rules', roles: ['admin', 'city'] },
   { path: 'drivers', label: 'Drivers', roles: ['admin', 'city'] },

@@ -1,6 +1,22 @@
-import { isClaimActive } from '../payments/rules.ts';
-import { tripStatusSchema, type Trip, type TripDriver } from '@fairfare/contracts/trips';
-import type { TripRow } from './repo.ts';
+import type { Selectable } from 'kysely';
+import type { DriverOffer, DriverTrip } from '@fairfare/contracts/drivers';
+import { toAmount } from '@fairfare/contracts/fare';
+import { offerStatusSchema } from '@fairfare/contracts/offers';
+import {
+  ASSIGNED_TRIP_STATUSES,
+  tripStatusSchema,
+  type Trip,
+  type TripDriver,
+} from '@fairfare/contracts/trips';
+import type { TripRequestsTable } from '../../db/schema.ts';
+import { isClaimActive } from './claims.ts';
+import type { TripRow } from './trips-repo.ts';
+
+/**
+ * The ride's views of its rows, one per actor: the rider's trip (toTrip, also what a rider's push
+ * carries), the driver's trip (toDriverTrip) and the driver's own offer (toDriverOffer). The
+ * rider's view of the offers is offers/mapping.ts.
+ */
 
 const cents = (v: number) => v / 100;
 
@@ -88,5 +104,61 @@ export function toTrip(row: TripRow): Trip {
     dispatched_at: row.dispatched_at,
     request_expires_at: row.request_expires_at,
     version: row.version,
+  };
+}
+
+/** The driver reaches the passenger only while assigned to the trip. */
+const DRIVER_CONTACT_STATUSES = new Set<string>(ASSIGNED_TRIP_STATUSES);
+
+export type DriverTripRow = TripRow & {
+  rider_first_name: string | null;
+  rider_phone_code: string | null;
+  rider_phone: string | null;
+};
+
+/** A trip as its driver sees it: the passenger's name and contact only while assigned. */
+export function toDriverTrip(row: DriverTripRow): DriverTrip {
+  const contact = DRIVER_CONTACT_STATUSES.has(row.trip_status);
+  const forOther = row.is_for_other === 1;
+  return {
+    trip_id: row.trip_id,
+    trip_status: tripStatusSchema.parse(row.trip_status),
+    is_ride_later: row.is_ride_later,
+    trip_date: row.trip_date,
+    trip_from_loc: row.trip_from_loc,
+    trip_from_lat: row.trip_from_lat,
+    trip_from_lng: row.trip_from_lng,
+    trip_to_loc: row.trip_to_loc,
+    trip_to_lat: row.trip_to_lat,
+    trip_to_lng: row.trip_to_lng,
+    distance_km: row.distance_m / 1000,
+    duration_min: row.duration_min,
+    agreed_amt: toAmount(row.user_offer_amt),
+    trip_comp_commision: toAmount(row.trip_comp_commision),
+    trip_driver_commision: toAmount(row.trip_driver_commision),
+    trip_currency: row.trip_currency,
+    trip_pay_mode: row.trip_pay_mode,
+    trip_pay_status: row.trip_pay_status,
+    tm_acc: row.tm_acc,
+    rider_name: contact ? (forOther ? row.passenger_name : row.rider_first_name) : null,
+    rider_contact: contact
+      ? forOther
+        ? row.passenger_contact
+        : `${row.rider_phone_code ?? ''}${row.rider_phone ?? ''}` || null
+      : null,
+    note: contact ? row.note : '',
+  };
+}
+
+/** A driver's own offer, as the driver API shows it. */
+export function toDriverOffer(row: Selectable<TripRequestsTable>): DriverOffer {
+  return {
+    tripRequestId: row.trip_request_id,
+    trip_id: row.trip_id,
+    driver_id: row.driver_id,
+    offer_amt: toAmount(row.offer_amt),
+    user_offer_amt: row.user_offer_amt === null ? null : toAmount(row.user_offer_amt),
+    status: offerStatusSchema.parse(row.status),
+    expires_at: row.expires_at,
   };
 }

@@ -6,6 +6,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
 import type { Trip, TripsTable } from '../../db/schema.ts';
 import { type TripStatus, OPEN_REQUEST_STATUSES } from '@fairfare/contracts/trips';
+import { sourcesOf } from './lifecycle.ts';
 
 /** A trip's pickup and drop: where and what they are called. */
 export const TRIP_ROUTE_COLUMNS = [
@@ -37,6 +38,25 @@ const OPEN_REQUEST_COLUMNS = [
 
 export type OpenRequestRow = Pick<Trip, (typeof OPEN_REQUEST_COLUMNS)[number]>;
 
+/**
+ * The driver card of spec §3 (no phone: a trip adds it once assigned, views.ts), as selected from
+ * `drivers as d` joined to a trip or an offer.
+ */
+export const DRIVER_CARD_COLUMNS = [
+  'd.d_name',
+  'd.d_rating',
+  'd.d_rating_count',
+  'd.num_trip',
+  'd.d_lat',
+  'd.d_lng',
+  'd.d_profile_image_path',
+  'd.car_name',
+  'd.car_model',
+  'd.car_make',
+  'd.car_number',
+  'd.car_color',
+] as const;
+
 /** Trips with their driver (if any) and promo code (if any), as one row each. */
 function tripsWithDriver(db: DbOrTrx) {
   return db
@@ -44,23 +64,7 @@ function tripsWithDriver(db: DbOrTrx) {
     .leftJoin('drivers as d', 'd.driver_id', 't.driver_id')
     .leftJoin('promos as p', 'p.promo_id', 't.promo_id')
     .selectAll('t')
-    .select([
-      'd.d_name',
-      'd.d_phone_code',
-      'd.d_phone',
-      'd.d_rating',
-      'd.d_rating_count',
-      'd.num_trip',
-      'd.d_lat',
-      'd.d_lng',
-      'd.d_profile_image_path',
-      'd.car_name',
-      'd.car_model',
-      'd.car_make',
-      'd.car_number',
-      'd.car_color',
-      'p.promo_code',
-    ]);
+    .select([...DRIVER_CARD_COLUMNS, 'd.d_phone_code', 'd.d_phone', 'p.promo_code']);
 }
 
 export type TripRow = Awaited<
@@ -279,18 +283,16 @@ export const tripsRepo = Object.freeze({
     return Number(result.numUpdatedRows) === 1;
   },
 
-  /** Ends a request nobody's offer was accepted for, once its time is up (guarded on `sources`). */
-  async expireIfDue(
-    db: DbOrTrx,
-    tripId: number,
-    sources: readonly TripStatus[],
-    now: number,
-  ): Promise<boolean> {
+  /**
+   * Ends a request nobody's offer was accepted for, once its time is up: the system's move to
+   * `expired` from the statuses lifecycle.ts allows.
+   */
+  async expireIfDue(db: DbOrTrx, tripId: number, now: number): Promise<boolean> {
     const result = await db
       .updateTable('trips')
       .set((eb) => ({ trip_status: 'expired', updated_at: now, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('trip_status', 'in', [...sources])
+      .where('trip_status', 'in', sourcesOf('expired', 'system'))
       .where('request_expires_at', 'is not', null)
       .where('request_expires_at', '<=', now)
       .executeTakeFirst();
@@ -365,6 +367,41 @@ export const tripsRepo = Object.freeze({
       .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
       .where('trip_status', 'in', [...statuses])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /**
+   * Stores the rider's rating of a completed trip, once: guarded on `trip_rating IS NULL`, so
+   * that of two ratings of one trip exactly one wins. Returns whether it stored it.
+   */
+  async rateTrip(
+    db: DbOrTrx,
+    tripId: number,
+    rating: { trip_rating: number; trip_feedback: string | null; now: number },
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('trips')
+      .set((eb) => ({
+        trip_rating: rating.trip_rating,
+        trip_feedback: rating.trip_feedback,
+        updated_at: rating.now,
+        version: eb('version', '+', 1),
+      }))
+      .where('trip_id', '=', tripId)
+      .where('trip_status', '=', 'completed')
+      .where('trip_rating', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Marks the trip reminded; false when it already was (another instance ran the job). */
+  async markReminded(db: DbOrTrx, tripId: number, now: number): Promise<boolean> {
+    const result = await db
+      .updateTable('trips')
+      .set((eb) => ({ reminded_at: now, version: eb('version', '+', 1) }))
+      .where('trip_id', '=', tripId)
+      .where('reminded_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },

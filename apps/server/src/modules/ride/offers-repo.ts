@@ -4,6 +4,8 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
 import type { TripRequestsTable } from '../../db/schema.ts';
 import { findByKey } from '../../db/find-by-key.ts';
+import { OFFER_MOVES } from './lifecycle.ts';
+import { DRIVER_CARD_COLUMNS } from './trips-repo.ts';
 
 /** Offers (trip_requests) with the driver card of spec §3. */
 function offersWithDriver(db: DbOrTrx) {
@@ -11,20 +13,7 @@ function offersWithDriver(db: DbOrTrx) {
     .selectFrom('trip_requests as r')
     .innerJoin('drivers as d', 'd.driver_id', 'r.driver_id')
     .selectAll('r')
-    .select([
-      'd.d_name',
-      'd.d_rating',
-      'd.d_rating_count',
-      'd.num_trip',
-      'd.d_lat',
-      'd.d_lng',
-      'd.d_profile_image_path',
-      'd.car_name',
-      'd.car_model',
-      'd.car_make',
-      'd.car_number',
-      'd.car_color',
-    ]);
+    .select(DRIVER_CARD_COLUMNS);
 }
 
 export type OfferRow = Awaited<
@@ -112,24 +101,16 @@ export const offersRepo = Object.freeze({
       .execute();
   },
 
-  /** Expires an open offer whose time is up (guarded); returns it when it did. */
+  /** Expires an open offer whose time is up (OFFER_MOVES.expire, guarded); returns it when it did. */
   async expireIfDue(db: DbOrTrx, tripRequestId: number, now: number) {
+    const expire = OFFER_MOVES.expire;
     return db
       .updateTable('trip_requests')
-      .set((eb) => ({ status: 'expired', updated_at: now, version: eb('version', '+', 1) }))
+      .set((eb) => ({ status: expire.to, updated_at: now, version: eb('version', '+', 1) }))
       .where('trip_request_id', '=', tripRequestId)
-      .where('status', 'in', [...OPEN_OFFER_STATUSES])
+      .where('status', 'in', [...expire.from])
       .where('expires_at', '<=', now)
       .returning(['trip_request_id', 'trip_id', 'driver_id'])
-      .executeTakeFirst();
-  },
-
-  /** The promo of a trip (to recompute its discount on the agreed amount). */
-  async promoOf(db: DbOrTrx, promoId: number) {
-    return db
-      .selectFrom('promos')
-      .select(['promo_id', 'promo_kind', 'promo_value', 'max_discount'])
-      .where('promo_id', '=', promoId)
       .executeTakeFirst();
   },
 });

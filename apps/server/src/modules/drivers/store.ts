@@ -1,0 +1,19 @@
+import { driversRepo } from './repo.ts';
+
+/**
+ * What other modules may read and lock of the drivers' table (decision 043): the repo stays the
+ * drivers' own; the offers and the rider's accept ask here.
+ */
+
+export type { DriverRow } from './repo.ts';
+
+export const driverReads = Object.freeze({
+  findById: driversRepo.findById,
+  /** Where the driver last said they were (null when never). */
+  position: driversRepo.position,
+  /** Of these drivers, the online ones of a city and category, with their positions. */
+  onlineAmong: driversRepo.onlineAmong,
+});
+
+/** Locks the driver's row until the transaction ends: two riders cannot take one driver at once. */
+export const lockDriver = driversRepo.lock;

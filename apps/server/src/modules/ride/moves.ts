@@ -1,0 +1,84 @@
+import type { Updateable } from 'kysely';
+import type { TripStatus } from '@fairfare/contracts/trips';
+import type { DbOrTrx } from '../../db/database.ts';
+import type { TripRequestsTable, TripsTable } from '../../db/schema.ts';
+import { sourcesOf, type Actor, type OFFER_MOVES } from './lifecycle.ts';
+import { offersRepo } from './offers-repo.ts';
+import { tripsRepo } from './trips-repo.ts';
+
+// The status changes of the ride's two rows, each guarded by the lifecycle's tables: a move
+// the tables do not list changes nothing (decision 043).
+
+/** What a move writes beside the status (the status itself is the move's `to`). */
+export type MoveChanges = Omit<Updateable<TripsTable>, 'trip_status' | 'version'>;
+
+/**
+ * Moves a trip to `to` as `actor` may (lifecycle.ts TRIP_MOVES): one guarded UPDATE from the
+ * statuses the lifecycle allows (narrowed to `only` when the call allows fewer, e.g. withdrawing
+ * a request before any driver was assigned), with the move's other changes, raising the version.
+ * Returns whether it moved; false when the trip's status (or a race) said no.
+ */
+export async function moveTrip(
+  trx: DbOrTrx,
+  tripId: number,
+  move: { to: TripStatus; actor: Actor; only?: readonly TripStatus[] },
+  changes: MoveChanges,
+): Promise<boolean> {
+  const allowed = sourcesOf(move.to, move.actor);
+  const from = move.only ? allowed.filter((status) => move.only?.includes(status)) : allowed;
+  if (from.length === 0) return false;
+  return tripsRepo.updateIfStatus(trx, tripId, from, { ...changes, trip_status: move.to });
+}
+
+/**
+ * Rewrites a request's booking (a ride for later edited by its rider) while it is still a bare
+ * request, no status change; returns whether it did.
+ */
+export async function editRequest(
+  trx: DbOrTrx,
+  tripId: number,
+  changes: MoveChanges,
+): Promise<boolean> {
+  return tripsRepo.updateIfStatus(trx, tripId, ['request'], changes);
+}
+
+/** One of the offer's moves, as OFFER_MOVES names it (an ad-hoc move does not type). */
+export type NamedOfferMove = (typeof OFFER_MOVES)[keyof typeof OFFER_MOVES];
+
+/** What an offer's move writes beside its status. */
+export type OfferMoveChanges = Pick<
+  Updateable<TripRequestsTable>,
+  'offer_amt' | 'user_offer_amt' | 'expires_at'
+>;
+
+/**
+ * Moves one offer by `move` (OFFER_MOVES): a guarded UPDATE from the move's sources (with
+ * `openAt`, only while the offer has not expired then), raising its version. Returns whether it
+ * moved; false when a race or the clock closed the offer first.
+ */
+export async function moveOneOffer(
+  trx: DbOrTrx,
+  tripRequestId: number,
+  move: NamedOfferMove,
+  change: { now: number; openAt?: number; fields?: OfferMoveChanges },
+): Promise<boolean> {
+  const guard = {
+    statuses: move.from,
+    ...(change.openAt === undefined ? {} : { openAt: change.openAt }),
+  };
+  return offersRepo.updateIf(trx, tripRequestId, guard, {
+    ...change.fields,
+    status: move.to,
+    updated_at: change.now,
+  });
+}
+
+/** Moves every offer of a trip that `move` may start from (the losers of an accept, expiry). */
+export async function moveTripOffers(
+  trx: DbOrTrx,
+  tripId: number,
+  move: NamedOfferMove,
+  now: number,
+): Promise<Array<{ trip_request_id: number; driver_id: number }>> {
+  return offersRepo.moveAll(trx, tripId, move, now);
+}

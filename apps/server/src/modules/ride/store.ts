@@ -1,0 +1,96 @@
+import type { Trip } from '@fairfare/contracts/trips';
+import type { DbOrTrx } from '../../db/database.ts';
+import { offersRepo } from './offers-repo.ts';
+import { editRequest, moveOneOffer, moveTrip, moveTripOffers } from './moves.ts';
+import { tripPaymentRepo } from './trip-payment-repo.ts';
+import { tripsRepo } from './trips-repo.ts';
+import { toTrip } from './views.ts';
+
+/**
+ * What other modules may read and write of the ride's tables, `trips` and `trip_requests`
+ * (decision 043). The SQL lives in the ride's repos (trips-repo.ts, offers-repo.ts,
+ * trip-payment-repo.ts), which no other module imports; each export here names one purpose, so
+ * that a write the ride does not hand out cannot be reached from outside, and
+ * module-folders.test.ts says who may import which.
+ */
+
+export type { TripRow, OpenRequestRow } from './trips-repo.ts';
+export type { OfferRow } from './offers-repo.ts';
+export type { MoveChanges, NamedOfferMove, OfferMoveChanges } from './moves.ts';
+
+/** Reads of trips, for anyone. */
+export const tripReads = Object.freeze({
+  findWithDriver: tripsRepo.findWithDriver,
+  findForDriver: tripsRepo.findForDriver,
+  listForUser: tripsRepo.listForUser,
+  countForUser: tripsRepo.countForUser,
+  countLiveTrips: tripsRepo.countLiveTrips,
+  driverHasTrip: tripsRepo.driverHasTrip,
+  openRequestsInBox: tripsRepo.openRequestsInBox,
+  tripsOfDriver: tripsRepo.tripsOfDriver,
+  followedTripsOfDriver: tripsRepo.followedTripsOfDriver,
+  cityCancellationFee: tripsRepo.cityCancellationFee,
+});
+
+/** Reads of offers, for anyone. */
+export const offerReads = Object.freeze({
+  listOpen: offersRepo.listOpen,
+  findWithDriver: offersRepo.findWithDriver,
+  findById: offersRepo.findById,
+  findByTripAndDriver: offersRepo.findByTripAndDriver,
+  ofDriverOnTrips: offersRepo.ofDriverOnTrips,
+});
+
+/**
+ * The guarded writes of a trip's moves (book, dispatch, accept, arrive, begin, complete, cancel,
+ * expire, raise, the OTP), for the moves that still live in trips/, offers/ and drivers/.
+ */
+export const tripMoves = Object.freeze({
+  insert: tripsRepo.insert,
+  /** A status change, guarded by the lifecycle's sources for the actor (moves.ts). */
+  move: moveTrip,
+  editRequest,
+  markDispatched: tripsRepo.markDispatched,
+  expireIfDue: tripsRepo.expireIfDue,
+  raiseOfferIf: tripsRepo.raiseOfferIf,
+  recordOtpFailure: tripsRepo.recordOtpFailure,
+});
+
+/** The guarded writes of an offer's moves (OFFER_MOVES in lifecycle.ts), for the same. */
+export const offerMoves = Object.freeze({
+  insert: offersRepo.insert,
+  /** One offer's move of OFFER_MOVES, guarded by its sources (moves.ts). */
+  move: moveOneOffer,
+  /** Every offer of a trip that the move may start from. */
+  moveAll: moveTripOffers,
+  expireIfDue: offersRepo.expireIfDue,
+});
+
+/** The trip's payment and tip claims, its card and intent, Paid and tip paid: for payments and tips. */
+export const tripPayment = tripPaymentRepo;
+
+/** The rider's rating of a completed trip, once (ratings). */
+export const recordTripRating = tripsRepo.rateTrip;
+
+/** The ride for later's reminder was sent, once (reminders). */
+export const markTripReminded = tripsRepo.markReminded;
+
+/**
+ * Bumps (and so locks) the rider's version, the ETag of their polled lists: the first lock of
+ * the house order (transaction.ts), for a change of a rider's trip made outside the ride's
+ * transactions (a payment).
+ */
+export const bumpRiderVersion = tripsRepo.bumpRiderVersion;
+
+/** A trip's pickup and drop columns (a saved place is read from them). */
+export { TRIP_ROUTE_COLUMNS } from './trips-repo.ts';
+
+/**
+ * The rider's view of a trip as committed so far (the answer of a rider's change, and what a
+ * rider's push carries: realtime/rider-push.ts). A trip that is gone is a bug of the caller.
+ */
+export async function loadTrip(db: DbOrTrx, tripId: number): Promise<Trip> {
+  const row = await tripsRepo.findWithDriver(db, tripId);
+  if (!row) throw new Error(`trip ${tripId} vanished inside its own transaction`);
+  return toTrip(row);
+}

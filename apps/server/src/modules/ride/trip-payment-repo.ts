@@ -1,0 +1,200 @@
+import type { DbOrTrx } from '../../db/database.ts';
+import { PAY_CLAIM_TTL_MS } from './claims.ts';
+import { sourcesOf } from './lifecycle.ts';
+
+/**
+ * The trip's payment columns (decision 043): its payment and tip claims, its card and intent, and
+ * the marks Paid and tip paid. They stay on `trips` because each guard reads the trip's own pay
+ * status in the same UPDATE (one row, one statement decides a race); the ride writes them, and
+ * payments and tips ask it through `tripPayment` (ride/store.ts).
+ */
+export const tripPaymentRepo = Object.freeze({
+  /**
+   * Claims the trip for one card payment: only while it is Unpaid and no other claim younger
+   * than the TTL holds it, so that exactly one of concurrent callers wins.
+   */
+  async claimTrip(db: DbOrTrx, tripId: number, now: number): Promise<boolean> {
+    const result = await db
+      .updateTable('trips')
+      .set((eb) => ({ pay_claimed_at: now, version: eb('version', '+', 1) }))
+      .where('trip_id', '=', tripId)
+      .where('trip_pay_status', '=', 'Unpaid')
+      .where((eb) =>
+        eb.or([
+          eb('pay_claimed_at', 'is', null),
+          eb('pay_claimed_at', '<', now - PAY_CLAIM_TTL_MS),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /**
+   * Whether the claim taken at `claimedAt` still holds the unpaid trip; when it does, its row is
+   * locked for the rest of the transaction (a guarded update of the claim to itself), so that no
+   * one takes the claim over before the transaction commits what it does under it.
+   */
+  async keepClaim(db: DbOrTrx, tripId: number, claimedAt: number): Promise<boolean> {
+    const result = await db
+      .updateTable('trips')
+      .set({ pay_claimed_at: claimedAt })
+      .where('trip_id', '=', tripId)
+      .where('trip_pay_status', '=', 'Unpaid')
+      .where('pay_claimed_at', '=', claimedAt)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** The trip's payment and tip claims as they stand. */
+  async claimsOf(db: DbOrTrx, tripId: number) {
+    return db
+      .selectFrom('trips')
+      .select(['pay_claimed_at', 'tip_claimed_at'])
+      .where('trip_id', '=', tripId)
+      .executeTakeFirst();
+  },
+
+  /** Gives the claim up (the card failed), only if it is still this one. */
+  async releaseClaim(db: DbOrTrx, tripId: number, claimedAt: number): Promise<void> {
+    await db
+      .updateTable('trips')
+      .set((eb) => ({ pay_claimed_at: null, version: eb('version', '+', 1) }))
+      .where('trip_id', '=', tripId)
+      .where('pay_claimed_at', '=', claimedAt)
+      .execute();
+  },
+
+  /** Releases any claim (a failed 3-D Secure the webhook reports). */
+  async releaseAnyClaim(db: DbOrTrx, tripId: number): Promise<void> {
+    await db
+      .updateTable('trips')
+      .set((eb) => ({ pay_claimed_at: null, version: eb('version', '+', 1) }))
+      .where('trip_id', '=', tripId)
+      .where('trip_pay_status', '=', 'Unpaid')
+      .execute();
+  },
+
+  /**
+   * Marks the trip Paid (guarded: only while Unpaid) with its date and stored pay mode; a paid
+   * cancellation fee (`endsCancelled`) ends the trip as `paid_cancel`, the system's move from the
+   * statuses lifecycle.ts allows. Returns whether it changed.
+   */
+  async markTripPaid(
+    db: DbOrTrx,
+    tripId: number,
+    change: { storedMode: string; now: number; endsCancelled?: boolean },
+  ): Promise<boolean> {
+    let query = db
+      .updateTable('trips')
+      .set((eb) => ({
+        trip_pay_status: 'Paid',
+        trip_pay_date: change.now,
+        trip_pay_mode: change.storedMode,
+        pay_claimed_at: null,
+        ...(change.endsCancelled ? { trip_status: 'paid_cancel' } : {}),
+        updated_at: change.now,
+        version: eb('version', '+', 1),
+      }))
+      .where('trip_id', '=', tripId)
+      .where('trip_pay_status', '=', 'Unpaid');
+    if (change.endsCancelled) {
+      query = query.where('trip_status', 'in', sourcesOf('paid_cancel', 'system'));
+    }
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async setTripCard(db: DbOrTrx, tripId: number, paymentCardId: string | null): Promise<void> {
+    await db
+      .updateTable('trips')
+      .set((eb) => ({ payment_card_id: paymentCardId, version: eb('version', '+', 1) }))
+      .where('trip_id', '=', tripId)
+      .execute();
+  },
+
+  async setTripIntent(db: DbOrTrx, tripId: number, intentId: string): Promise<void> {
+    await db
+      .updateTable('trips')
+      .set((eb) => ({ payment_intent_id: intentId, version: eb('version', '+', 1) }))
+      .where('trip_id', '=', tripId)
+      .execute();
+  },
+
+  // ------------------------------------------------------------ the trip's tip (tips.ts)
+
+  /**
+   * Claims the trip for one card charge of its tip: only while no tip was paid and no other claim
+   * younger than the TTL holds it, so that of concurrent tips exactly one is charged.
+   */
+  async claimTip(db: DbOrTrx, tripId: number, now: number): Promise<boolean> {
+    const result = await db
+      .updateTable('trips')
+      .set((eb) => ({ tip_claimed_at: now, version: eb('version', '+', 1) }))
+      .where('trip_id', '=', tripId)
+      .where('tip_paid_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('tip_claimed_at', 'is', null),
+          eb('tip_claimed_at', '<', now - PAY_CLAIM_TTL_MS),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Gives the tip claim up (the card failed), only if it is still this one. */
+  async releaseTipClaim(db: DbOrTrx, tripId: number, claimedAt: number): Promise<void> {
+    await db
+      .updateTable('trips')
+      .set((eb) => ({ tip_claimed_at: null, version: eb('version', '+', 1) }))
+      .where('trip_id', '=', tripId)
+      .where('tip_claimed_at', '=', claimedAt)
+      .execute();
+  },
+
+  /** Releases any tip claim (a failed tip charge the webhook reports). */
+  async releaseAnyTipClaim(db: DbOrTrx, tripId: number): Promise<void> {
+    await db
+      .updateTable('trips')
+      .set((eb) => ({ tip_claimed_at: null, version: eb('version', '+', 1) }))
+      .where('trip_id', '=', tripId)
+      .where('tip_paid_at', 'is', null)
+      .execute();
+  },
+
+  /**
+   * Records the tip on the trip, once: guarded on a completed, paid trip with no tip yet (and,
+   * for a tip that was not charged under a claim, on no card tip of it being charged). Returns
+   * whether it changed.
+   */
+  async markTipPaid(
+    db: DbOrTrx,
+    tripId: number,
+    tip: { amount: number; percent: number | null; now: number; unclaimed: boolean },
+  ): Promise<boolean> {
+    let query = db
+      .updateTable('trips')
+      .set((eb) => ({
+        tip_amount: tip.amount,
+        tip_percent: tip.percent,
+        tip_paid_at: tip.now,
+        tip_claimed_at: null,
+        updated_at: tip.now,
+        version: eb('version', '+', 1),
+      }))
+      .where('trip_id', '=', tripId)
+      .where('trip_status', '=', 'completed')
+      .where('trip_pay_status', '=', 'Paid')
+      .where('tip_paid_at', 'is', null);
+    if (tip.unclaimed) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('tip_claimed_at', 'is', null),
+          eb('tip_claimed_at', '<', tip.now - PAY_CLAIM_TTL_MS),
+        ]),
+      );
+    }
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+});

@@ -1,0 +1,199 @@
+import { toAmount, toCents } from '@fairfare/contracts/fare';
+import type { z } from 'zod';
+import type {
+  adjustWalletRequestSchema,
+  CodeLockout,
+  OpsPayment,
+  OpsRefund,
+  OpsTripDetail,
+  WalletEntry,
+} from '@fairfare/contracts/ops-support';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { audited } from '../audit/audited.ts';
+import { clearCodeLockout, codeLockoutOf } from '../auth/lockout.ts';
+import { asPaymentFailure } from '../payments/gateway-calls.ts';
+import { refundCardPayment } from '../payments/refunds.ts';
+import {
+  adjustWallet,
+  KeyTakenMeanwhile,
+  walletAdjustmentReason,
+} from '../payments/wallet-adjust.ts';
+import { Notices } from '../ride/deps.ts';
+import type { SignedInStaff } from '../staff/identify.ts';
+import { cancelStuckTrip, releaseTripCharge } from '../trips/cancel.ts';
+import { opsPaymentOf, opsRefundOf, walletEntryOf } from './mapping.ts';
+import { supportRepo } from './repo.ts';
+import { tripDetail, type SupportDeps } from './service.ts';
+
+// What support changes, each audited with its reason, through the module that owns it
+// (decision 040): a refund, a wallet correction, a stuck trip's cancellation, a lock-out cleared.
+
+/**
+ * Refunds part or all of a card payment through the gateway (payments/refunds.ts, decision 040).
+ * A refusal by the provider answers 402 `ops.refundRefused` with its message (the refund is kept
+ * as failed, nothing refunded); an unknown outcome 503, the refund left for the retry or the job.
+ */
+export async function refund(
+  deps: SupportDeps,
+  staff: SignedInStaff,
+  ask: { payment_id: number; amount: number; reason: string; idempotency_key: string },
+  now: number,
+): Promise<{ refund: OpsRefund; payment: OpsPayment }> {
+  let row;
+  try {
+    row = await refundCardPayment(
+      deps,
+      {
+        paymentId: ask.payment_id,
+        amount: toCents(ask.amount),
+        reason: ask.reason,
+        idempotencyKey: ask.idempotency_key,
+        staffId: staff.staffId,
+      },
+      now,
+    );
+  } catch (err) {
+    throw asPaymentFailure(deps, err);
+  }
+  if (row.status === 'failed') {
+    throw new AppError(402, 'ops.refundRefused', { error: row.failure_message ?? '' });
+  }
+  const payment = await supportRepo.payment(deps.db, row.payment_id);
+  if (!payment) throw notFound();
+  return { refund: opsRefundOf(row), payment: opsPaymentOf(payment) };
+}
+
+type Adjusted = Awaited<ReturnType<typeof adjustWallet>>;
+
+/** A correction whose key was seen: thrown to roll back, so no second audit entry is written. */
+class Replayed extends Error {
+  readonly done: Adjusted;
+
+  constructor(done: Adjusted) {
+    super('replayed');
+    this.done = done;
+  }
+}
+
+/**
+ * Credits or debits a rider's wallet with a reason, audited (payments/wallet-adjust.ts); the same
+ * key again answers the first correction and changes nothing more.
+ */
+export async function changeWallet(
+  db: Db,
+  staff: SignedInStaff,
+  ask: z.output<typeof adjustWalletRequestSchema>,
+  now: number,
+): Promise<{ wallet: number; entry: WalletEntry }> {
+  const change = {
+    userId: ask.user_id,
+    direction: ask.direction,
+    amount: toCents(ask.amount),
+    reason: ask.reason,
+    idempotencyKey: ask.idempotency_key,
+  };
+  const run = () =>
+    audited(
+      db,
+      staff,
+      { action: `wallet.${ask.direction}`, entity: 'rider', reason: ask.reason },
+      async (trx) => {
+        const done = await adjustWallet(trx, change, now);
+        // Nothing changed now: the first correction has the audit entry.
+        if (done.replayed) throw new Replayed(done);
+        return {
+          entityId: ask.user_id,
+          before: { wallet_cents: done.before },
+          after: { wallet_cents: done.after },
+          value: done,
+        };
+      },
+    );
+  let done: Adjusted;
+  try {
+    done = await run();
+  } catch (err) {
+    if (err instanceof KeyTakenMeanwhile) done = await run().catch(replayedOrThrow);
+    else done = replayedOrThrow(err);
+  }
+  const signed = ask.direction === 'credit' ? change.amount : -change.amount;
+  return {
+    wallet: toAmount(done.after),
+    entry: walletEntryOf({
+      amount: signed,
+      balance_after: done.after,
+      reason: walletAdjustmentReason(ask.direction, ask.reason),
+      trip_id: null,
+      created_at: done.at,
+    }),
+  };
+}
+
+function replayedOrThrow(err: unknown): Adjusted {
+  if (err instanceof Replayed) return err.done;
+  throw err;
+}
+
+/**
+ * Cancels a stuck trip with no fee (trips/cancel.ts cancelStuckTrip), audited in the same
+ * transaction; once committed, a Card trip's waiting intent is released and the rider and driver
+ * are told, as after any cancellation.
+ */
+export async function cancelTrip(
+  deps: SupportDeps,
+  staff: SignedInStaff,
+  ask: { trip_id: number; reason: string },
+  now: number,
+): Promise<OpsTripDetail> {
+  const notices = new Notices();
+  await audited(
+    deps.db,
+    staff,
+    { action: 'trip.cancel', entity: 'trip', reason: ask.reason },
+    async (trx) => {
+      const { before, after } = await cancelStuckTrip(
+        { trx, notices },
+        ask.trip_id,
+        ask.reason,
+        now,
+      );
+      return {
+        entityId: ask.trip_id,
+        before: { trip_status: before.trip_status, trip_pay_amount: before.trip_pay_amount },
+        after: { trip_status: after.trip_status, trip_pay_amount: after.trip_pay_amount },
+        value: undefined,
+      };
+    },
+  );
+  await releaseTripCharge(deps, ask.trip_id, now);
+  notices.send(deps);
+  return tripDetail(deps.db, ask.trip_id);
+}
+
+/** Clears a rider's code lock-out (auth/lockout.ts), audited; the lock-out as it is after. */
+export async function clearLockout(
+  deps: Pick<SupportDeps, 'db' | 'perPhoneHour'>,
+  staff: SignedInStaff,
+  ask: { user_id: number; reason: string },
+  now: number,
+): Promise<CodeLockout> {
+  const rider = await supportRepo.rider(deps.db, ask.user_id);
+  if (!rider) throw notFound();
+  return audited(
+    deps.db,
+    staff,
+    { action: 'rider.clear_lockout', entity: 'rider', reason: ask.reason },
+    async (trx) => {
+      const before = await codeLockoutOf(trx, rider, deps.perPhoneHour, now);
+      const voided = await clearCodeLockout(trx, rider, now);
+      const after = await codeLockoutOf(trx, rider, deps.perPhoneHour, now);
+      return {
+        entityId: ask.user_id,
+        before,
+        after: { ...after, voided_codes: voided },
+        value: after,
+      };
+    },
+  );
+}

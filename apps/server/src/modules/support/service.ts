@@ -1,0 +1,83 @@
+// What support reads: riders by phone, a rider's page, a trip with its timeline (decision 040).
+
+import type { OpsRider, OpsRiderDetail, OpsTripDetail } from '@fairfare/contracts/ops-support';
+import { OPEN_TRIP_STATUSES } from '@fairfare/contracts/trips';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../http/errors.ts';
+import { codeLockoutOf } from '../auth/lockout.ts';
+import { walletCurrencyOf } from '../payments/wallet.ts';
+import type { RideDeps } from '../ride/deps.ts';
+import {
+  opsPaymentOf,
+  opsRefundOf,
+  opsRiderOf,
+  opsTripSummaryOf,
+  walletEntryOf,
+} from './mapping.ts';
+import { phoneCandidates } from './phone-search.ts';
+import { supportRepo } from './repo.ts';
+import { tripTimeline } from './timeline.ts';
+
+/** What support's actions need: the ride's (a cancellation tells rider and driver) and the code limits. */
+export interface SupportDeps extends RideDeps {
+  /** Codes a phone gets an hour before they are spaced out (auth code-limits). */
+  perPhoneHour: number;
+}
+
+/** Riders whose phone matches what support typed (see findRidersRequestSchema). */
+export async function findRiders(db: Db, phone: string): Promise<OpsRider[]> {
+  const phones = phoneCandidates(phone, await supportRepo.countryCodes(db));
+  return (await supportRepo.findRidersByPhones(db, phones)).map(opsRiderOf);
+}
+
+export async function riderDetail(
+  deps: Pick<SupportDeps, 'db' | 'perPhoneHour'>,
+  userId: number,
+  now: number,
+): Promise<OpsRiderDetail> {
+  const rider = await supportRepo.rider(deps.db, userId);
+  if (!rider) throw notFound();
+  const [lockout, trips, wallet, currency] = await Promise.all([
+    codeLockoutOf(deps.db, rider, deps.perPhoneHour, now),
+    supportRepo.recentTrips(deps.db, userId),
+    supportRepo.walletHistory(deps.db, userId),
+    walletCurrencyOf(deps.db, userId),
+  ]);
+  return {
+    rider: opsRiderOf(rider),
+    currency,
+    lockout,
+    recent_trips: trips.map(opsTripSummaryOf),
+    wallet_history: wallet.map(walletEntryOf),
+  };
+}
+
+/** A trip as support sees it: who, its payments and refunds, and its timeline. */
+export async function tripDetail(db: Db, tripId: number): Promise<OpsTripDetail> {
+  const trip = await supportRepo.trip(db, tripId);
+  if (!trip) throw notFound();
+  const [offers, payments, refunds, staff] = await Promise.all([
+    supportRepo.offers(db, tripId),
+    supportRepo.payments(db, tripId),
+    supportRepo.refunds(db, tripId),
+    supportRepo.staffActions(db, tripId),
+  ]);
+  return {
+    trip: {
+      ...opsTripSummaryOf(trip),
+      rider: {
+        user_id: trip.user_id,
+        name: `${trip.first_name} ${trip.last_name}`.trim(),
+        phone: `${trip.phone_code} ${trip.phone}`,
+      },
+      driver:
+        trip.driver_id !== null && trip.d_name !== null
+          ? { driver_id: trip.driver_id, name: trip.d_name }
+          : null,
+      cancellable: (OPEN_TRIP_STATUSES as readonly string[]).includes(trip.trip_status),
+    },
+    payments: payments.map(opsPaymentOf),
+    refunds: refunds.map(opsRefundOf),
+    timeline: tripTimeline(trip, offers, payments, refunds, staff),
+  };
+}

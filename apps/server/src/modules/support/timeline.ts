@@ -1,0 +1,183 @@
+import type { TimelineEvent } from '@fairfare/contracts/ops-support';
+import { ENDED_TRIP_STATUSES } from '@fairfare/contracts/trips';
+
+// A trip's timeline for support (issue 30), built from what the records keep: the trip's own
+// times, every offer with its counter-offer, the payments, refunds, tip and rating, and what staff
+// did. A status change without a time of its own (arrive, begin) shows as the trip's last change.
+
+/** 30.00 CAD */
+export const moneyText = (cents: number, currency: string) =>
+  `${(cents / 100).toFixed(2)} ${currency}`;
+
+export interface TimelineTrip {
+  trip_status: string;
+  trip_from_loc: string;
+  trip_to_loc: string;
+  estimated_fare: number;
+  user_offer_amt: number;
+  trip_currency: string;
+  created_at: number;
+  updated_at: number;
+  dispatched_at: number | null;
+  tm_acc: number | null;
+  reminded_at: number | null;
+  trip_pay_date: number | null;
+  trip_reason: string | null;
+  tip_amount: number;
+  tip_paid_at: number | null;
+  trip_rating: number | null;
+  trip_feedback: string | null;
+  d_name: string | null;
+}
+
+export interface TimelineOffer {
+  d_name: string;
+  offer_amt: number;
+  user_offer_amt: number | null;
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface TimelinePayment {
+  kind: string;
+  pay_mode: string;
+  status: string;
+  pay_amount: number;
+  card_brand: string | null;
+  card_last4: string | null;
+  failure_message: string | null;
+  created_at: number;
+}
+
+export interface TimelineRefund {
+  amount: number;
+  status: string;
+  reason: string;
+  failure_message: string | null;
+  created_at: number;
+}
+
+export interface TimelineStaffAction {
+  action: string;
+  reason: string | null;
+  at: number;
+  email: string | null;
+}
+
+const OPEN_OFFERS = new Set(['offer', 'counter']);
+const PAYMENT_KINDS: Record<string, string> = {
+  trip: 'the ride',
+  cancel_fee: 'the cancellation fee',
+  tip: 'the tip',
+  wallet_topup: 'a wallet top-up',
+};
+
+function paymentText(p: TimelinePayment, currency: string): string {
+  const card = p.card_brand && p.card_last4 ? ` (${p.card_brand} •••• ${p.card_last4})` : '';
+  const what = PAYMENT_KINDS[p.kind] ?? p.kind;
+  const outcome =
+    p.status === 'failed' ? `failed${p.failure_message ? `: ${p.failure_message}` : ''}` : p.status;
+  return `${p.pay_mode} payment of ${moneyText(p.pay_amount, currency)} for ${what}${card} ${outcome}`;
+}
+
+/** Every event of the trip, oldest first; events without a time (a rating) come last. */
+export function tripTimeline(
+  trip: TimelineTrip,
+  offers: readonly TimelineOffer[],
+  payments: readonly TimelinePayment[],
+  refunds: readonly TimelineRefund[],
+  staff: readonly TimelineStaffAction[],
+): TimelineEvent[] {
+  const cur = trip.trip_currency;
+  const events: TimelineEvent[] = [
+    {
+      at: trip.created_at,
+      kind: 'request',
+      text: `Ride requested from ${trip.trip_from_loc} to ${trip.trip_to_loc} (estimate ${moneyText(trip.estimated_fare, cur)})`,
+    },
+  ];
+  if (trip.dispatched_at !== null) {
+    events.push({
+      at: trip.dispatched_at,
+      kind: 'status',
+      text: 'Sent to drivers (booked for later)',
+    });
+  }
+  for (const o of offers) {
+    events.push({
+      at: o.created_at,
+      kind: 'offer',
+      text: `${o.d_name} offered ${moneyText(o.offer_amt, cur)}`,
+    });
+    if (o.user_offer_amt !== null) {
+      events.push({
+        at: o.updated_at,
+        kind: 'counter',
+        text: `Rider countered ${o.d_name}'s offer with ${moneyText(o.user_offer_amt, cur)}`,
+      });
+    }
+    if (!OPEN_OFFERS.has(o.status)) {
+      events.push({ at: o.updated_at, kind: 'offer', text: `${o.d_name}'s offer ${o.status}` });
+    }
+  }
+  if (trip.tm_acc !== null) {
+    events.push({
+      at: trip.tm_acc,
+      kind: 'status',
+      text: `Offer taken: ${trip.d_name ?? 'a driver'} for ${moneyText(trip.user_offer_amt, cur)}`,
+    });
+  }
+  if (trip.reminded_at !== null) {
+    events.push({ at: trip.reminded_at, kind: 'status', text: 'Rider reminded of the ride' });
+  }
+  const ended = (ENDED_TRIP_STATUSES as readonly string[]).includes(trip.trip_status);
+  events.push({
+    at: trip.updated_at,
+    kind: 'status',
+    text: `${ended ? 'Ended' : 'Now'}: ${trip.trip_status}${
+      trip.trip_reason ? ` (reason: ${trip.trip_reason})` : ''
+    }`,
+  });
+  for (const p of payments) {
+    events.push({ at: p.created_at, kind: 'payment', text: paymentText(p, cur) });
+  }
+  for (const r of refunds) {
+    const failed = r.status === 'failed' && r.failure_message ? `: ${r.failure_message}` : '';
+    events.push({
+      at: r.created_at,
+      kind: 'refund',
+      text: `Refund of ${moneyText(r.amount, cur)} ${r.status}${failed} — ${r.reason}`,
+    });
+  }
+  if (trip.tip_paid_at !== null && trip.tip_amount > 0) {
+    events.push({
+      at: trip.tip_paid_at,
+      kind: 'tip',
+      text: `Tip of ${moneyText(trip.tip_amount, cur)}`,
+    });
+  }
+  for (const s of staff) {
+    events.push({
+      at: s.at,
+      kind: 'staff',
+      text: `${s.action} by ${s.email ?? 'the staff command'}${s.reason ? ` — ${s.reason}` : ''}`,
+    });
+  }
+  if (trip.trip_rating !== null) {
+    events.push({
+      at: null,
+      kind: 'rating',
+      text: `Rated ${trip.trip_rating} of 5${trip.trip_feedback ? `: ${trip.trip_feedback}` : ''}`,
+    });
+  }
+  // Stable: events of one time keep the order above (an offer before its counter).
+  return events
+    .map((event, i) => ({ event, i }))
+    .sort(
+      (a, b) =>
+        (a.event.at ?? Number.POSITIVE_INFINITY) - (b.event.at ?? Number.POSITIVE_INFINITY) ||
+        a.i - b.i,
+    )
+    .map(({ event }) => event);
+}

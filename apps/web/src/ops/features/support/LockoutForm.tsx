@@ -1,0 +1,38 @@
+import { useState, type FormEvent } from 'react';
+import { errorText } from '../../../shared/api/errorText';
+import { FormAlert } from '../../../shared/ui/form/FormAlert';
+import { TextField } from '../../../shared/ui/form/TextField';
+import { useClearLockout } from './api';
+
+/** Clears the rider's code lock-out with a reason (audited): their next login code goes out at once. */
+export function LockoutForm({ userId, onDone }: { userId: number; onDone: (m: string) => void }) {
+  const clear = useClearLockout();
+  const [alert, setAlert] = useState<string | null>(null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
+    setAlert(null);
+    clear.mutate(
+      { user_id: userId, reason },
+      {
+        onSuccess: () => onDone('Lock-out cleared: the rider can ask for a new code now.'),
+        onError: (error) => setAlert(errorText(error)),
+      },
+    );
+  };
+  return (
+    <form
+      className="ops-form"
+      aria-label="Clear the code lock-out"
+      aria-busy={clear.isPending}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <FormAlert>{alert}</FormAlert>
+      <TextField id="lockout-reason" name="reason" label="Reason" required />
+      <button type="submit" className="button button--primary" disabled={clear.isPending}>
+        Clear lock-out
+      </button>
+    </form>
+  );
+}

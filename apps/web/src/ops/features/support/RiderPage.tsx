@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { formatTime } from '../../shared/formatTime';
+import { riderQuery } from './api';
+import { LockoutForm } from './LockoutForm';
+import { moneyText } from './money';
+import { WalletForm } from './WalletForm';
+
+/** A rider: who, wallet and its history, code lock-out, recent trips; wallet and lock-out actions. */
+export function RiderPage() {
+  const userId = Number(useParams().userId);
+  const rider = useQuery(riderQuery(userId));
+  const [notice, setNotice] = useState<string | null>(null);
+  if (rider.isPending) return <Spinner inline label="Loading the rider" />;
+  if (rider.isError) {
+    return <LoadError message="The rider did not load." onRetry={() => void rider.refetch()} />;
+  }
+  const { rider: who, currency, lockout, recent_trips, wallet_history } = rider.data;
+
+  return (
+    <section aria-labelledby="rider-title">
+      <p>
+        <Link to="/support">Back to the search</Link>
+      </p>
+      <h1 id="rider-title">{who.name}</h1>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <dl className="ops-facts">
+        <dt>Phone</dt>
+        <dd>{who.phone}</dd>
+        <dt>E-mail</dt>
+        <dd>{who.email ?? '—'}</dd>
+        <dt>Wallet</dt>
+        <dd>{moneyText(who.wallet, currency)}</dd>
+        <dt>Login codes</dt>
+        <dd>
+          {lockout.locked
+            ? `Held back: next code in ${lockout.wait_seconds} s (${lockout.unused_codes} unused codes this hour)`
+            : 'Not locked out'}
+        </dd>
+      </dl>
+
+      {lockout.locked ? (
+        <section aria-labelledby="lockout-title">
+          <h2 id="lockout-title">Code lock-out</h2>
+          <LockoutForm userId={who.user_id} onDone={setNotice} />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="wallet-title">
+        <h2 id="wallet-title">Wallet</h2>
+        <WalletForm
+          userId={who.user_id}
+          wallet={who.wallet}
+          currency={currency}
+          onDone={setNotice}
+        />
+        {wallet_history.length === 0 ? (
+          <p>No wallet movements yet.</p>
+        ) : (
+          <div className="ops-table-wrap">
+            <table className="ops-table">
+              <caption>Wallet history</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Balance after</th>
+                  <th scope="col">Reason</th>
+                </tr>
+              </thead>
+              <tbody>
+                {wallet_history.map((entry, i) => (
+                  <tr key={`${entry.at}-${i}`}>
+                    <td>{formatTime(entry.at)}</td>
+                    <td>{moneyText(entry.amount, currency)}</td>
+                    <td>{moneyText(entry.balance_after, currency)}</td>
+                    <td>{entry.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="rider-trips-title">
+        <h2 id="rider-trips-title">Recent trips</h2>
+        {recent_trips.length === 0 ? (
+          <p>No trips yet.</p>
+        ) : (
+          <ul className="ops-list">
+            {recent_trips.map((trip) => (
+              <li key={trip.trip_id}>
+                <Link to={`/support/trips/${trip.trip_id}`}>Trip {trip.trip_id}</Link> ·{' '}
+                {formatTime(trip.trip_date)} · {trip.trip_status} ·{' '}
+                {moneyText(trip.amount, trip.currency)} ({trip.pay_mode}, {trip.pay_status})
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}

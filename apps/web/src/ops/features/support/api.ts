@@ -1,0 +1,68 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  opsSupportPaths,
+  type AdjustWalletRequest,
+  type CancelStuckTripRequest,
+  type ClearLockoutRequest,
+  type CodeLockout,
+  type OpsPayment,
+  type OpsRefund,
+  type OpsRider,
+  type OpsRiderDetail,
+  type OpsTripDetail,
+  type RefundRequest,
+  type WalletEntry,
+} from '@fairfare/contracts/ops-support';
+import { apiPost } from '../../../shared/api/client';
+
+const KEY = ['ops', 'support'] as const;
+
+/** Riders whose phone matches what support typed (null: nothing searched yet). */
+export function ridersQuery(phone: string | null) {
+  return queryOptions({
+    queryKey: [...KEY, 'riders', phone],
+    queryFn: ({ signal }) =>
+      apiPost<{ riders: OpsRider[] }>(opsSupportPaths.findRiders, { phone }, signal).then(
+        (r) => r.riders,
+      ),
+    enabled: phone !== null,
+  });
+}
+
+export function riderQuery(userId: number) {
+  return queryOptions({
+    queryKey: [...KEY, 'rider', userId],
+    queryFn: ({ signal }) =>
+      apiPost<OpsRiderDetail>(opsSupportPaths.rider, { user_id: userId }, signal),
+  });
+}
+
+export function tripQuery(tripId: number) {
+  return queryOptions({
+    queryKey: [...KEY, 'trip', tripId],
+    queryFn: ({ signal }) =>
+      apiPost<OpsTripDetail>(opsSupportPaths.trip, { trip_id: tripId }, signal),
+  });
+}
+
+/** Every support change reloads what the screens show of riders and trips. */
+function useSupportMutation<B, T>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: B) => apiPost<T>(path, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export const useRefund = () =>
+  useSupportMutation<RefundRequest, { refund: OpsRefund; payment: OpsPayment }>(
+    opsSupportPaths.refund,
+  );
+export const useAdjustWallet = () =>
+  useSupportMutation<AdjustWalletRequest, { wallet: number; entry: WalletEntry }>(
+    opsSupportPaths.adjustWallet,
+  );
+export const useCancelTrip = () =>
+  useSupportMutation<CancelStuckTripRequest, OpsTripDetail>(opsSupportPaths.cancelTrip);
+export const useClearLockout = () =>
+  useSupportMutation<ClearLockoutRequest, CodeLockout>(opsSupportPaths.clearLockout);

@@ -1,0 +1,25 @@
+/** An amount as the back office shows it: two decimals and the currency (30.00 CAD). */
+export function moneyText(amount: number, currency: string): string {
+  return `${amount.toFixed(2)} ${currency}`;
+}
+
+/**
+ * A decimal amount from what staff typed ('7.5', '7,50'): a number above 0 with at most two
+ * decimals, else null (the form then says so before anything is sent).
+ */
+export function parseAmount(typed: string): number | null {
+  const text = typed.trim().replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const amount = Number(text);
+  return amount > 0 ? amount : null;
+}
+
+/**
+ * A fresh key for one money action: the same key again is the same action (decision 040).
+ * randomUUID exists only in secure contexts (https, localhost); 16 random bytes do elsewhere.
+ */
+export function newActionKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
