@@ -92,6 +92,12 @@ export function backOfficeSourcesIn(files: Array<{ code: string; mapFile: string
   return [...found];
 }
 
+/** The scripts the riders' service worker precaches (the `url` entries of its manifest in sw.js). */
+export function precachedScripts(swCode: string): string[] {
+  const urls = [...swCode.matchAll(/url:\s*"([^"]+\.js)"/g)].map((m) => m[1]!);
+  return [...new Set(urls)];
+}
+
 interface Measured {
   src: string;
   raw: number;
@@ -196,6 +202,22 @@ export const bundleSize: Benchmark = {
     console.log(
       `  back-office modules in riders' scripts: ${opsSources.length} (target: 0 — ${opsSources.length === 0 ? 'ok' : `MISSED: ${opsSources.join(', ')}`})`,
     );
+    // What the riders' service worker downloads ahead: no back-office script either.
+    const swFile = join(dist, 'sw.js');
+    const precached = existsSync(swFile)
+      ? precachedScripts(readFileSync(swFile, 'utf8')).map((src) => {
+          const file = join(dist, src);
+          return {
+            code: existsSync(file) ? readFileSync(file, 'utf8') : '',
+            mapFile: `${file}.map`,
+          };
+        })
+      : [];
+    if (!existsSync(swFile)) warnings.push('dist/sw.js is missing: the precache was not checked');
+    const precachedOps = backOfficeSourcesIn(precached);
+    console.log(
+      `  back-office modules in the riders' precache (${count(precached.length)}): ${precachedOps.length} (target: 0 — ${precachedOps.length === 0 ? 'ok' : `MISSED: ${precachedOps.join(', ')}`})`,
+    );
     return {
       name: this.name,
       figures: [
@@ -234,6 +256,13 @@ export const bundleSize: Benchmark = {
           unit: 'modules',
           target: 'none',
           ok: opsSources.length === 0,
+        },
+        {
+          label: "back-office modules in the riders' service worker precache",
+          value: precachedOps.length,
+          unit: 'modules',
+          target: 'none',
+          ok: precachedOps.length === 0,
         },
       ],
       warnings,

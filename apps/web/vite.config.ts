@@ -32,13 +32,23 @@ function serverBundle(): UserConfig {
 }
 
 /**
- * Whether a chunk holds only the back office's own modules (apps/web/src/ops/, and the passkey
- * library only it uses): such chunks go to assets/ops/, which the riders' service worker skips.
+ * Whether a chunk is the back office's: it holds one of its modules (apps/web/src/ops/), or only
+ * the passkey library that only it uses. Chunks group the modules that the same entries reach, and
+ * nothing of the riders' site imports src/ops (the layer lint), so a chunk holding a back-office
+ * module is loaded by the back office alone, whatever library code (react-leaflet's circle, the
+ * contracts' staff schemas) sits beside it. Such chunks go to assets/ops/, which the riders'
+ * service worker skips.
  */
 function opsOnly(chunk: { moduleIds: readonly string[] }) {
   const ids = chunk.moduleIds.filter((id) => !id.startsWith('\0'));
-  const own = (id: string) => id.includes('/src/ops/') || id.includes('/@simplewebauthn/');
-  return ids.length > 0 && ids.every(own);
+  const ops = (id: string) => id.includes('/src/ops/');
+  const passkeys = (id: string) => id.includes('/@simplewebauthn/');
+  return ids.some(ops) || (ids.length > 0 && ids.every(passkeys));
+}
+
+/** A stylesheet of the back office: named after its entry (ops) or a chunk of it (OpsApp…). */
+function opsAsset(asset: { names: readonly string[] }) {
+  return asset.names.some((name) => /^ops/i.test(name));
 }
 
 /** Marks dist/server as ES modules for Node, wherever dist is copied to. */
@@ -89,7 +99,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             `assets/${chunk.name === 'ops' || opsOnly(chunk) ? 'ops/' : ''}[name]-[hash].js`,
           chunkFileNames: (chunk) => `assets/${opsOnly(chunk) ? 'ops/' : ''}[name]-[hash].js`,
           assetFileNames: (asset) =>
-            `assets/${asset.names.some((n) => n.startsWith('ops')) ? 'ops/' : ''}[name]-[hash][extname]`,
+            `assets/${opsAsset(asset) ? 'ops/' : ''}[name]-[hash][extname]`,
         },
       },
     },
