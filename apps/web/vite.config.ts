@@ -32,18 +32,17 @@ function serverBundle(): UserConfig {
 }
 
 /**
- * Whether a chunk is the back office's: it holds one of its modules (apps/web/src/ops/), or only
- * the passkey library that only it uses. Chunks group the modules that the same entries reach, and
- * nothing of the riders' site imports src/ops (the layer lint), so a chunk holding a back-office
- * module is loaded by the back office alone, whatever library code (react-leaflet's circle, the
- * contracts' staff schemas) sits beside it. Such chunks go to assets/ops/, which the riders'
- * service worker skips.
+ * Whether a chunk is loaded by the back office only: such chunks go to assets/ops/, which the
+ * riders' service worker skips. That is a chunk of its own modules (apps/web/src/ops/, the
+ * passkey library only it uses), and any chunk holding one of them: nothing of the riders' site
+ * imports src/ops (the layer lint), and the bundler puts modules the riders' site also loads in
+ * chunks of their own, so the contracts and library modules beside the back office's screens
+ * (the staff contracts, TanStack's infinite query) are the back office's alone too.
  */
 function opsOnly(chunk: { moduleIds: readonly string[] }) {
   const ids = chunk.moduleIds.filter((id) => !id.startsWith('\0'));
-  const ops = (id: string) => id.includes('/src/ops/');
-  const passkeys = (id: string) => id.includes('/@simplewebauthn/');
-  return ids.some(ops) || (ids.length > 0 && ids.every(passkeys));
+  const own = (id: string) => id.includes('/src/ops/') || id.includes('/@simplewebauthn/');
+  return ids.length > 0 && (ids.every(own) || ids.some((id) => id.includes('/src/ops/')));
 }
 
 /** A stylesheet of the back office: named after its entry (ops) or a chunk of it (OpsApp…). */
