@@ -152,6 +152,7 @@ describe('back office: city rules and Now', () => {
     async ({ page, app }) => {
       const pageWidth = () => page.evaluate('document.documentElement.scrollWidth');
       await signInStaff(page, 'admin');
+      await page.getByRole('link', { name: 'Now' }).click();
       await page.getByRole('heading', { level: 1, name: 'Now in London' }).waitFor();
       await page.getByText('Rides today').waitFor();
       expect(await pageWidth()).toBe(320);

@@ -11,13 +11,13 @@ export interface OpsScreen {
 /** Every screen, in the navigation's order; each area adds its own. */
 export const opsScreens: readonly OpsScreen[] = [
   { path: 'support', label: 'Riders and trips', roles: ['support'] },
-  { path: 'now', label: 'Now', roles: ['admin', 'city', 'support'] },
-  { path: 'rules', label: 'City rules', roles: ['admin', 'city'] },
   { path: 'drivers', label: 'Drivers', roles: ['admin', 'city'] },
   { path: 'staff', label: 'Staff', roles: ['admin'] },
   { path: 'audit', label: 'Audit log', roles: ['admin'] },
   { path: 'content', label: 'Content', roles: ['editor', 'admin'] },
   { path: 'inbox', label: 'Inbox', roles: ['support', 'admin'] },
+  { path: 'now', label: 'Now', roles: ['admin', 'city', 'support'] },
+  { path: 'rules', label: 'City rules', roles: ['admin', 'city'] },
 ];
 
 /** The screens a role may open, in order. */
