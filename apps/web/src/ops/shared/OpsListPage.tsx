@@ -58,7 +58,8 @@ export function OpsListPage<Row>(props: OpsListPageProps<Row>) {
       {top}
       {list.isPending ? <Spinner inline label={texts.loading} /> : null}
       {list.isError ? <LoadError message={texts.failed} onRetry={list.retry} /> : null}
-      {rows && rows.length === 0 && texts.empty ? <p>{texts.empty}</p> : null}
+      {/* A status: after a search or a filter, a screen reader hears that nothing matched. */}
+      {rows && rows.length === 0 && texts.empty ? <p role="status">{texts.empty}</p> : null}
       {rows && rows.length > 0 ? (
         <div className="ops-table-wrap">
           <table className="ops-table">

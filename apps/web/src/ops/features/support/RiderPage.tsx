@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { Spinner } from '../../../shared/ui/Spinner';
+import type { OpsRiderDetail } from '@fairfare/contracts/ops-support';
 import { formatTime } from '../../shared/formatTime';
+import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
+import { OpsLoaded } from '../../shared/OpsLoaded';
 import { riderQuery } from './api';
 import { LockoutForm } from './LockoutForm';
 import { moneyText } from './money';
@@ -13,24 +13,26 @@ import { WalletForm } from './WalletForm';
 export function RiderPage() {
   const userId = Number(useParams().userId);
   const rider = useQuery(riderQuery(userId));
-  const [notice, setNotice] = useState<string | null>(null);
-  if (rider.isPending) return <Spinner inline label="Loading the rider" />;
-  if (rider.isError) {
-    return <LoadError message="The rider did not load." onRetry={() => void rider.refetch()} />;
-  }
-  const { rider: who, currency, lockout, recent_trips, wallet_history } = rider.data;
-
   return (
     <section aria-labelledby="rider-title">
       <p>
         <Link to="/support">Back to the search</Link>
       </p>
+      <OpsLoaded query={rider} loading="Loading the rider" failed="The rider did not load.">
+        {(data) => <RiderView detail={data} />}
+      </OpsLoaded>
+    </section>
+  );
+}
+
+function RiderView({ detail }: { detail: OpsRiderDetail }) {
+  const { rider: who, currency, lockout, recent_trips, wallet_history } = detail;
+  const feedback = useOpsFeedback();
+
+  return (
+    <>
       <h1 id="rider-title">{who.name}</h1>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <OpsFeedback alert={null} notice={feedback.notice} />
       <dl className="ops-facts">
         <dt>Phone</dt>
         <dd>{who.phone}</dd>
@@ -49,7 +51,7 @@ export function RiderPage() {
       {lockout.locked ? (
         <section aria-labelledby="lockout-title">
           <h2 id="lockout-title">Code lock-out</h2>
-          <LockoutForm userId={who.user_id} onDone={setNotice} />
+          <LockoutForm userId={who.user_id} onDone={feedback.tell} />
         </section>
       ) : null}
 
@@ -59,7 +61,7 @@ export function RiderPage() {
           userId={who.user_id}
           wallet={who.wallet}
           currency={currency}
-          onDone={setNotice}
+          onDone={feedback.tell}
         />
         {wallet_history.length === 0 ? (
           <p>No wallet movements yet.</p>
@@ -106,6 +108,6 @@ export function RiderPage() {
           </ul>
         )}
       </section>
-    </section>
+    </>
   );
 }

@@ -1,7 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { opsSupportPaths, type OpsTripDetail } from '@fairfare/contracts/ops-support';
+import {
+  opsSupportPaths,
+  type OpsRider,
+  type OpsTripDetail,
+} from '@fairfare/contracts/ops-support';
 import { restoreAfterTest } from '../../../test/account';
 import { failed, ok, stubApiCalls } from '../../../test/apiCalls';
 import { renderRoutes } from '../../../test/renderWithProviders';
@@ -38,30 +42,38 @@ const TRIP: OpsTripDetail = {
   ],
 };
 
+const ADA: OpsRider = {
+  user_id: 3,
+  name: 'Ada Rider',
+  phone: '+1 5195550100',
+  email: null,
+  wallet: 0,
+  created_at: 0,
+};
+
 describe('riders and trips', () => {
   it('finds riders by phone and refuses a trip number that is not one', async () => {
     const api = stubApiCalls({
-      [opsSupportPaths.findRiders]: () =>
-        ok({
-          riders: [
-            {
-              user_id: 3,
-              name: 'Ada Rider',
-              phone: '+1 5195550100',
-              email: null,
-              wallet: 0,
-              created_at: 0,
-            },
-          ],
-        }),
+      [opsSupportPaths.findRiders]: (body) =>
+        ok({ riders: body.phone === '519 555 0999' ? [] : [ADA] }),
     });
     const user = userEvent.setup();
     renderRoutes(routes, { path: '/support' });
     await user.type(screen.getByLabelText("Rider's phone"), '(519) 555-0100');
     await user.click(screen.getByRole('button', { name: 'Find rider' }));
-    const found = await screen.findByRole('list', { name: 'Riders found' });
-    expect(found.textContent).toContain('Ada Rider · +1 5195550100');
+    const found = await screen.findByRole('table', { name: 'Riders found' });
+    expect(within(found).getByRole('link', { name: 'Ada Rider' }).getAttribute('href')).toBe(
+      '/support/riders/3',
+    );
+    expect(within(found).getByRole('cell', { name: '+1 5195550100' })).toBeTruthy();
     expect(api.callsTo(opsSupportPaths.findRiders)[0]?.body).toEqual({ phone: '(519) 555-0100' });
+
+    // Nothing is looked up before the first search; a phone nobody has says so.
+    expect(api.callsTo(opsSupportPaths.findRiders)).toHaveLength(1);
+    await user.clear(screen.getByLabelText("Rider's phone"));
+    await user.type(screen.getByLabelText("Rider's phone"), '519 555 0999');
+    await user.click(screen.getByRole('button', { name: 'Find rider' }));
+    expect((await screen.findByRole('status')).textContent).toBe('No rider has this phone.');
 
     await user.type(screen.getByLabelText('Trip number'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Open trip' }));

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OpsTripDetail } from '@fairfare/contracts/ops-support';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { Spinner } from '../../../shared/ui/Spinner';
 import { formatTime } from '../../shared/formatTime';
+import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
+import { OpsLoaded } from '../../shared/OpsLoaded';
 import { tripQuery } from './api';
 import { CancelTripForm } from './CancelTripForm';
 import { moneyText } from './money';
@@ -14,29 +14,31 @@ import { RefundForm } from './RefundForm';
 export function TripPage() {
   const tripId = Number(useParams().tripId);
   const detail = useQuery(tripQuery(tripId));
-  const [notice, setNotice] = useState<string | null>(null);
-  const [refunding, setRefunding] = useState<number | null>(null);
-  if (detail.isPending) return <Spinner inline label="Loading the trip" />;
-  if (detail.isError) {
-    return <LoadError message="The trip did not load." onRetry={() => void detail.refetch()} />;
-  }
-  const { trip, payments, timeline } = detail.data;
-  const done = (message: string) => {
-    setRefunding(null);
-    setNotice(message);
-  };
-
   return (
     <section aria-labelledby="trip-title">
       <p>
         <Link to="/support">Back to the search</Link>
       </p>
+      <OpsLoaded query={detail} loading="Loading the trip" failed="The trip did not load.">
+        {(data) => <TripView detail={data} />}
+      </OpsLoaded>
+    </section>
+  );
+}
+
+function TripView({ detail }: { detail: OpsTripDetail }) {
+  const { trip, payments, timeline } = detail;
+  const feedback = useOpsFeedback();
+  const [refunding, setRefunding] = useState<number | null>(null);
+  const done = (message: string) => {
+    setRefunding(null);
+    feedback.tell(message);
+  };
+
+  return (
+    <>
       <h1 id="trip-title">Trip {trip.trip_id}</h1>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <OpsFeedback alert={null} notice={feedback.notice} />
       <TripFacts trip={trip} />
 
       <section aria-labelledby="payments-title">
@@ -76,7 +78,7 @@ export function TripPage() {
                           type="button"
                           className="button button--secondary"
                           onClick={() => {
-                            setNotice(null);
+                            feedback.start();
                             setRefunding(payment.payment_id);
                           }}
                         >
@@ -97,7 +99,7 @@ export function TripPage() {
         <section aria-labelledby="cancel-title">
           <h2 id="cancel-title">Cancel this stuck trip</h2>
           <p>No fee is charged to the rider.</p>
-          <CancelTripForm tripId={trip.trip_id} onDone={setNotice} />
+          <CancelTripForm tripId={trip.trip_id} onDone={feedback.tell} />
         </section>
       ) : null}
 
@@ -114,7 +116,7 @@ export function TripPage() {
           ))}
         </ol>
       </section>
-    </section>
+    </>
   );
 }
 
