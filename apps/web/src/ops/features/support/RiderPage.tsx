@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router';
 import type { OpsRiderDetail } from '@fairfare/contracts/ops-support';
 import { formatTime } from '../../shared/formatTime';
 import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
-import { OpsLoaded } from '../../shared/OpsLoaded';
-import { riderQuery } from './api';
+import { OpsOnePage } from '../../shared/OpsLoaded';
+import { backToSearch, riderQuery } from './api';
 import { LockoutForm } from './LockoutForm';
 import { moneyText } from './money';
 import { WalletForm } from './WalletForm';
@@ -14,14 +14,15 @@ export function RiderPage() {
   const userId = Number(useParams().userId);
   const rider = useQuery(riderQuery(userId));
   return (
-    <section aria-labelledby="rider-title">
-      <p>
-        <Link to="/support">Back to the search</Link>
-      </p>
-      <OpsLoaded query={rider} loading="Loading the rider" failed="The rider did not load.">
-        {(data) => <RiderView detail={data} />}
-      </OpsLoaded>
-    </section>
+    <OpsOnePage
+      labelledBy="rider-title"
+      back={backToSearch}
+      query={rider}
+      loading="Loading the rider"
+      failed="The rider did not load."
+    >
+      {(data) => <RiderView detail={data} />}
+    </OpsOnePage>
   );
 }
 

@@ -4,8 +4,8 @@ import { Link, useParams } from 'react-router';
 import type { OpsTripDetail } from '@fairfare/contracts/ops-support';
 import { formatTime } from '../../shared/formatTime';
 import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
-import { OpsLoaded } from '../../shared/OpsLoaded';
-import { tripQuery } from './api';
+import { OpsOnePage } from '../../shared/OpsLoaded';
+import { backToSearch, tripQuery } from './api';
 import { CancelTripForm } from './CancelTripForm';
 import { moneyText } from './money';
 import { RefundForm } from './RefundForm';
@@ -15,14 +15,15 @@ export function TripPage() {
   const tripId = Number(useParams().tripId);
   const detail = useQuery(tripQuery(tripId));
   return (
-    <section aria-labelledby="trip-title">
-      <p>
-        <Link to="/support">Back to the search</Link>
-      </p>
-      <OpsLoaded query={detail} loading="Loading the trip" failed="The trip did not load.">
-        {(data) => <TripView detail={data} />}
-      </OpsLoaded>
-    </section>
+    <OpsOnePage
+      labelledBy="trip-title"
+      back={backToSearch}
+      query={detail}
+      loading="Loading the trip"
+      failed="The trip did not load."
+    >
+      {(data) => <TripView detail={data} />}
+    </OpsOnePage>
   );
 }
 
