@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { OpsRiderDetail } from '@fairfare/contracts/ops-support';
+import type { OpsRiderDetail, WalletEntry } from '@fairfare/contracts/ops-support';
 import { formatTime } from '../../shared/formatTime';
 import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
 import { OpsOnePage } from '../../shared/OpsLoaded';
+import { OpsTable, type OpsColumn } from '../../shared/OpsTable';
 import { backToSearch, riderQuery } from './api';
 import { LockoutForm } from './LockoutForm';
 import { moneyText } from './money';
@@ -24,6 +25,16 @@ export function RiderPage() {
       {(data) => <RiderView detail={data} />}
     </OpsOnePage>
   );
+}
+
+/** The wallet's movements, newest first. */
+function walletColumns(currency: string): Array<OpsColumn<WalletEntry>> {
+  return [
+    { header: 'When', cell: (entry) => formatTime(entry.at) },
+    { header: 'Amount', cell: (entry) => moneyText(entry.amount, currency) },
+    { header: 'Balance after', cell: (entry) => moneyText(entry.balance_after, currency) },
+    { header: 'Reason', cell: (entry) => entry.reason },
+  ];
 }
 
 function RiderView({ detail }: { detail: OpsRiderDetail }) {
@@ -67,29 +78,13 @@ function RiderView({ detail }: { detail: OpsRiderDetail }) {
         {wallet_history.length === 0 ? (
           <p>No wallet movements yet.</p>
         ) : (
-          <div className="ops-table-wrap">
-            <table className="ops-table">
-              <caption>Wallet history</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Balance after</th>
-                  <th scope="col">Reason</th>
-                </tr>
-              </thead>
-              <tbody>
-                {wallet_history.map((entry, i) => (
-                  <tr key={`${entry.at}-${i}`}>
-                    <td>{formatTime(entry.at)}</td>
-                    <td>{moneyText(entry.amount, currency)}</td>
-                    <td>{moneyText(entry.balance_after, currency)}</td>
-                    <td>{entry.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OpsTable
+            caption="Wallet history"
+            showCaption
+            columns={walletColumns(currency)}
+            rows={wallet_history}
+            rowKey={(entry, i) => `${entry.at}-${i}`}
+          />
         )}
       </section>
 

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { OpsTripDetail } from '@fairfare/contracts/ops-support';
+import type { OpsPayment, OpsTripDetail } from '@fairfare/contracts/ops-support';
 import { formatTime } from '../../shared/formatTime';
 import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
 import { OpsOnePage } from '../../shared/OpsLoaded';
+import { OpsTable, type OpsColumn } from '../../shared/OpsTable';
 import { backToSearch, tripQuery } from './api';
 import { CancelTripForm } from './CancelTripForm';
 import { moneyText } from './money';
@@ -35,6 +36,37 @@ function TripView({ detail }: { detail: OpsTripDetail }) {
     setRefunding(null);
     feedback.tell(message);
   };
+  const paymentColumns: Array<OpsColumn<OpsPayment>> = [
+    {
+      header: 'Payment',
+      cell: (payment) =>
+        `#${payment.payment_id} · ${payment.kind} · ${payment.pay_mode}` +
+        (payment.card ? ` · ${payment.card}` : ''),
+    },
+    { header: 'Amount', cell: (payment) => moneyText(payment.amount, trip.currency) },
+    { header: 'Refunded', cell: (payment) => moneyText(payment.refunded, trip.currency) },
+    { header: 'Status', cell: (payment) => payment.status },
+    {
+      header: 'Actions',
+      hiddenHeader: true,
+      cell: (payment) =>
+        refunding === payment.payment_id ? (
+          <RefundForm payment={payment} currency={trip.currency} onDone={done} />
+        ) : payment.refundable ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              feedback.start();
+              setRefunding(payment.payment_id);
+            }}
+          >
+            Refund
+            <span className="visually-hidden"> payment {payment.payment_id}</span>
+          </button>
+        ) : null,
+    },
+  ];
 
   return (
     <>
@@ -47,52 +79,12 @@ function TripView({ detail }: { detail: OpsTripDetail }) {
         {payments.length === 0 ? (
           <p>No payment yet.</p>
         ) : (
-          <div className="ops-table-wrap">
-            <table className="ops-table">
-              <caption className="visually-hidden">Payments of the trip</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Payment</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Refunded</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {payments.map((payment) => (
-                  <tr key={payment.payment_id}>
-                    <td>
-                      #{payment.payment_id} · {payment.kind} · {payment.pay_mode}
-                      {payment.card ? ` · ${payment.card}` : ''}
-                    </td>
-                    <td>{moneyText(payment.amount, trip.currency)}</td>
-                    <td>{moneyText(payment.refunded, trip.currency)}</td>
-                    <td>{payment.status}</td>
-                    <td>
-                      {refunding === payment.payment_id ? (
-                        <RefundForm payment={payment} currency={trip.currency} onDone={done} />
-                      ) : payment.refundable ? (
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          onClick={() => {
-                            feedback.start();
-                            setRefunding(payment.payment_id);
-                          }}
-                        >
-                          Refund
-                          <span className="visually-hidden"> payment {payment.payment_id}</span>
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OpsTable
+            caption="Payments of the trip"
+            columns={paymentColumns}
+            rows={payments}
+            rowKey={(payment) => payment.payment_id}
+          />
         )}
       </section>
 
