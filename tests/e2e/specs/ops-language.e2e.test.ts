@@ -18,7 +18,7 @@ describe('back office: one language', () => {
 
       await page.goto('/ops');
       await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor({ timeout: 30_000 });
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
       // A field error of the form kit…
       await page.getByLabel('E-mail').fill('not-an-address');
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
