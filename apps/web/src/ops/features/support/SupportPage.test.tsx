@@ -9,6 +9,7 @@ import {
 } from '@fairfare/contracts/ops-support';
 import { restoreAfterTest } from '../../../test/account';
 import { failed, ok, stubApiCalls } from '../../../test/apiCalls';
+import { CARD_PAYMENT } from '../../../test/opsSupport';
 import { renderRoutes } from '../../../test/renderWithProviders';
 import { SupportPage } from './SupportPage';
 
@@ -152,19 +153,7 @@ describe('riders and trips', () => {
       [opsSupportPaths.trip]: () =>
         ok({
           ...TRIP,
-          payments: [
-            {
-              payment_id: 41,
-              kind: 'trip',
-              pay_mode: 'Card',
-              status: 'succeeded',
-              amount: 30,
-              refunded: 10,
-              card: 'visa •••• 4242',
-              refundable: true,
-              at: 0,
-            },
-          ],
+          payments: [CARD_PAYMENT],
         }),
     });
     const user = userEvent.setup();
