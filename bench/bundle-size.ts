@@ -168,7 +168,7 @@ export const bundleSize: Benchmark = {
     const ok = kb(totalGzip) <= TARGET_KB;
     console.log(line('entry', sum(entryFiles, 'raw'), sum(entryFiles, 'gzip'), '  '));
     console.log(
-      line('home page: entry and page', totalRaw, totalGzip, '  ') +
+      line('app entry and home module (offline shell)', totalRaw, totalGzip, '  ') +
         `  (target: at most ${TARGET_KB} KB gzip — ${ok ? 'ok' : 'MISSED'})`,
     );
     printLargestPackages(loaded);
@@ -230,12 +230,15 @@ export const bundleSize: Benchmark = {
           unit: 'KB',
         },
         {
-          label: `home page initial JS (${count(all.length)}), raw`,
+          label: `the app's entry and home module, the offline shell (${count(all.length)}), raw`,
           value: kb(totalRaw),
           unit: 'KB',
         },
         {
-          label: `home page initial JS (${count(all.length)}), gzip`,
+          // Since issue 27 `/` is a content page that loads the first script alone (below); this
+          // is what the React app would load for it, as the offline shell does: kept to watch the
+          // app's entry, against the earlier first-visit budget.
+          label: `the app's entry and home module, the offline shell (${count(all.length)}), gzip`,
           value: kb(totalGzip),
           unit: 'KB',
           target: `at most ${TARGET_KB} KB gzip`,
