@@ -1,14 +1,16 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import type { Trip } from '@fairfare/contracts/trips';
+import type { CachedCity } from '../../../domain/cities/mergeCities';
 import { useCities } from '../../../domain/cities/useCities';
 import { useSecondPass } from '../../../shared/hooks/useSecondPass';
 import { useSettings } from '../../../shared/settings/useSettings';
 import { lazyPart, showsLazyParts } from '../../../shared/ui/lazyPart';
-import { useBookingCity, useCityChoice } from '../hooks/useBookingCity';
+import { useBookingCity, useCityChoice, type CityChoice } from '../hooks/useBookingCity';
 import { useBookingErrors } from '../hooks/useBookingErrors';
 import { useBookingEstimate } from '../hooks/useBookingEstimate';
-import { useBookingForm } from '../hooks/useBookingForm';
+import { useBookingForm, useBookingFormState, type BookingFormApi } from '../hooks/useBookingForm';
 import { useInitialForm } from '../hooks/useInitialForm';
+import type { InitialBookingForm } from '../model/initialForm';
 import { useLoginFirst } from '../hooks/useLoginFirst';
 import { useOfferPrefill } from '../hooks/useOfferPrefill';
 import { usePlacePicking } from '../hooks/usePlacePicking';
@@ -55,11 +57,40 @@ export interface BookingFormProps {
  */
 export function BookingForm(props: BookingFormProps) {
   const { mode, path, editTrip } = props;
-  const settings = useSettings();
+  const { tzOffset } = useSettings();
   const { cities } = useCities();
-  const initial = useInitialForm(mode, path, editTrip, settings.tzOffset, cities);
-  const choice = useCityChoice(initial.cityId, cities, settings.tzOffset);
-  const { form, watched } = useBookingForm(mode, initial.values, choice);
+  const initial = useInitialForm(mode, path, editTrip, tzOffset, cities);
+  const choice = useCityChoice(initial.cityId, cities, tzOffset);
+  const form = useBookingForm(mode, initial.values, choice);
+  return (
+    <BookingFields
+      {...props}
+      form={form}
+      tzOffset={tzOffset}
+      cities={cities}
+      initial={initial}
+      choice={choice}
+    />
+  );
+}
+
+interface BookingFieldsProps extends BookingFormProps {
+  form: BookingFormApi;
+  /** The settings' time offset (undefined until they are known). */
+  tzOffset: number | undefined;
+  cities: CachedCity[] | undefined;
+  initial: InitialBookingForm;
+  choice: CityChoice;
+}
+
+/**
+ * The fields, apart from the form's own state: react-hook-form's ready mark on mount renders
+ * `BookingForm` again, synchronously, but not these (the same props), so the first field is on
+ * screen and takes input one whole render of the form sooner (issue 27, decision 044).
+ */
+const BookingFields = memo(function BookingFields(props: BookingFieldsProps) {
+  const { mode, path, editTrip, tzOffset, cities, initial, choice } = props;
+  const { form, watched } = useBookingFormState(props.form);
   const { register } = form;
 
   const city = useBookingCity(choice, watched.pickup, form);
@@ -119,7 +150,7 @@ export function BookingForm(props: BookingFormProps) {
             when={watched.when}
             whenField={register('when')}
             scheduledField={register('scheduledAt')}
-            tzOffset={settings.tzOffset}
+            tzOffset={tzOffset}
             cityTzOffset={choice.tzOffset}
             error={errorOf('scheduledAt')}
           />
@@ -181,5 +212,5 @@ export function BookingForm(props: BookingFormProps) {
       </div>
     </form>
   );
-}
+});
 showsLazyParts(BookingForm, [BookingSidebar]);

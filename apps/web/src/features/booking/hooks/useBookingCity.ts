@@ -27,7 +27,11 @@ export function useCityChoice(
         cities ? (findCityForPoint(cities, point.lat, point.lng)?.city_id ?? null) : undefined,
     [cities],
   );
-  return { cities, chosenCityId, setChosenCityId, tzOffset, cityOf };
+  // the same object while nothing in it changed: the form's fields render again only then
+  return useMemo(
+    () => ({ cities, chosenCityId, setChosenCityId, tzOffset, cityOf }),
+    [cities, chosenCityId, tzOffset, cityOf],
+  );
 }
 
 export type CityChoice = ReturnType<typeof useCityChoice>;
