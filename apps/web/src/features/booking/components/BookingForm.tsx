@@ -1,4 +1,4 @@
-import { memo, Suspense } from 'react';
+import { memo, Suspense, useCallback, useLayoutEffect, useRef } from 'react';
 import type { Trip } from '@fairfare/contracts/trips';
 import type { CachedCity } from '../../../domain/cities/mergeCities';
 import { useCities } from '../../../domain/cities/useCities';
@@ -34,6 +34,8 @@ import './BookingForm.css';
 // phone): their script (the summary rows, the nearby cars, the map's frame) loads with the form's
 // and renders in the second pass (decision 044).
 const BookingSidebar = lazyPart(() => import('./BookingSidebar'), 'BookingSidebar');
+
+const NO_CITIES: CachedCity[] = [];
 
 export interface BookingFormProps {
   mode: BookingMode;
@@ -121,11 +123,16 @@ const BookingFields = memo(function BookingFields(props: BookingFieldsProps) {
   // the route, time and category first; the fare, payment, passenger, summary and buttons next
   const rest = useSecondPass();
 
-  const onCityChange = (next: number) => {
-    city.changeCity(next);
-    promo.forget();
-    places.setMapTarget('pickup');
-  };
+  const changeCity = useRef((_next: number) => undefined as void);
+  useLayoutEffect(() => {
+    changeCity.current = (next: number) => {
+      city.changeCity(next);
+      promo.forget();
+      places.setMapTarget('pickup');
+    };
+  });
+  // the same function on every render: the route's fields are memoised
+  const onCityChange = useCallback((next: number) => changeCity.current(next), []);
 
   return (
     <form
@@ -139,11 +146,12 @@ const BookingFields = memo(function BookingFields(props: BookingFieldsProps) {
         <div className="booking-grid__main">
           <RouteFields
             control={form.control}
-            cities={cities ?? []}
+            cities={cities ?? NO_CITIES}
             cityId={city.cityId}
             onCityChange={onCityChange}
             places={places}
-            errorOf={errorOf}
+            pickupError={errorOf('pickup')}
+            dropError={errorOf('drop')}
           />
           <ScheduleFields
             canRideNow={mode === 'book'}

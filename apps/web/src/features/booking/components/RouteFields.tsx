@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CachedCity } from '../../../domain/cities/mergeCities';
@@ -7,7 +8,7 @@ import { usePlaceSuggestions } from '../../../domain/places/suggestions';
 import { useIsLoggedIn } from '../../../shared/session/hooks';
 import { SelectField } from '../../../shared/ui/form/TextField';
 import type { PlacePicking } from '../hooks/usePlacePicking';
-import type { BookingField, BookingFormValues } from '../model/formValues';
+import type { BookingFormValues } from '../model/formValues';
 import type { BookingCheckContext } from '../model/validate';
 import './RouteFields.css';
 
@@ -21,21 +22,25 @@ interface RouteFieldsProps {
   cityId: number;
   onCityChange: (cityId: number) => void;
   places: PlacePicking;
-  errorOf: (field: BookingField) => string | null;
+  pickupError: string | null;
+  dropError: string | null;
 }
 
 /**
  * The route card: the city (when several are served), the pickup with "Use my location", and the
  * drop. Focusing a place makes it the one a click on the map sets. A logged-in rider's saved
- * places, then recent places, are offered first in both (issue 14).
+ * places, then recent places, are offered first in both (issue 14). Memoised: the first field
+ * renders again only when its own props change, not with every render of the form on mount (its
+ * data, its second pass), so a key reaches it sooner (issue 27, decision 044).
  */
-export function RouteFields({
+export const RouteFields = memo(function RouteFields({
   control,
   cities,
   cityId,
   onCityChange,
   places,
-  errorOf,
+  pickupError,
+  dropError,
 }: RouteFieldsProps) {
   const { t } = useTranslation(['booking', 'places']);
   const position = useCurrentPosition();
@@ -81,7 +86,7 @@ export function RouteFields({
             onFocus={() => places.setMapTarget('pickup')}
             onBlur={field.onBlur}
             inputRef={field.ref}
-            error={errorOf('pickup')}
+            error={pickupError}
             note={position.error}
             suggestions={suggestions}
           >
@@ -113,14 +118,14 @@ export function RouteFields({
             onFocus={() => places.setMapTarget('drop')}
             onBlur={field.onBlur}
             inputRef={field.ref}
-            error={errorOf('drop')}
+            error={dropError}
             suggestions={suggestions}
           />
         )}
       />
     </fieldset>
   );
-}
+});
 
 function LocateIcon() {
   return (

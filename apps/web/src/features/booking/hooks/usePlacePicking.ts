@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Place } from '@fairfare/contracts/booking';
 import type { LatLng } from '@fairfare/contracts/fare';
@@ -25,30 +25,44 @@ export function usePlacePicking(form: BookingFormApi) {
   const [mapTarget, setMapTarget] = useState<MapTarget>('pickup');
   const queryClient = useQueryClient();
   const { getValues, setValue } = form;
-  const { isSubmitted } = form.formState;
+  // read when a place is set: the setters stay the same functions, so the route's fields do not
+  // render again with the rest of the form (issue 27)
+  const submitted = form.formState.isSubmitted;
+  const isSubmitted = useRef(submitted);
+  useLayoutEffect(() => {
+    isSubmitted.current = submitted;
+  }, [submitted]);
 
-  const setPlace = (which: MapTarget, place: Place | null) => {
-    setValue(which, place, { shouldDirty: true, shouldValidate: isSubmitted });
-    if (which === 'pickup' && place) setMapTarget('drop');
-  };
+  const setPlace = useCallback(
+    (which: MapTarget, place: Place | null) => {
+      setValue(which, place, { shouldDirty: true, shouldValidate: isSubmitted.current });
+      if (which === 'pickup' && place) setMapTarget('drop');
+    },
+    [setValue],
+  );
 
-  const nameLater = async (which: MapTarget, picked: Place) => {
-    const found = await queryClient.fetchQuery(reversePlaceQueryOptions(picked));
-    if (!found || !samePlace(getValues(which), picked)) return;
-    setValue(
-      which,
-      { ...picked, address: found.address },
-      { shouldDirty: true, shouldValidate: isSubmitted },
-    );
-  };
+  const pickPoint = useCallback(
+    (which: MapTarget, point: LatLng) => {
+      const picked = { lat: point.lat, lng: point.lng, address: pointAddress(point) };
+      setPlace(which, picked);
+      const nameLater = async () => {
+        const found = await queryClient.fetchQuery(reversePlaceQueryOptions(picked));
+        if (!found || !samePlace(getValues(which), picked)) return;
+        setValue(
+          which,
+          { ...picked, address: found.address },
+          { shouldDirty: true, shouldValidate: isSubmitted.current },
+        );
+      };
+      nameLater().catch(() => undefined); // the coordinates stay
+    },
+    [setPlace, queryClient, getValues, setValue],
+  );
 
-  const pickPoint = (which: MapTarget, point: LatLng) => {
-    const picked = { lat: point.lat, lng: point.lng, address: pointAddress(point) };
-    setPlace(which, picked);
-    nameLater(which, picked).catch(() => undefined); // the coordinates stay
-  };
-
-  return { mapTarget, setMapTarget, setPlace, pickPoint };
+  return useMemo(
+    () => ({ mapTarget, setMapTarget, setPlace, pickPoint }),
+    [mapTarget, setPlace, pickPoint],
+  );
 }
 
 export type PlacePicking = ReturnType<typeof usePlacePicking>;
