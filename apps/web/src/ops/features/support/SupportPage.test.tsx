@@ -5,6 +5,7 @@ import { opsSupportPaths, type OpsTripDetail } from '@fairfare/contracts/ops-sup
 import { restoreAfterTest } from '../../../test/account';
 import { failed, ok, stubApiCalls } from '../../../test/apiCalls';
 import { renderRoutes } from '../../../test/renderWithProviders';
+import { stubBrowserTimeZone } from '../../../test/timeZone';
 import { SupportPage } from './SupportPage';
 
 afterEach(restoreAfterTest);
@@ -95,5 +96,41 @@ describe('riders and trips', () => {
       trip_id: 7,
       reason: 'Driver app stuck',
     });
+  });
+
+  it('shows each change of the trip’s status with who made it, to the second, in order', async () => {
+    stubBrowserTimeZone('UTC');
+    const arrived = Date.UTC(2026, 10, 27, 9, 2, 1);
+    const begun = Date.UTC(2026, 10, 27, 9, 2, 31);
+    stubApiCalls({
+      [opsSupportPaths.trip]: () =>
+        ok({
+          ...TRIP,
+          timeline: [
+            TRIP.timeline[0],
+            {
+              at: arrived,
+              kind: 'status',
+              text: 'Status changed from accept to arrive by the driver',
+            },
+            {
+              at: begun,
+              kind: 'status',
+              text: 'Status changed from arrive to begin by the driver',
+            },
+          ],
+        }),
+    });
+    renderRoutes(routes, { path: '/support/trips/7' });
+    await screen.findByRole('heading', { level: 1, name: 'Trip 7' });
+    const [, arrive, begin] = screen.getAllByRole('listitem');
+    expect(arrive?.textContent).toMatch(
+      /9:02:01.* Status changed from accept to arrive by the driver$/,
+    );
+    expect(begin?.textContent).toMatch(
+      /9:02:31.* Status changed from arrive to begin by the driver$/,
+    );
+    // the times are machine-readable too
+    expect(begin?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-27T09:02:31.000Z');
   });
 });

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { OpsTripDetail } from '@fairfare/contracts/ops-support';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { formatTime } from '../../shared/formatTime';
+import { formatTime, formatTimeToSecond } from '../../shared/formatTime';
 import { tripQuery } from './api';
 import { CancelTripForm } from './CancelTripForm';
 import { moneyText } from './money';
@@ -106,9 +106,13 @@ export function TripPage() {
         <ol className="ops-timeline">
           {timeline.map((event, i) => (
             <li key={i}>
-              <span className="ops-timeline__at">
-                {event.at === null ? 'Time not recorded' : formatTime(event.at)}
-              </span>{' '}
+              {event.at === null ? (
+                <span className="ops-timeline__at">Time not recorded</span>
+              ) : (
+                <time className="ops-timeline__at" dateTime={new Date(event.at).toISOString()}>
+                  {formatTimeToSecond(event.at)}
+                </time>
+              )}{' '}
               {event.text}
             </li>
           ))}
