@@ -5,6 +5,7 @@ import { tripRow, updateTrip } from '../../../test/helpers/booking.ts';
 import { acceptedAgo, CANCEL_TIMER_MS, riderCancel } from '../../../test/helpers/cancel.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
+import { brokenRideInvariants } from '../../../test/helpers/ride-invariants.ts';
 import { offer, onlineDriver, savedRide } from '../../../test/helpers/rides.ts';
 import { moveTrip } from './moves.ts';
 import { tripReads } from './store.ts';
@@ -38,6 +39,17 @@ describe.each(databaseKinds)("a trip's status history on %s", (kind) => {
     const trip = await tripRow(db, ride.tripId);
     expect(times[0]).toBe(trip.created_at);
     expect(times.at(-1)).toBe(trip.updated_at);
+
+    // the rules the crash tests check hold, and see a history that lost a change
+    expect(await brokenRideInvariants(db)).toEqual([]);
+    await db
+      .deleteFrom('trip_status_changes')
+      .where('trip_id', '=', ride.tripId)
+      .where('to_status', '=', 'begin')
+      .execute();
+    expect(await brokenRideInvariants(db)).toEqual([
+      expect.stringContaining(`trip ${ride.tripId} (completed, Unpaid): status history`),
+    ]);
   });
 
   it("records a rider's late cancellation with its reason, and the system's move once its fee is paid", async () => {
