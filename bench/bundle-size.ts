@@ -92,6 +92,11 @@ export function backOfficeSourcesIn(files: Array<{ code: string; mapFile: string
   return [...found];
 }
 
+/** The scripts the riders' service worker precaches: the `url`s of its precache manifest. */
+export function precachedScripts(serviceWorker: string): string[] {
+  return [...serviceWorker.matchAll(/\burl:\s*"([^"]+\.js)"/g)].map((m) => m[1]!);
+}
+
 interface Measured {
   src: string;
   raw: number;
@@ -196,6 +201,19 @@ export const bundleSize: Benchmark = {
     console.log(
       `  back-office modules in riders' scripts: ${opsSources.length} (target: 0 — ${opsSources.length === 0 ? 'ok' : `MISSED: ${opsSources.join(', ')}`})`,
     );
+    // What the riders' service worker downloads when it installs: the back office in none of it.
+    const swFile = join(dist, 'sw.js');
+    if (!existsSync(swFile)) warnings.push('the build has no service worker (sw.js)');
+    const precached = existsSync(swFile) ? precachedScripts(readFileSync(swFile, 'utf8')) : [];
+    const precachedOps = backOfficeSourcesIn(
+      precached
+        .map((src) => join(dist, src))
+        .filter((file) => existsSync(file))
+        .map((file) => ({ code: readFileSync(file, 'utf8'), mapFile: `${file}.map` })),
+    );
+    console.log(
+      `  back-office modules in the service worker's precache (${count(precached.length)}): ${precachedOps.length} (target: 0 — ${precachedOps.length === 0 ? 'ok' : `MISSED: ${precachedOps.join(', ')}`})`,
+    );
     return {
       name: this.name,
       figures: [
@@ -234,6 +252,13 @@ export const bundleSize: Benchmark = {
           unit: 'modules',
           target: 'none',
           ok: opsSources.length === 0,
+        },
+        {
+          label: "back-office modules in the service worker's precache",
+          value: precachedOps.length,
+          unit: 'modules',
+          target: 'none',
+          ok: precachedOps.length === 0,
         },
       ],
       warnings,

@@ -32,13 +32,17 @@ function serverBundle(): UserConfig {
 }
 
 /**
- * Whether a chunk holds only the back office's own modules (apps/web/src/ops/, and the passkey
- * library only it uses): such chunks go to assets/ops/, which the riders' service worker skips.
+ * Whether a chunk is loaded by the back office only: such chunks go to assets/ops/, which the
+ * riders' service worker skips. That is a chunk of its own modules (apps/web/src/ops/, the
+ * passkey library only it uses), and any chunk holding one of them: nothing of the riders' site
+ * imports src/ops (the layer lint), and the bundler puts modules the riders' site also loads in
+ * chunks of their own, so the contracts and library modules beside the back office's screens
+ * (the staff contracts, TanStack's infinite query) are the back office's alone too.
  */
 function opsOnly(chunk: { moduleIds: readonly string[] }) {
   const ids = chunk.moduleIds.filter((id) => !id.startsWith('\0'));
   const own = (id: string) => id.includes('/src/ops/') || id.includes('/@simplewebauthn/');
-  return ids.length > 0 && ids.every(own);
+  return ids.length > 0 && (ids.every(own) || ids.some((id) => id.includes('/src/ops/')));
 }
 
 /** Marks dist/server as ES modules for Node, wherever dist is copied to. */

@@ -73,6 +73,7 @@ import { contentImageRoute } from './modules/content/image-route.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { contentStaffRoutes } from './modules/content/staff-routes.ts';
+import { inboxRoutes } from './modules/contact/inbox-routes.ts';
 import { cityRulesRoutes } from './modules/city-rules/routes.ts';
 import { cityNowRoutes } from './modules/city-now/routes.ts';
 import { opsDriversRoutes } from './modules/drivers/ops-routes.ts';
@@ -241,6 +242,7 @@ export async function buildApp(
       await api.register(staffRoutes);
       await api.register(auditRoutes);
       await api.register(contentStaffRoutes);
+      await api.register(inboxRoutes);
       await api.register(cityRulesRoutes);
       await api.register(cityNowRoutes);
       await api.register(opsDriversRoutes);

@@ -62,10 +62,20 @@ export const publishPostRequestSchema = z.object({
   publish_at: z.number().int().positive().optional(),
 });
 export const previewPostRequestSchema = postInputSchema.extend({ lang: languageSchema });
+/**
+ * Where a post stands in the back office's list: a draft, published with a time to come
+ * (scheduled), or published and public.
+ */
+export const POST_LIST_STATES = ['draft', 'scheduled', 'published'] as const;
+export type PostListState = (typeof POST_LIST_STATES)[number];
+
+/** Posts of a kind and state, their titles in `lang` (English where it has none). */
 export const listStaffPostsRequestSchema = z.object({
   kind: contentKindSchema.optional(),
-  status: postStatusSchema.optional(),
+  status: z.enum(POST_LIST_STATES).optional(),
+  lang: languageSchema.default('en'),
 });
+export type ListStaffPostsRequest = z.input<typeof listStaffPostsRequestSchema>;
 
 /** A post as staff see it: every language, its state and when it goes (or went) out. */
 export const staffPostSchema = z.object({
@@ -84,7 +94,13 @@ export const staffPostSchema = z.object({
 export type StaffPost = z.infer<typeof staffPostSchema>;
 
 export const staffPostListSchema = z.array(
-  staffPostSchema.omit({ text: true }).extend({ title: z.string() }),
+  staffPostSchema.omit({ text: true }).extend({
+    title: z.string(),
+    /** The language of `title`. */
+    lang: languageSchema,
+    /** The languages the post has text in. */
+    langs: z.array(languageSchema),
+  }),
 );
 export type StaffPostList = z.infer<typeof staffPostListSchema>;
 

@@ -169,6 +169,16 @@ import {
 } from './staff.ts';
 import { trackedTripSchema, trackRequestSchema } from './tracking.ts';
 import {
+  assignMessageRequestSchema,
+  inboxAssigneesSchema,
+  inboxListRequestSchema,
+  inboxMessageRequestSchema,
+  inboxMessageSchema,
+  inboxPageSchema,
+  inboxPaths,
+  setMessageHandledRequestSchema,
+} from './inbox.ts';
+import {
   contentOpsPaths,
   listStaffPostsRequestSchema,
   postIdRequestSchema,
@@ -288,6 +298,26 @@ const opsContentEndpoints = {
     editors,
     uploadImageRequestSchema,
     uploadedImageSchema,
+  ),
+};
+
+/** The inbox (issue 30): the contact form's messages, for support and admins. */
+const inboxStaff = ['support', 'admin'] as const;
+const opsInboxEndpoints = {
+  list: staffEndpoint(inboxPaths.list, inboxStaff, inboxListRequestSchema, inboxPageSchema),
+  get: staffEndpoint(inboxPaths.get, inboxStaff, inboxMessageRequestSchema, inboxMessageSchema),
+  assignees: staffEndpoint(inboxPaths.assignees, inboxStaff, null, inboxAssigneesSchema),
+  assign: staffEndpoint(
+    inboxPaths.assign,
+    inboxStaff,
+    assignMessageRequestSchema,
+    inboxMessageSchema,
+  ),
+  setHandled: staffEndpoint(
+    inboxPaths.setHandled,
+    inboxStaff,
+    setMessageHandledRequestSchema,
+    inboxMessageSchema,
   ),
 };
 
@@ -779,6 +809,7 @@ export const endpointTable = {
   },
   ops: opsEndpoints,
   opsContent: opsContentEndpoints,
+  opsInbox: opsInboxEndpoints,
   opsRules: opsRulesEndpoints,
   opsNow: {
     city: staffEndpoint(

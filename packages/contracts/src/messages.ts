@@ -185,6 +185,7 @@ export const messages = {
   'ops.reasonRequired': 'Please give a reason (at least 3 characters).',
   'ops.reasonTooLong': 'The reason is too long (500 characters at most).',
   'ops.driverSuspended': 'This driver account is suspended. Please contact FairFare.',
+  'inbox.assigneeInvalid': 'Please choose a support staff member to assign the message to.',
   'ops.refundTooMuch': 'The refund is more than what is left to refund of this payment.',
   'ops.notRefundable': 'Only a card payment that went through can be refunded.',
   'ops.actionKeyReused':

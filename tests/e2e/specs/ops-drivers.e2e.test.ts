@@ -1,11 +1,6 @@
 import { describe, expect } from 'vitest';
-import {
-  demoStaffEmail,
-  demoStaffSecrets,
-  DEMO_STAFF_PASSWORD,
-} from '@fairfare/server/db/seed/staff';
-import { totpCode } from '@fairfare/server/modules/staff/totp';
 import { queryDb } from '../lib/db.ts';
+import { signInToOps } from '../lib/ops.ts';
 import { simulatorEnv } from '../lib/simulated-ride.ts';
 import { browserSuite } from '../lib/suite.ts';
 
@@ -29,15 +24,7 @@ describe('back office: drivers', () => {
         'SELECT driver_id, d_name FROM drivers WHERE is_online = 1 ORDER BY driver_id LIMIT 1',
       );
 
-      await page.goto('/ops');
-      // The back office loads its app after the page (a busy machine may take a while).
-      await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor({ timeout: 30_000 });
-      await page.getByLabel('E-mail').fill(demoStaffEmail('admin'));
-      await page.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
-      await page
-        .getByLabel('Code from your authenticator app')
-        .fill(totpCode(demoStaffSecrets.admin));
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await signInToOps(page, 'admin');
       await page.getByRole('link', { name: 'Drivers' }).click();
       await page.getByLabel('Name, phone or car number').fill(driver!.d_name);
       await page.getByRole('button', { name: 'Search' }).click();

@@ -68,6 +68,7 @@ const AREA_TAGS: Record<keyof typeof endpointTable, string> = {
   tips: 'Tips',
   ops: 'Back office',
   opsContent: 'Back office: content',
+  opsInbox: 'Back office: inbox',
   opsRules: 'Back office: cities and money rules',
   opsNow: 'Back office: now',
   opsDrivers: 'Back office',

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { ContentKind } from '@fairfare/contracts/content';
-import type { PostStatus } from '@fairfare/contracts/content-admin';
+import type { PostListState } from '@fairfare/contracts/content-admin';
 import type { Language } from '@fairfare/contracts/languages';
 import type { DbOrTrx } from '../../db/database.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
@@ -19,20 +19,43 @@ const postColumns = [
 
 /** The back office's reads and writes of posts, whatever their state (the public reads are in repo.ts). */
 export const staffContentRepo = Object.freeze({
+  /** Posts of a kind and state (`now` tells scheduled from public), their titles in `lang`. */
   async listPosts(
     db: DbOrTrx,
-    q: { kind?: ContentKind | undefined; status?: PostStatus | undefined },
+    q: { kind?: ContentKind | undefined; status?: PostListState | undefined; lang: Language },
+    now: number,
   ) {
     let query = db
       .selectFrom('content_posts as p')
       .innerJoin('content_translations as en', (j) =>
         j.onRef('en.post_id', '=', 'p.post_id').on('en.lang', '=', 'en'),
       )
+      .leftJoin('content_translations as t', (j) =>
+        j.onRef('t.post_id', '=', 'p.post_id').on('t.lang', '=', q.lang),
+      )
       .select(postColumns.map((c) => `p.${c}` as const))
-      .select('en.title');
+      .select(['en.title as en_title', 't.title as lang_title']);
     if (q.kind) query = query.where('p.kind', '=', q.kind);
-    if (q.status) query = query.where('p.status', '=', q.status);
+    if (q.status === 'draft') query = query.where('p.status', '=', 'draft');
+    if (q.status === 'scheduled') {
+      query = query.where('p.status', '=', 'published').where('p.published_at', '>', now);
+    }
+    if (q.status === 'published') {
+      query = query.where('p.status', '=', 'published').where('p.published_at', '<=', now);
+    }
     return query.orderBy('p.updated_at', 'desc').orderBy('p.post_id', 'desc').limit(500).execute();
+  },
+
+  /** The languages each of the posts has text in. */
+  async languagesOf(db: DbOrTrx, postIds: readonly number[]) {
+    if (postIds.length === 0) return [];
+    return db
+      .selectFrom('content_translations')
+      .select(['post_id', 'lang'])
+      .where('post_id', 'in', postIds)
+      .orderBy('post_id')
+      .orderBy('lang')
+      .execute();
   },
 
   async findPost(db: DbOrTrx, postId: number) {

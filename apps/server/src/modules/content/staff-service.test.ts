@@ -5,6 +5,7 @@ import { databaseKinds, freshDatabase } from '../../../test/helpers/databases.ts
 import { getPost, listPosts } from './service.ts';
 import {
   createPost,
+  listStaffPosts,
   previewPost,
   publishPost,
   unpublishPost,
@@ -97,6 +98,42 @@ describe.each(databaseKinds)('content back office on %s', (kind) => {
     await expect(
       db.transaction().execute((trx) => createPost(trx, input({ slug: 'second' }), NOW)),
     ).rejects.toMatchObject({ code: 'content.slugTaken' });
+  });
+
+  it('lists posts by state (draft, scheduled, published) with titles in the asked language and the languages each has', async () => {
+    const db = await database(kind);
+    const create = (slug: string, text?: PostInput['text']) =>
+      db
+        .transaction()
+        .execute((trx) => createPost(trx, input({ slug, ...(text ? { text } : {}) }), NOW));
+    const draft = await create('draft-one', {
+      en: { title: 'Draft', excerpt: '', body: 'Text' },
+    });
+    const soon = await create('soon');
+    const live = await create('live');
+    await db
+      .transaction()
+      .execute((trx) =>
+        publishPost(trx, { post_id: soon.after.post_id, publish_at: NOW + 60_000 }, NOW),
+      );
+    await db.transaction().execute((trx) => publishPost(trx, { post_id: live.after.post_id }, NOW));
+
+    const list = (q: Partial<Parameters<typeof listStaffPosts>[1]>) =>
+      listStaffPosts(db, { lang: 'en', ...q }, NOW + 1);
+    const spanish = await list({ lang: 'es' });
+    expect(
+      Object.fromEntries(spanish.map((p) => [p.slug, [p.title, p.lang, p.langs.join(',')]])),
+    ).toEqual({
+      'draft-one': ['Draft', 'en', 'en'],
+      soon: ['Nuevos en la ciudad', 'es', 'en,es'],
+      live: ['Nuevos en la ciudad', 'es', 'en,es'],
+    });
+    const slugs = async (status: 'draft' | 'scheduled' | 'published') =>
+      (await list({ status })).map((p) => p.slug);
+    expect(await slugs('draft')).toEqual([draft.after.slug]);
+    expect(await slugs('scheduled')).toEqual(['soon']);
+    expect(await slugs('published')).toEqual(['live']);
+    expect((await list({ status: 'scheduled' }))[0]).toMatchObject({ scheduled: true });
   });
 
   it('stores an image whose bytes are the type it claims, and refuses others', async () => {

@@ -58,13 +58,26 @@ async function refuseTakenSlug(db: DbOrTrx, input: PostInput, exceptPostId?: num
   }
 }
 
+/** The back office's list: posts of a kind and state, titled in `lang` (else English). */
 export async function listStaffPosts(
   db: DbOrTrx,
   q: z.output<typeof listStaffPostsRequestSchema>,
   now: number,
 ): Promise<StaffPostList> {
-  const rows = await staffContentRepo.listPosts(db, q);
-  return rows.map((r) => ({ ...r, scheduled: r.status === 'published' && r.published_at > now }));
+  const rows = await staffContentRepo.listPosts(db, q, now);
+  const languages = await staffContentRepo.languagesOf(
+    db,
+    rows.map((r) => r.post_id),
+  );
+  return rows.map(({ en_title, lang_title, ...post }) => ({
+    ...post,
+    scheduled: post.status === 'published' && post.published_at > now,
+    title: lang_title ?? en_title,
+    lang: lang_title === null ? 'en' : q.lang,
+    langs: LANGUAGES.filter((lang) =>
+      languages.some((l) => l.post_id === post.post_id && l.lang === lang),
+    ),
+  }));
 }
 
 export function getStaffPost(db: DbOrTrx, postId: number, now: number): Promise<StaffPost> {

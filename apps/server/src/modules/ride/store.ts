@@ -81,8 +81,8 @@ export const markTripReminded = tripsRepo.markReminded;
 
 /**
  * Bumps (and so locks) the rider's version, the ETag of their polled lists: the first lock of
- * the house order (transaction.ts), for a change of a rider's trip made outside the ride's
- * transactions (a payment).
+ * the house order (transaction.ts), for a change of a rider's trips made outside the ride's
+ * transactions (a booking, a payment).
  */
 export const bumpRiderVersion = tripsRepo.bumpRiderVersion;
 

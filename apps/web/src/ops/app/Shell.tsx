@@ -4,7 +4,9 @@ import type { StaffMember } from '@fairfare/contracts/staff';
 import { ApiError } from '../../shared/api/client';
 import { errorText } from '../../shared/api/errorText';
 import { AuditLogPage } from '../features/audit/AuditLogPage';
+import { ContentPage } from '../features/content/ContentPage';
 import { DriversPage } from '../features/drivers/DriversPage';
+import { InboxPage } from '../features/inbox/InboxPage';
 import { StaffPage } from '../features/staff/StaffPage';
 import { SupportPage } from '../features/support/SupportPage';
 import { screensFor } from '../shared/nav';
@@ -12,6 +14,8 @@ import { useAddPasskey, useSignOut } from './account';
 
 /** What each screen of the navigation (shared/nav.ts) shows. */
 const screenElements: Record<string, () => ReactElement> = {
+  content: () => <ContentPage />,
+  inbox: () => <InboxPage />,
   support: () => <SupportPage />,
   drivers: () => <DriversPage />,
   staff: () => <StaffPage />,

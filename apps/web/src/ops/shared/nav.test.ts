@@ -19,6 +19,24 @@ describe('the back office navigation by role', () => {
     expect(screensFor('support').map((s) => s.path)).not.toContain('drivers');
   });
 
+  it('shows the inbox to support staff and admins only', () => {
+    expect(screensFor('support').map((s) => s.path)).toContain('inbox');
+    expect(screensFor('admin').map((s) => s.path)).toContain('inbox');
+    expect(screensFor('editor').map((s) => s.path)).not.toContain('inbox');
+    expect(screensFor('city').map((s) => s.path)).not.toContain('inbox');
+  });
+
+  it('shows content to editors and admins only', () => {
+    expect(screensFor('editor').map((s) => s.path)).toEqual(['content']);
+    expect(screensFor('admin').map((s) => s.path)).toContain('content');
+    expect(screensFor('support').map((s) => s.path)).not.toContain('content');
+    expect(screensFor('city').map((s) => s.path)).not.toContain('content');
+  });
+
+  it("keeps an admin's first screen the drivers list, new screens after it", () => {
+    expect(screensFor('admin')[0]?.path).toBe('drivers');
+  });
+
   it('shows riders and trips to support only (the admin is not a wildcard)', () => {
     expect(screensFor('support').map((s) => s.path)).toContain('support');
     for (const role of ['admin', 'editor', 'city'] as const) {

@@ -14,6 +14,8 @@ export const opsScreens: readonly OpsScreen[] = [
   { path: 'drivers', label: 'Drivers', roles: ['admin', 'city'] },
   { path: 'staff', label: 'Staff', roles: ['admin'] },
   { path: 'audit', label: 'Audit log', roles: ['admin'] },
+  { path: 'content', label: 'Content', roles: ['editor', 'admin'] },
+  { path: 'inbox', label: 'Inbox', roles: ['support', 'admin'] },
 ];
 
 /** The screens a role may open, in order. */

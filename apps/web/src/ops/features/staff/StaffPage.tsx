@@ -3,8 +3,7 @@ import { useState } from 'react';
 import type { StaffListItem } from '@fairfare/contracts/staff';
 import { errorText } from '../../../shared/api/errorText';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { Spinner } from '../../../shared/ui/Spinner';
+import { listOf, OpsListPage, type OpsColumn } from '../../shared/OpsListPage';
 import { staffListQuery } from '../../shared/staffList';
 import { AddStaffForm } from './AddStaffForm';
 import { useSetStaffDisabled } from './api';
@@ -21,60 +20,48 @@ export function StaffPage() {
       { onError: (error) => setAlert(errorText(error)) },
     );
   };
+  const columns: Array<OpsColumn<StaffListItem>> = [
+    { header: 'Name', cell: (member) => member.name },
+    { header: 'E-mail', cell: (member) => member.email },
+    {
+      header: 'Role',
+      cell: (member) =>
+        member.role + (member.city_ids.length > 0 ? ` (${member.city_ids.join(', ')})` : ''),
+    },
+    { header: 'Passkey', cell: (member) => (member.has_passkey ? 'Yes' : 'No') },
+    { header: 'Status', cell: (member) => (member.disabled ? 'Disabled' : 'Active') },
+    {
+      header: 'Actions',
+      hiddenHeader: true,
+      cell: (member) => (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={setDisabled.isPending}
+          onClick={() => toggle(member)}
+          aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.email}`}
+        >
+          {member.disabled ? 'Enable' : 'Disable'}
+        </button>
+      ),
+    },
+  ];
 
   return (
-    <section aria-labelledby="staff-title">
-      <h1 id="staff-title">Staff</h1>
-      <FormAlert>{alert}</FormAlert>
-      {staff.isPending ? <Spinner inline label="Loading staff" /> : null}
-      {staff.isError ? (
-        <LoadError message="The staff list did not load." onRetry={() => void staff.refetch()} />
-      ) : null}
-      {staff.data ? (
-        <div className="ops-table-wrap">
-          <table className="ops-table">
-            <caption className="visually-hidden">Staff accounts</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Passkey</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.data.map((member) => (
-                <tr key={member.staff_id}>
-                  <td>{member.name}</td>
-                  <td>{member.email}</td>
-                  <td>
-                    {member.role}
-                    {member.city_ids.length > 0 ? ` (${member.city_ids.join(', ')})` : ''}
-                  </td>
-                  <td>{member.has_passkey ? 'Yes' : 'No'}</td>
-                  <td>{member.disabled ? 'Disabled' : 'Active'}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      disabled={setDisabled.isPending}
-                      onClick={() => toggle(member)}
-                      aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.email}`}
-                    >
-                      {member.disabled ? 'Enable' : 'Disable'}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+    <OpsListPage
+      id="staff-title"
+      title="Staff"
+      top={<FormAlert>{alert}</FormAlert>}
+      list={listOf(staff)}
+      texts={{
+        loading: 'Loading staff',
+        failed: 'The staff list did not load.',
+        caption: 'Staff accounts',
+      }}
+      columns={columns}
+      rowKey={(member) => member.staff_id}
+    >
       <AddStaffForm />
-    </section>
+    </OpsListPage>
   );
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyPostForm,
+  postFormSchema,
+  postInputOf,
+  postStatusText,
+  publishTimeOf,
+  slugOf,
+} from './postForm';
+
+function written() {
+  const form = emptyPostForm();
+  form.slug = 'nuevo-en-london';
+  form.text.en = { title: 'New in London', excerpt: '', body: 'We are **here**.' };
+  return form;
+}
+
+describe("the editor's post form", () => {
+  it('sends English always and another language only when something is written in it', () => {
+    const form = written();
+    expect(Object.keys(postInputOf(form).text)).toEqual(['en']);
+    form.text.es.title = 'Nuevo en London';
+    expect(postInputOf(form).text.es).toEqual({ title: 'Nuevo en London', excerpt: '', body: '' });
+  });
+
+  it("checks the form with the contract's schema, its errors on the form's own fields", () => {
+    const form = written();
+    form.text.es.title = 'Nuevo en London';
+    const judged = postFormSchema.safeParse(form);
+    expect(judged.success).toBe(false);
+    expect(judged.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['text.es.body', 'validation.required'],
+    ]);
+    form.text.es.body = 'Ya llegamos.';
+    expect(postFormSchema.safeParse(form).success).toBe(true);
+    form.slug = 'Not A Slug';
+    expect(postFormSchema.safeParse(form).error?.issues[0]?.path).toEqual(['slug']);
+  });
+
+  it('suggests an address from a title', () => {
+    expect(slugOf('¡Nuevo en London, Ontario!')).toBe('nuevo-en-london-ontario');
+    expect(slugOf('Été à Montréal')).toBe('ete-a-montreal');
+  });
+
+  it('reads the time to publish at, and says where a post stands', () => {
+    expect(publishTimeOf('')).toBeUndefined();
+    expect(publishTimeOf('2026-12-01T09:30')).toBe(new Date(2026, 11, 1, 9, 30).getTime());
+    expect(postStatusText({ status: 'draft', scheduled: false, published_at: 0 })).toBe('Draft');
+    const at = new Date(2026, 11, 1, 9, 30).getTime();
+    expect(postStatusText({ status: 'published', scheduled: true, published_at: at })).toMatch(
+      /^Scheduled for Dec 1, 2026/,
+    );
+    expect(postStatusText({ status: 'published', scheduled: false, published_at: at })).toMatch(
+      /^Published Dec 1, 2026/,
+    );
+  });
+});
