@@ -57,6 +57,7 @@ import { handlersOf } from './due-jobs/define-job.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { dispatchJob, offerExpiryJob, requestExpiryJob } from './modules/offers/dispatch.ts';
 import { reconcileJob } from './modules/payments/attempts.ts';
+import { keptCardJob } from './modules/payments/kept-card.ts';
 import { refundJob } from './modules/payments/refunds.ts';
 import { reminderJob } from './modules/reminders/service.ts';
 import { registerBusinessMetrics } from './metrics/business-metrics.ts';
@@ -184,7 +185,11 @@ export async function buildApp(
     db,
     handlers: {
       ...handlersOf(rideDeps(app), [offerExpiryJob, requestExpiryJob, dispatchJob, reminderJob]),
-      ...handlersOf({ db, payments: app.payments, log: app.log }, [reconcileJob, refundJob]),
+      ...handlersOf({ db, payments: app.payments, log: app.log }, [
+        reconcileJob,
+        refundJob,
+        keptCardJob,
+      ]),
     },
     log: app.log,
     intervalMs: config.jobs.intervalMs,

@@ -63,7 +63,6 @@ export const messages = {
   'auth.resendTooSoon': 'Please wait a moment before asking for another code.',
   'auth.smsUnavailable': 'We could not send your code just now. Please try again in a moment.',
   'auth.tooManyCodes': 'Too many codes were requested. Please try again in an hour.',
-  'auth.noAccount': 'There is no account for this phone number yet. Please register first.',
   'auth.signupExpired':
     'Your phone number check has expired. Please log in again to get a new code.',
   'auth.loggedOut': 'You have been logged out.',
@@ -167,7 +166,6 @@ export const messages = {
   'tip.inProgress': 'Your tip for this trip is already being paid. Please wait a moment.',
   'tip.cashTrip': 'This trip was paid in cash: please give your tip to the driver in cash.',
   'tip.insufficientWallet': 'Your wallet balance is too low for this tip.',
-  'tip.noCard': 'There is no saved card to charge the tip to.',
   'tip.added': 'Thank you! Your driver has been told about your tip.',
   'tip.windowClosed': 'A tip can be added only within {hours} hours of the ride.',
   'tip.paidCardNotKept':

@@ -6,9 +6,10 @@ import { findByKey } from '../../db/find-by-key.ts';
 export type RefundRow = Selectable<RefundsTable>;
 
 /**
- * Card refunds of payments (migration 020, decision 040): the only SQL of `refunds` and of
- * `payments.refunded_amt`. The refunded total moves only by guarded updates, so refunds at once
- * can never take more than the payment's amount; a refund row closes only from `pending`.
+ * Card refunds of payments (migration 020, decision 040): the only SQL of `refunds`, of
+ * `payments.refunded_amt` and of what a refund takes off a tip's driver share. The refunded total
+ * moves only by guarded updates, so refunds at once can never take more than the payment's
+ * amount; a refund row closes only from `pending`.
  */
 export const refundsRepo = Object.freeze({
   async findByKey(db: DbOrTrx, idempotencyKey: string): Promise<RefundRow | undefined> {
@@ -79,6 +80,22 @@ export const refundsRepo = Object.freeze({
       .where('status', '=', 'pending')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Takes `amount` off the driver's share of a payment (a refunded tip), never below zero. */
+  async takeFromDriverShare(db: DbOrTrx, paymentId: number, amount: number): Promise<void> {
+    await db
+      .updateTable('payments')
+      .set((eb) => ({
+        driver_commission_amt: eb
+          .case()
+          .when('driver_commission_amt', '>', amount)
+          .then(eb('driver_commission_amt', '-', amount))
+          .else(0)
+          .end(),
+      }))
+      .where('payment_id', '=', paymentId)
+      .execute();
   },
 
   /** What succeeded refunds of a payment gave back so far, in cents. */

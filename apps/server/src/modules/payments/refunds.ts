@@ -152,14 +152,19 @@ export async function settleRefund(deps: PaymentDeps, refundId: number): Promise
     return (await refundsRepo.find(deps.db, refundId))!;
   }
   if (answer.status === 'failed') await failRefund(deps, refund, 'The bank refused the refund.');
-  else await recordRefund(deps, refund, answer);
+  else await recordRefund(deps, refund, payment, answer);
   return (await refundsRepo.find(deps.db, refundId))!;
 }
 
-/** The refund recorded as made, with its audit entry, in one transaction (once: guarded). */
+/**
+ * The refund recorded as made, with its audit entry, in one transaction (once: guarded). A tip is
+ * the driver's whole (tip-settle.ts): what of it goes back to the rider comes off the driver's
+ * share of that payment in the same transaction, never below zero.
+ */
 async function recordRefund(
   deps: PaymentDeps,
   refund: RefundRow,
+  payment: Pick<PaymentForRefund, 'kind'>,
   answer: GatewayRefund,
 ): Promise<void> {
   const closedBefore = Symbol('closed before');
@@ -176,6 +181,9 @@ async function recordRefund(
           failure: null,
         });
         if (!closed) throw closedBefore;
+        if (payment.kind === 'tip') {
+          await refundsRepo.takeFromDriverShare(trx, refund.payment_id, refund.amount);
+        }
         return {
           entityId: refund.payment_id,
           before: { refunded_cents: before },

@@ -30,6 +30,7 @@ import {
   type NewAttempt,
 } from './attempts.ts';
 import { chooseCash } from './cash.ts';
+import { keepCardForTip } from './kept-card.ts';
 import { toPaymentIntent } from './mapping.ts';
 import { paymentsRepo } from './repo.ts';
 import { tripChargeKey } from './rules.ts';
@@ -49,11 +50,11 @@ async function claimRefusal(deps: PaymentDeps, tripId: number): Promise<AppError
 
 /**
  * The payment method the rider pays with, its card, and whether it is on their customer. A new
- * card the rider does not save, paying a ride (`keepForTip`), is still attached to their customer
- * at the provider, and not listed among their saved cards: a card used once without a customer
- * cannot be charged again, and the tip that may follow goes on the card just used (issue 26,
- * decision 032). If the provider will not attach it, the ride is paid without it and the tip
- * step says so.
+ * card the rider does not save, paying a ride (`keepFor`, the trip), is still attached to their
+ * customer at the provider, and not listed among their saved cards: a card used once without a
+ * customer cannot be charged again, and the tip that may follow goes on the card just used (issue
+ * 26, decision 032); it is let go after the tip, or when the tip window closes (kept-card.ts). If
+ * the provider will not attach it, the ride is paid without it and the tip step says so.
  */
 async function payingMethod(
   deps: PaymentDeps,
@@ -61,7 +62,7 @@ async function payingMethod(
   customer: string,
   request: z.output<typeof createPaymentIntentRequestSchema>,
   now: number,
-  keepForTip: boolean,
+  keepFor: TripRow | null,
 ): Promise<{ card: CardLabel; onCustomer: boolean }> {
   const saved = await paymentsRepo.findCard(deps.db, request.payment_method);
   if (saved) return { card: { brand: saved.brand, last4: saved.last4 }, onCustomer: true };
@@ -74,14 +75,9 @@ async function payingMethod(
     await attachAndSave(deps, riderId, customer, method.id, now);
     return { card, onCustomer: true };
   }
-  if (!keepForTip) return { card, onCustomer: false };
-  try {
-    await deps.payments.attachPaymentMethod(customer, method.id);
-    return { card, onCustomer: true };
-  } catch (err) {
-    deps.log.warn({ err, riderId }, 'card paying a ride not kept for its tip');
-    return { card, onCustomer: false };
-  }
+  if (!keepFor) return { card, onCustomer: false };
+  const kept = await keepCardForTip(deps, { paymentMethodId: method.id, customer }, keepFor, now);
+  return { card, onCustomer: kept };
 }
 
 /**
@@ -114,15 +110,8 @@ export async function payTripByCard(
   let attempt: NewAttempt;
   try {
     const customer = await ensureCustomer(deps, riderId);
-    const keepForTip = owed.kind === 'trip';
-    const { card, onCustomer } = await payingMethod(
-      deps,
-      riderId,
-      customer,
-      request,
-      now,
-      keepForTip,
-    );
+    const keepFor = owed.kind === 'trip' ? trip : null;
+    const { card, onCustomer } = await payingMethod(deps, riderId, customer, request, now, keepFor);
     const call: AttemptCall = {
       op: 'create',
       input: {

@@ -285,7 +285,6 @@ describe('LoginPage', () => {
     ['auth.codeWrong', 400, 'Ese código no es correcto. Revísalo e inténtalo de nuevo.'],
     ['auth.codeExpired', 400, 'Este código ha caducado. Pide uno nuevo.'],
     ['auth.codeTooManyTries', 429, 'Demasiados intentos fallidos. Pide un código nuevo.'],
-    ['auth.noAccount', 404, 'Todavía no hay una cuenta con este número. Regístrate primero.'],
   ])('shows %s from the verify step translated in an alert', async (code, status, text) => {
     stubApiCalls({
       '/userapi/login': (body) => (body.step === 'request' ? ok(CODE_SENT) : failed(status, code)),

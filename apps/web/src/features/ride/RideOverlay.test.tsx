@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { clearCachedAnswers } from '../../shared/api/client';
 import { UNPAID_TRIP_KEY } from '../../domain/payments/queries';
+import { tripKeys } from '../../shared/api/queryKeys';
 import { storageKeys } from '../../shared/storage';
 import { toast } from '../../shared/ui/toast';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
@@ -807,6 +808,22 @@ describe('RideOverlay — trip status and cancel', () => {
     await user.click(within(thanks).getByRole('button', { name: 'Close' }));
     const summary = screen.getByRole('dialog', { name: 'Trip summary' });
     expect(within(summary).getByText('Cash')).toBeTruthy();
+  });
+
+  it("a page opened after the ride: the driver's cash confirmation reads the trip history again", async () => {
+    const trip = makeUnpaidTrip({ trip_pay_mode: 'cash' });
+    stubApiCalls({
+      ...cityAndWallet(0),
+      [LIST]: () => ok(tripList([])),
+      [UNPAID]: () => ok({ trip }),
+    });
+    const { queryClient } = renderWithProviders(<RideOverlay />);
+    await screen.findByRole('dialog', { name: 'Trip completed' });
+    const history = tripKeys.history({ page: 1, limit: 10 });
+    queryClient.setQueryData(history, tripList([trip]));
+    push('paid', { pay_mode: 'Cash' }, paidCopy({ ...trip, version: 3 }, 'cash'));
+    await screen.findByRole('dialog', { name: 'Thank you' });
+    expect(queryClient.getQueryState(history)?.isInvalidated).toBe(true);
   });
 
   it('shows thank-you, then the summary with the rating form, for a trip paid at completion', async () => {

@@ -91,11 +91,12 @@ export function RideOverlay() {
   const ended = useEndedTrip();
   useEffect(() => {
     if (!ended) return;
+    // the lists (history, the unpaid trip) are read again: the end, or how it settled, shows
+    // there too (also on a page opened after the ride, where this is the first news of it)
+    void tripsChanged(queryClient);
+    void paymentsChanged(queryClient);
     if (handledEnd.current === ended.trip_id) {
       dispatch({ type: 'settled', trip: ended });
-      // the lists (history, the unpaid trip) are read again
-      void tripsChanged(queryClient);
-      void paymentsChanged(queryClient);
       return;
     }
     handledEnd.current = ended.trip_id;
@@ -105,7 +106,6 @@ export function RideOverlay() {
     // A driver's cancellation is said at once; the popup after it offers to send the request again.
     if (DRIVER_CANCEL_STATUSES.includes(ended.trip_status)) toast.error(tm('ride.cancelled'));
     dispatch({ type: 'ended', trip: ended });
-    void paymentsChanged(queryClient);
   }, [ended, queryClient, tm]);
 
   // A driver is assigned (or the trip ended): the offers and their toast are over.
