@@ -45,6 +45,11 @@ function opsOnly(chunk: { moduleIds: readonly string[] }) {
   return ids.length > 0 && (ids.every(own) || ids.some((id) => id.includes('/src/ops/')));
 }
 
+/** A stylesheet of the back office: named after its entry (ops) or a chunk of it (OpsApp…). */
+function opsAsset(asset: { names: readonly string[] }) {
+  return asset.names.some((name) => /^ops/i.test(name));
+}
+
 /** Marks dist/server as ES modules for Node, wherever dist is copied to. */
 function esmPackage(): Plugin {
   return {
@@ -93,7 +98,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             `assets/${chunk.name === 'ops' || opsOnly(chunk) ? 'ops/' : ''}[name]-[hash].js`,
           chunkFileNames: (chunk) => `assets/${opsOnly(chunk) ? 'ops/' : ''}[name]-[hash].js`,
           assetFileNames: (asset) =>
-            `assets/${asset.names.some((n) => n.startsWith('ops')) ? 'ops/' : ''}[name]-[hash][extname]`,
+            `assets/${opsAsset(asset) ? 'ops/' : ''}[name]-[hash][extname]`,
         },
       },
     },

@@ -68,8 +68,14 @@ import { AppMetrics } from './metrics/registry.ts';
 import { exposeMetrics, jobObserver } from './metrics/setup.ts';
 import { registerOpenApi } from './openapi/routes.ts';
 import { PublicChanges } from './site/public-changes.ts';
-import { attachOpsNamespace, OPS_PUSH_INTERVAL_MS } from './realtime/ops-namespace.ts';
-import { staffOfHandshake } from './realtime/ops-staff.ts';
+import { sharePublicChanges } from './site/share-public-changes.ts';
+import {
+  attachOpsNamespace,
+  OPS_PUSH_INTERVAL_MS,
+  OPS_SESSION_CHECK_MS,
+  type OpsLive,
+} from './realtime/ops-namespace.ts';
+import { staffOfHandshake, staffSessionStillLive } from './realtime/ops-staff.ts';
 import { contentImageRoute } from './modules/content/image-route.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -98,6 +104,8 @@ declare module 'fastify' {
     publicChanges: PublicChanges;
     /** Whether this instance takes new work (/api/ready); drained on SIGTERM (shutdown.ts). */
     readiness: Readiness;
+    /** The back office's live view (`/ops` namespace): `pushNow()`, `checkSessions()` in tests. */
+    opsLive: OpsLive;
   }
 }
 
@@ -196,12 +204,22 @@ export async function buildApp(
     observe: jobObserver(metrics),
   });
   app.decorate('jobs', jobs);
-  app.decorate('publicChanges', new PublicChanges());
+  const publicChanges = new PublicChanges();
+  app.decorate('publicChanges', publicChanges);
+  if (realtime.redis) {
+    // A staff change drops the pages and estimates of every instance (decision 042).
+    const shared = sharePublicChanges(realtime.redis, publicChanges, app.log);
+    app.addHook('onReady', () => shared.ready());
+    app.addHook('onClose', () => shared.close());
+  }
   // The back office's live view: its own namespace, staff sessions only (decision 039).
   const opsLive = attachOpsNamespace(app, realtime.io, {
     staffOf: staffOfHandshake(app),
     intervalMs: OPS_PUSH_INTERVAL_MS,
+    stillLive: staffSessionStillLive(app),
+    checkIntervalMs: OPS_SESSION_CHECK_MS,
   });
+  app.decorate('opsLive', opsLive);
   app.addHook('preClose', async () => opsLive.stop());
   if (config.jobs.enabled) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());

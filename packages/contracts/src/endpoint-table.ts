@@ -324,7 +324,13 @@ const opsInboxEndpoints = {
 /** Cities and money rules (issue 30): city managers (their cities) and admins; categories: admins. */
 const cityStaff = ['city', 'admin'] as const;
 const opsRulesEndpoints = {
-  cities: staffEndpoint(rulesOpsPaths.cities, cityStaff, null, staffCitiesSchema),
+  // Support watches every city's live view (Now), so it may list them too.
+  cities: staffEndpoint(
+    rulesOpsPaths.cities,
+    ['support', 'city', 'admin'],
+    null,
+    staffCitiesSchema,
+  ),
   cityRules: staffEndpoint(
     rulesOpsPaths.cityRules,
     cityStaff,

@@ -1,11 +1,5 @@
 import { describe, expect } from 'vitest';
 import {
-  demoStaffEmail,
-  demoStaffSecrets,
-  DEMO_STAFF_PASSWORD,
-} from '@fairfare/server/db/seed/staff';
-import { totpCode } from '@fairfare/server/modules/staff/totp';
-import {
   CARDS,
   fastRideEnv,
   fillCard,
@@ -18,6 +12,7 @@ import {
 import { expectNoSeriousA11yViolations } from '../lib/axe.ts';
 import { queryDb } from '../lib/db.ts';
 import { newestTripOf, registerRider } from '../lib/new-rider.ts';
+import { signInToOps } from '../lib/ops.ts';
 import { browserSuite } from '../lib/suite.ts';
 
 // London's simulated drivers offer at the rider's fare and drive very fast (fastRideEnv).
@@ -54,14 +49,7 @@ describe('back office: riders and trips', () => {
       if (!paid) throw new Error('the card ride was not charged');
 
       // Support signs in and finds the rider by phone, as the rider said it on the phone.
-      await page.goto('/ops');
-      await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor({ timeout: 30_000 });
-      await page.getByLabel('E-mail').fill(demoStaffEmail('support'));
-      await page.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
-      await page
-        .getByLabel('Code from your authenticator app')
-        .fill(totpCode(demoStaffSecrets.support));
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await signInToOps(page, 'support');
       await page.getByRole('link', { name: 'Riders and trips' }).click();
       await page.getByLabel("Rider's phone").fill('(519) 555-0191');
       await page.getByRole('button', { name: 'Find rider' }).click();

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { opsSocketEvents, type CityNow } from '@fairfare/contracts/city-now';
+import { opsPaths } from '@fairfare/contracts/staff';
 import { startSeededApp } from '../../test/helpers/app.ts';
 import { registerRider } from '../../test/helpers/auth.ts';
 import { databaseKinds } from '../../test/helpers/databases.ts';
 import { rideOf } from '../../test/helpers/ride-builder.ts';
 import { connect, eventually, listen } from '../../test/helpers/sockets.ts';
-import { signInStaff } from '../../test/helpers/staff.ts';
+import { signInStaff, staffCall } from '../../test/helpers/staff.ts';
 
 const LONDON = 14;
 const TORONTO = 15;
@@ -42,5 +43,23 @@ describe.each(databaseKinds)('the staff live view over Socket.IO on %s', (kind) 
       () => pushed.some((now) => now.open_requests.some((t) => t.trip_id === booked.tripId)),
       15_000,
     );
+  });
+
+  it('ends a staff socket once its session has ended, and keeps the others', async () => {
+    const { app } = await startSeededApp(kind);
+    const base = await listen(app);
+    const leaving = await signInStaff(app, 'city');
+    const staying = await signInStaff(app, 'admin');
+    const leavingSocket = await connect(`${base}/ops`, { cookie: leaving.cookie });
+    const stayingSocket = await connect(`${base}/ops`, { cookie: staying.cookie });
+    const ended = new Promise<string>((resolve) => leavingSocket.on('disconnect', resolve));
+
+    await app.opsLive.checkSessions();
+    expect([leavingSocket.connected, stayingSocket.connected]).toEqual([true, true]);
+
+    expect((await staffCall(app, leaving, opsPaths.signOut, {})).statusCode).toBe(200);
+    await app.opsLive.checkSessions();
+    expect(await ended).toBe('io server disconnect');
+    expect(stayingSocket.connected).toBe(true);
   });
 });

@@ -23,6 +23,19 @@ export interface StaffWatcher {
  */
 export type StaffOfHandshake = (cookieHeader: string | undefined) => Promise<StaffWatcher | null>;
 
+/** The live view of one instance. */
+export interface OpsLive {
+  nsp: Namespace;
+  /** New snapshots of the watched cities, pushed where they changed. */
+  pushNow(): Promise<void>;
+  /** Disconnects this instance's staff sockets whose session is no longer live. */
+  checkSessions(): Promise<void>;
+  stop(): void;
+}
+
+/** Whether the staff session of a socket's handshake cookie is still live. */
+export type SessionStillLive = (cookieHeader: string | undefined) => Promise<boolean>;
+
 interface OpsSocketData {
   staff: StaffWatcher;
 }
@@ -36,6 +49,12 @@ type OpsSocket = Socket<
 
 /** How often an instance looks for changes in the cities its staff sockets watch. */
 export const OPS_PUSH_INTERVAL_MS = 2_000;
+/**
+ * How often an instance checks that its staff sockets' sessions are still live: a socket is
+ * authenticated once, at its handshake, so a sign-out, a disabled account or an expired session
+ * ends its pushes within this time (decision 042).
+ */
+export const OPS_SESSION_CHECK_MS = 10_000;
 
 const cityRoom = (cityId: number) => `city:${cityId}`;
 
@@ -57,8 +76,15 @@ type Ack = (answer: { ok: true; now: CityNow } | { ok: false; error: string }) =
 export function attachOpsNamespace(
   app: FastifyInstance,
   io: RealtimeServer,
-  options: { staffOf: StaffOfHandshake; intervalMs: number; now?: () => number },
-): { nsp: Namespace; pushNow(): Promise<void>; stop(): void } {
+  options: {
+    staffOf: StaffOfHandshake;
+    intervalMs: number;
+    /** With `checkIntervalMs`: sockets whose session ended are disconnected. */
+    stillLive?: SessionStillLive;
+    checkIntervalMs?: number;
+    now?: () => number;
+  },
+): OpsLive {
   const nsp = (io as unknown as { of(name: string): Namespace }).of(OPS_SOCKET_NAMESPACE);
   const clock = options.now ?? Date.now;
   const last = new Map<number, string>();
@@ -115,6 +141,27 @@ export function attachOpsNamespace(
     }
   }
 
+  async function checkSessions(): Promise<void> {
+    const stillLive = options.stillLive;
+    if (!stillLive) return;
+    for (const socket of [...nsp.sockets.values()]) {
+      if (!(await stillLive(socket.handshake.headers.cookie))) socket.disconnect(true);
+    }
+  }
+
+  let checking = false;
+  const checker =
+    options.stillLive && options.checkIntervalMs
+      ? setInterval(() => {
+          if (checking) return;
+          checking = true;
+          checkSessions()
+            .catch((err: unknown) => app.log.warn({ err }, 'staff socket session check failed'))
+            .finally(() => (checking = false));
+        }, options.checkIntervalMs)
+      : undefined;
+  checker?.unref();
+
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -124,5 +171,13 @@ export function attachOpsNamespace(
       .finally(() => (running = false));
   }, options.intervalMs);
   timer.unref();
-  return { nsp, pushNow, stop: () => clearInterval(timer) };
+  return {
+    nsp,
+    pushNow,
+    checkSessions,
+    stop: () => {
+      clearInterval(timer);
+      clearInterval(checker);
+    },
+  };
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { OPS_COOKIE } from '@fairfare/contracts/staff';
 import { scopeOfStaff } from '../modules/city-rules/scope.ts';
 import { cityIdsOf } from '../modules/staff/mapping.ts';
-import { staffOfToken } from '../modules/staff/service.ts';
-import type { StaffOfHandshake } from './ops-namespace.ts';
+import { isStaffSessionLive, staffOfToken } from '../modules/staff/service.ts';
+import type { SessionStillLive, StaffOfHandshake } from './ops-namespace.ts';
 
 /** Roles that may watch the live view (issue 30 "Now"). */
 const WATCHERS = new Set(['support', 'city', 'admin']);
@@ -23,5 +23,13 @@ export function staffOfHandshake(app: FastifyInstance): StaffOfHandshake {
       staffId: row.staff_id,
       scope: scopeOfStaff({ role: row.role, cityIds: cityIdsOf(row) }),
     };
+  };
+}
+
+/** Whether the back-office session a socket was opened with is still live (ended, idle, disabled). */
+export function staffSessionStillLive(app: FastifyInstance): SessionStillLive {
+  return async (cookieHeader) => {
+    const token = cookieHeader ? app.parseCookie(cookieHeader)[OPS_COOKIE] : undefined;
+    return token ? isStaffSessionLive(app.db, token) : false;
   };
 }

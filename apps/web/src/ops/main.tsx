@@ -16,14 +16,17 @@ parseWithoutEval();
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 const page = root;
-void Promise.all([import('../shared/i18n/i18n'), import('./app/OpsApp')]).then(
-  async ([{ i18n, i18nReady }, { OpsApp }]) => {
-    // The form kit's texts and the server's message keys, before the first screen shows.
-    await Promise.all([i18nReady, i18n.loadNamespaces(['common', 'messages'])]);
-    createRoot(page).render(
-      <StrictMode>
-        <OpsApp />
-      </StrictMode>,
-    );
-  },
-);
+void Promise.all([
+  import('../shared/i18n/i18n'),
+  import('./app/OpsApp'),
+  import('./app/language'),
+]).then(async ([{ i18n, i18nReady }, { OpsApp }, { speakOpsLanguage }]) => {
+  await i18nReady;
+  // English screens, English messages: whatever language the rider site last used here.
+  await speakOpsLanguage(i18n);
+  createRoot(page).render(
+    <StrictMode>
+      <OpsApp />
+    </StrictMode>,
+  );
+});

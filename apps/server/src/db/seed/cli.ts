@@ -14,7 +14,8 @@ async function main(): Promise<void> {
     console.log(
       `Seeded ${target}: ${c.cities} cities, ${c.categories} categories, ${c.cityFares} fares, ` +
         `${c.constants} constants, ${c.countries} countries, ${c.places} places, ${c.drivers} drivers, ` +
-        `${c.promos} promos, ${c.users} rider, ${c.posts} posts (${c.translations} translations).`,
+        `${c.promos} promos, ${c.users} rider, ${c.posts} posts (${c.translations} translations), ` +
+        `${c.messages} inbox messages.`,
     );
   } finally {
     await db.destroy();

@@ -2,9 +2,11 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contactRequestSchema } from '@fairfare/contracts/contact';
 import { isInsideGeofence } from '@fairfare/contracts/geo';
 import { databaseKinds, freshDatabase } from '../../../test/helpers/databases.ts';
 import type { Db } from '../database.ts';
+import { demoContactMessages } from './contact-messages.ts';
 import { RESET_ORDER, seedDatabase, seedIfEmpty } from './seed.ts';
 
 const webPublic = join(import.meta.dirname, '../../../../web/public');
@@ -52,6 +54,7 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       staff: await count(db, 'staff'),
       posts: await count(db, 'content_posts'),
       translations: await count(db, 'content_translations'),
+      messages: await count(db, 'contact_messages'),
     });
     expect(counts.cities).toBeGreaterThanOrEqual(2);
     expect(counts.categories).toBeGreaterThanOrEqual(3);
@@ -60,7 +63,8 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     expect(counts.places).toBeGreaterThanOrEqual(40);
     expect(counts.promos).toBeGreaterThanOrEqual(5);
     expect(counts.translations).toBe(counts.posts * 3);
-    for (const t of ['trips', 'sessions', 'payments', 'contact_messages', 'due_jobs'] as const) {
+    expect(counts.messages).toBeGreaterThanOrEqual(3);
+    for (const t of ['trips', 'sessions', 'payments', 'due_jobs', 'audit_log'] as const) {
       expect(await count(db, t)).toBe(0);
     }
   });
@@ -288,6 +292,33 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     expect(new Set(posts.map((p) => p.published_at)).size).toBe(posts.length);
   });
 
+  it('fills the inbox with open messages in en, es and fr, as the contact form takes them', async () => {
+    const db = await database(kind);
+    await seedDatabase(db, { now: NOW });
+    const rows = await db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .orderBy('contact_message_id')
+      .execute();
+    expect(rows).toHaveLength(demoContactMessages.length);
+    expect(demoContactMessages.map((m) => m.language).sort()).toEqual(['en', 'es', 'fr']);
+    for (const [i, row] of rows.entries()) {
+      const seed = demoContactMessages[i]!;
+      const { name, email, phone, message } = row;
+      expect(contactRequestSchema.parse({ name, email, phone, message })).toEqual({
+        name: seed.name,
+        email: seed.email,
+        phone: seed.phone,
+        message: seed.message,
+      });
+      expect(row).toMatchObject({ read_at: null, handled_at: null, assigned_staff_id: null });
+      expect(row.created_at).toBeLessThan(NOW);
+    }
+    // Ids in the order they were sent: the inbox (newest id first) shows the newest first.
+    const sentAt = rows.map((r) => r.created_at);
+    expect(sentAt).toEqual([...sentAt].sort((a, b) => a - b));
+  });
+
   it('resets rather than duplicates when seeded twice, and the ids start again at 1', async () => {
     const db = await database(kind);
     await seedDatabase(db, { now: NOW });
@@ -347,6 +378,9 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       })
       .execute();
     expect(await seedIfEmpty(db, { now: NOW + DAY })).toBe(false);
-    expect(await allCounts(db)).toEqual({ ...seeded, contact_messages: 1 });
+    expect(await allCounts(db)).toEqual({
+      ...seeded,
+      contact_messages: seeded.contact_messages! + 1,
+    });
   });
 });

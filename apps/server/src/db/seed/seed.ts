@@ -5,6 +5,7 @@ import type { DB } from '../schema.ts';
 import { categories, categoryTranslations } from './categories.ts';
 import { cities } from './cities.ts';
 import { constants } from './constants.ts';
+import { contactMessages } from './contact-messages.ts';
 import { announcements } from './content-announcements.ts';
 import { articles } from './content-articles.ts';
 import { blogPosts } from './content-blog.ts';
@@ -93,6 +94,8 @@ export interface SeedCounts {
   staff: number;
   posts: number;
   translations: number;
+  /** Contact-form messages waiting in the back office's inbox. */
+  messages: number;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -166,6 +169,8 @@ async function insertAll(trx: Trx, now: number): Promise<SeedCounts> {
     })),
   );
   await trx.insertInto('content_translations').values(translations).execute();
+  const messageRows = contactMessages(now);
+  await trx.insertInto('contact_messages').values(messageRows).execute();
 
   return {
     cities: cities.length,
@@ -180,6 +185,7 @@ async function insertAll(trx: Trx, now: number): Promise<SeedCounts> {
     staff: staffRows.length,
     posts: contentPosts.length,
     translations: translations.length,
+    messages: messageRows.length,
   };
 }
 

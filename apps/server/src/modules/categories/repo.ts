@@ -1,4 +1,15 @@
+import type { Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import type { CategoriesTable } from '../../db/schema.ts';
+
+const staffColumns = [
+  'category_id',
+  'category_name',
+  'category_desc',
+  'seats',
+  'sort_order',
+  'is_active',
+] as const;
 
 export const categoriesRepo = Object.freeze({
   /**
@@ -32,4 +43,28 @@ export const categoriesRepo = Object.freeze({
       .orderBy('c.category_id')
       .execute();
   },
+
+  /** Every category, offered or not, in display order (the back office's list). */
+  async listAll(db: DbOrTrx) {
+    return db
+      .selectFrom('categories')
+      .select(staffColumns)
+      .orderBy('sort_order')
+      .orderBy('category_id')
+      .execute();
+  },
+
+  async find(db: DbOrTrx, categoryId: number) {
+    return db
+      .selectFrom('categories')
+      .select(staffColumns)
+      .where('category_id', '=', categoryId)
+      .executeTakeFirst();
+  },
+
+  async update(db: DbOrTrx, categoryId: number, changes: Updateable<CategoriesTable>) {
+    await db.updateTable('categories').set(changes).where('category_id', '=', categoryId).execute();
+  },
 });
+
+export type CategoryRow = NonNullable<Awaited<ReturnType<typeof categoriesRepo.find>>>;

@@ -3,7 +3,9 @@ import { toAmount } from '@fairfare/contracts/fare';
 import { isInsideGeofence, parseGeofence, type Geofence } from '@fairfare/contracts/geo';
 import type { DbOrTrx } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
-import { citiesRepo, type CityRow } from './repo.ts';
+import { citiesRepo, type CityRow, type CityRuleChanges } from './repo.ts';
+
+export type { CityRow } from './repo.ts';
 
 /** A city as the API speaks it: money in decimal amounts of the city's currency. */
 function toCity(row: CityRow): City {
@@ -63,4 +65,26 @@ export function cityOfPickup(
   }
   const found = served.find((s) => isInsideGeofence(pickup.lat, pickup.lng, s.geofence));
   return found?.city ?? null;
+}
+
+/** The cities of `cityIds` (every one without), served or not: the back office's list. */
+export async function listCityNames(db: DbOrTrx, cityIds?: readonly number[]) {
+  return citiesRepo.listNames(db, cityIds);
+}
+
+/** A city, served or not (amounts in cents); undefined when there is none. */
+export async function findAnyCity(db: DbOrTrx, cityId: number): Promise<CityRow | undefined> {
+  return citiesRepo.find(db, cityId);
+}
+
+/**
+ * A city's payment options or geofence changed by staff. Riders' city caches follow the geofence
+ * by its version (spec §4), so a new geofence comes with a greater one.
+ */
+export async function updateCityRules(
+  db: DbOrTrx,
+  cityId: number,
+  changes: CityRuleChanges,
+): Promise<void> {
+  await citiesRepo.updateRules(db, cityId, changes);
 }

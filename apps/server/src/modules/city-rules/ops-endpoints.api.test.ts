@@ -133,4 +133,22 @@ describe.each(databaseKinds)('back office content, rules and now endpoints on %s
     },
     SLOW,
   );
+
+  it(
+    'lists every city to support and to an admin (Now), a city manager only theirs',
+    async () => {
+      const { app } = await startSeededApp(kind);
+      const staff = await signInEveryRole(app);
+      const cities = async (role: 'support' | 'admin' | 'city') => {
+        const res = await staffCall(app, staff[role], endpointTable.opsRules.cities.path, {});
+        expect(res.statusCode, role).toBe(200);
+        return (res.json().response as Array<{ city_id: number }>).map((c) => c.city_id);
+      };
+      const every = await cities('admin');
+      expect(every.length).toBeGreaterThan(1);
+      expect(await cities('support')).toEqual(every);
+      expect(await cities('city')).toEqual([14]);
+    },
+    SLOW,
+  );
 });

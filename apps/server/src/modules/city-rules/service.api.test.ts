@@ -6,7 +6,15 @@ import { registerRider } from '../../../test/helpers/auth.ts';
 import { AIRPORT, booking, saveTrip, tripRow, WESTERN } from '../../../test/helpers/booking.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { citiesOf, everyCity } from './scope.ts';
-import { getCityRules, saveFare, saveGeofence, savePayOptions, savePromo } from './service.ts';
+import {
+  getCityRules,
+  listStaffCategories,
+  saveCategory,
+  saveFare,
+  saveGeofence,
+  savePayOptions,
+  savePromo,
+} from './service.ts';
 
 const LONDON = 14;
 const TORONTO = 15;
@@ -126,6 +134,30 @@ describe.each(databaseKinds)('city rules on %s', (kind) => {
       ),
     ).rejects.toMatchObject({ statusCode: 400, code: 'rules.geofenceInvalid' });
     expect((await getCityRules(db, everyCity, LONDON)).geofence_version).toBe(String(NOW));
+  });
+
+  it('keeps showing staff the fare of a category taken off offer, which riders no longer get', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const economyCategory = (await listStaffCategories(db)).find((c) => c.category_id === 1)!;
+    await db
+      .transaction()
+      .execute((trx) => saveCategory(trx, { ...economyCategory, is_active: false }));
+    app.publicChanges.changed();
+
+    const rules = await getCityRules(db, everyCity, LONDON);
+    expect(rules.fares.find((f) => f.category_id === 1)).toMatchObject({
+      category_name: 'Economy',
+    });
+    const estimate = await app.inject({
+      method: 'POST',
+      url: API_BASE + endpoints.trips.estimate,
+      payload: { city_id: LONDON, pickup: WESTERN, drop: AIRPORT },
+    });
+    expect(Object.keys(estimate.json().response)).not.toContain('1');
+    const change = await db
+      .transaction()
+      .execute((trx) => saveFare(trx, citiesOf([LONDON]), economy));
+    expect(change.before).toMatchObject({ base_fare: 3.5 });
   });
 
   it('changes the payment options', async () => {

@@ -13,7 +13,21 @@ import type {
 import type { DbOrTrx } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { nextGeofenceVersion, validGeofence } from './geofence-rules.ts';
-import { cityRulesRepo, type FareRow, type PromoRow } from './repo.ts';
+import { findCategory, listAllCategories, updateCategory } from '../categories/service.ts';
+import {
+  findCityFareRule,
+  listCityFareRules,
+  saveCityFareRule,
+  type FareRuleRow,
+} from '../fares/service.ts';
+import { findAnyCity, listCityNames, updateCityRules } from '../cities/service.ts';
+import {
+  findPromo,
+  listPromosOfCity,
+  promoCodeTaken,
+  savePromoRow,
+  type PromoWithUses,
+} from '../promos/staff-service.ts';
 import { requireCity, type CityScope } from './scope.ts';
 
 /** A staff change: the object before and after it (for the audit log); before is null when new. */
@@ -22,7 +36,7 @@ export interface Change<T> {
   after: T;
 }
 
-function toFareView(row: FareRow): FareRuleView {
+function toFareView(row: FareRuleRow): FareRuleView {
   return {
     ...row,
     base_fare: toAmount(row.base_fare),
@@ -33,7 +47,7 @@ function toFareView(row: FareRow): FareRuleView {
   };
 }
 
-function toStaffPromo(row: PromoRow): StaffPromo {
+function toStaffPromo(row: PromoWithUses): StaffPromo {
   const cents = (v: number) => toAmount(v);
   return {
     promo_id: row.promo_id,
@@ -54,14 +68,14 @@ function toStaffPromo(row: PromoRow): StaffPromo {
 
 async function cityOrThrow(db: DbOrTrx, scope: CityScope, cityId: number) {
   requireCity(scope, cityId);
-  const city = await cityRulesRepo.findCity(db, cityId);
+  const city = await findAnyCity(db, cityId);
   if (!city) throw notFound('city.notFound');
   return city;
 }
 
 /** The cities the caller manages. */
 export async function listStaffCities(db: DbOrTrx, scope: CityScope) {
-  return cityRulesRepo.listCities(db, scope.all ? undefined : scope.cityIds);
+  return listCityNames(db, scope.all ? undefined : scope.cityIds);
 }
 
 /** One city's fares, payment options, geofence and promos. */
@@ -72,8 +86,8 @@ export async function getCityRules(
 ): Promise<CityRules> {
   const city = await cityOrThrow(db, scope, cityId);
   const [fares, promos] = await Promise.all([
-    cityRulesRepo.listFares(db, cityId),
-    cityRulesRepo.listPromos(db, cityId, scope.all),
+    listCityFareRules(db, cityId),
+    listPromosOfCity(db, cityId, scope.all),
   ]);
   return {
     city_id: city.city_id,
@@ -100,10 +114,9 @@ export async function saveFare(
   input: z.output<typeof fareRuleInputSchema>,
 ): Promise<Change<FareRuleView>> {
   await cityOrThrow(trx, scope, input.city_id);
-  if (!(await cityRulesRepo.findCategory(trx, input.category_id)))
-    throw badRequest('booking.categoryRequired');
-  const before = await cityRulesRepo.findFare(trx, input.city_id, input.category_id);
-  await cityRulesRepo.saveFare(trx, {
+  if (!(await findCategory(trx, input.category_id))) throw badRequest('booking.categoryRequired');
+  const before = await findCityFareRule(trx, input.city_id, input.category_id);
+  await saveCityFareRule(trx, {
     city_id: input.city_id,
     category_id: input.category_id,
     base_fare: toCents(input.base_fare),
@@ -115,7 +128,7 @@ export async function saveFare(
     bid_floor_pct: input.bid_floor_pct,
     bid_ceiling_pct: input.bid_ceiling_pct,
   });
-  const after = await cityRulesRepo.findFare(trx, input.city_id, input.category_id);
+  const after = await findCityFareRule(trx, input.city_id, input.category_id);
   return { before: before ? toFareView(before) : null, after: toFareView(after!) };
 }
 
@@ -126,7 +139,7 @@ export async function savePayOptions(
   input: z.output<typeof payOptionsInputSchema>,
 ): Promise<Change<{ city_id: number; pay_options: string[] }>> {
   const city = await cityOrThrow(trx, scope, input.city_id);
-  await cityRulesRepo.updateCity(trx, input.city_id, {
+  await updateCityRules(trx, input.city_id, {
     city_pay_options: input.pay_options.join('|'),
   });
   return {
@@ -154,7 +167,7 @@ export async function saveGeofence(
     geofence_json: JSON.stringify(shape),
     geofence_version: nextGeofenceVersion(city.geofence_version, now),
   };
-  await cityRulesRepo.updateCity(trx, city.city_id, after);
+  await updateCityRules(trx, city.city_id, after);
   return {
     before: {
       city_id: city.city_id,
@@ -167,7 +180,7 @@ export async function saveGeofence(
 
 /** Every category (they are shared by all cities: a city offers one by having its fare). */
 export async function listStaffCategories(db: DbOrTrx) {
-  const rows = await cityRulesRepo.listCategories(db);
+  const rows = await listAllCategories(db);
   return rows.map((r) => ({ ...r, is_active: r.is_active === 1 }));
 }
 
@@ -176,9 +189,9 @@ export async function saveCategory(
   trx: DbOrTrx,
   input: z.output<typeof categoryInputSchema>,
 ): Promise<Change<z.output<typeof categoryInputSchema>>> {
-  const before = await cityRulesRepo.findCategory(trx, input.category_id);
+  const before = await findCategory(trx, input.category_id);
   if (!before) throw notFound('booking.categoryRequired');
-  await cityRulesRepo.updateCategory(trx, input.category_id, {
+  await updateCategory(trx, input.category_id, {
     category_name: input.category_name,
     category_desc: input.category_desc,
     seats: input.seats,
@@ -198,13 +211,13 @@ export async function savePromo(
   input: z.output<typeof promoInputSchema>,
 ): Promise<Change<StaffPromo>> {
   requireCity(scope, input.city_id);
-  const existing = input.promo_id ? await cityRulesRepo.findPromo(trx, input.promo_id) : undefined;
+  const existing = input.promo_id ? await findPromo(trx, input.promo_id) : undefined;
   if (input.promo_id && !existing) throw notFound();
   if (existing) requireCity(scope, existing.city_id);
-  if (await cityRulesRepo.codeTaken(trx, input.promo_code, input.promo_id)) {
+  if (await promoCodeTaken(trx, input.promo_code, input.promo_id)) {
     throw conflict('rules.promoCodeTaken');
   }
-  if (input.city_id !== null && !(await cityRulesRepo.findCity(trx, input.city_id))) {
+  if (input.city_id !== null && !(await findAnyCity(trx, input.city_id))) {
     throw notFound('city.notFound');
   }
   const row = {
@@ -220,9 +233,7 @@ export async function savePromo(
     promo_desc: input.promo_desc,
     is_active: input.is_active ? 1 : 0,
   };
-  let promoId = input.promo_id;
-  if (promoId) await cityRulesRepo.updatePromo(trx, promoId, row);
-  else promoId = await cityRulesRepo.insertPromo(trx, row);
-  const after = await cityRulesRepo.findPromo(trx, promoId);
+  const promoId = await savePromoRow(trx, input.promo_id, row);
+  const after = await findPromo(trx, promoId);
   return { before: existing ? toStaffPromo(existing) : null, after: toStaffPromo(after!) };
 }

@@ -5,10 +5,14 @@ import {
 } from '@fairfare/contracts/booking';
 import type { City } from '@fairfare/contracts/cities';
 import { computeFare, toAmount, type FareBreakdown, type LatLng } from '@fairfare/contracts/fare';
+import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import type { CityFaresTable } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { cityOfPickup, listServedCities } from '../cities/service.ts';
 import { faresRepo, type FareRuleRow } from './repo.ts';
+
+export type { FareRuleRow } from './repo.ts';
 
 export interface FareOptions {
   /** Service tax in percent of the estimated fare (config SERVICE_TAX_PERCENT, spec: 0). */
@@ -71,7 +75,9 @@ export async function estimateFares(
   options: FareOptions,
 ): Promise<EstimateResponse> {
   const city = await locateTrip(db, request);
-  const rules = await faresRepo.listRules(db, city.city_id, request.category_id);
+  const rules = await faresRepo.listRules(db, city.city_id, {
+    categoryId: request.category_id,
+  });
   if (request.category_id !== undefined && rules.length === 0) {
     throw badRequest('booking.categoryRequired');
   }
@@ -89,7 +95,7 @@ export async function findFareRule(
   cityId: number,
   categoryId: number,
 ): Promise<FareRuleRow> {
-  const [rule] = await faresRepo.listRules(db, cityId, categoryId);
+  const [rule] = await faresRepo.listRules(db, cityId, { categoryId });
   if (!rule) throw badRequest('booking.categoryRequired');
   return rule;
 }
@@ -104,4 +110,27 @@ export async function priceTrip(
 ): Promise<{ rule: FareRuleRow; fare: FareBreakdown }> {
   const rule = await findFareRule(db, city.city_id, categoryId);
   return { rule, fare: computeFare(rule, trip.pickup, trip.drop, options.serviceTaxPct) };
+}
+
+/** Every fare rule of a city, those of inactive categories too (the back office edits them). */
+export async function listCityFareRules(db: DbOrTrx, cityId: number): Promise<FareRuleRow[]> {
+  return faresRepo.listRules(db, cityId, { inactiveToo: true });
+}
+
+/** A category's fare rule in a city, active or not; undefined when the city has none for it. */
+export async function findCityFareRule(
+  db: DbOrTrx,
+  cityId: number,
+  categoryId: number,
+): Promise<FareRuleRow | undefined> {
+  const [rule] = await faresRepo.listRules(db, cityId, { categoryId, inactiveToo: true });
+  return rule;
+}
+
+/**
+ * A category's fare in a city, replaced or added (cents, percents). Bookings copy their amounts
+ * into the trip when they are made, so a new rule reaches new bookings only.
+ */
+export async function saveCityFareRule(db: DbOrTrx, rule: Insertable<CityFaresTable>) {
+  await faresRepo.saveRule(db, rule);
 }

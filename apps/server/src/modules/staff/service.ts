@@ -128,6 +128,25 @@ export async function staffOfToken(db: Db, token: string, now = Date.now()) {
   return row;
 }
 
+/**
+ * Whether a staff session is still live (not ended, idle or too old, the account not disabled),
+ * without counting the question as activity: a socket watching the live view does not keep its
+ * session alive (decision 042).
+ */
+export async function isStaffSessionLive(
+  db: Db,
+  token: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const row = await staffRepo.liveSession(
+    db,
+    hashToken(token),
+    now - OPS_SESSION_IDLE_MS,
+    now - OPS_SESSION_MAX_MS,
+  );
+  return row !== undefined;
+}
+
 export async function endStaffSession(db: Db, token: string, now = Date.now()): Promise<void> {
   await staffRepo.endSession(db, hashToken(token), now);
 }

@@ -7,6 +7,8 @@ import { AuditLogPage } from '../features/audit/AuditLogPage';
 import { ContentPage } from '../features/content/ContentPage';
 import { DriversPage } from '../features/drivers/DriversPage';
 import { InboxPage } from '../features/inbox/InboxPage';
+import { NowPage } from '../features/now/NowPage';
+import { RulesPage } from '../features/rules/RulesPage';
 import { StaffPage } from '../features/staff/StaffPage';
 import { SupportPage } from '../features/support/SupportPage';
 import { screensFor } from '../shared/nav';
@@ -17,6 +19,8 @@ const screenElements: Record<string, () => ReactElement> = {
   content: () => <ContentPage />,
   inbox: () => <InboxPage />,
   support: () => <SupportPage />,
+  now: () => <NowPage />,
+  rules: () => <RulesPage />,
   drivers: () => <DriversPage />,
   staff: () => <StaffPage />,
   audit: () => <AuditLogPage />,

@@ -7,6 +7,8 @@ interface OpsFilterFormProps {
   submit?: string;
   /** `search` for a search box (a search landmark). */
   role?: 'search';
+  /** The form checks its fields itself and says what is wrong (an alert among the children). */
+  noValidate?: boolean;
   /** The fields as the form holds them when it is sent. */
   onFilter: (fields: FormData) => void;
   children: ReactNode;
@@ -17,6 +19,7 @@ export function OpsFilterForm({
   label,
   submit = 'Filter',
   role,
+  noValidate,
   onFilter,
   children,
 }: OpsFilterFormProps) {
@@ -25,7 +28,13 @@ export function OpsFilterForm({
     onFilter(new FormData(event.currentTarget));
   };
   return (
-    <form className="ops-filters" role={role} aria-label={label} onSubmit={onSubmit}>
+    <form
+      className="ops-filters"
+      role={role}
+      aria-label={label}
+      noValidate={noValidate}
+      onSubmit={onSubmit}
+    >
       {children}
       <button type="submit" className="button button--primary">
         {submit}

@@ -62,7 +62,7 @@ describe('a back-office list page', () => {
     unmount();
 
     const empty = page({ rows: [] });
-    expect(screen.getByText('No fruit matches.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('No fruit matches.');
     expect(screen.queryByRole('table')).toBeNull();
     empty.unmount();
 

@@ -1,15 +1,9 @@
 import type { Key, ReactNode } from 'react';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Spinner } from '../../shared/ui/Spinner';
+import { OpsTable, type OpsColumn } from './OpsTable';
 
-/** One column of a back-office list: its header and what a row shows in it. */
-export interface OpsColumn<Row> {
-  /** The column's header; read by screen readers only when `hiddenHeader` (e.g. "Actions"). */
-  header: string;
-  hiddenHeader?: boolean;
-  cell: (row: Row) => ReactNode;
-  className?: string;
-}
+export type { OpsColumn } from './OpsTable';
 
 /** Where the list's data stands (a TanStack query, or its infinite sibling). */
 export interface OpsListState<Row> {
@@ -58,37 +52,10 @@ export function OpsListPage<Row>(props: OpsListPageProps<Row>) {
       {top}
       {list.isPending ? <Spinner inline label={texts.loading} /> : null}
       {list.isError ? <LoadError message={texts.failed} onRetry={list.retry} /> : null}
-      {rows && rows.length === 0 && texts.empty ? <p>{texts.empty}</p> : null}
+      {/* A status: after a search or a filter, a screen reader hears that nothing matched. */}
+      {rows && rows.length === 0 && texts.empty ? <p role="status">{texts.empty}</p> : null}
       {rows && rows.length > 0 ? (
-        <div className="ops-table-wrap">
-          <table className="ops-table">
-            <caption className="visually-hidden">{texts.caption}</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.header} scope="col">
-                    {column.hiddenHeader ? (
-                      <span className="visually-hidden">{column.header}</span>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <td key={column.header} className={column.className}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OpsTable caption={texts.caption} columns={columns} rows={rows} rowKey={rowKey} />
       ) : null}
       {list.more?.hasMore ? (
         <button

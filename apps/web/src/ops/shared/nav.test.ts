@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { endpointTable } from '@fairfare/contracts/endpoint-table';
+import { STAFF_ROLES } from '@fairfare/contracts/staff';
 import { screensFor } from './nav';
 
 describe('the back office navigation by role', () => {
@@ -42,5 +44,16 @@ describe('the back office navigation by role', () => {
     for (const role of ['admin', 'editor', 'city'] as const) {
       expect(screensFor(role).map((s) => s.path)).not.toContain('support');
     }
+  });
+
+  it('shows city rules and Now to exactly the roles the service lets read them', () => {
+    for (const role of STAFF_ROLES) {
+      const paths = screensFor(role).map((s) => s.path);
+      expect(paths.includes('rules'), role).toBe(
+        endpointTable.opsRules.cityRules.roles.includes(role),
+      );
+      expect(paths.includes('now'), role).toBe(endpointTable.opsNow.city.roles.includes(role));
+    }
+    expect(screensFor('support').map((s) => s.path)).toContain('now');
   });
 });

@@ -16,6 +16,8 @@ export const opsScreens: readonly OpsScreen[] = [
   { path: 'audit', label: 'Audit log', roles: ['admin'] },
   { path: 'content', label: 'Content', roles: ['editor', 'admin'] },
   { path: 'inbox', label: 'Inbox', roles: ['support', 'admin'] },
+  { path: 'now', label: 'Now', roles: ['admin', 'city', 'support'] },
+  { path: 'rules', label: 'City rules', roles: ['admin', 'city'] },
 ];
 
 /** The screens a role may open, in order. */

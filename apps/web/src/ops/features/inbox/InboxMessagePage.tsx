@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { InboxMessage } from '@fairfare/contracts/inbox';
 import { SelectField } from '../../../shared/ui/form/TextField';
 import { formatTime } from '../../shared/formatTime';
 import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
-import { OpsLoaded } from '../../shared/OpsLoaded';
+import { OpsOnePage } from '../../shared/OpsLoaded';
 import { staffSessionQuery } from '../../shared/session';
 import {
   inboxAssigneesQuery,
@@ -20,14 +20,15 @@ export function InboxMessagePage() {
   const messageId = Number(useParams().messageId);
   const message = useQuery({ ...inboxMessageQuery(messageId), enabled: messageId > 0 });
   return (
-    <section aria-labelledby="inbox-message-title">
-      <p>
-        <Link to="..">Back to the inbox</Link>
-      </p>
-      <OpsLoaded query={message} loading="Loading the message" failed="The message did not load.">
-        {(data) => <MessageView message={data} />}
-      </OpsLoaded>
-    </section>
+    <OpsOnePage
+      labelledBy="inbox-message-title"
+      back={{ to: '..', label: 'Back to the inbox' }}
+      query={message}
+      loading="Loading the message"
+      failed="The message did not load."
+    >
+      {(data) => <MessageView message={data} />}
+    </OpsOnePage>
   );
 }
 

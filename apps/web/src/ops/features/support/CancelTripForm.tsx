@@ -1,9 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../shared/api/errorText';
-import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { useCancelTrip } from './api';
-import { ConfirmStep } from './ConfirmStep';
+import { ReviewedForm, useReviewStep } from './ReviewedForm';
 
 /** Ends a stuck trip with no fee to the rider, after a confirmation; the reason is audited. */
 export function CancelTripForm({
@@ -14,15 +11,13 @@ export function CancelTripForm({
   onDone: (m: string) => void;
 }) {
   const cancel = useCancelTrip();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [reason, setReason] = useState<string | null>(null);
-  const onReview = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-    if (typed.length < 3) return setAlert('Please give a reason (at least 3 characters).');
-    setAlert(null);
-    setReason(typed);
+  const step = useReviewStep<string>();
+  const onReview = (fields: FormData) => {
+    const typed = String(fields.get('reason') ?? '').trim();
+    if (typed.length < 3) return step.refuse('Please give a reason (at least 3 characters).');
+    step.ask(typed);
   };
+  const reason = step.asked;
   const onConfirm = () =>
     reason &&
     cancel.mutate(
@@ -30,37 +25,28 @@ export function CancelTripForm({
       {
         onSuccess: () =>
           onDone(`Trip ${tripId} cancelled with no fee. Rider and driver were told.`),
-        onError: (error) => {
-          setReason(null);
-          setAlert(errorText(error));
-        },
+        onError: step.failed,
       },
     );
   return (
-    <form
-      className="ops-form"
-      aria-label={`Cancel trip ${tripId}`}
-      aria-busy={cancel.isPending}
-      noValidate
-      onSubmit={onReview}
+    <ReviewedForm
+      label={`Cancel trip ${tripId}`}
+      busy={cancel.isPending}
+      alert={step.alert}
+      confirm={
+        reason
+          ? {
+              question: `Cancel trip ${tripId} with no fee for “${reason}”? The rider and the driver are told at once.`,
+              confirmLabel: 'Confirm cancellation',
+              onConfirm,
+              onBack: step.back,
+            }
+          : null
+      }
+      review="Review cancellation"
+      onReview={onReview}
     >
-      <FormAlert>{alert}</FormAlert>
-      {reason ? (
-        <ConfirmStep
-          question={`Cancel trip ${tripId} with no fee for “${reason}”? The rider and the driver are told at once.`}
-          confirmLabel="Confirm cancellation"
-          busy={cancel.isPending}
-          onConfirm={onConfirm}
-          onBack={() => setReason(null)}
-        />
-      ) : (
-        <>
-          <TextField id={`cancel-${tripId}-reason`} name="reason" label="Reason" required />
-          <button type="submit" className="button button--primary">
-            Review cancellation
-          </button>
-        </>
-      )}
-    </form>
+      <TextField id={`cancel-${tripId}-reason`} name="reason" label="Reason" required />
+    </ReviewedForm>
   );
 }

@@ -1,22 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { errorText } from '../../../shared/api/errorText';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { TextField } from '../../../shared/ui/form/TextField';
+import { useOpsFeedback } from '../../shared/OpsFeedback';
 import { useClearLockout } from './api';
 
 /** Clears the rider's code lock-out with a reason (audited): their next login code goes out at once. */
 export function LockoutForm({ userId, onDone }: { userId: number; onDone: (m: string) => void }) {
   const clear = useClearLockout();
-  const [alert, setAlert] = useState<string | null>(null);
+  const feedback = useOpsFeedback();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
-    setAlert(null);
+    feedback.start();
     clear.mutate(
       { user_id: userId, reason },
       {
         onSuccess: () => onDone('Lock-out cleared: the rider can ask for a new code now.'),
-        onError: (error) => setAlert(errorText(error)),
+        onError: (error) => feedback.refuse(errorText(error)),
       },
     );
   };
@@ -28,7 +29,7 @@ export function LockoutForm({ userId, onDone }: { userId: number; onDone: (m: st
       noValidate
       onSubmit={onSubmit}
     >
-      <FormAlert>{alert}</FormAlert>
+      <FormAlert>{feedback.alert}</FormAlert>
       <TextField id="lockout-reason" name="reason" label="Reason" required />
       <button type="submit" className="button button--primary" disabled={clear.isPending}>
         Clear lock-out

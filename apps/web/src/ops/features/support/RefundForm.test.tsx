@@ -1,25 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { opsSupportPaths, type OpsPayment } from '@fairfare/contracts/ops-support';
+import { opsSupportPaths } from '@fairfare/contracts/ops-support';
 import { restoreAfterTest } from '../../../test/account';
 import { failed, ok, stubApiCalls } from '../../../test/apiCalls';
+import { CARD_PAYMENT } from '../../../test/opsSupport';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { RefundForm } from './RefundForm';
 
 afterEach(restoreAfterTest);
-
-const PAYMENT: OpsPayment = {
-  payment_id: 41,
-  kind: 'trip',
-  pay_mode: 'Card',
-  status: 'succeeded',
-  amount: 30,
-  refunded: 10,
-  card: 'visa •••• 4242',
-  refundable: true,
-  at: 0,
-};
 
 const refunded = (amount: number) => ({
   refund: {
@@ -32,7 +21,7 @@ const refunded = (amount: number) => ({
     staff_id: 3,
     at: 0,
   },
-  payment: { ...PAYMENT, refunded: 10 + amount },
+  payment: { ...CARD_PAYMENT, refunded: 10 + amount },
 });
 
 async function fillAndReview(user: ReturnType<typeof userEvent.setup>, amount: string) {
@@ -49,7 +38,7 @@ describe('the refund form', () => {
   it('offers what is left, refuses more before sending anything, and asks to confirm', async () => {
     const api = stubApiCalls({});
     const user = userEvent.setup();
-    renderWithProviders(<RefundForm payment={PAYMENT} currency="CAD" onDone={vi.fn()} />);
+    renderWithProviders(<RefundForm payment={CARD_PAYMENT} currency="CAD" onDone={vi.fn()} />);
     expect(screen.getByLabelText('Amount to refund (CAD)')).toHaveProperty('value', '20.00');
 
     await fillAndReview(user, '20.01');
@@ -66,7 +55,7 @@ describe('the refund form', () => {
     });
     const onDone = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<RefundForm payment={PAYMENT} currency="CAD" onDone={onDone} />);
+    renderWithProviders(<RefundForm payment={CARD_PAYMENT} currency="CAD" onDone={onDone} />);
 
     await fillAndReview(user, '7.5');
     await user.click(screen.getByRole('button', { name: 'Confirm refund' }));

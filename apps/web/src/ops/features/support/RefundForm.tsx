@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { OpsPayment } from '@fairfare/contracts/ops-support';
-import { errorText } from '../../../shared/api/errorText';
-import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { useRefund } from './api';
-import { ConfirmStep } from './ConfirmStep';
 import { moneyText, newActionKey, parseAmount } from './money';
+import { ReviewedForm, useReviewStep } from './ReviewedForm';
 
 /**
  * Refunds part or all of one card payment: amount and reason, then a confirmation that says what
@@ -23,81 +21,69 @@ export function RefundForm({
 }) {
   const refund = useRefund();
   const [key] = useState(newActionKey);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [asked, setAsked] = useState<{ amount: number; reason: string } | null>(null);
+  const step = useReviewStep<{ amount: number; reason: string }>();
   // What was typed, so that "Change" brings the form back as it was.
   const [draft, setDraft] = useState<{ amount: string; reason: string } | null>(null);
   const left = Math.round((payment.amount - payment.refunded) * 100) / 100;
   const id = `refund-${payment.payment_id}`;
 
-  const onReview = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const typed = String(form.get('amount') ?? '');
+  const onReview = (fields: FormData) => {
+    const typed = String(fields.get('amount') ?? '');
     const amount = parseAmount(typed);
-    const reason = String(form.get('reason') ?? '').trim();
+    const reason = String(fields.get('reason') ?? '').trim();
     setDraft({ amount: typed, reason });
-    if (amount === null) return setAlert('Enter an amount above 0 with at most two decimals.');
-    if (amount > left) return setAlert(`At most ${moneyText(left, currency)} is left to refund.`);
-    if (reason.length < 3) return setAlert('Please give a reason (at least 3 characters).');
-    setAlert(null);
-    setAsked({ amount, reason });
+    if (amount === null) return step.refuse('Enter an amount above 0 with at most two decimals.');
+    if (amount > left)
+      return step.refuse(`At most ${moneyText(left, currency)} is left to refund.`);
+    if (reason.length < 3) return step.refuse('Please give a reason (at least 3 characters).');
+    step.ask({ amount, reason });
   };
-  const onConfirm = () => {
-    if (!asked) return;
+  const asked = step.asked;
+  const onConfirm = () =>
+    asked &&
     refund.mutate(
       { payment_id: payment.payment_id, idempotency_key: key, ...asked },
       {
         onSuccess: (done) =>
           onDone(`Refunded ${moneyText(done.refund.amount, currency)} to the rider's card.`),
-        onError: (error) => {
-          setAsked(null);
-          setAlert(errorText(error));
-        },
+        onError: step.failed,
       },
     );
-  };
 
   return (
-    <form
-      className="ops-form"
-      aria-label={`Refund payment ${payment.payment_id}`}
-      aria-busy={refund.isPending}
-      noValidate
-      onSubmit={onReview}
+    <ReviewedForm
+      label={`Refund payment ${payment.payment_id}`}
+      busy={refund.isPending}
+      alert={step.alert}
+      confirm={
+        asked
+          ? {
+              question: `Refund ${moneyText(asked.amount, currency)} to ${payment.card ?? 'the card'} for “${asked.reason}”?`,
+              confirmLabel: 'Confirm refund',
+              onConfirm,
+              onBack: step.back,
+            }
+          : null
+      }
+      review="Review refund"
+      onReview={onReview}
     >
-      <FormAlert>{alert}</FormAlert>
-      {asked ? (
-        <ConfirmStep
-          question={`Refund ${moneyText(asked.amount, currency)} to ${payment.card ?? 'the card'} for “${asked.reason}”?`}
-          confirmLabel="Confirm refund"
-          busy={refund.isPending}
-          onConfirm={onConfirm}
-          onBack={() => setAsked(null)}
-        />
-      ) : (
-        <>
-          <TextField
-            id={`${id}-amount`}
-            name="amount"
-            label={`Amount to refund (${currency})`}
-            hint={`Up to ${moneyText(left, currency)}.`}
-            inputMode="decimal"
-            defaultValue={draft?.amount ?? left.toFixed(2)}
-            required
-          />
-          <TextField
-            id={`${id}-reason`}
-            name="reason"
-            label="Reason"
-            defaultValue={draft?.reason ?? ''}
-            required
-          />
-          <button type="submit" className="button button--primary">
-            Review refund
-          </button>
-        </>
-      )}
-    </form>
+      <TextField
+        id={`${id}-amount`}
+        name="amount"
+        label={`Amount to refund (${currency})`}
+        hint={`Up to ${moneyText(left, currency)}.`}
+        inputMode="decimal"
+        defaultValue={draft?.amount ?? left.toFixed(2)}
+        required
+      />
+      <TextField
+        id={`${id}-reason`}
+        name="reason"
+        label="Reason"
+        defaultValue={draft?.reason ?? ''}
+        required
+      />
+    </ReviewedForm>
   );
 }

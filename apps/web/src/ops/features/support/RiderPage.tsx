@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { Spinner } from '../../../shared/ui/Spinner';
+import type { OpsRiderDetail, WalletEntry } from '@fairfare/contracts/ops-support';
 import { formatTime } from '../../shared/formatTime';
-import { riderQuery } from './api';
+import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
+import { OpsOnePage } from '../../shared/OpsLoaded';
+import { OpsTable, type OpsColumn } from '../../shared/OpsTable';
+import { backToSearch, riderQuery } from './api';
 import { LockoutForm } from './LockoutForm';
 import { moneyText } from './money';
 import { WalletForm } from './WalletForm';
@@ -13,24 +14,37 @@ import { WalletForm } from './WalletForm';
 export function RiderPage() {
   const userId = Number(useParams().userId);
   const rider = useQuery(riderQuery(userId));
-  const [notice, setNotice] = useState<string | null>(null);
-  if (rider.isPending) return <Spinner inline label="Loading the rider" />;
-  if (rider.isError) {
-    return <LoadError message="The rider did not load." onRetry={() => void rider.refetch()} />;
-  }
-  const { rider: who, currency, lockout, recent_trips, wallet_history } = rider.data;
+  return (
+    <OpsOnePage
+      labelledBy="rider-title"
+      back={backToSearch}
+      query={rider}
+      loading="Loading the rider"
+      failed="The rider did not load."
+    >
+      {(data) => <RiderView detail={data} />}
+    </OpsOnePage>
+  );
+}
+
+/** The wallet's movements, newest first. */
+function walletColumns(currency: string): Array<OpsColumn<WalletEntry>> {
+  return [
+    { header: 'When', cell: (entry) => formatTime(entry.at) },
+    { header: 'Amount', cell: (entry) => moneyText(entry.amount, currency) },
+    { header: 'Balance after', cell: (entry) => moneyText(entry.balance_after, currency) },
+    { header: 'Reason', cell: (entry) => entry.reason },
+  ];
+}
+
+function RiderView({ detail }: { detail: OpsRiderDetail }) {
+  const { rider: who, currency, lockout, recent_trips, wallet_history } = detail;
+  const feedback = useOpsFeedback();
 
   return (
-    <section aria-labelledby="rider-title">
-      <p>
-        <Link to="/support">Back to the search</Link>
-      </p>
+    <>
       <h1 id="rider-title">{who.name}</h1>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <OpsFeedback alert={null} notice={feedback.notice} />
       <dl className="ops-facts">
         <dt>Phone</dt>
         <dd>{who.phone}</dd>
@@ -49,7 +63,7 @@ export function RiderPage() {
       {lockout.locked ? (
         <section aria-labelledby="lockout-title">
           <h2 id="lockout-title">Code lock-out</h2>
-          <LockoutForm userId={who.user_id} onDone={setNotice} />
+          <LockoutForm userId={who.user_id} onDone={feedback.tell} />
         </section>
       ) : null}
 
@@ -59,34 +73,18 @@ export function RiderPage() {
           userId={who.user_id}
           wallet={who.wallet}
           currency={currency}
-          onDone={setNotice}
+          onDone={feedback.tell}
         />
         {wallet_history.length === 0 ? (
           <p>No wallet movements yet.</p>
         ) : (
-          <div className="ops-table-wrap">
-            <table className="ops-table">
-              <caption>Wallet history</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Balance after</th>
-                  <th scope="col">Reason</th>
-                </tr>
-              </thead>
-              <tbody>
-                {wallet_history.map((entry, i) => (
-                  <tr key={`${entry.at}-${i}`}>
-                    <td>{formatTime(entry.at)}</td>
-                    <td>{moneyText(entry.amount, currency)}</td>
-                    <td>{moneyText(entry.balance_after, currency)}</td>
-                    <td>{entry.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OpsTable
+            caption="Wallet history"
+            showCaption
+            columns={walletColumns(currency)}
+            rows={wallet_history}
+            rowKey={(entry, i) => `${entry.at}-${i}`}
+          />
         )}
       </section>
 
@@ -106,6 +104,6 @@ export function RiderPage() {
           </ul>
         )}
       </section>
-    </section>
+    </>
   );
 }

@@ -1,9 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { opsSupportPaths, type OpsTripDetail } from '@fairfare/contracts/ops-support';
+import {
+  opsSupportPaths,
+  type OpsRider,
+  type OpsRiderDetail,
+  type OpsTripDetail,
+} from '@fairfare/contracts/ops-support';
 import { restoreAfterTest } from '../../../test/account';
 import { failed, ok, stubApiCalls } from '../../../test/apiCalls';
+import { CARD_PAYMENT } from '../../../test/opsSupport';
 import { renderRoutes } from '../../../test/renderWithProviders';
 import { stubBrowserTimeZone } from '../../../test/timeZone';
 import { SupportPage } from './SupportPage';
@@ -39,30 +45,38 @@ const TRIP: OpsTripDetail = {
   ],
 };
 
+const ADA: OpsRider = {
+  user_id: 3,
+  name: 'Ada Rider',
+  phone: '+1 5195550100',
+  email: null,
+  wallet: 0,
+  created_at: 0,
+};
+
 describe('riders and trips', () => {
   it('finds riders by phone and refuses a trip number that is not one', async () => {
     const api = stubApiCalls({
-      [opsSupportPaths.findRiders]: () =>
-        ok({
-          riders: [
-            {
-              user_id: 3,
-              name: 'Ada Rider',
-              phone: '+1 5195550100',
-              email: null,
-              wallet: 0,
-              created_at: 0,
-            },
-          ],
-        }),
+      [opsSupportPaths.findRiders]: (body) =>
+        ok({ riders: body.phone === '519 555 0999' ? [] : [ADA] }),
     });
     const user = userEvent.setup();
     renderRoutes(routes, { path: '/support' });
     await user.type(screen.getByLabelText("Rider's phone"), '(519) 555-0100');
     await user.click(screen.getByRole('button', { name: 'Find rider' }));
-    const found = await screen.findByRole('list', { name: 'Riders found' });
-    expect(found.textContent).toContain('Ada Rider · +1 5195550100');
+    const found = await screen.findByRole('table', { name: 'Riders found' });
+    expect(within(found).getByRole('link', { name: 'Ada Rider' }).getAttribute('href')).toBe(
+      '/support/riders/3',
+    );
+    expect(within(found).getByRole('cell', { name: '+1 5195550100' })).toBeTruthy();
     expect(api.callsTo(opsSupportPaths.findRiders)[0]?.body).toEqual({ phone: '(519) 555-0100' });
+
+    // Nothing is looked up before the first search; a phone nobody has says so.
+    expect(api.callsTo(opsSupportPaths.findRiders)).toHaveLength(1);
+    await user.clear(screen.getByLabelText("Rider's phone"));
+    await user.type(screen.getByLabelText("Rider's phone"), '519 555 0999');
+    await user.click(screen.getByRole('button', { name: 'Find rider' }));
+    expect((await screen.findByRole('status')).textContent).toBe('No rider has this phone.');
 
     await user.type(screen.getByLabelText('Trip number'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Open trip' }));
@@ -98,6 +112,64 @@ describe('riders and trips', () => {
     });
   });
 
+  it('shows a rider’s wallet history, and says what a wallet credit did', async () => {
+    const rider: OpsRiderDetail = {
+      rider: { ...ADA, wallet: 12.5 },
+      currency: 'CAD',
+      lockout: { locked: false, wait_seconds: 0, unused_codes: 0 },
+      recent_trips: [],
+      wallet_history: [
+        { amount: 12.5, balance_after: 12.5, reason: 'Goodwill', trip_id: null, at: 0 },
+      ],
+    };
+    const api = stubApiCalls({
+      [opsSupportPaths.rider]: () => ok(rider),
+      [opsSupportPaths.adjustWallet]: () =>
+        ok({ wallet: 15.5, entry: { ...rider.wallet_history[0], amount: 3, balance_after: 15.5 } }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, { path: '/support/riders/3' });
+    await screen.findByRole('heading', { level: 1, name: 'Ada Rider' });
+    const history = screen.getByRole('table', { name: 'Wallet history' });
+    expect(within(history).getByRole('cell', { name: 'Goodwill' })).toBeTruthy();
+    expect(within(history).getAllByRole('cell', { name: '12.50 CAD' })).toHaveLength(2);
+
+    await user.type(screen.getByLabelText('Amount (CAD)'), '3');
+    await user.type(screen.getByLabelText('Reason'), 'Late driver');
+    await user.click(screen.getByRole('button', { name: 'Review wallet change' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm credit' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Wallet credited: it now holds 15.50 CAD.',
+    );
+    expect(api.callsTo(opsSupportPaths.adjustWallet)[0]?.body).toMatchObject({
+      user_id: 3,
+      direction: 'credit',
+      amount: 3,
+      reason: 'Late driver',
+    });
+  });
+
+  it('lists a trip’s payments and opens the refund form of a refundable one', async () => {
+    stubApiCalls({
+      [opsSupportPaths.trip]: () =>
+        ok({
+          ...TRIP,
+          payments: [CARD_PAYMENT],
+        }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, { path: '/support/trips/7' });
+    const payments = await screen.findByRole('table', { name: 'Payments of the trip' });
+    expect(
+      within(payments).getByRole('cell', { name: '#41 · trip · Card · visa •••• 4242' }),
+    ).toBeTruthy();
+    expect(within(payments).getByRole('cell', { name: '10.00 CAD' })).toBeTruthy();
+    // jsdom names the button "Refundpayment 41": it drops the space a browser reads.
+    await user.click(within(payments).getByRole('button', { name: /^Refund ?payment 41$/ }));
+    expect(screen.getByRole('form', { name: 'Refund payment 41' })).toBeTruthy();
+    expect(screen.getByLabelText('Amount to refund (CAD)')).toHaveProperty('value', '20.00');
+  });
+
   it('shows each change of the trip’s status with who made it, to the second, in order', async () => {
     stubBrowserTimeZone('UTC');
     const arrived = Date.UTC(2026, 10, 27, 9, 2, 1);
@@ -122,8 +194,8 @@ describe('riders and trips', () => {
         }),
     });
     renderRoutes(routes, { path: '/support/trips/7' });
-    await screen.findByRole('heading', { level: 1, name: 'Trip 7' });
-    const [, arrive, begin] = screen.getAllByRole('listitem');
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
+    const [, arrive, begin] = within(timeline).getAllByRole('listitem');
     expect(arrive?.textContent).toMatch(
       /9:02:01.* Status changed from accept to arrive by the driver$/,
     );

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { OpsTripDetail } from '@fairfare/contracts/ops-support';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { Spinner } from '../../../shared/ui/Spinner';
+import type { OpsPayment, OpsTripDetail } from '@fairfare/contracts/ops-support';
 import { formatTime, formatTimeToSecond } from '../../shared/formatTime';
-import { tripQuery } from './api';
+import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
+import { OpsOnePage } from '../../shared/OpsLoaded';
+import { OpsTable, type OpsColumn } from '../../shared/OpsTable';
+import { backToSearch, tripQuery } from './api';
 import { CancelTripForm } from './CancelTripForm';
 import { moneyText } from './money';
 import { RefundForm } from './RefundForm';
@@ -14,29 +15,63 @@ import { RefundForm } from './RefundForm';
 export function TripPage() {
   const tripId = Number(useParams().tripId);
   const detail = useQuery(tripQuery(tripId));
-  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <OpsOnePage
+      labelledBy="trip-title"
+      back={backToSearch}
+      query={detail}
+      loading="Loading the trip"
+      failed="The trip did not load."
+    >
+      {(data) => <TripView detail={data} />}
+    </OpsOnePage>
+  );
+}
+
+function TripView({ detail }: { detail: OpsTripDetail }) {
+  const { trip, payments, timeline } = detail;
+  const feedback = useOpsFeedback();
   const [refunding, setRefunding] = useState<number | null>(null);
-  if (detail.isPending) return <Spinner inline label="Loading the trip" />;
-  if (detail.isError) {
-    return <LoadError message="The trip did not load." onRetry={() => void detail.refetch()} />;
-  }
-  const { trip, payments, timeline } = detail.data;
   const done = (message: string) => {
     setRefunding(null);
-    setNotice(message);
+    feedback.tell(message);
   };
+  const paymentColumns: Array<OpsColumn<OpsPayment>> = [
+    {
+      header: 'Payment',
+      cell: (payment) =>
+        `#${payment.payment_id} · ${payment.kind} · ${payment.pay_mode}` +
+        (payment.card ? ` · ${payment.card}` : ''),
+    },
+    { header: 'Amount', cell: (payment) => moneyText(payment.amount, trip.currency) },
+    { header: 'Refunded', cell: (payment) => moneyText(payment.refunded, trip.currency) },
+    { header: 'Status', cell: (payment) => payment.status },
+    {
+      header: 'Actions',
+      hiddenHeader: true,
+      cell: (payment) =>
+        refunding === payment.payment_id ? (
+          <RefundForm payment={payment} currency={trip.currency} onDone={done} />
+        ) : payment.refundable ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              feedback.start();
+              setRefunding(payment.payment_id);
+            }}
+          >
+            Refund
+            <span className="visually-hidden"> payment {payment.payment_id}</span>
+          </button>
+        ) : null,
+    },
+  ];
 
   return (
-    <section aria-labelledby="trip-title">
-      <p>
-        <Link to="/support">Back to the search</Link>
-      </p>
+    <>
       <h1 id="trip-title">Trip {trip.trip_id}</h1>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <OpsFeedback alert={null} notice={feedback.notice} />
       <TripFacts trip={trip} />
 
       <section aria-labelledby="payments-title">
@@ -44,52 +79,12 @@ export function TripPage() {
         {payments.length === 0 ? (
           <p>No payment yet.</p>
         ) : (
-          <div className="ops-table-wrap">
-            <table className="ops-table">
-              <caption className="visually-hidden">Payments of the trip</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Payment</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Refunded</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {payments.map((payment) => (
-                  <tr key={payment.payment_id}>
-                    <td>
-                      #{payment.payment_id} · {payment.kind} · {payment.pay_mode}
-                      {payment.card ? ` · ${payment.card}` : ''}
-                    </td>
-                    <td>{moneyText(payment.amount, trip.currency)}</td>
-                    <td>{moneyText(payment.refunded, trip.currency)}</td>
-                    <td>{payment.status}</td>
-                    <td>
-                      {refunding === payment.payment_id ? (
-                        <RefundForm payment={payment} currency={trip.currency} onDone={done} />
-                      ) : payment.refundable ? (
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          onClick={() => {
-                            setNotice(null);
-                            setRefunding(payment.payment_id);
-                          }}
-                        >
-                          Refund
-                          <span className="visually-hidden"> payment {payment.payment_id}</span>
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OpsTable
+            caption="Payments of the trip"
+            columns={paymentColumns}
+            rows={payments}
+            rowKey={(payment) => payment.payment_id}
+          />
         )}
       </section>
 
@@ -97,7 +92,7 @@ export function TripPage() {
         <section aria-labelledby="cancel-title">
           <h2 id="cancel-title">Cancel this stuck trip</h2>
           <p>No fee is charged to the rider.</p>
-          <CancelTripForm tripId={trip.trip_id} onDone={setNotice} />
+          <CancelTripForm tripId={trip.trip_id} onDone={feedback.tell} />
         </section>
       ) : null}
 
@@ -118,7 +113,7 @@ export function TripPage() {
           ))}
         </ol>
       </section>
-    </section>
+    </>
   );
 }
 

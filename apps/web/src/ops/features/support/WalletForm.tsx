@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../shared/api/errorText';
-import { FormAlert } from '../../../shared/ui/form/FormAlert';
+import { useState } from 'react';
 import { SelectField, TextField } from '../../../shared/ui/form/TextField';
 import { useAdjustWallet } from './api';
-import { ConfirmStep } from './ConfirmStep';
 import { moneyText, newActionKey, parseAmount } from './money';
+import { ReviewedForm, useReviewStep } from './ReviewedForm';
 
 interface Asked {
   direction: 'credit' | 'debit';
@@ -28,85 +26,73 @@ export function WalletForm({
   onDone: (message: string) => void;
 }) {
   const adjust = useAdjustWallet();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [asked, setAsked] = useState<Asked | null>(null);
+  const step = useReviewStep<Asked>();
   // One key per correction, kept through a failed try: a retry is the same correction.
   const [key, setKey] = useState(newActionKey);
-  const onReview = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const direction = form.get('direction') === 'debit' ? 'debit' : 'credit';
-    const amount = parseAmount(String(form.get('amount') ?? ''));
-    const reason = String(form.get('reason') ?? '').trim();
-    if (amount === null) return setAlert('Enter an amount above 0 with at most two decimals.');
+  const onReview = (fields: FormData) => {
+    const direction = fields.get('direction') === 'debit' ? 'debit' : 'credit';
+    const amount = parseAmount(String(fields.get('amount') ?? ''));
+    const reason = String(fields.get('reason') ?? '').trim();
+    if (amount === null) return step.refuse('Enter an amount above 0 with at most two decimals.');
     if (direction === 'debit' && amount > wallet) {
-      return setAlert(
+      return step.refuse(
         `A debit cannot take the wallet below zero (it holds ${moneyText(wallet, currency)}).`,
       );
     }
-    if (reason.length < 3) return setAlert('Please give a reason (at least 3 characters).');
-    setAlert(null);
-    setAsked({ direction, amount, reason });
+    if (reason.length < 3) return step.refuse('Please give a reason (at least 3 characters).');
+    step.ask({ direction, amount, reason });
   };
+  const asked = step.asked;
   const onConfirm = () =>
     asked &&
     adjust.mutate(
       { user_id: userId, idempotency_key: key, ...asked },
       {
         onSuccess: (done) => {
-          setAsked(null);
+          step.back();
           setKey(newActionKey());
           onDone(
             `Wallet ${asked.direction === 'credit' ? 'credited' : 'debited'}: it now holds ${moneyText(done.wallet, currency)}.`,
           );
         },
-        onError: (error) => {
-          setAsked(null);
-          setAlert(errorText(error));
-        },
+        onError: step.failed,
       },
     );
   return (
-    <form
-      className="ops-form"
-      aria-label="Credit or debit the wallet"
-      aria-busy={adjust.isPending}
-      noValidate
-      onSubmit={onReview}
+    <ReviewedForm
+      label="Credit or debit the wallet"
+      busy={adjust.isPending}
+      alert={step.alert}
+      confirm={
+        asked
+          ? {
+              question: `${asked.direction === 'credit' ? 'Credit' : 'Debit'} ${moneyText(asked.amount, currency)} ${asked.direction === 'credit' ? 'to' : 'from'} the wallet for “${asked.reason}”?`,
+              confirmLabel: asked.direction === 'credit' ? 'Confirm credit' : 'Confirm debit',
+              onConfirm,
+              onBack: step.back,
+            }
+          : null
+      }
+      review="Review wallet change"
+      onReview={onReview}
     >
-      <FormAlert>{alert}</FormAlert>
-      {asked ? (
-        <ConfirmStep
-          question={`${asked.direction === 'credit' ? 'Credit' : 'Debit'} ${moneyText(asked.amount, currency)} ${asked.direction === 'credit' ? 'to' : 'from'} the wallet for “${asked.reason}”?`}
-          confirmLabel={asked.direction === 'credit' ? 'Confirm credit' : 'Confirm debit'}
-          busy={adjust.isPending}
-          onConfirm={onConfirm}
-          onBack={() => setAsked(null)}
-        />
-      ) : (
-        <>
-          <SelectField
-            id="wallet-direction"
-            name="direction"
-            label="Credit or debit"
-            defaultValue="credit"
-          >
-            <option value="credit">Credit (add money)</option>
-            <option value="debit">Debit (take money)</option>
-          </SelectField>
-          <TextField
-            id="wallet-amount"
-            name="amount"
-            label={`Amount (${currency})`}
-            inputMode="decimal"
-            required
-          />
-          <TextField id="wallet-reason" name="reason" label="Reason" required />
-          <button type="submit" className="button button--primary">
-            Review wallet change
-          </button>
-        </>
-      )}
-    </form>
+      <SelectField
+        id="wallet-direction"
+        name="direction"
+        label="Credit or debit"
+        defaultValue="credit"
+      >
+        <option value="credit">Credit (add money)</option>
+        <option value="debit">Debit (take money)</option>
+      </SelectField>
+      <TextField
+        id="wallet-amount"
+        name="amount"
+        label={`Amount (${currency})`}
+        inputMode="decimal"
+        required
+      />
+      <TextField id="wallet-reason" name="reason" label="Reason" required />
+    </ReviewedForm>
   );
 }

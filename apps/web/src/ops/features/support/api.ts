@@ -17,6 +17,9 @@ import { apiPost } from '../../../shared/api/client';
 
 const KEY = ['ops', 'support'] as const;
 
+/** Where a rider's or a trip's page leads back to. */
+export const backToSearch = { to: '/support', label: 'Back to the search' };
+
 /** Riders whose phone matches what support typed (null: nothing searched yet). */
 export function ridersQuery(phone: string | null) {
   return queryOptions({

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { categoryInputSchema, type CategoryInput } from '@fairfare/contracts/money-rules';
+import { errorText } from '../../../shared/api/errorText';
+import { FormAlert } from '../../../shared/ui/form/FormAlert';
+import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
+import { TextField } from '../../../shared/ui/form/TextField';
+import { TitledForm } from '../../../shared/ui/form/TitledForm';
+import { keyedZodResolver } from '../../shared/keyedResolver';
+import { useSaveCategory, type StaffCategory } from './api';
+
+type CategoryValues = z.output<typeof categoryInputSchema>;
+
+const asNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
+
+/** A category's name, description, seats, place in the list, and whether it is offered (admin). */
+export function CategoryForm({
+  category,
+  onDone,
+  onCancel,
+}: {
+  category: StaffCategory;
+  onDone: (saved: CategoryValues) => void;
+  onCancel: () => void;
+}) {
+  const save = useSaveCategory();
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CategoryInput, unknown, CategoryValues>({
+    resolver: keyedZodResolver(categoryInputSchema),
+    defaultValues: category,
+  });
+  const onSubmit = handleSubmit((values) => {
+    setAlert(null);
+    save.mutate(values, { onSuccess: onDone, onError: (error) => setAlert(errorText(error)) });
+  });
+  const id = (name: string) => `category-${category.category_id}-${name}`;
+  return (
+    <TitledForm
+      className="ops-form"
+      title={`Category ${category.category_name}`}
+      busy={save.isPending}
+      onSubmit={onSubmit}
+    >
+      <FormAlert>{alert}</FormAlert>
+      <TextField
+        id={id('name')}
+        label="Name"
+        error={errors.category_name}
+        {...register('category_name')}
+      />
+      <TextField
+        id={id('desc')}
+        label="Description"
+        error={errors.category_desc}
+        {...register('category_desc')}
+      />
+      <TextField
+        id={id('seats')}
+        label="Seats"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={20}
+        error={errors.seats}
+        {...register('seats', { setValueAs: asNumber })}
+      />
+      <TextField
+        id={id('order')}
+        label="Place in the list"
+        hint="Lower comes first."
+        type="number"
+        inputMode="numeric"
+        min={0}
+        error={errors.sort_order}
+        {...register('sort_order', { setValueAs: asNumber })}
+      />
+      <label className="ops-choice">
+        <input type="checkbox" {...register('is_active')} /> Offered to riders
+      </label>
+      <div className="ops-actions">
+        <SubmitButton className="button button--primary" sending={save.isPending}>
+          Save category
+        </SubmitButton>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </TitledForm>
+  );
+}

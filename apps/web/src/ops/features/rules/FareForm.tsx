@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useForm, type RegisterOptions } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  fareRuleInputSchema,
+  type FareRuleInput,
+  type FareRuleView,
+} from '@fairfare/contracts/money-rules';
+import { errorText } from '../../../shared/api/errorText';
+import { FormAlert } from '../../../shared/ui/form/FormAlert';
+import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
+import { TextField } from '../../../shared/ui/form/TextField';
+import { TitledForm } from '../../../shared/ui/form/TitledForm';
+import { keyedZodResolver } from '../../shared/keyedResolver';
+import { useSaveFare } from './api';
+
+type FareValues = z.output<typeof fareRuleInputSchema>;
+
+/** A number field's text as a number; an empty field is left for the schema to refuse. */
+const asNumber: RegisterOptions<FareRuleInput>['setValueAs'] = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
+/** The maximum may be left empty: no maximum. */
+const asNumberOrNull: RegisterOptions<FareRuleInput>['setValueAs'] = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+interface FareFormProps {
+  cityName: string;
+  currency: string;
+  /** The rule as it is, or a new one's starting values. */
+  fare: FareRuleView;
+  onDone: (saved: FareRuleView) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A category's fare in a city: base, per km, per minute, minimum and maximum (amounts in the
+ * city's currency), the commission and the bid bounds (percents of the estimate). Checked by the
+ * contracts' schema here and by the service, whose message shows when it refuses.
+ */
+export function FareForm({ cityName, currency, fare, onDone, onCancel }: FareFormProps) {
+  const save = useSaveFare();
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FareRuleInput, unknown, FareValues>({
+    resolver: keyedZodResolver(fareRuleInputSchema),
+    defaultValues: {
+      city_id: fare.city_id,
+      category_id: fare.category_id,
+      base_fare: fare.base_fare,
+      per_km: fare.per_km,
+      per_min: fare.per_min,
+      min_fare: fare.min_fare,
+      max_fare: fare.max_fare,
+      commission_pct: fare.commission_pct,
+      bid_floor_pct: fare.bid_floor_pct,
+      bid_ceiling_pct: fare.bid_ceiling_pct,
+    },
+  });
+  const onSubmit = handleSubmit((values) => {
+    setAlert(null);
+    save.mutate(values, { onSuccess: onDone, onError: (error) => setAlert(errorText(error)) });
+  });
+  const id = (name: string) => `fare-${fare.category_id}-${name}`;
+  const money = { type: 'number', inputMode: 'decimal', step: '0.01', min: 0 } as const;
+  const percent = { type: 'number', inputMode: 'numeric', step: '1' } as const;
+
+  return (
+    <TitledForm
+      className="ops-form"
+      title={`${fare.category_name} fare in ${cityName}`}
+      busy={save.isPending}
+      onSubmit={onSubmit}
+    >
+      <FormAlert>{alert}</FormAlert>
+      <TextField
+        id={id('base')}
+        label={`Base fare (${currency})`}
+        error={errors.base_fare}
+        {...money}
+        {...register('base_fare', { setValueAs: asNumber })}
+      />
+      <TextField
+        id={id('per-km')}
+        label={`Per km (${currency})`}
+        error={errors.per_km}
+        {...money}
+        {...register('per_km', { setValueAs: asNumber })}
+      />
+      <TextField
+        id={id('per-min')}
+        label={`Per minute (${currency})`}
+        error={errors.per_min}
+        {...money}
+        {...register('per_min', { setValueAs: asNumber })}
+      />
+      <TextField
+        id={id('min')}
+        label={`Minimum fare (${currency})`}
+        error={errors.min_fare}
+        {...money}
+        {...register('min_fare', { setValueAs: asNumber })}
+      />
+      <TextField
+        id={id('max')}
+        label={`Maximum fare (${currency})`}
+        hint="Leave empty for no maximum."
+        error={errors.max_fare}
+        {...money}
+        {...register('max_fare', { setValueAs: asNumberOrNull })}
+      />
+      <TextField
+        id={id('commission')}
+        label="Commission (%)"
+        error={errors.commission_pct}
+        {...percent}
+        {...register('commission_pct', { setValueAs: asNumber })}
+      />
+      <TextField
+        id={id('floor')}
+        label="Lowest offer (% of the estimate)"
+        hint="Riders may offer from this share of the estimated fare (1 to 100)."
+        error={errors.bid_floor_pct}
+        {...percent}
+        {...register('bid_floor_pct', { setValueAs: asNumber })}
+      />
+      <TextField
+        id={id('ceiling')}
+        label="Highest offer (% of the estimate)"
+        hint="Riders may offer up to this share of the estimated fare (100 to 1000)."
+        error={errors.bid_ceiling_pct}
+        {...percent}
+        {...register('bid_ceiling_pct', { setValueAs: asNumber })}
+      />
+      <div className="ops-actions">
+        <SubmitButton className="button button--primary" sending={save.isPending}>
+          Save fare
+        </SubmitButton>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </TitledForm>
+  );
+}

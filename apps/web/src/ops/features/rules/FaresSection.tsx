@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import type { CityRules, FareRuleView } from '@fairfare/contracts/money-rules';
+import { SelectField } from '../../../shared/ui/form/TextField';
+import type { StaffCategory } from './api';
+import { FareForm } from './FareForm';
+import { formatMoney } from '../../shared/formatMoney';
+
+/** A fare to start a new category's rule from: nothing charged until it is filled in. */
+function newFare(cityId: number, category: StaffCategory): FareRuleView {
+  return {
+    city_id: cityId,
+    category_id: category.category_id,
+    category_name: category.category_name,
+    base_fare: 0,
+    per_km: 0,
+    per_min: 0,
+    min_fare: 0,
+    max_fare: null,
+    commission_pct: 20,
+    bid_floor_pct: 80,
+    bid_ceiling_pct: 200,
+  };
+}
+
+/**
+ * The city's fares per category, each editable; a category the city does not offer yet can be
+ * given a fare (a city offers a category by having its fare, decision 039).
+ */
+export function FaresSection({
+  rules,
+  categories,
+}: {
+  rules: CityRules;
+  categories: readonly StaffCategory[];
+}) {
+  const [editing, setEditing] = useState<FareRuleView | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const money = (value: number) => formatMoney(value, rules.currency);
+  const missing = categories.filter(
+    (category) => !rules.fares.some((fare) => fare.category_id === category.category_id),
+  );
+  const edit = (fare: FareRuleView) => {
+    setNotice(null);
+    setEditing(fare);
+  };
+
+  return (
+    <section aria-labelledby="fares-title">
+      <h2 id="fares-title">Fares</h2>
+      <p className="ops-hint">Changes apply to new bookings; a booked trip keeps its fare.</p>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {rules.fares.length === 0 ? <p>This city has no fare yet.</p> : null}
+      {rules.fares.length > 0 ? (
+        <div className="ops-table-wrap">
+          <table className="ops-table">
+            <caption className="visually-hidden">Fares in {rules.city_name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Category</th>
+                <th scope="col">Base</th>
+                <th scope="col">Per km</th>
+                <th scope="col">Per minute</th>
+                <th scope="col">Minimum</th>
+                <th scope="col">Maximum</th>
+                <th scope="col">Offers</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rules.fares.map((fare) => (
+                <tr key={fare.category_id}>
+                  <th scope="row">{fare.category_name}</th>
+                  <td>{money(fare.base_fare)}</td>
+                  <td>{money(fare.per_km)}</td>
+                  <td>{money(fare.per_min)}</td>
+                  <td>{money(fare.min_fare)}</td>
+                  <td>{fare.max_fare === null ? 'None' : money(fare.max_fare)}</td>
+                  <td>
+                    {fare.bid_floor_pct}–{fare.bid_ceiling_pct} %
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => edit(fare)}
+                    >
+                      Edit <span className="visually-hidden">{fare.category_name} fare</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {missing.length > 0 && !editing ? (
+        <form
+          className="ops-filters"
+          aria-label="Add a fare"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const chosen = Number(new FormData(event.currentTarget).get('category_id'));
+            const category = missing.find((c) => c.category_id === chosen);
+            if (category) edit(newFare(rules.city_id, category));
+          }}
+        >
+          <SelectField id="fare-add" name="category_id" label="Category without a fare here">
+            {missing.map((category) => (
+              <option key={category.category_id} value={category.category_id}>
+                {category.category_name}
+              </option>
+            ))}
+          </SelectField>
+          <button type="submit" className="button button--secondary">
+            Add a fare
+          </button>
+        </form>
+      ) : null}
+      {editing ? (
+        <FareForm
+          key={`${rules.city_id}-${editing.category_id}`}
+          cityName={rules.city_name}
+          currency={rules.currency}
+          fare={editing}
+          onCancel={() => setEditing(null)}
+          onDone={(saved) => {
+            setEditing(null);
+            setNotice(`${saved.category_name} fare saved.`);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

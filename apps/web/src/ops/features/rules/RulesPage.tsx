@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { CityPicker } from '../../shared/CityPicker';
+import { staffSessionQuery } from '../../shared/session';
+import { categoriesQuery, cityRulesQuery } from './api';
+import { CategoriesSection } from './CategoriesSection';
+import { FaresSection } from './FaresSection';
+import { GeofenceSection } from './GeofenceSection';
+import { PayOptionsForm } from './PayOptionsForm';
+import { PromosSection } from './PromosSection';
+
+/**
+ * City rules (issue 30 "Cities and money rules"; city managers for their cities, admins for all):
+ * fares per category, payment options, promo codes and the geofence of the chosen city, and the
+ * categories. Every change is checked, scoped and audited by the service, and applies to new
+ * bookings only.
+ */
+export function RulesPage() {
+  const [cityId, setCityId] = useState<number | null>(null);
+  const session = useQuery(staffSessionQuery);
+  const isAdmin = session.data?.staff?.role === 'admin';
+  const rules = useQuery({ ...cityRulesQuery(cityId ?? 0), enabled: cityId !== null });
+  const categories = useQuery(categoriesQuery);
+
+  return (
+    <section aria-labelledby="rules-title" className="ops-rules">
+      <h1 id="rules-title">City rules</h1>
+      <CityPicker id="rules-city" cityId={cityId} onPick={setCityId} />
+      {cityId !== null && rules.isPending ? (
+        <Spinner inline label="Loading the city's rules" />
+      ) : null}
+      {rules.isError ? (
+        <LoadError message="The city's rules did not load." onRetry={() => void rules.refetch()} />
+      ) : null}
+      {categories.isError ? (
+        <LoadError
+          message="The categories did not load."
+          onRetry={() => void categories.refetch()}
+        />
+      ) : null}
+      {rules.data && categories.data ? (
+        <>
+          <FaresSection rules={rules.data} categories={categories.data} />
+          <PayOptionsForm rules={rules.data} />
+          <PromosSection rules={rules.data} categories={categories.data} isAdmin={isAdmin} />
+          <GeofenceSection rules={rules.data} />
+          <CategoriesSection categories={categories.data} isAdmin={isAdmin} />
+        </>
+      ) : null}
+    </section>
+  );
+}

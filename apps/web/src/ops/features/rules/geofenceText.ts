@@ -1,0 +1,41 @@
+/** What pasted or uploaded geofence text holds: a JSON object to send, or why it cannot be sent. */
+export type GeofenceText =
+  { ok: true; geofence: Record<string, unknown> } | { ok: false; error: string };
+
+/**
+ * Reads the text of a GeoJSON geofence. Only whether it is a JSON object is checked here: the
+ * service decides whether it is a usable polygon (and says so when it is not).
+ */
+export function readGeofenceText(text: string): GeofenceText {
+  if (!text.trim()) return { ok: false, error: 'Paste the GeoJSON or upload a file.' };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'This is not valid JSON.' };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, error: 'GeoJSON is an object, such as a Polygon or a Feature.' };
+  }
+  return { ok: true, geofence: value as Record<string, unknown> };
+}
+
+/** A FeatureCollection of one feature is what many drawing tools export: its feature is meant. */
+export function singleFeature(value: Record<string, unknown>): Record<string, unknown> {
+  const features = value.features;
+  if (value.type === 'FeatureCollection' && Array.isArray(features) && features.length === 1) {
+    const [only] = features as unknown[];
+    if (typeof only === 'object' && only !== null) return only as Record<string, unknown>;
+  }
+  return value;
+}
+
+/**
+ * The GeoJSON Polygon of the corners drawn on a map (`[lat, lng]`, in order): GeoJSON's
+ * `[lng, lat]` positions, the ring closed on its first corner.
+ */
+export function polygonOfCorners(corners: readonly (readonly [number, number])[]) {
+  const ring = corners.map(([lat, lng]) => [lng, lat]);
+  if (ring.length > 0) ring.push(ring[0]!);
+  return { type: 'Polygon', coordinates: [ring] };
+}

@@ -1,0 +1,55 @@
+import type { Key, ReactNode } from 'react';
+
+/** One column of a back-office table: its header and what a row shows in it. */
+export interface OpsColumn<Row> {
+  /** The column's header; read by screen readers only when `hiddenHeader` (e.g. "Actions"). */
+  header: string;
+  hiddenHeader?: boolean;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+}
+
+interface OpsTableProps<Row> {
+  /** The table's caption (its accessible name), for screen readers only unless `showCaption`. */
+  caption: string;
+  showCaption?: boolean;
+  columns: ReadonlyArray<OpsColumn<Row>>;
+  rows: readonly Row[];
+  /** A row's key; the index only where rows have no id (a history, newest first). */
+  rowKey: (row: Row, index: number) => Key;
+}
+
+/** The back office's table: a caption, a header row, a row per thing; it scrolls when too wide. */
+export function OpsTable<Row>({ caption, showCaption, columns, rows, rowKey }: OpsTableProps<Row>) {
+  return (
+    <div className="ops-table-wrap">
+      <table className="ops-table">
+        <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.hiddenHeader ? (
+                  <span className="visually-hidden">{column.header}</span>
+                ) : (
+                  column.header
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)}>
+              {columns.map((column) => (
+                <td key={column.header} className={column.className}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
