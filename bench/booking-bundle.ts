@@ -121,6 +121,12 @@ export const bookingBundle: Benchmark = {
     };
     const parts = [
       take('route (BookNowPage and its imports)', 'src/features/booking/BookNowPage.tsx'),
+      // linked by the service with the page, evaluated after it (decision 044)
+      take('form (BookingForm and its imports)', 'src/features/booking/components/BookingForm.tsx'),
+      take(
+        "map frame and summary (the form's second pass)",
+        'src/features/booking/components/BookingSidebar.tsx',
+      ),
       take('map (Leaflet, loaded when the map shows)', 'src/features/booking/map/BookingMap.tsx'),
       take('translations: booking (en)', './locales/en/booking.json'),
       take('translations: places (en)', './locales/en/places.json'),

@@ -62,8 +62,15 @@ function printLargestPackages(files: Array<{ code: string; mapFile: string }>): 
 
 /** The home page's module (the build manifest's key), whose scripts a rendered `/` links. */
 const HOME_MODULE = 'src/features/home/HomePage.tsx';
-/** The booking screen's module: an app screen loads the entry and it. */
-const BOOKING_MODULE = 'src/features/booking/BookNowPage.tsx';
+/**
+ * The booking screen's modules: an app screen loads the entry and its page's module, and the
+ * service links the form with it (a linked part, fetched at once, evaluated after the page's;
+ * decision 044).
+ */
+const BOOKING_MODULES = [
+  'src/features/booking/BookNowPage.tsx',
+  'src/features/booking/components/BookingForm.tsx',
+];
 
 /** The packages a set of built files holds, from their source maps. */
 function packagesIn(files: Array<{ code: string; mapFile: string }>): Set<string> {
@@ -161,7 +168,7 @@ export const bundleSize: Benchmark = {
     const ok = kb(totalGzip) <= TARGET_KB;
     console.log(line('entry', sum(entryFiles, 'raw'), sum(entryFiles, 'gzip'), '  '));
     console.log(
-      line('home page: entry and page', totalRaw, totalGzip, '  ') +
+      line('app entry and home module (offline shell)', totalRaw, totalGzip, '  ') +
         `  (target: at most ${TARGET_KB} KB gzip — ${ok ? 'ok' : 'MISSED'})`,
     );
     printLargestPackages(loaded);
@@ -182,7 +189,7 @@ export const bundleSize: Benchmark = {
       line('content page, first script', sum(firstFiles, 'raw'), firstGzip, '  ') +
         `  (target: at most ${FIRST_SCRIPT_TARGET_KB} KB gzip, no react-dom — ${firstOk ? 'ok' : 'MISSED'}; packages: ${[...firstPackages].join(', ') || 'none'})`,
     );
-    const booking = pageAssets(manifest, [BOOKING_MODULE]).scripts.filter(
+    const booking = pageAssets(manifest, BOOKING_MODULES).scripts.filter(
       (src) => !entry.includes(src),
     );
     const bookingFiles = measure(booking);
@@ -223,12 +230,15 @@ export const bundleSize: Benchmark = {
           unit: 'KB',
         },
         {
-          label: `home page initial JS (${count(all.length)}), raw`,
+          label: `the app's entry and home module, the offline shell (${count(all.length)}), raw`,
           value: kb(totalRaw),
           unit: 'KB',
         },
         {
-          label: `home page initial JS (${count(all.length)}), gzip`,
+          // Since issue 27 `/` is a content page that loads the first script alone (below); this
+          // is what the React app would load for it, as the offline shell does: kept to watch the
+          // app's entry, against the earlier first-visit budget.
+          label: `the app's entry and home module, the offline shell (${count(all.length)}), gzip`,
           value: kb(totalGzip),
           unit: 'KB',
           target: `at most ${TARGET_KB} KB gzip`,

@@ -5,6 +5,7 @@ import { fareEstimate } from './fare-estimate.ts';
 import { geoSearch } from './geo-search.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { pollingThroughput } from './polling-throughput.ts';
+import { pressBookNow } from './press-book-now.ts';
 import { pushLatency } from './push-latency.ts';
 import { renderFlood } from './render-flood.ts';
 import { soak } from './soak.ts';
@@ -27,6 +28,7 @@ const BENCHMARKS: Benchmark[] = [
   pushLatency,
   pollingThroughput,
   lighthouseBench,
+  pressBookNow,
   renderFlood,
   soak,
 ];

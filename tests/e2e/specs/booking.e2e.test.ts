@@ -621,6 +621,35 @@ describe('booking a ride', () => {
   );
 
   pageTest(
+    'on a 390 × 844 phone the form comes first: its first field on the first screen, the map after the form',
+    async ({ page }) => {
+      await page.goto('/booknow');
+      const pickup = page.getByRole('combobox', { name: 'Pickup location' });
+      await pickup.waitFor();
+      // the first screen, as the page opened: nothing scrolled
+      expect(await page.evaluate('window.scrollY')).toBe(0);
+      const box = await pickup.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+      // the first field takes input there
+      await pickup.fill('Victoria');
+      await page.getByRole('option', { name: /^Victoria Park/ }).waitFor();
+
+      // the map follows the whole form: below its last field
+      const map = page.getByRole('region', { name: /^Map/ }).first();
+      await map.waitFor();
+      const bottom = async (locator: Locator) => {
+        const b = await locator.boundingBox();
+        return b ? b.y + b.height : Infinity;
+      };
+      const note = page.getByLabel('Note for the driver (optional)', { exact: true });
+      expect((await map.boundingBox())!.y).toBeGreaterThan(await bottom(note));
+    },
+    { viewport: { width: 390, height: 844 } },
+  );
+
+  pageTest(
     'works on a 360 px phone: no sideways scrolling, keyboard place search',
     async ({ page }) => {
       await page.goto('/booknow');

@@ -19,6 +19,25 @@ describe('the scripts a page hydrates with', () => {
     expect(home.packages).not.toContain('zod');
     expect(home.packages).not.toContain('@tanstack/react-query');
   });
+
+  it('of the booking screen, leave out the form, the map and the summary (decision 044)', () => {
+    const booking = staticGraph('src/features/booking/BookNowPage.tsx');
+    expect(booking.modules).not.toContain('src/features/booking/components/BookingForm.tsx');
+    expect(booking.packages).not.toContain('react-hook-form');
+    // the map and the summary come after the form's own script, in its second pass
+    const form = staticGraph('src/features/booking/components/BookingForm.tsx');
+    expect(form.modules).not.toContain('src/features/booking/components/BookingSidebar.tsx');
+    expect(form.modules).not.toContain('src/features/booking/components/BookingSummary.tsx');
+    expect(form.modules).not.toContain('src/features/booking/components/MapPicker.tsx');
+  });
+
+  it('of the login and registration screens, leave out the phone formatter (decision 044)', () => {
+    for (const page of ['src/features/auth/LoginPage.tsx', 'src/features/auth/RegisterPage.tsx']) {
+      expect(staticGraph(page).packages, page).not.toContain('libphonenumber-js');
+    }
+    // nor does the ride overlay a content page may load
+    expect(staticGraph('src/islands/rideIsland.tsx').packages).not.toContain('libphonenumber-js');
+  });
 });
 
 // A content page loads src/light/main.ts alone (issue 27): React, the router and i18next come

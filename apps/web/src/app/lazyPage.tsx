@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
-import { lazyPart, type LazyPart } from '../shared/ui/lazyPart';
+import { isLinkedPart, linkedPart, type LinkedPart } from '../shared/ui/lazyPart';
 
 /** A page component whose script chunk loads on first use. */
-export interface LazyPage<P extends object> extends LazyPart<P> {
-  /** The page's source module, e.g. `src/features/home/HomePage.tsx` (the build manifest's key). */
-  source: string;
-}
+export type LazyPage<P extends object> = LinkedPart<P>;
 
 /**
  * A page component loaded on first use (its own script chunk). `glob` is
@@ -21,16 +18,10 @@ export function lazyPage<K extends string, P extends object>(
   glob: Record<string, () => Promise<Record<K, ComponentType<P>>>>,
   name: K,
 ): LazyPage<P> {
-  const modules = Object.entries(glob);
-  const [first] = modules;
-  if (!first || modules.length > 1) {
-    throw new Error(`lazyPage ${name}: the glob must name exactly one module`);
-  }
-  const [path, load] = first;
-  return Object.assign(lazyPart(load, name, path), { source: path.replace(/^\//, '') });
+  return linkedPart(glob, name);
 }
 
 /** Whether a route's element type is a lazy page (it has a preload). */
 export function isLazyPage(type: unknown): type is LazyPage<object> {
-  return typeof type === 'function' && 'preload' in type && 'source' in type;
+  return isLinkedPart(type);
 }

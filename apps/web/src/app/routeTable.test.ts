@@ -45,6 +45,12 @@ describe('the route table', () => {
     expect(pageRouteAt(path).data).toBeUndefined();
   });
 
+  it("leaves a ride for later being changed (/booknow?edit=) to the browser, the rider's own", () => {
+    expect(pageRouteAt('/booknow', new URLSearchParams('edit=12')).render).toBe('browser');
+    expect(pageRouteAt('/booknow', new URLSearchParams('edit=12')).data).toBeUndefined();
+    expect(pageRouteAt('/booknow', new URLSearchParams('from=home')).render).toBe('app');
+  });
+
   it("gives a post's loader the address's parameters", () => {
     expect(pageRouteAt('/blog-detail/fares-explained').params).toEqual({ slug: 'fares-explained' });
   });

@@ -3,6 +3,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { BareLayout, RootLayout, SiteLayout } from './layout/Layouts';
 import { ErrorBoundaryOutlet } from './layout/PageErrorBoundary';
 import { isLazyPage, lazyPage, type LazyPage } from './lazyPage';
+import { isLinkedPart } from '../shared/ui/lazyPart';
 import type { PageDataName } from './server/pageData';
 import { RequireLogin } from './session/RequireLogin';
 
@@ -125,10 +126,19 @@ export interface PageRoute {
   render: RenderMode;
   /** The data the service loads for it before rendering (app/server/pageData.ts), if any. */
   data?: PageDataName;
+  /**
+   * A query parameter that makes the address a rider's own page, rendered in the browser (the
+   * booking screen's `?edit=<trip_id>`: a ride for later being changed).
+   */
+  ownWith?: string;
 }
 
 const content = (data?: PageDataName): PageRoute => ({ render: 'content', ...(data && { data }) });
-const app = (data?: PageDataName): PageRoute => ({ render: 'app', ...(data && { data }) });
+const app = (data?: PageDataName, ownWith?: string): PageRoute => ({
+  render: 'app',
+  ...(data && { data }),
+  ...(ownWith && { ownWith }),
+});
 const browser: PageRoute = { render: 'browser' };
 
 /**
@@ -230,12 +240,13 @@ export const routes: RouteObject[] = [
                   </RequireLogin>
                 ),
               },
-              // the booking screen's frame: its form is the browser's, which finds its answers
+              // the booking screen's frame: its form is the browser's, which finds its answers;
+              // a ride for later being changed (?edit=) is the rider's own
               {
                 id: 'booknow',
                 path: 'booknow',
                 element: <BookNowPage />,
-                handle: app('bookingForm'),
+                handle: app('bookingForm', 'edit'),
               },
               {
                 path: 'Checkout',
@@ -288,13 +299,33 @@ export function pagesAt(pathname: string): LazyPage<object>[] {
 }
 
 /**
+ * The modules (build manifest keys) of the page at `pathname` that the service links, once its
+ * pages are loaded (preloadPage): the pages' own, and those of the parts they show that name
+ * their module (linkedPart: fetched with the page, evaluated after it, decision 044).
+ */
+export function modulesAt(pathname: string): string[] {
+  return pagesAt(pathname).flatMap((page) => [
+    page.source,
+    ...page
+      .parts()
+      .filter(isLinkedPart)
+      .map((part) => part.source),
+  ]);
+}
+
+/**
  * The route table's word on the page at `pathname` (its last matching route): how it reaches the
  * browser and the data the service loads for it, with the address's parameters. An address no
- * route takes, or a route that says nothing, is the browser's.
+ * route takes, a route that says nothing, or a query that makes it the rider's own (`search`,
+ * PageRoute.ownWith), is the browser's.
  */
-export function pageRouteAt(pathname: string): PageRoute & { params: Record<string, string> } {
+export function pageRouteAt(
+  pathname: string,
+  search: URLSearchParams = new URLSearchParams(),
+): PageRoute & { params: Record<string, string> } {
   const match = matchRoutes(routes, pathname)?.at(-1);
-  const handle = match?.route.handle as PageRoute | undefined;
+  const declared = match?.route.handle as PageRoute | undefined;
+  const handle = declared?.ownWith && search.has(declared.ownWith) ? browser : declared;
   const params = Object.fromEntries(
     Object.entries(match?.params ?? {}).flatMap(([name, value]) =>
       value === undefined ? [] : [[name, value]],

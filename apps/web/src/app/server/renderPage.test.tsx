@@ -115,6 +115,15 @@ describe('a public page rendered by the service (decision 020)', () => {
       ]),
     );
     expect(page.state.cities?.length).toBeGreaterThan(0);
+    // what the form needs comes with the page: its script linked (fetched, evaluated after the
+    // page's) and its translations (decision 044)
+    expect(page.modules).toEqual([
+      'src/features/booking/BookNowPage.tsx',
+      'src/features/booking/components/BookingForm.tsx',
+    ]);
+    expect(Object.keys(page.state.translations.en ?? {})).toEqual(
+      expect.arrayContaining(['booking', 'places']),
+    );
   });
 
   it("is left to the browser for a rider's own page", async () => {

@@ -10,7 +10,7 @@ import type { PageState } from '../../shared/pageState';
 import { PostedFormProvider } from '../../shared/ui/form/postedForm';
 import { AppProviders } from '../App';
 import { createQueryClient } from '../queryClient';
-import { AppRoutes, pageRouteAt, pagesAt, preloadPage } from '../router';
+import { AppRoutes, modulesAt, pageRouteAt, preloadPage } from '../router';
 import { dehydratePage, isNotFoundAnswer } from './dehydrate';
 import { i18nFor, usedTranslations } from './i18n';
 import { pageDataLoader } from './pageData';
@@ -74,10 +74,8 @@ export async function renderPage({
 }: RenderPageInput): Promise<RenderedPage> {
   const address = new URL(url, 'http://site.invalid');
   const { pathname, searchParams } = address;
-  const page = pageRouteAt(pathname);
-  // a ride for later being changed is the rider's own
-  const ridersOwn = page.data === 'bookingForm' && searchParams.has('edit');
-  if (page.render === 'browser' || ridersOwn) return { kind: 'shell' };
+  const page = pageRouteAt(pathname, searchParams);
+  if (page.render === 'browser') return { kind: 'shell' };
   const render = page.render;
   const loadData = pageDataLoader(page.data);
 
@@ -132,7 +130,7 @@ export async function renderPage({
       html,
       head,
       state,
-      modules: pagesAt(pathname).map((lazy) => lazy.source),
+      modules: modulesAt(pathname),
       render,
     };
   });

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubApiCalls } from '../../test/apiCalls';
 import { geofenceMapOf, makeCity } from '../../test/cities';
@@ -76,6 +76,22 @@ describe('useCities', () => {
     await settle();
     expect(screen.getByLabelText('cities').textContent).toBe('Toronto');
     expect(api.callsTo(ALL_IN_ONE)).toHaveLength(2);
+  });
+
+  it('does not render its users again when a load gives back the cities they show', async () => {
+    writeCachedCities([london]);
+    served = [london];
+    serve();
+    let commits = 0;
+    render(
+      <Profiler id="cities" onRender={() => (commits += 1)}>
+        <CityNames label="cities" />
+      </Profiler>,
+    );
+    const before = commits;
+    await settle(); // the initial load (from the cache) and its background refresh: no change
+    expect(screen.getByLabelText('cities').textContent).toBe('London');
+    expect(commits).toBe(before);
   });
 
   it('runs one refresh loop for all components and stops it when the last one goes', async () => {

@@ -23,8 +23,25 @@ let state: CitiesState | undefined;
 let run = 0;
 let stopRefresh: (() => void) | undefined;
 
+/** The same list: the same cities with the same values (both read from the same cache). */
+function sameCities(a: CachedCity[] | undefined, b: CachedCity[] | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b));
+}
+
+/**
+ * Tells the components when the state changed. The initial load gives back the cache the
+ * components already show (a new copy of it): that is no change, and rendering every user again
+ * for it (the whole booking form, in one task that React does not slice) would hold a phone's
+ * first tap (issue 27, decision 044).
+ */
 function setState(next: Partial<CitiesState>) {
-  state = { ...current(), ...next };
+  const now = current();
+  const changed =
+    (next.isLoading !== undefined && next.isLoading !== now.isLoading) ||
+    ('error' in next && next.error !== now.error) ||
+    ('cities' in next && !sameCities(next.cities, now.cities));
+  if (!changed) return;
+  state = { ...now, ...next };
   for (const listener of listeners) listener();
 }
 

@@ -139,7 +139,8 @@ describe('LoginPage', () => {
       phone_code: '+33',
       phone: '612345678',
     });
-    expect(screen.getByText('We sent a 6-digit code to +33 6 12 34 56 78.')).toBeDefined();
+    // the phone formatter loads on first use
+    expect(await screen.findByText('We sent a 6-digit code to +33 6 12 34 56 78.')).toBeDefined();
     expect(screen.getByRole('heading', { level: 2, name: 'Enter your code' })).toBeDefined();
     await waitFor(() => expect(document.activeElement).toBe(code));
     expect(code.getAttribute('inputmode')).toBe('numeric');
@@ -198,7 +199,8 @@ describe('LoginPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Bienvenue sur FairFare' }),
     ).toBeDefined();
     expect(screen.getByRole('form', { name: 'Créez votre compte' })).toBeDefined();
-    expect(screen.getByText(/Votre numéro \+1 519 555 0100 est confirmé/)).toBeDefined();
+    // the phone formatter loads on first use
+    expect(await screen.findByText(/Votre numéro \+1 519 555 0100 est confirmé/)).toBeDefined();
     const first = screen.getByLabelText('Prénom');
     await waitFor(() => expect(document.activeElement).toBe(first));
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));

@@ -120,8 +120,9 @@ describe('RegisterPage', () => {
       accept_terms: true,
       language: 'fr',
     });
+    // the phone formatter loads on first use
     expect(
-      screen.getByText('Nous avons envoyé un code à 6 chiffres au +1 519 555 0111.'),
+      await screen.findByText('Nous avons envoyé un code à 6 chiffres au +1 519 555 0111.'),
     ).toBeDefined();
     await waitFor(() => expect(document.activeElement).toBe(code));
 

@@ -6,7 +6,7 @@ import type { AccountNeeded, CodeSent, LoggedIn } from '@fairfare/contracts/auth
 import type { PhoneNumber } from './api/login';
 import type { CodeStepProps } from './components/CodeStep';
 
-import { formatPhoneParts } from '../../shared/phone/formatPhone';
+import { useFormattedPhone } from '../../shared/phone/useFormattedPhone';
 import { useFinishLogin } from './useFinishLogin';
 
 /** The phone a login code proved, with the token that creates its account. */
@@ -42,6 +42,10 @@ export function usePhoneCodeFlow<
   const finishLogin = useFinishLogin();
   const [sent, setSent] = useState<{ request: TRequest; resendAfter: number } | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  // the formatter loads once a code is sent: the login form itself shows no number
+  const destination = useFormattedPhone(
+    sent ? `${sent.request.phone_code}${sent.request.phone}` : '',
+  );
 
   // Back from the code step: the phone field has focus again.
   const backToForm = useRef(false);
@@ -71,7 +75,7 @@ export function usePhoneCodeFlow<
 
   const codeStep: CodeStepProps | null = sent
     ? {
-        destination: formatPhoneParts(sent.request.phone_code, sent.request.phone),
+        destination,
         resendAfterSeconds: sent.resendAfter,
         verifying: verifyCode.isPending,
         onVerify: async (code) => {

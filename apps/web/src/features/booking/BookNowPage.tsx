@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -14,14 +14,27 @@ import { loginPath } from '../../shared/session/paths';
 import { useSettings } from '../../shared/settings/useSettings';
 import { CancelRideDialog } from '../../domain/trips/CancelRideDialog';
 import { Overlay } from '../../shared/ui/dialog/Overlay';
+import { linkedPart, showsLazyParts } from '../../shared/ui/lazyPart';
 import { Spinner } from '../../shared/ui/Spinner';
 import { pendingRequest, useOpenRequests } from './api/get-open-requests';
-import { BookingForm } from './components/BookingForm';
 import { PendingRideView } from './components/PendingRideView';
 import { useGoBack } from './hooks/useGoBack';
 import { BOOKING_COMPLETE_PATH, BOOKNOW_PATH, MY_ACCOUNT_PATH } from './paths';
 import './BookingPage.css';
 import './components/bookingButtons.css';
+
+// The form is a script of its own (its hooks, react-hook-form, the request schemas and zod): the
+// page hydrates with its heading and the form's placeholder, and the form's modules evaluate in a
+// task of their own instead of one long task that holds a phone's first tap. The service links
+// its scripts with the page's (it names its module), so they are fetched at once (issue 27, the
+// booking screen's budget; decision 044).
+/* eslint @typescript-eslint/consistent-type-imports: ["error", { "disallowTypeAnnotations": false }] */
+const BookingForm = linkedPart(
+  import.meta.glob<typeof import('./components/BookingForm')>(
+    '/src/features/booking/components/BookingForm.tsx',
+  ),
+  'BookingForm',
+);
 
 /**
  * /booknow (spec §2): the booking screen. A logged-in rider whose ride now is still waiting for
@@ -73,13 +86,15 @@ function NewRide() {
         <p className="page__lead">{t('page.lead')}</p>
       </div>
       {hydrated && !restoring ? (
-        <BookingForm
-          mode="book"
-          path={BOOKNOW_PATH}
-          titleId="booking-title"
-          onSaved={onSaved}
-          onCancel={goBack}
-        />
+        <Suspense fallback={<BookingFormPlaceholder />}>
+          <BookingForm
+            mode="book"
+            path={BOOKNOW_PATH}
+            titleId="booking-title"
+            onSaved={onSaved}
+            onCancel={goBack}
+          />
+        </Suspense>
       ) : (
         <BookingFormPlaceholder />
       )}
@@ -94,7 +109,9 @@ function NewRide() {
  * view when the form takes its place.
  */
 function BookingFormPlaceholder() {
-  const { t } = useTranslation('booking');
+  // The form's namespaces: a page the service renders carries them (app/server/i18n.ts,
+  // usedTranslations), so that the form does not wait for them once its script is there.
+  const { t } = useTranslation(['booking', 'places']);
   return (
     <div className="booking-page__placeholder">
       <p role="status" className="visually-hidden">
@@ -155,15 +172,17 @@ function EditScheduledRide({ tripIdParam }: { tripIdParam: string }) {
         <CancelScheduledRide trip={trip} onCancelled={() => void navigate(MY_ACCOUNT_PATH)} />
       </div>
       {changeable ? (
-        <BookingForm
-          key={trip.trip_id}
-          mode="edit"
-          path={here}
-          editTrip={trip}
-          titleId="booking-title"
-          onSaved={() => void navigate(MY_ACCOUNT_PATH)}
-          onCancel={goBack}
-        />
+        <Suspense fallback={<BookingFormPlaceholder />}>
+          <BookingForm
+            key={trip.trip_id}
+            mode="edit"
+            path={here}
+            editTrip={trip}
+            titleId="booking-title"
+            onSaved={() => void navigate(MY_ACCOUNT_PATH)}
+            onCancel={goBack}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
@@ -193,3 +212,4 @@ function CancelScheduledRide({ trip, onCancelled }: { trip: Trip; onCancelled: (
     </>
   );
 }
+showsLazyParts(BookNowPage, [BookingForm]);

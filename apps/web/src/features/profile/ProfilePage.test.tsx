@@ -113,7 +113,8 @@ describe('ProfilePage (My Account)', () => {
     const details = within(screen.getByRole('region', { name: 'Your details' }));
     expect(details.getByText('Ada Rider')).toBeDefined();
     expect(details.getByText('ada@example.com')).toBeDefined();
-    expect(details.getByText('+1 519 555 0100')).toBeDefined();
+    // the phone formatter loads on first use
+    expect(await details.findByText('+1 519 555 0100')).toBeDefined();
     const wallet = within(screen.getByRole('region', { name: 'Wallet' }));
     expect(wallet.getByText('CA$12.50')).toBeDefined();
     expect(wallet.getByRole('link', { name: 'Saved cards' }).getAttribute('href')).toBe(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { telHref } from '../ui/telHref';
-import { formatPhone, formatPhoneParts } from './formatPhone';
+import { formatPhone } from './formatPhone';
 
 describe('formatPhone', () => {
   it('groups a number the way its country writes it, with its country code', () => {
@@ -9,7 +9,7 @@ describe('formatPhone', () => {
     expect(formatPhone('+33612345678')).toBe('+33 6 12 34 56 78');
     expect(formatPhone('+34612345678')).toBe('+34 612 34 56 78');
     expect(formatPhone('+447911123456')).toBe('+44 7911 123456');
-    expect(formatPhoneParts('+52', '5512345678')).toBe('+52 55 1234 5678');
+    expect(formatPhone('+525512345678')).toBe('+52 55 1234 5678');
   });
 
   it('shows a number it cannot read as it came', () => {

@@ -12,8 +12,3 @@ export function formatPhone(number: string): string {
   const parsed = parsePhoneNumberFromString(number.replace(/\s+/g, ''));
   return parsed?.isPossible() ? parsed.formatInternational() : number;
 }
-
-/** formatPhone for a number kept as its country code and its digits apart ("+1", "5195557001"). */
-export function formatPhoneParts(phoneCode: string, phone: string): string {
-  return formatPhone(`${phoneCode}${phone}`);
-}

@@ -24,6 +24,8 @@ export interface LazyPart<P extends object> extends Preloadable {
    * and they render without suspending.
    */
   preload(): Promise<void>;
+  /** The lazy parts its component shows (showsLazyParts), once its module is loaded; else none. */
+  parts(): readonly Preloadable[];
 }
 
 /** The lazy parts each component shows, preloaded with it. */
@@ -39,9 +41,14 @@ export function showsLazyParts(component: object, parts: readonly Preloadable[])
   partsOf.set(component, parts);
 }
 
+/** The lazy parts `component` shows (showsLazyParts). */
+function lazyPartsOf(component: object): readonly Preloadable[] {
+  return partsOf.get(component) ?? [];
+}
+
 /** Loads the lazy parts `component` shows (none unless showsLazyParts named them). */
 export async function preloadLazyParts(component: object): Promise<void> {
-  await Promise.all((partsOf.get(component) ?? []).map((part) => part.preload()));
+  await Promise.all(lazyPartsOf(component).map((part) => part.preload()));
 }
 
 /**
@@ -80,5 +87,37 @@ export function lazyPart<K extends string, P extends object>(
     return <Component {...props} />;
   }
   Part.preload = () => loadModule().then(preloadLazyParts);
+  Part.parts = () => (loaded ? lazyPartsOf(loaded) : []);
   return Part;
+}
+
+/** A lazy part that names its source module, e.g. `src/features/booking/components/BookingForm.tsx`. */
+export interface LinkedPart<P extends object> extends LazyPart<P> {
+  /** The build manifest's key of its module. */
+  source: string;
+}
+
+/**
+ * A lazy part whose module the service knows by name: `glob` is
+ * `import.meta.glob<typeof import('…')>('/src/…')` naming its one module, whose path is the key
+ * the service looks up in the build's manifest to link the part's script and styles (decision
+ * 020: the pages; decision 044: a part an app screen shows at once, fetched with the page but
+ * evaluated after it). `name` picks the named export.
+ */
+export function linkedPart<K extends string, P extends object>(
+  glob: Record<string, () => Promise<Record<K, ComponentType<P>>>>,
+  name: K,
+): LinkedPart<P> {
+  const modules = Object.entries(glob);
+  const [first] = modules;
+  if (!first || modules.length > 1) {
+    throw new Error(`${name}: the glob must name exactly one module`);
+  }
+  const [path, load] = first;
+  return Object.assign(lazyPart(load, name, path), { source: path.replace(/^\//, '') });
+}
+
+/** Whether `part` names its source module (linkedPart). */
+export function isLinkedPart(part: unknown): part is LinkedPart<object> {
+  return typeof part === 'function' && 'preload' in part && 'source' in part;
 }

@@ -8,7 +8,7 @@ import { errorText } from '../../../shared/api/errorText';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { PersonFields } from '../../../shared/ui/form/PersonFields';
 import { TitledForm } from '../../../shared/ui/form/TitledForm';
-import { formatPhoneParts } from '../../../shared/phone/formatPhone';
+import { useFormattedPhone } from '../../../shared/phone/useFormattedPhone';
 import { useCompleteSignup } from '../api/registration';
 import { showFieldError } from '../serverError';
 import { PERSON_FIELD_ERRORS, termsBoxResolver, type WithTermsBox } from '../termsForm';
@@ -43,6 +43,7 @@ export function NewAccountStep({ proven, onStartAgain }: NewAccountStepProps) {
   const completeSignup = useCompleteSignup();
   const finishLogin = useFinishLogin();
   const [alert, setAlert] = useState<string | null>(null);
+  const phone = useFormattedPhone(`${proven.phone_code}${proven.phone}`);
   const form = useForm<NewAccountForm, unknown, NewAccountOutput>({
     resolver,
     defaultValues: { first_name: '', last_name: '', email: '', accept_terms: false },
@@ -79,9 +80,7 @@ export function NewAccountStep({ proven, onStartAgain }: NewAccountStepProps) {
         busy={completeSignup.isPending}
         onSubmit={submit}
       >
-        <p className="auth-code__sent">
-          {t('signup.proven', { phone: formatPhoneParts(proven.phone_code, proven.phone) })}
-        </p>
+        <p className="auth-code__sent">{t('signup.proven', { phone })}</p>
         <FormAlert>{alert}</FormAlert>
         <PersonFields idPrefix="signup" label={(field) => t(`fields.${field}`)} />
         <TermsCheckbox />

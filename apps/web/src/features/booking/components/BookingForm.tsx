@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import type { Trip } from '@fairfare/contracts/trips';
 import { useCities } from '../../../domain/cities/useCities';
 import { useSecondPass } from '../../../shared/hooks/useSecondPass';
 import { useSettings } from '../../../shared/settings/useSettings';
+import { lazyPart, showsLazyParts } from '../../../shared/ui/lazyPart';
 import { useBookingCity, useCityChoice } from '../hooks/useBookingCity';
 import { useBookingErrors } from '../hooks/useBookingErrors';
 import { useBookingEstimate } from '../hooks/useBookingEstimate';
@@ -16,7 +18,6 @@ import { useSubmitBooking } from '../hooks/useSubmitBooking';
 import { clearDraft } from '../model/draft';
 import type { BookingMode } from '../model/validate';
 import { BookingActions } from './BookingActions';
-import { BookingSidebar } from './BookingSidebar';
 import { CategoryPicker } from './CategoryPicker';
 import { EstimateAlert } from './EstimateAlert';
 import { FareFields } from './FareFields';
@@ -26,6 +27,11 @@ import { RouteFields } from './RouteFields';
 import { ScheduleFields } from './ScheduleFields';
 import { TermsField } from './TermsField';
 import './BookingForm.css';
+
+// The map and the booking summary come after the fields (beside them from 64rem, below them on a
+// phone): their script (the summary rows, the nearby cars, the map's frame) loads with the form's
+// and renders in the second pass (decision 044).
+const BookingSidebar = lazyPart(() => import('./BookingSidebar'), 'BookingSidebar');
 
 export interface BookingFormProps {
   mode: BookingMode;
@@ -151,13 +157,15 @@ export function BookingForm(props: BookingFormProps) {
         </div>
         {rest ? (
           <>
-            <BookingSidebar
-              city={city.city}
-              values={watched}
-              places={places}
-              fares={fares}
-              promo={promo.promo}
-            />
+            <Suspense fallback={null}>
+              <BookingSidebar
+                city={city.city}
+                values={watched}
+                places={places}
+                fares={fares}
+                promo={promo.promo}
+              />
+            </Suspense>
             <BookingActions
               mode={mode}
               summaryItems={summaryItems}
@@ -174,3 +182,4 @@ export function BookingForm(props: BookingFormProps) {
     </form>
   );
 }
+showsLazyParts(BookingForm, [BookingSidebar]);

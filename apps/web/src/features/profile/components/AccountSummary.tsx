@@ -4,7 +4,7 @@ import type { User } from '@fairfare/contracts/users';
 import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 import { WalletTopUp } from './WalletTopUp';
 import { Fact } from '../../../shared/ui/Fact';
-import { formatPhoneParts } from '../../../shared/phone/formatPhone';
+import { PhoneNumber } from '../../../shared/phone/useFormattedPhone';
 
 /**
  * The rider's details and wallet balance (spec §3 User: u_wallet), with the saved cards link and
@@ -20,7 +20,9 @@ export function AccountSummary({ user }: { user: User }) {
         <dl className="profile-facts">
           <Fact label={t('details.name')}>{`${user.first_name} ${user.last_name}`}</Fact>
           <Fact label={t('details.email')}>{user.email ?? t('details.noEmail')}</Fact>
-          <Fact label={t('details.phone')}>{formatPhoneParts(user.phone_code, user.phone)}</Fact>
+          <Fact label={t('details.phone')}>
+            <PhoneNumber number={`${user.phone_code}${user.phone}`} />
+          </Fact>
           <Fact label={t('details.language')}>
             {t(`language.names.${user.language}`, { ns: 'common' })}
           </Fact>

@@ -15,7 +15,7 @@ import { TextField } from '../../../shared/ui/form/TextField';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
-import { formatPhoneParts } from '../../../shared/phone/formatPhone';
+import { PhoneNumber } from '../../../shared/phone/useFormattedPhone';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
 
 type Draft = { contact_id?: number; name: string; phone_code: string; phone: string };
@@ -47,7 +47,7 @@ export function TrustedContacts() {
             <li key={contact.contact_id} className="trusted-contacts__item">
               <span className="trusted-contacts__name">{contact.name}</span>
               <span className="trusted-contacts__phone">
-                {formatPhoneParts(contact.phone_code, contact.phone)}
+                <PhoneNumber number={`${contact.phone_code}${contact.phone}`} />
               </span>
               <button
                 type="button"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_RIDE_STATUSES, type Trip, type TripStatus } from '@fairfare/contracts/trips';
 import { config } from '../../../shared/config';
-import { formatPhone } from '../../../shared/phone/formatPhone';
+import { PhoneNumber } from '../../../shared/phone/useFormattedPhone';
 import { telHref } from '../../../shared/ui/telHref';
 import { toast } from '../../../shared/ui/toast';
 import { CarCheck } from './CarCheck';
@@ -121,7 +121,9 @@ export function TripStatusPopup(props: TripStatusPopupProps) {
           <div>
             <dt>{t('status.contact')}</dt>
             <dd>
-              <a href={telHref(driver.d_phone)}>{formatPhone(driver.d_phone)}</a>
+              <a href={telHref(driver.d_phone)}>
+                <PhoneNumber number={driver.d_phone} />
+              </a>
             </dd>
           </div>
         )}
