@@ -58,6 +58,10 @@ describe('back office: riders and trips', () => {
       await page.getByRole('link', { name: `Trip ${trip.trip_id}` }).click();
       await page.getByRole('heading', { level: 1, name: `Trip ${trip.trip_id}` }).waitFor();
       await page.getByText(/Ride requested from Western University/).waitFor();
+      // each of the ride's moves with who made it (the ride's status history)
+      const timeline = page.getByRole('region', { name: 'Timeline' });
+      await timeline.getByText('Status changed from arrive to begin by the driver').waitFor();
+      await timeline.getByText('Status changed from begin to completed by the driver').waitFor();
       await expectNoSeriousA11yViolations(page);
 
       // Refunds 5.00 of it with a reason, confirmed.

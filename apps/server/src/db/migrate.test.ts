@@ -31,6 +31,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '020_back_office',
         '021_content_and_money_rules',
         '022_sandbox_refunds',
+        '023_trip_status_changes',
       ]);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(
         [],
@@ -55,7 +56,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(17);
+      expect(applied.rows).toHaveLength(18);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();
@@ -107,7 +108,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(18);
+      expect(applied.rows).toHaveLength(19);
     } finally {
       await database.close();
     }

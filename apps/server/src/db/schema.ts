@@ -283,6 +283,19 @@ export interface TripsTable {
   tip_claimed_at: number | null;
 }
 
+/** One change of a trip's status (migration 023): written only by ride/trip-status-repo.ts. */
+export interface TripStatusChangesTable {
+  change_id: Generated<number>;
+  trip_id: number;
+  /** Null for the booking's row, the trip's first status. */
+  from_status: string | null;
+  to_status: string;
+  /** lifecycle.ts Actor: rider | driver | staff | system. */
+  actor: string;
+  at: number;
+  reason: string | null;
+}
+
 export interface TripRequestsTable {
   trip_request_id: Generated<number>;
   trip_id: number;
@@ -634,6 +647,7 @@ export interface DB {
   promos: PromosTable;
   trips: TripsTable;
   trip_requests: TripRequestsTable;
+  trip_status_changes: TripStatusChangesTable;
   promo_uses: PromoUsesTable;
   saved_cards: SavedCardsTable;
   saved_places: SavedPlacesTable;

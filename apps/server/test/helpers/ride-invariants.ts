@@ -6,6 +6,8 @@ import {
   OPEN_TRIP_STATUSES,
 } from '@fairfare/contracts/trips';
 import type { Db } from '../../src/db/database.ts';
+import type { TripStatus } from '@fairfare/contracts/trips';
+import { canMove, type Actor } from '../../src/modules/ride/lifecycle.ts';
 
 const among = (list: readonly string[], value: string) => list.includes(value);
 /** Statuses of a trip a driver was assigned to (ended ones included). */
@@ -22,14 +24,18 @@ const DRIVEN = [...ASSIGNED_TRIP_STATUSES, 'completed', 'p_cancel_pickup', 'p_ca
  * - A trip is Paid exactly when one succeeded payment settles it, for what it owes.
  * - A wallet is what its ledger's entries left it (each moving the balance of the one before),
  *   never negative; each wallet payment and top-up has its one ledger entry.
+ * - A trip's status history (migration 023) starts with the rider's request, each change starts
+ *   where the one before ended and is a move the lifecycle allows its actor, and the last ends at
+ *   the trip's status: no change was lost or recorded without its trip's.
  */
 export async function brokenRideInvariants(db: Db): Promise<string[]> {
-  const [trips, offers, payments, ledger, users] = await Promise.all([
+  const [trips, offers, payments, ledger, users, changes] = await Promise.all([
     db.selectFrom('trips').selectAll().orderBy('trip_id').execute(),
     db.selectFrom('trip_requests').selectAll().execute(),
     db.selectFrom('payments').selectAll().where('status', '=', 'succeeded').execute(),
     db.selectFrom('wallet_ledger').selectAll().orderBy('entry_id').execute(),
     db.selectFrom('users').select(['user_id', 'u_wallet']).execute(),
+    db.selectFrom('trip_status_changes').selectAll().orderBy('change_id').execute(),
   ]);
   const broken: string[] = [];
   const expect = (ok: boolean, what: string) => {
@@ -53,6 +59,17 @@ export async function brokenRideInvariants(db: Db): Promise<string[]> {
     if (among(OPEN_REQUEST_STATUSES, trip.trip_status)) {
       expect(trip.driver_id === null && accepted.length === 0, `${t}: has a driver`);
     }
+    const history = changes.filter((c) => c.trip_id === trip.trip_id);
+    const chained = history.every((c, i) =>
+      i === 0
+        ? c.from_status === null && c.to_status === 'request' && c.actor === 'rider'
+        : c.from_status === history[i - 1]!.to_status &&
+          canMove(c.from_status as TripStatus, c.to_status as TripStatus, c.actor as Actor),
+    );
+    expect(
+      history.length > 0 && chained && history.at(-1)!.to_status === trip.trip_status,
+      `${t}: status history ${history.map((c) => `${c.from_status}>${c.to_status} (${c.actor})`).join(', ') || 'empty'}`,
+    );
     const settling = payments.filter((p) => p.settles_trip_id === trip.trip_id);
     if (trip.trip_pay_status === 'Paid') {
       expect(

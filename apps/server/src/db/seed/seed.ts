@@ -48,6 +48,7 @@ export const RESET_ORDER = [
   'payments',
   'saved_cards',
   'promo_uses',
+  'trip_status_changes',
   'trip_requests',
   'safety_events',
   'trips',

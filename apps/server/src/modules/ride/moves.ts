@@ -4,6 +4,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import type { TripRequestsTable, TripsTable } from '../../db/schema.ts';
 import { sourcesOf, type Actor, type OFFER_MOVES } from './lifecycle.ts';
 import { offersRepo } from './offers-repo.ts';
+import { tripStatusRepo } from './trip-status-repo.ts';
 import { tripsRepo } from './trips-repo.ts';
 
 // The status changes of the ride's two rows, each guarded by the lifecycle's tables: a move
@@ -16,7 +17,9 @@ export type MoveChanges = Omit<Updateable<TripsTable>, 'trip_status' | 'version'
  * Moves a trip to `to` as `actor` may (lifecycle.ts TRIP_MOVES): one guarded UPDATE from the
  * statuses the lifecycle allows (narrowed to `only` when the call allows fewer, e.g. withdrawing
  * a request before any driver was assigned), with the move's other changes, raising the version.
- * Returns whether it moved; false when the trip's status (or a race) said no.
+ * Returns whether it moved; false when the trip's status (or a race) said no. The change is
+ * recorded in the trip's status history (trip-status-repo.ts) with the move's `updated_at` and
+ * `trip_reason`.
  */
 export async function moveTrip(
   trx: DbOrTrx,
@@ -27,7 +30,14 @@ export async function moveTrip(
   const allowed = sourcesOf(move.to, move.actor);
   const from = move.only ? allowed.filter((status) => move.only?.includes(status)) : allowed;
   if (from.length === 0) return false;
-  return tripsRepo.updateIfStatus(trx, tripId, from, { ...changes, trip_status: move.to });
+  const at = changes.updated_at ?? Date.now();
+  const reason = changes.trip_reason ?? null;
+  return tripStatusRepo.change(
+    trx,
+    tripId,
+    { from, to: move.to, actor: move.actor, at, reason },
+    changes,
+  );
 }
 
 /**

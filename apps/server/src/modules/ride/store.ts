@@ -3,6 +3,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { offersRepo } from './offers-repo.ts';
 import { editRequest, moveOneOffer, moveTrip, moveTripOffers } from './moves.ts';
 import { tripPaymentRepo } from './trip-payment-repo.ts';
+import { tripStatusRepo } from './trip-status-repo.ts';
 import { tripsRepo } from './trips-repo.ts';
 import { toTrip } from './views.ts';
 
@@ -16,6 +17,7 @@ import { toTrip } from './views.ts';
 
 export type { TripRow, OpenRequestRow } from './trips-repo.ts';
 export type { OfferRow } from './offers-repo.ts';
+export type { TripStatusChangeRow } from './trip-status-repo.ts';
 export type { MoveChanges, NamedOfferMove, OfferMoveChanges } from './moves.ts';
 
 /** Reads of trips, for anyone. */
@@ -30,6 +32,8 @@ export const tripReads = Object.freeze({
   tripsOfDriver: tripsRepo.tripsOfDriver,
   followedTripsOfDriver: tripsRepo.followedTripsOfDriver,
   cityCancellationFee: tripsRepo.cityCancellationFee,
+  /** Every change of the trip's status with its time and actor, oldest first (support's timeline). */
+  statusHistory: tripStatusRepo.historyOf,
 });
 
 /** Reads of offers, for anyone. */

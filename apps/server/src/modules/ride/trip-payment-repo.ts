@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '../../db/database.ts';
 import { PAY_CLAIM_TTL_MS } from './claims.ts';
 import { sourcesOf } from './lifecycle.ts';
+import { tripStatusRepo } from './trip-status-repo.ts';
 
 /**
  * The trip's payment columns (decision 043): its payment and tip claims, its card and intent, and
@@ -84,23 +85,33 @@ export const tripPaymentRepo = Object.freeze({
     tripId: number,
     change: { storedMode: string; now: number; endsCancelled?: boolean },
   ): Promise<boolean> {
-    let query = db
-      .updateTable('trips')
-      .set((eb) => ({
-        trip_pay_status: 'Paid',
-        trip_pay_date: change.now,
-        trip_pay_mode: change.storedMode,
-        pay_claimed_at: null,
-        ...(change.endsCancelled ? { trip_status: 'paid_cancel' } : {}),
-        updated_at: change.now,
-        version: eb('version', '+', 1),
-      }))
-      .where('trip_id', '=', tripId)
-      .where('trip_pay_status', '=', 'Unpaid');
+    const paid = {
+      trip_pay_status: 'Paid',
+      trip_pay_date: change.now,
+      trip_pay_mode: change.storedMode,
+      pay_claimed_at: null,
+      updated_at: change.now,
+    };
     if (change.endsCancelled) {
-      query = query.where('trip_status', 'in', sourcesOf('paid_cancel', 'system'));
+      const move = { from: sourcesOf('paid_cancel', 'system'), to: 'paid_cancel' } as const;
+      return tripStatusRepo.change(
+        db,
+        tripId,
+        {
+          ...move,
+          actor: 'system',
+          at: change.now,
+          also: (query) => query.where('trip_pay_status', '=', 'Unpaid'),
+        },
+        paid,
+      );
     }
-    const result = await query.executeTakeFirst();
+    const result = await db
+      .updateTable('trips')
+      .set((eb) => ({ ...paid, version: eb('version', '+', 1) }))
+      .where('trip_id', '=', tripId)
+      .where('trip_pay_status', '=', 'Unpaid')
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
 

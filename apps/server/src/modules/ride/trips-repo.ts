@@ -1,12 +1,12 @@
 import { batchedRead } from '../../db/batched-read.ts';
 import { prepared } from '../../db/prepared.ts';
 import { committedReaderOf } from '../../db/sqlite-reader.ts';
-import type { Insertable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
-import { insertReturningId } from '../../db/insert-returning-id.ts';
 import type { Trip, TripsTable } from '../../db/schema.ts';
 import { type TripStatus, OPEN_REQUEST_STATUSES } from '@fairfare/contracts/trips';
 import { sourcesOf } from './lifecycle.ts';
+import { tripStatusRepo, type NewTrip, type StatusChangeColumns } from './trip-status-repo.ts';
 
 /** A trip's pickup and drop: where and what they are called. */
 export const TRIP_ROUTE_COLUMNS = [
@@ -143,8 +143,9 @@ export const tripsRepo = Object.freeze({
     return Number(n);
   },
 
-  async insert(db: DbOrTrx, row: Insertable<TripsTable>): Promise<number> {
-    return insertReturningId(db, 'trips', row, 'trip_id');
+  /** A rider's booking, with the first row of its status history. */
+  async insert(db: DbOrTrx, row: NewTrip): Promise<number> {
+    return tripStatusRepo.insert(db, row, 'rider');
   },
 
   /**
@@ -288,15 +289,18 @@ export const tripsRepo = Object.freeze({
    * `expired` from the statuses lifecycle.ts allows.
    */
   async expireIfDue(db: DbOrTrx, tripId: number, now: number): Promise<boolean> {
-    const result = await db
-      .updateTable('trips')
-      .set((eb) => ({ trip_status: 'expired', updated_at: now, version: eb('version', '+', 1) }))
-      .where('trip_id', '=', tripId)
-      .where('trip_status', 'in', sourcesOf('expired', 'system'))
-      .where('request_expires_at', 'is not', null)
-      .where('request_expires_at', '<=', now)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    const move = { from: sourcesOf('expired', 'system'), to: 'expired', actor: 'system' } as const;
+    return tripStatusRepo.change(
+      db,
+      tripId,
+      {
+        ...move,
+        at: now,
+        also: (query) =>
+          query.where('request_expires_at', 'is not', null).where('request_expires_at', '<=', now),
+      },
+      { updated_at: now },
+    );
   },
 
   /**
@@ -354,13 +358,13 @@ export const tripsRepo = Object.freeze({
 
   /**
    * Changes a trip only while it is in one of `statuses` (a race has one winner) and bumps its
-   * version; returns whether it changed.
+   * version; returns whether it changed. Never its status: trip-status-repo.ts writes that.
    */
   async updateIfStatus(
     db: DbOrTrx,
     tripId: number,
     statuses: readonly TripStatus[],
-    changes: Updateable<TripsTable>,
+    changes: StatusChangeColumns,
   ): Promise<boolean> {
     const result = await db
       .updateTable('trips')

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import { codeLockoutOf } from '../auth/lockout.ts';
 import { walletCurrencyOf } from '../payments/wallet.ts';
 import type { RideDeps } from '../ride/deps.ts';
+import { tripReads } from '../ride/store.ts';
 import {
   opsPaymentOf,
   opsRefundOf,
@@ -56,8 +57,9 @@ export async function riderDetail(
 export async function tripDetail(db: Db, tripId: number): Promise<OpsTripDetail> {
   const trip = await supportRepo.trip(db, tripId);
   if (!trip) throw notFound();
-  const [offers, payments, refunds, staff] = await Promise.all([
+  const [offers, statusChanges, payments, refunds, staff] = await Promise.all([
     supportRepo.offers(db, tripId),
+    tripReads.statusHistory(db, tripId),
     supportRepo.payments(db, tripId),
     supportRepo.refunds(db, tripId),
     supportRepo.staffActions(db, tripId),
@@ -78,6 +80,6 @@ export async function tripDetail(db: Db, tripId: number): Promise<OpsTripDetail>
     },
     payments: payments.map(opsPaymentOf),
     refunds: refunds.map(opsRefundOf),
-    timeline: tripTimeline(trip, offers, payments, refunds, staff),
+    timeline: tripTimeline(trip, offers, statusChanges, payments, refunds, staff),
   };
 }

@@ -205,6 +205,19 @@ describe.each(databaseKinds)('support in the back office (%s)', (kind) => {
     expect(kinds.indexOf('offer')).toBeLessThan(kinds.indexOf('payment'));
     const times = shown.timeline.map((e: { at: number | null }) => e.at ?? Infinity);
     expect(times).toEqual([...times].sort((a, b) => a - b));
+    // arrive and begin have times of their own now (the ride's history), the completion too
+    const completed = await db
+      .selectFrom('trip_status_changes')
+      .select('at')
+      .where('trip_id', '=', ride.tripId)
+      .where('to_status', '=', 'completed')
+      .executeTakeFirstOrThrow();
+    expect(shown.timeline).toContainEqual({
+      at: completed.at,
+      kind: 'status',
+      text: 'Status changed from begin to completed by the driver',
+    });
+    expect(kinds.filter((k: string) => k === 'status').length).toBeGreaterThanOrEqual(5);
 
     // Bad input: no reason, no amount, too much — refused, nothing refunded.
     for (const [body, code] of [
@@ -481,7 +494,16 @@ describe.each(databaseKinds)('support in the back office (%s)', (kind) => {
       before: { trip_status: 'begin' },
       after: { trip_status: 'cancel', trip_pay_amount: 0 },
     });
-    expect(res.json().response.timeline.map((e: { kind: string }) => e.kind)).toContain('staff');
+    const timeline: Array<{ kind: string; text: string }> = res.json().response.timeline;
+    expect(timeline.map((e) => e.kind)).toContain('staff');
+    // the ride's history: who moved the trip, up to support's cancel with its reason
+    expect(timeline.filter((e) => e.text.startsWith('Status changed')).map((e) => e.text)).toEqual([
+      'Status changed from request to offer by the driver',
+      'Status changed from offer to accept by the rider',
+      'Status changed from accept to arrive by the driver',
+      'Status changed from arrive to begin by the driver',
+      'Status changed from begin to cancel by support (reason: Driver app stuck in begin for 3 hours)',
+    ]);
   });
 
   it('shows and clears a rider’s code lock-out, audited; the next login code goes out at once', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tripTimeline, type TimelineTrip } from './timeline.ts';
+import { tripTimeline, type TimelineStatusChange, type TimelineTrip } from './timeline.ts';
 
 const TRIP: TimelineTrip = {
   trip_status: 'completed',
@@ -22,6 +22,24 @@ const TRIP: TimelineTrip = {
   d_name: 'Dana',
 };
 
+const change = (
+  from_status: string | null,
+  to_status: string,
+  actor: string,
+  at: number,
+  reason: string | null = null,
+): TimelineStatusChange => ({ from_status, to_status, actor, at, reason });
+
+/** The history of TRIP's ride: booked, offered, accepted, arrived, begun, completed. */
+const COMPLETED_RIDE = [
+  change(null, 'request', 'rider', 1000),
+  change('request', 'offer', 'driver', 2000),
+  change('offer', 'accept', 'rider', 4000),
+  change('accept', 'arrive', 'driver', 5000),
+  change('arrive', 'begin', 'driver', 6000),
+  change('begin', 'completed', 'driver', 8800),
+];
+
 describe('a trip timeline', () => {
   it('puts request, offers, counter, status, payment, refund, tip, staff in time order and the rating last', () => {
     const events = tripTimeline(
@@ -36,6 +54,7 @@ describe('a trip timeline', () => {
           updated_at: 3000,
         },
       ],
+      COMPLETED_RIDE,
       [
         {
           kind: 'trip',
@@ -62,11 +81,15 @@ describe('a trip timeline', () => {
     expect(events.map((e) => [e.at, e.kind, e.text])).toEqual([
       [1000, 'request', 'Ride requested from Western University to Airport (estimate 25.00 CAD)'],
       [2000, 'offer', 'Dana offered 30.00 CAD'],
+      [2000, 'status', 'Status changed from request to offer by the driver'],
       [3000, 'counter', "Rider countered Dana's offer with 28.00 CAD"],
       [3000, 'offer', "Dana's offer accepted"],
       [4000, 'status', 'Offer taken: Dana for 28.00 CAD'],
+      [4000, 'status', 'Status changed from offer to accept by the rider'],
+      [5000, 'status', 'Status changed from accept to arrive by the driver'],
+      [6000, 'status', 'Status changed from arrive to begin by the driver'],
+      [8800, 'status', 'Status changed from begin to completed by the driver'],
       [8900, 'payment', 'Card payment of 28.00 CAD for the ride (visa •••• 4242) succeeded'],
-      [9000, 'status', 'Ended: completed'],
       [9500, 'tip', 'Tip of 3.00 CAD'],
       [9700, 'refund', 'Refund of 5.00 CAD succeeded — Detour'],
       [9700, 'staff', 'payment.refund by support@fairfare.example — Detour'],
@@ -77,6 +100,7 @@ describe('a trip timeline', () => {
   it('says what an open trip is now, and a failed payment with its message', () => {
     const events = tripTimeline(
       { ...TRIP, trip_status: 'begin', tip_amount: 0, tip_paid_at: null, trip_rating: null },
+      [],
       [],
       [
         {
@@ -97,5 +121,25 @@ describe('a trip timeline', () => {
       'Card payment of 5.00 CAD for the cancellation fee failed: Your card was declined.',
     );
     expect(events.at(-1)).toEqual({ at: 9000, kind: 'status', text: 'Now: begin' });
+  });
+
+  it('shows who ended a trip and why from its history, and the status now only where the history stops short of it', () => {
+    const cancelled = [
+      ...COMPLETED_RIDE.slice(0, 5),
+      change('begin', 'cancel', 'staff', 7000, 'Driver app stuck'),
+    ];
+    const texts = (history: TimelineStatusChange[], trip_status: string) =>
+      tripTimeline({ ...TRIP, trip_status }, [], history, [], [], [])
+        .filter((e) => e.kind === 'status')
+        .map((e) => [e.at, e.text]);
+
+    expect(texts(cancelled, 'cancel').slice(-1)).toEqual([
+      [7000, 'Status changed from begin to cancel by support (reason: Driver app stuck)'],
+    ]);
+    // a trip booked before the history was kept: only its booking's row, or none at all
+    expect(texts(COMPLETED_RIDE.slice(0, 1), 'completed').slice(-1)).toEqual([
+      [9000, 'Ended: completed'],
+    ]);
+    expect(texts([], 'arrive').slice(-1)).toEqual([[9000, 'Now: arrive']]);
   });
 });

@@ -2,8 +2,8 @@ import type { TimelineEvent } from '@fairfare/contracts/ops-support';
 import { ENDED_TRIP_STATUSES } from '@fairfare/contracts/trips';
 
 // A trip's timeline for support (issue 30), built from what the records keep: the trip's own
-// times, every offer with its counter-offer, the payments, refunds, tip and rating, and what staff
-// did. A status change without a time of its own (arrive, begin) shows as the trip's last change.
+// times, every offer with its counter-offer, every change of its status with who made it (the
+// ride's history, migration 023), the payments, refunds, tip and rating, and what staff did.
 
 /** 30.00 CAD */
 export const moneyText = (cents: number, currency: string) =>
@@ -58,6 +58,15 @@ export interface TimelineRefund {
   created_at: number;
 }
 
+/** One change of the trip's status (ride/trip-status-repo.ts); from null for the booking. */
+export interface TimelineStatusChange {
+  from_status: string | null;
+  to_status: string;
+  actor: string;
+  at: number;
+  reason: string | null;
+}
+
 export interface TimelineStaffAction {
   action: string;
   reason: string | null;
@@ -66,6 +75,17 @@ export interface TimelineStaffAction {
 }
 
 const OPEN_OFFERS = new Set(['offer', 'counter']);
+const ACTORS: Record<string, string> = {
+  rider: 'the rider',
+  driver: 'the driver',
+  staff: 'support',
+  system: 'the system',
+};
+
+function statusChangeText(c: TimelineStatusChange): string {
+  const reason = c.reason ? ` (reason: ${c.reason})` : '';
+  return `Status changed from ${c.from_status ?? 'none'} to ${c.to_status} by ${ACTORS[c.actor] ?? c.actor}${reason}`;
+}
 const PAYMENT_KINDS: Record<string, string> = {
   trip: 'the ride',
   cancel_fee: 'the cancellation fee',
@@ -81,10 +101,15 @@ function paymentText(p: TimelinePayment, currency: string): string {
   return `${p.pay_mode} payment of ${moneyText(p.pay_amount, currency)} for ${what}${card} ${outcome}`;
 }
 
-/** Every event of the trip, oldest first; events without a time (a rating) come last. */
+/**
+ * Every event of the trip, oldest first; events without a time (a rating) come last. A trip whose
+ * history does not reach its status now (booked before the history was kept) shows that status
+ * as its last change.
+ */
 export function tripTimeline(
   trip: TimelineTrip,
   offers: readonly TimelineOffer[],
+  statusChanges: readonly TimelineStatusChange[],
   payments: readonly TimelinePayment[],
   refunds: readonly TimelineRefund[],
   staff: readonly TimelineStaffAction[],
@@ -131,14 +156,21 @@ export function tripTimeline(
   if (trip.reminded_at !== null) {
     events.push({ at: trip.reminded_at, kind: 'status', text: 'Rider reminded of the ride' });
   }
-  const ended = (ENDED_TRIP_STATUSES as readonly string[]).includes(trip.trip_status);
-  events.push({
-    at: trip.updated_at,
-    kind: 'status',
-    text: `${ended ? 'Ended' : 'Now'}: ${trip.trip_status}${
-      trip.trip_reason ? ` (reason: ${trip.trip_reason})` : ''
-    }`,
-  });
+  // the booking's row (from none) is the request above
+  for (const c of statusChanges) {
+    if (c.from_status !== null)
+      events.push({ at: c.at, kind: 'status', text: statusChangeText(c) });
+  }
+  if (statusChanges.at(-1)?.to_status !== trip.trip_status) {
+    const ended = (ENDED_TRIP_STATUSES as readonly string[]).includes(trip.trip_status);
+    events.push({
+      at: trip.updated_at,
+      kind: 'status',
+      text: `${ended ? 'Ended' : 'Now'}: ${trip.trip_status}${
+        trip.trip_reason ? ` (reason: ${trip.trip_reason})` : ''
+      }`,
+    });
+  }
   for (const p of payments) {
     events.push({ at: p.created_at, kind: 'payment', text: paymentText(p, cur) });
   }

@@ -3,6 +3,14 @@ export function formatTime(at: number, locale = 'en-CA'): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 }
 
+/**
+ * The same to the second, for a trip's timeline: a ride's moves (arrive, begin) often fall within
+ * one minute, and support tells their order and gaps by the seconds.
+ */
+export function formatTimeToSecond(at: number, locale = 'en-CA'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(at);
+}
+
 /** The start of a `yyyy-mm-dd` day in the browser's zone, as epoch ms (undefined when empty). */
 export function dayStart(value: string): number | undefined {
   if (!value) return undefined;

@@ -11,6 +11,7 @@ import { restoreAfterTest } from '../../../test/account';
 import { failed, ok, stubApiCalls } from '../../../test/apiCalls';
 import { CARD_PAYMENT } from '../../../test/opsSupport';
 import { renderRoutes } from '../../../test/renderWithProviders';
+import { stubBrowserTimeZone } from '../../../test/timeZone';
 import { SupportPage } from './SupportPage';
 
 afterEach(restoreAfterTest);
@@ -167,5 +168,41 @@ describe('riders and trips', () => {
     await user.click(within(payments).getByRole('button', { name: /^Refund ?payment 41$/ }));
     expect(screen.getByRole('form', { name: 'Refund payment 41' })).toBeTruthy();
     expect(screen.getByLabelText('Amount to refund (CAD)')).toHaveProperty('value', '20.00');
+  });
+
+  it('shows each change of the trip’s status with who made it, to the second, in order', async () => {
+    stubBrowserTimeZone('UTC');
+    const arrived = Date.UTC(2026, 10, 27, 9, 2, 1);
+    const begun = Date.UTC(2026, 10, 27, 9, 2, 31);
+    stubApiCalls({
+      [opsSupportPaths.trip]: () =>
+        ok({
+          ...TRIP,
+          timeline: [
+            TRIP.timeline[0],
+            {
+              at: arrived,
+              kind: 'status',
+              text: 'Status changed from accept to arrive by the driver',
+            },
+            {
+              at: begun,
+              kind: 'status',
+              text: 'Status changed from arrive to begin by the driver',
+            },
+          ],
+        }),
+    });
+    renderRoutes(routes, { path: '/support/trips/7' });
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
+    const [, arrive, begin] = within(timeline).getAllByRole('listitem');
+    expect(arrive?.textContent).toMatch(
+      /9:02:01.* Status changed from accept to arrive by the driver$/,
+    );
+    expect(begin?.textContent).toMatch(
+      /9:02:31.* Status changed from arrive to begin by the driver$/,
+    );
+    // the times are machine-readable too
+    expect(begin?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-27T09:02:31.000Z');
   });
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OpsPayment, OpsTripDetail } from '@fairfare/contracts/ops-support';
-import { formatTime } from '../../shared/formatTime';
+import { formatTime, formatTimeToSecond } from '../../shared/formatTime';
 import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
 import { OpsOnePage } from '../../shared/OpsLoaded';
 import { OpsTable, type OpsColumn } from '../../shared/OpsTable';
@@ -101,9 +101,13 @@ function TripView({ detail }: { detail: OpsTripDetail }) {
         <ol className="ops-timeline">
           {timeline.map((event, i) => (
             <li key={i}>
-              <span className="ops-timeline__at">
-                {event.at === null ? 'Time not recorded' : formatTime(event.at)}
-              </span>{' '}
+              {event.at === null ? (
+                <span className="ops-timeline__at">Time not recorded</span>
+              ) : (
+                <time className="ops-timeline__at" dateTime={new Date(event.at).toISOString()}>
+                  {formatTimeToSecond(event.at)}
+                </time>
+              )}{' '}
               {event.text}
             </li>
           ))}
