@@ -79,8 +79,16 @@ async function pressOnce(
     await page.mouse.down();
     await page.waitForTimeout(80);
     await page.mouse.up();
+    // Waiting with the locator polls the page at growing intervals (up to 500 ms apart): the
+    // key then measured the driver's wait, not the page (a field shown at ~630 ms was focused at
+    // ~1,000 ms, and took the key 5 ms later). The probe's mark is polled at every frame instead.
+    await page.waitForURL('**/booknow', { waitUntil: 'commit', timeout: 15_000 });
+    await page.waitForFunction(
+      () => (globalThis as { __ffShown?: number }).__ffShown !== undefined,
+      undefined,
+      { polling: 'raf', timeout: 15_000 },
+    );
     const pickup = page.getByRole('combobox', { name: 'Pickup location' });
-    await pickup.waitFor({ timeout: 15_000 });
     // focus and key at once: no wait for the field to be still (which waits for frames)
     await pickup.focus();
     await page.keyboard.press('V');
