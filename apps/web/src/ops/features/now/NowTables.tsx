@@ -1,89 +1,84 @@
+import type { ReactNode } from 'react';
 import type { CityNow } from '@fairfare/contracts/city-now';
 import { formatMoney } from '../../shared/formatMoney';
 import { formatTime } from '../../shared/formatTime';
+import { OpsTable, type OpsColumn } from '../../shared/OpsTable';
+
+type OpenRequest = CityNow['open_requests'][number];
+type ActiveTrip = CityNow['active_trips'][number];
 
 /** The live view in text: open requests, rides under way and online drivers. */
 export function NowTables({ now }: { now: CityNow }) {
+  const money = (amount: number) => formatMoney(amount, now.currency);
+  const requestColumns: ReadonlyArray<OpsColumn<OpenRequest>> = [
+    { header: 'Trip', cell: (trip) => trip.trip_id },
+    { header: 'From', cell: (trip) => trip.from },
+    { header: 'Status', cell: (trip) => trip.trip_status },
+    { header: 'Offer', cell: (trip) => money(trip.offer) },
+    { header: 'Asked', cell: (trip) => formatTime(trip.created_at) },
+  ];
+  const tripColumns: ReadonlyArray<OpsColumn<ActiveTrip>> = [
+    { header: 'Trip', cell: (trip) => trip.trip_id },
+    { header: 'From', cell: (trip) => trip.from },
+    { header: 'To', cell: (trip) => trip.to },
+    { header: 'Status', cell: (trip) => trip.trip_status },
+    { header: 'Driver', cell: (trip) => trip.driver_id ?? '—' },
+    { header: 'Fare', cell: (trip) => money(trip.fare) },
+  ];
   return (
     <>
-      <section aria-labelledby="now-requests">
-        <h2 id="now-requests">Open requests</h2>
-        {now.open_requests.length === 0 ? (
-          <p>No open request.</p>
-        ) : (
-          <div className="ops-table-wrap">
-            <table className="ops-table">
-              <thead>
-                <tr>
-                  <th scope="col">Trip</th>
-                  <th scope="col">From</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Offer</th>
-                  <th scope="col">Asked</th>
-                </tr>
-              </thead>
-              <tbody>
-                {now.open_requests.map((trip) => (
-                  <tr key={trip.trip_id}>
-                    <th scope="row">{trip.trip_id}</th>
-                    <td>{trip.from}</td>
-                    <td>{trip.trip_status}</td>
-                    <td>{formatMoney(trip.offer, now.currency)}</td>
-                    <td>{formatTime(trip.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-      <section aria-labelledby="now-trips">
-        <h2 id="now-trips">Rides under way</h2>
-        {now.active_trips.length === 0 ? (
-          <p>No ride under way.</p>
-        ) : (
-          <div className="ops-table-wrap">
-            <table className="ops-table">
-              <thead>
-                <tr>
-                  <th scope="col">Trip</th>
-                  <th scope="col">From</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Driver</th>
-                  <th scope="col">Fare</th>
-                </tr>
-              </thead>
-              <tbody>
-                {now.active_trips.map((trip) => (
-                  <tr key={trip.trip_id}>
-                    <th scope="row">{trip.trip_id}</th>
-                    <td>{trip.from}</td>
-                    <td>{trip.to}</td>
-                    <td>{trip.trip_status}</td>
-                    <td>{trip.driver_id ?? '—'}</td>
-                    <td>{formatMoney(trip.fare, now.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-      <section aria-labelledby="now-drivers">
-        <h2 id="now-drivers">Online drivers</h2>
-        {now.online_drivers.length === 0 ? (
-          <p>No driver is online.</p>
-        ) : (
-          <ul className="ops-list">
-            {now.online_drivers.map((driver) => (
-              <li key={driver.driver_id}>
-                {driver.name}: {driver.busy ? 'on a ride' : 'free'}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <NowSection
+        id="now-requests"
+        title="Open requests"
+        empty={emptyOr(now.open_requests, 'No open request.')}
+      >
+        <OpsTable
+          caption="Open requests"
+          columns={requestColumns}
+          rows={now.open_requests}
+          rowKey={(trip) => trip.trip_id}
+        />
+      </NowSection>
+      <NowSection
+        id="now-trips"
+        title="Rides under way"
+        empty={emptyOr(now.active_trips, 'No ride under way.')}
+      >
+        <OpsTable
+          caption="Rides under way"
+          columns={tripColumns}
+          rows={now.active_trips}
+          rowKey={(trip) => trip.trip_id}
+        />
+      </NowSection>
+      <NowSection
+        id="now-drivers"
+        title="Online drivers"
+        empty={emptyOr(now.online_drivers, 'No driver is online.')}
+      >
+        <ul className="ops-list">
+          {now.online_drivers.map((driver) => (
+            <li key={driver.driver_id}>
+              {driver.name}: {driver.busy ? 'on a ride' : 'free'}
+            </li>
+          ))}
+        </ul>
+      </NowSection>
     </>
+  );
+}
+
+/** The sentence an empty list shows instead of itself; undefined when it has rows. */
+function emptyOr(rows: readonly unknown[], sentence: string): string | undefined {
+  return rows.length === 0 ? sentence : undefined;
+}
+
+/** One part of the live view: its heading, then its content, or the sentence saying there is none. */
+function NowSection(props: { id: string; title: string; empty?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.title}</h2>
+      {props.empty === undefined ? props.children : <p>{props.empty}</p>}
+    </section>
   );
 }
