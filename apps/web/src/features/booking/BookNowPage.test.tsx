@@ -113,7 +113,7 @@ describe('BookNowPage: the form', () => {
     ]);
     expect(within(form).getByRole('button', { name: 'Book Now' })).toBeDefined();
     expect(within(form).getByRole('button', { name: 'Cancel' })).toBeDefined();
-    expect(screen.getByRole('region', { name: 'Booking summary' })).toBeDefined();
+    expect(await screen.findByRole('region', { name: 'Booking summary' })).toBeDefined();
   });
 
   it('shows the route, time and category in its first commit, the rest in the next (issue 12)', async () => {
