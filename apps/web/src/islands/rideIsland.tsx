@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from '../app/App';
@@ -24,9 +24,7 @@ export function mountRideIsland(element: HTMLElement): void {
         <AppProviders queryClient={createQueryClient()} i18n={i18n}>
           <BrowserRouter>
             <RideOverlayHost />
-            <Suspense fallback={null}>
-              <Toasts />
-            </Suspense>
+            <Toasts />
           </BrowserRouter>
         </AppProviders>
       </StrictMode>,

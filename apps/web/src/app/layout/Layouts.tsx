@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { latePart } from '../../shared/ui/lazyPart';
 import { Outlet } from 'react-router';
 import { useHydrated } from '../../shared/hooks/useHydrated';
 import { useIsLoggedIn } from '../../shared/session/hooks';
@@ -11,13 +12,12 @@ import { MAIN_ID, RouteEffects } from './RouteEffects';
 import { SkipLink } from './SkipLink';
 
 // The toast container loads after the page: toasts raised before it mounts wait in
-// react-toastify's queue, and the first page's script stays smaller.
-export const Toasts = lazy(() => import('./Toasts').then((module) => ({ default: module.Toasts })));
+// react-toastify's queue, and the first page's script stays smaller. Late parts: nothing holds
+// their place, and no Suspense fallback holds back the page's own parts (shared/ui/lazyPart.tsx).
+export const Toasts = latePart(() => import('./Toasts'), 'Toasts');
 
 // The ride overlay (offers, trip status, cancel) loads only for a logged-in rider, after the page.
-const RideOverlay = lazy(() =>
-  import('../../features/ride/RideOverlay').then((module) => ({ default: module.RideOverlay })),
-);
+const RideOverlay = latePart(() => import('../../features/ride/RideOverlay'), 'RideOverlay');
 
 /** Shows nothing instead of a part that failed (logged); the page around it goes on. */
 class SilentBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -47,9 +47,7 @@ export function RideOverlayHost() {
   if (!loggedIn || !hydrated) return null;
   return (
     <SilentBoundary>
-      <Suspense fallback={null}>
-        <RideOverlay />
-      </Suspense>
+      <RideOverlay />
     </SilentBoundary>
   );
 }
@@ -68,11 +66,7 @@ export function RootLayout() {
         <Outlet />
       </ErrorBoundary>
       <RideOverlayHost />
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      ) : null}
+      {hydrated ? <Toasts /> : null}
     </>
   );
 }

@@ -85,8 +85,14 @@ function NewRide() {
         </h1>
         <p className="page__lead">{t('page.lead')}</p>
       </div>
-      {hydrated && !restoring ? (
-        <Suspense fallback={<BookingFormPlaceholder />}>
+      {/* The boundary is there from the first render, the placeholder inside it: the form then
+          comes in the transition that `hydrated` starts, and a form whose script is not there
+          yet keeps the placeholder on screen until it is, and shows as soon as it is. A boundary
+          mounted with the form would show its fallback, and React throttles the reveal of a
+          fallback to 300 ms after it showed (FALLBACK_THROTTLE_MS): the press on Book Now waited
+          for it in about one load of three (issue 27). */}
+      <Suspense fallback={<BookingFormPlaceholder />}>
+        {hydrated && !restoring ? (
           <BookingForm
             mode="book"
             path={BOOKNOW_PATH}
@@ -94,10 +100,10 @@ function NewRide() {
             onSaved={onSaved}
             onCancel={goBack}
           />
-        </Suspense>
-      ) : (
-        <BookingFormPlaceholder />
-      )}
+        ) : (
+          <BookingFormPlaceholder />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyPart, preloadLazyParts, showsLazyParts } from './lazyPart';
+import { latePart, lazyPart, preloadLazyParts, showsLazyParts } from './lazyPart';
 
 /** A part below the first screen, with something to press. */
 function Counter() {
@@ -121,5 +121,71 @@ describe('a lazy part', () => {
   it('fails to load when its module lacks the export', async () => {
     const Part = lazyPart(async () => ({ Other: Counter }) as never, 'Counter', 'Counter.tsx');
     await expect(Part.preload()).rejects.toThrow('Counter.tsx has no export Counter');
+  });
+});
+
+/** Shows the message of what its children threw. */
+class Caught extends Component<{ children: ReactNode }, { message?: string }> {
+  override state: { message?: string } = {};
+
+  static getDerivedStateFromError(error: Error) {
+    return { message: error.message };
+  }
+
+  override render() {
+    return this.state.message ? <p role="alert">{this.state.message}</p> : this.props.children;
+  }
+}
+
+describe('a late part', () => {
+  it('shows nothing until its script is there, then itself, and never shows a Suspense fallback', async () => {
+    const part = deferred({ Counter });
+    const LateCounter = latePart(part.import, 'Counter');
+    render(
+      <Suspense fallback={<p>Fallback</p>}>
+        <h1>Page</h1>
+        <LateCounter />
+      </Suspense>,
+    );
+    // a lazy part here would have put the fallback in the page's place (and React then holds
+    // back every boundary's reveal for 300 ms after it)
+    expect(screen.getByRole('heading', { name: 'Page' })).toBeDefined();
+    expect(screen.queryByText('Fallback')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+
+    await act(async () => part.load());
+    expect(screen.getByRole('button', { name: 'Pressed 0' })).toBeDefined();
+    expect(screen.queryByText('Fallback')).toBeNull();
+  });
+
+  it('renders at once once loaded, and preloads the parts its component shows', async () => {
+    const { Page, loadPart } = pageWithPart();
+    const LatePage = latePart(async () => ({ Page }), 'Page');
+    const preloaded = LatePage.preload();
+    loadPart();
+    await preloaded;
+    expect(LatePage.parts()).toHaveLength(1);
+    render(<LatePage />);
+    expect(screen.getByRole('button', { name: 'Pressed 0' })).toBeDefined();
+  });
+
+  it('fails where it renders when its script does not load', async () => {
+    const LateCounter = latePart(
+      () => Promise.reject(new Error('offline')) as never,
+      'Counter',
+      'Counter.tsx',
+    );
+    const logged = console.error;
+    console.error = () => undefined;
+    try {
+      render(
+        <Caught>
+          <LateCounter />
+        </Caught>,
+      );
+      expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'offline');
+    } finally {
+      console.error = logged;
+    }
   });
 });

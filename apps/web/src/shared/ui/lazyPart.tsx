@@ -1,4 +1,11 @@
-import { lazy, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /** How long a part's script may take to load before it shows an error (spec §9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -51,6 +58,42 @@ export async function preloadLazyParts(component: object): Promise<void> {
   await Promise.all(lazyPartsOf(component).map((part) => part.preload()));
 }
 
+/** Loads a module once and picks its named component; knows it once it is there. */
+function componentLoader<K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+  source: string,
+) {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  return {
+    load: () =>
+      (loading ??= withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).then((module) => {
+        const component = module[name];
+        if (typeof component !== 'function') throw new Error(`${source} has no export ${name}`);
+        loaded = component;
+        return component;
+      })),
+    loaded: () => loaded,
+  };
+}
+
+type ComponentLoader<P extends object> = ReturnType<typeof componentLoader<string, P>>;
+
+/** The part's `preload` and `parts` (LazyPart), from its loader. */
+function withLoader<P extends object>(
+  component: (props: P) => ReactNode,
+  loader: ComponentLoader<P>,
+): LazyPart<P> {
+  return Object.assign(component, {
+    preload: () => loader.load().then(preloadLazyParts),
+    parts: () => {
+      const loaded = loader.loaded();
+      return loaded ? lazyPartsOf(loaded) : [];
+    },
+  });
+}
+
 /**
  * A component loaded on first use, from its own script chunk: `load` imports its module and `name`
  * picks the named export (the code base has no default exports). Preloaded before it renders (by
@@ -62,19 +105,11 @@ export function lazyPart<K extends string, P extends object>(
   name: K,
   source: string = name,
 ): LazyPart<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const loadModule = () =>
-    (loading ??= withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).then((module) => {
-      const component = module[name];
-      if (typeof component !== 'function') throw new Error(`${source} has no export ${name}`);
-      loaded = component;
-      return component;
-    }));
+  const loader = componentLoader(load, name, source);
   // Rendering waits for the module only; the parts it shows start loading with it and suspend on
   // their own until they are there.
   const Lazy = lazy(() =>
-    loadModule().then((component) => {
+    loader.load().then((component) => {
       // a part that fails to load fails where it renders, inside the page's error boundary
       void preloadLazyParts(component).catch(() => undefined);
       return { default: component };
@@ -83,12 +118,56 @@ export function lazyPart<K extends string, P extends object>(
 
   function Part(props: P) {
     // Chosen once per mount, so that a part never changes component type under its own state.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const [Component] = useState<ComponentType<P>>(() => loader.loaded() ?? Lazy);
     return <Component {...props} />;
   }
-  Part.preload = () => loadModule().then(preloadLazyParts);
-  Part.parts = () => (loaded ? lazyPartsOf(loaded) : []);
-  return Part;
+  return withLoader(Part, loader);
+}
+
+/**
+ * A part that comes after the page (the toasts, the ride overlay, the booking summary): it shows
+ * nothing until its script is there, then itself, in a transition; it never suspends. Why not a
+ * lazy part in a `<Suspense fallback={null}>`: React reveals a boundary that suspended no sooner
+ * than 300 ms after the last fallback it showed anywhere on the page (FALLBACK_THROTTLE_MS), so
+ * such a boundary, mounted right after hydration, held back the page's own parts (the booking
+ * form showed ~300 ms late in one load of three, issue 27). A part that fails to load fails where
+ * it renders, like a lazy part.
+ */
+export function latePart<K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+  source: string = name,
+): LazyPart<P> {
+  const loader = componentLoader(load, name, source);
+
+  function Late(props: P) {
+    const [shown, setShown] = useState<{ component?: ComponentType<P>; error?: unknown }>(() => ({
+      component: loader.loaded(),
+    }));
+    const waiting = shown.component === undefined && shown.error === undefined;
+    useEffect(() => {
+      if (!waiting) return;
+      let mounted = true;
+      loader.load().then(
+        (component) => {
+          void preloadLazyParts(component).catch(() => undefined);
+          if (mounted) startTransition(() => setShown({ component }));
+        },
+        (error: unknown) => {
+          if (mounted) setShown({ error });
+        },
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [waiting]);
+    if (shown.error !== undefined) {
+      throw shown.error instanceof Error ? shown.error : new Error(String(shown.error));
+    }
+    const Component = shown.component;
+    return Component ? <Component {...props} /> : null;
+  }
+  return withLoader(Late, loader);
 }
 
 /** A lazy part that names its source module, e.g. `src/features/booking/components/BookingForm.tsx`. */

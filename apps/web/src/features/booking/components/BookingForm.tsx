@@ -1,10 +1,10 @@
-import { memo, Suspense, useCallback, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { Trip } from '@fairfare/contracts/trips';
 import type { CachedCity } from '../../../domain/cities/mergeCities';
 import { useCities } from '../../../domain/cities/useCities';
 import { useSecondPass } from '../../../shared/hooks/useSecondPass';
 import { useSettings } from '../../../shared/settings/useSettings';
-import { lazyPart, showsLazyParts } from '../../../shared/ui/lazyPart';
+import { latePart, showsLazyParts } from '../../../shared/ui/lazyPart';
 import { useBookingCity, useCityChoice, type CityChoice } from '../hooks/useBookingCity';
 import { useBookingErrors } from '../hooks/useBookingErrors';
 import { useBookingEstimate } from '../hooks/useBookingEstimate';
@@ -32,8 +32,9 @@ import './BookingForm.css';
 
 // The map and the booking summary come after the fields (beside them from 64rem, below them on a
 // phone): their script (the summary rows, the nearby cars, the map's frame) loads with the form's
-// and renders in the second pass (decision 044).
-const BookingSidebar = lazyPart(() => import('./BookingSidebar'), 'BookingSidebar');
+// and renders in the second pass (decision 044). Nothing holds its place until it is there (a
+// late part, no Suspense fallback: shared/ui/lazyPart.tsx says why).
+const BookingSidebar = latePart(() => import('./BookingSidebar'), 'BookingSidebar');
 
 const NO_CITIES: CachedCity[] = [];
 
@@ -196,15 +197,13 @@ const BookingFields = memo(function BookingFields(props: BookingFieldsProps) {
         </div>
         {rest ? (
           <>
-            <Suspense fallback={null}>
-              <BookingSidebar
-                city={city.city}
-                values={watched}
-                places={places}
-                fares={fares}
-                promo={promo.promo}
-              />
-            </Suspense>
+            <BookingSidebar
+              city={city.city}
+              values={watched}
+              places={places}
+              fares={fares}
+              promo={promo.promo}
+            />
             <BookingActions
               mode={mode}
               summaryItems={summaryItems}
