@@ -8,16 +8,20 @@ import { startApp } from './lib/start-app.ts';
  * takes input, measured in the browser (Debian's Chromium, a 412 × 823 phone screen, the
  * machine's own CPU). The pointer rests on the link first (as a finger or a mouse does), then
  * presses it for 80 ms. Both times are read from the pages' own clocks, from the press (the
- * click event of `/`): the field shown (in the DOM of /booknow), and a key pressed as soon as it
- * is shown handled by it (its `input` event), which includes the driver's own round trips (it
- * focuses the field, then sends the key) of a few milliseconds. Each run is a fresh browser context (nothing cached, no service worker).
+ * click event of the link on `/`): the field shown (in the DOM of /booknow), and a key handled by
+ * it (its `input` event) when the rider taps the field as soon as it is on screen and types. The
+ * tap and the key are the driver's mouse and keyboard events (a few milliseconds of round trips
+ * each); a Playwright `focus()` instead cost ~25 ms more of the driver's own work (it resolves the
+ * locator with injected scripts first), which no rider's tap has. Each run is a fresh browser
+ * context (nothing cached, no service worker installed before).
  *
  * Two ways, BOOK_NOW_RUNS times each (default 5), medians reported:
- * - without speculation rules (the rules file refused): the page is fetched at the press;
+ * - without speculation rules (the rules file blocked, as in a browser without them): the page is
+ *   fetched at the press;
  * - with them, as the service sends them (prefetch on hover, prerender on press). Chromium
  *   refuses to prerender while a DevTools client drives it (its Preload status says
- *   `PrerenderingDisabledByDevTools`), which any automation is: the figure is then the
- *   prefetched page's, and the bench says so in a warning.
+ *   `PrerenderingDisabledByDevTools`, even after `Page.setPrerenderingAllowed`), which any
+ *   automation is: the figure is then the prefetched page's, and the bench says so in a warning.
  */
 const RUNS = Number(process.env.BOOK_NOW_RUNS ?? 5);
 const TARGET_MS = 300;
@@ -27,7 +31,8 @@ const FIELD_ID = 'booking-pickup';
 /** Marks the press and the first input of the pickup field, in every document of the context. */
 const PROBE = `
   addEventListener('click', (event) => {
-    localStorage.setItem('ff-bench-press', String(performance.timeOrigin + event.timeStamp));
+    if (event.target.closest('a'))
+      localStorage.setItem('ff-bench-press', String(performance.timeOrigin + event.timeStamp));
   }, true);
   addEventListener('input', (event) => {
     if (event.target.id === '${FIELD_ID}' && window.__ffTook === undefined)
@@ -62,10 +67,15 @@ async function pressOnce(
 ): Promise<PressRun> {
   const context: BrowserContext = await browser.newContext({ viewport: PHONE, baseURL: baseUrl });
   try {
-    if (!withRules) await context.route('**/speculation-rules.json', (route) => route.abort());
     await context.addInitScript({ content: PROBE });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    // The rules refused by the browser's own blocking: a Playwright route would turn the browser's
+    // cache off for the whole context (it does so to see every request), which no rider has.
+    if (!withRules) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setBlockedURLs', { urls: ['*/speculation-rules.json'] });
+    }
     cdp.on('Preload.prerenderStatusUpdated', (event) => {
       const status = (event as { prerenderStatus?: string }).prerenderStatus;
       if (status) statuses.add(status);
@@ -79,18 +89,21 @@ async function pressOnce(
     await page.mouse.down();
     await page.waitForTimeout(80);
     await page.mouse.up();
-    // Waiting with the locator polls the page at growing intervals (up to 500 ms apart): the
-    // key then measured the driver's wait, not the page (a field shown at ~630 ms was focused at
-    // ~1,000 ms, and took the key 5 ms later). The probe's mark is polled at every frame instead.
+    // The field's place, polled at every frame from the moment it is there: a locator's wait
+    // polls at growing intervals (up to 500 ms apart), which measured the driver, not the page.
     await page.waitForURL('**/booknow', { waitUntil: 'commit', timeout: 15_000 });
-    await page.waitForFunction(
-      () => (globalThis as { __ffShown?: number }).__ffShown !== undefined,
-      undefined,
+    const place = await page.waitForFunction(
+      (id) => {
+        const field = document.getElementById(id);
+        const box = field?.getBoundingClientRect();
+        return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : 0;
+      },
+      FIELD_ID,
       { polling: 'raf', timeout: 15_000 },
     );
-    const pickup = page.getByRole('combobox', { name: 'Pickup location' });
-    // focus and key at once: no wait for the field to be still (which waits for frames)
-    await pickup.focus();
+    const at = (await place.jsonValue()) as { x: number; y: number };
+    // the rider's tap on the field, then a key
+    await page.mouse.click(at.x, at.y);
     await page.keyboard.press('V');
     await page.waitForFunction('window.__ffTook !== undefined');
     const m = (await page.evaluate(`({
