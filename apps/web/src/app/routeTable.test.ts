@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageRouteAt } from './router';
+import { pageRouteAt, routes } from './router';
+import { SCREEN_PATHS } from './screenPaths';
 
 // The one route table (issue 27): per page, how it reaches the browser and the data the service
 // loads for it.
@@ -53,5 +54,20 @@ describe('the route table', () => {
 
   it("gives a post's loader the address's parameters", () => {
     expect(pageRouteAt('/blog-detail/fares-explained').params).toEqual({ slug: 'fares-explained' });
+  });
+
+  it("lists every app screen without parameters for a content page's first script (screenPaths.ts)", () => {
+    const paths: string[] = [];
+    const walk = (list: typeof routes) => {
+      for (const route of list) {
+        if (route.path && !route.path.includes(':') && route.path !== '*') {
+          paths.push(`/${route.path}`);
+        }
+        if (route.children) walk(route.children);
+      }
+    };
+    walk(routes);
+    const screens = paths.filter((path) => pageRouteAt(path).render !== 'content');
+    expect([...SCREEN_PATHS].sort()).toEqual(screens.sort());
   });
 });
