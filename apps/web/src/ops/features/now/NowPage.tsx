@@ -53,6 +53,11 @@ function Figures({ now }: { now: CityNow }) {
  * Socket.IO namespace: open requests, rides under way, online drivers on a map, and today's rides
  * and money. The map pictures what the figures and tables say.
  */
+/** `text` ended as a sentence: Canadian English times end with one already ("10:19 a.m."). */
+function sentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}
+
 export function NowPage() {
   const [cityId, setCityId] = useState<number | null>(null);
   const cities = useQuery(staffCitiesQuery);
@@ -70,7 +75,7 @@ export function NowPage() {
         <p className="ops-hint">
           {/* only the connection's state is announced, not the time of every push */}
           <span role="status">{liveText[live]}</span>
-          {now ? ` As of ${formatTime(now.at)}.` : ''}
+          {now ? ` As of ${sentence(formatTime(now.at))}` : ''}
         </p>
       ) : null}
       {cityId !== null && snapshot.isPending ? (
