@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enhanceScreenWarming, REST_MS } from './warmScreens';
+import { enhanceScreenWarming, REST_MS, screenFiles } from './warmScreens';
 
 /** An app screen's page as the service sends it: its entry, module preloads and inline styles. */
 const BOOKNOW_PAGE = `<!doctype html><html><head>
@@ -108,5 +108,20 @@ describe("an app screen's scripts fetched ahead on a content page (issue 27)", (
     await settle();
     expect(getPage).toHaveBeenCalledTimes(2);
     expect(prefetched()).toHaveLength(4);
+  });
+
+  it("reads a page's files from its text, as the service writes its tags", () => {
+    expect(screenFiles(BOOKNOW_PAGE)).toEqual([
+      { url: '/assets/index-1.js', as: 'script' },
+      { url: '/assets/react-1.js', as: 'script' },
+      { url: '/assets/BookNowPage-1.js', as: 'script' },
+      { url: '/assets/first-1.js', as: 'script' },
+      { url: '/assets/map-1.css', as: 'style' },
+    ]);
+    expect(
+      screenFiles(
+        '<script src="/classic.js"></script><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/a.css" disabled/>',
+      ),
+    ).toEqual([]);
   });
 });

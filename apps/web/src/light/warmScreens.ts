@@ -3,12 +3,39 @@ import { SCREEN_PATHS } from '../app/screenPaths';
 /** How long the pointer rests on a link before its screen is warmed (a pass over it does not). */
 export const REST_MS = 100;
 
+/** A tag of a page's HTML, and one of its attributes (quoted, as the service writes them). */
+const TAG = /<(?:script|link)\b[^>]*>/g;
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}(?:="([^"]*)")?(?=[\\s/>])`).exec(tag);
+
+/** A file a screen's page loads, and what it is (a prefetch's `as`). */
+export interface ScreenFile {
+  url: string;
+  as: 'script' | 'style';
+}
+
 /**
- * What a screen's page loads first: its module scripts, and the stylesheets it links (a rendered
- * page carries its styles inline, beside `disabled` links that are never fetched).
+ * What a screen's page loads first, in its order: its module scripts, and the stylesheets it
+ * links (a rendered page carries its styles inline, beside `disabled` links never fetched). Read
+ * from the text: a parsed copy of the page (DOMParser) would apply its inline styles under this
+ * page's Content Security Policy, which refuses them.
  */
-const SCREEN_FILES =
-  'script[type="module"][src], link[rel="modulepreload"][href], link[rel="stylesheet"][href]:not([disabled])';
+export function screenFiles(html: string): ScreenFile[] {
+  return [...html.matchAll(TAG)].flatMap(([tag]): ScreenFile[] => {
+    const value = (name: string) => attribute(tag, name)?.[1];
+    if (tag.startsWith('<script') && value('type') === 'module') {
+      const url = value('src');
+      return url ? [{ url, as: 'script' }] : [];
+    }
+    const url = value('href');
+    if (!url) return [];
+    if (value('rel') === 'modulepreload') return [{ url, as: 'script' }];
+    if (value('rel') === 'stylesheet' && !attribute(tag, 'disabled')) {
+      return [{ url, as: 'style' }];
+    }
+    return [];
+  });
+}
 
 /** The page at `url` as the browser would get it, at low priority. */
 export type FetchPage = (url: string) => Promise<string>;
@@ -50,7 +77,7 @@ export function enhanceScreenWarming(root: Document, getPage: FetchPage = fetchP
     if (warmed.has(path) || savesData()) return;
     warmed.add(path);
     getPage(path).then(
-      (html) => prefetchFiles(root, new DOMParser().parseFromString(html, 'text/html')),
+      (html) => prefetchFiles(root, screenFiles(html)),
       // only a head start: the navigation fetches what this could not
       () => warmed.delete(path),
     );
@@ -79,24 +106,25 @@ export function enhanceScreenWarming(root: Document, getPage: FetchPage = fetchP
   };
 }
 
-/** Adds a `prefetch` for every script and stylesheet `page` links that `root` does not have yet. */
-function prefetchFiles(root: Document, page: Document): void {
+/** Adds a `prefetch` for each of `files` that `root` does not have yet. */
+function prefetchFiles(root: Document, files: ScreenFile[]): void {
   const have = new Set(
-    [...root.querySelectorAll<HTMLElement>(`${SCREEN_FILES}, link[rel="prefetch"]`)].map(
-      (element) => element.getAttribute('src') ?? element.getAttribute('href'),
-    ),
+    [
+      ...root.querySelectorAll<HTMLElement>(
+        'script[src], link[rel="modulepreload"], link[rel="stylesheet"], link[rel="prefetch"]',
+      ),
+    ].map((element) => element.getAttribute('src') ?? element.getAttribute('href')),
   );
-  for (const element of page.querySelectorAll<HTMLElement>(SCREEN_FILES)) {
-    const url = element.getAttribute('src') ?? element.getAttribute('href');
-    if (!url || have.has(url)) continue;
-    have.add(url);
+  for (const file of files) {
+    if (have.has(file.url)) continue;
+    have.add(file.url);
     const link = root.createElement('link');
     link.rel = 'prefetch';
-    link.setAttribute('as', element.matches('link[rel="stylesheet"]') ? 'style' : 'script');
-    // as the page will ask for them (module scripts and its styles are `crossorigin`), so that the
-    // navigation uses what this fetched
+    link.setAttribute('as', file.as);
+    // as the page will ask for them (its module scripts and styles are `crossorigin`), so that
+    // the navigation uses what this fetched
     link.crossOrigin = 'anonymous';
-    link.href = url;
+    link.href = file.url;
     root.head.append(link);
   }
 }
