@@ -142,6 +142,9 @@ describe('back office: city rules and Now', () => {
       await requests
         .getByRole('row', { name: new RegExp(`^${trip!.trip_id} ${WESTERN.name}`) })
         .waitFor({ timeout: 15_000 });
+      // the map outlines London's service area under the marks
+      await page.getByRole('region', { name: 'Drivers and requests in London' }).waitFor();
+      await page.getByText("The outline is the city's service area.").waitFor();
       await expectNoSeriousA11yViolations(page);
     },
     { timeout: 120_000 },

@@ -1,5 +1,6 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@fairfare/contracts/api';
 import { cityNowOpsPath, opsSocketEvents, type CityNow } from '@fairfare/contracts/city-now';
 import { rulesOpsPaths } from '@fairfare/contracts/money-rules';
 import { ok, stubApiCalls } from '../../../test/apiCalls';
@@ -8,7 +9,9 @@ import { staffSessionQuery } from '../../shared/session';
 import { NowPage } from './NowPage';
 
 vi.mock('../../shared/map/LazyOpsMap', () => ({
-  LazyOpsMap: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+  LazyOpsMap: ({ label, geofence }: { label: string; geofence?: unknown }) => (
+    <div role="img" aria-label={label} data-geofence={geofence ? String(geofence) : undefined} />
+  ),
 }));
 
 /** A stand-in for the `/ops` socket: what it was asked, and a way to push to the page. */
@@ -76,6 +79,34 @@ function figure(name: string): string {
 }
 
 describe('Now', () => {
+  it("outlines the city's service area on the map", async () => {
+    const square = JSON.stringify({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-81.4, 42.9],
+          [-81.1, 42.9],
+          [-81.1, 43.1],
+          [-81.4, 43.1],
+          [-81.4, 42.9],
+        ],
+      ],
+    });
+    stubApiCalls({
+      [rulesOpsPaths.cities]: () => ok([{ city_id: 14, city_name: 'London', city_cur: 'CAD' }]),
+      [cityNowOpsPath]: () => ok(snapshot()),
+      [endpoints.common.geofences]: () =>
+        ok({ '14': { geofence_json: square, geofence_version: '1' } }),
+    });
+    const { queryClient } = renderWithProviders(<NowPage />);
+    queryClient.setQueryData(staffSessionQuery.queryKey, { staff: null, has_passkey: false });
+
+    await screen.findByRole('heading', { level: 1, name: 'Now in London' });
+    await screen.findByText("The outline is the city's service area.");
+    const map = screen.getByRole('img', { name: 'Drivers and requests in London' });
+    expect(map.getAttribute('data-geofence')).toBe(square);
+  });
+
   it("shows the city's figures, watches it on the staff socket, and takes each push", async () => {
     stubApiCalls({
       [rulesOpsPaths.cities]: () => ok([{ city_id: 14, city_name: 'London', city_cur: 'CAD' }]),

@@ -8,7 +8,7 @@ import { CityPicker } from '../../shared/CityPicker';
 import { formatMoney } from '../../shared/formatMoney';
 import { formatTime } from '../../shared/formatTime';
 import { LazyOpsMap } from '../../shared/map/LazyOpsMap';
-import { useCityNow, type LiveState } from './api';
+import { geofencesQuery, useCityNow, type LiveState } from './api';
 import { marksOf } from './marks';
 import { NowTables } from './NowTables';
 
@@ -66,6 +66,10 @@ export function NowPage() {
   const now = snapshot.data;
   const marks = useMemo(() => (now ? marksOf(now) : []), [now]);
   const centre = now?.online_drivers[0] ?? now?.open_requests[0];
+  // the city's service area, outlined under the marks (none for a city without one)
+  const geofences = useQuery(geofencesQuery);
+  const geofence =
+    cityId === null ? null : (geofences.data?.[String(cityId)]?.geofence_json ?? null);
 
   return (
     <section aria-labelledby="now-title" className="ops-now">
@@ -88,13 +92,19 @@ export function NowPage() {
         <>
           <Figures now={now} />
           {centre ? (
-            <LazyOpsMap
-              key={now.city_id} // another city: its own centre and frame
-              label={`Drivers and requests in ${city?.city_name ?? 'the city'}`}
-              center={centre}
-              marks={marks}
-              frameFirstMarks
-            />
+            <>
+              <LazyOpsMap
+                key={now.city_id} // another city: its own centre and frame
+                label={`Drivers and requests in ${city?.city_name ?? 'the city'}`}
+                center={centre}
+                geofence={geofence}
+                marks={marks}
+                frameFirstMarks
+              />
+              {geofence ? (
+                <p className="ops-hint">The outline is the city&apos;s service area.</p>
+              ) : null}
+            </>
           ) : (
             <p>No driver is online and no request is open.</p>
           )}

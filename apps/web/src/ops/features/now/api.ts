@@ -7,6 +7,8 @@ import {
   opsSocketEvents,
   type CityNow,
 } from '@fairfare/contracts/city-now';
+import { endpoints } from '@fairfare/contracts/api';
+import type { GeofenceMap } from '@fairfare/contracts/cities';
 import { SOCKET_PATH } from '@fairfare/contracts/socket';
 import { apiPost } from '../../../shared/api/client';
 import { config } from '../../../shared/config';
@@ -22,6 +24,16 @@ export function cityNowQuery(cityId: number) {
     staleTime: Infinity, // kept fresh by the pushes
   });
 }
+
+/**
+ * Every served city's geofence, as the site asks for it (`commonapi/getgeofences`, public): the
+ * live map outlines the city's service area. Asked once; the rules screen changes it rarely.
+ */
+export const geofencesQuery = queryOptions({
+  queryKey: ['ops', 'geofences'],
+  queryFn: ({ signal }) => apiPost<GeofenceMap>(endpoints.common.geofences, {}, signal),
+  staleTime: 5 * 60_000,
+});
 
 /**
  * Opens the back office's own Socket.IO namespace (`/ops`, decision 039), which admits only a
