@@ -45,6 +45,13 @@ const PROBE = `
   }).observe(document, { subtree: true, childList: true });
 `;
 
+/** What the bench reads of the page's document, in page code. */
+interface PageDocument {
+  getElementById(id: string): {
+    getBoundingClientRect(): { x: number; y: number; width: number; height: number };
+  } | null;
+}
+
 interface PressRun {
   shownMs: number;
   inputMs: number;
@@ -94,8 +101,9 @@ async function pressOnce(
     await page.waitForURL('**/booknow', { waitUntil: 'commit', timeout: 15_000 });
     const place = await page.waitForFunction(
       (id) => {
-        const field = document.getElementById(id);
-        const box = field?.getBoundingClientRect();
+        // page code (this project's bench types have no DOM)
+        const page = globalThis as unknown as { document: PageDocument };
+        const box = page.document.getElementById(id)?.getBoundingClientRect();
         return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : 0;
       },
       FIELD_ID,
