@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { onUnauthorized } from '../../shared/api/client';
+import { useServerMessages } from '../../shared/i18n/useServerMessages';
 import { useCurrentPath } from '../../shared/session/hooks';
 import { LOGIN_PATH, loginPath, REGISTER_PATH } from '../../shared/session/paths';
 import { endSession } from '../../shared/session/session';
@@ -12,8 +12,8 @@ import { endSession } from '../../shared/session/session';
  * logging in. Mounted once, in the root layout.
  */
 export function UnauthorizedRedirect() {
-  // No suspense: the root must not wait for the server-messages namespace (it loads after start).
-  const { t } = useTranslation('messages', { useSuspense: false });
+  // the root must not wait for the server messages (they load after start)
+  const { t } = useServerMessages();
   const navigate = useNavigate();
   const here = useCurrentPath();
   const hereRef = useRef(here);

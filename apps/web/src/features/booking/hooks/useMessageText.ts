@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useServerMessages } from '../../../shared/i18n/useServerMessages';
 import { formatMoney } from '../../../shared/hooks/useFormatMoney';
 import { formatNumber } from '../../../shared/hooks/useFormatNumber';
 import { decodeMessage } from '../model/fieldMessage';
@@ -13,7 +13,7 @@ const AMOUNT_PARAMS = new Set(['minAmount', 'maxAmount', 'min', 'max', 'amount']
  * with two decimals in the interface language.
  */
 export function useMessageText(): (message: string, currency?: string) => string {
-  const { t, i18n } = useTranslation('messages');
+  const { t, i18n } = useServerMessages();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return useCallback(
     (message: string, currency?: string) => {

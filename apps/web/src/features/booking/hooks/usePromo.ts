@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useServerMessages } from '../../../shared/i18n/useServerMessages';
 import { applyPromoRequestSchema } from '@fairfare/contracts/booking';
 import { isLoggedIn } from '../../../shared/session/session';
 import { toast } from '../../../shared/ui/toast';
@@ -30,7 +30,7 @@ export function usePromo(
 ) {
   const { getValues, setValue, setError, clearErrors } = form;
   const { cityId, loginFirst, showServerError } = options;
-  const { t } = useTranslation('messages');
+  const { t } = useServerMessages();
   const [applied, setApplied] = useState<AppliedPromo | null>(options.initial);
   const applyPromo = useApplyPromo();
   const promo =

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useServerMessages } from '../../../shared/i18n/useServerMessages';
 import { ApiError } from '../../../shared/api/client';
 import { translateApiMessage } from '../../../shared/i18n/i18n';
 import { toast } from '../../../shared/ui/toast';
@@ -16,7 +16,7 @@ import { FIELD_OF_MESSAGE } from '../model/validate';
  * "a ride is already in progress" reloads the open requests.
  */
 export function useServerError(setError: UseFormSetError<BookingFormValues>) {
-  const { t } = useTranslation('messages');
+  const { t } = useServerMessages();
   const queryClient = useQueryClient();
   const [formAlert, setFormAlert] = useState<string | null>(null);
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useServerMessages } from '../../../shared/i18n/useServerMessages';
 import { saveTripRequestSchema } from '@fairfare/contracts/booking';
 import { editScheduledActionSchema, type Trip } from '@fairfare/contracts/trips';
 import { isLoggedIn } from '../../../shared/session/session';
@@ -35,7 +35,7 @@ interface SubmitOptions {
  */
 export function useSubmitBooking(form: BookingFormApi, options: SubmitOptions) {
   const { mode, editTrip, setFormAlert, showServerError } = options;
-  const { t } = useTranslation('messages');
+  const { t } = useServerMessages();
   const saveTrip = useSaveTrip();
   const updateTrip = useUpdateTrip();
   const saving = saveTrip.isPending || updateTrip.isPending || form.formState.isSubmitting;
