@@ -24,6 +24,12 @@ import { startApp } from './lib/start-app.ts';
  *   automation is: the figure is then the prefetched page's, and the bench says so in a warning.
  */
 const RUNS = Number(process.env.BOOK_NOW_RUNS ?? 5);
+/**
+ * BOOK_NOW_CPU_SLOWDOWN: both pages run with their CPU slowed this many times (as Lighthouse's
+ * mobile preset does, 4), to see a phone's figure beside the machine's; 1 (the default) is the
+ * machine's own, which the target is for.
+ */
+const CPU_SLOWDOWN = Number(process.env.BOOK_NOW_CPU_SLOWDOWN ?? 1);
 const TARGET_MS = 300;
 const PHONE = { width: 412, height: 823 };
 const FIELD_ID = 'booking-pickup';
@@ -79,6 +85,7 @@ async function pressOnce(
     const cdp = await context.newCDPSession(page);
     // The rules refused by the browser's own blocking: a Playwright route would turn the browser's
     // cache off for the whole context (it does so to see every request), which no rider has.
+    if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     if (!withRules) {
       await cdp.send('Network.enable');
       await cdp.send('Network.setBlockedURLs', { urls: ['*/speculation-rules.json'] });
@@ -153,7 +160,9 @@ export const pressBookNow: Benchmark = {
         for (let i = 0; i < RUNS; i++) {
           runs.push(await pressOnce(browser, app.baseUrl, withRules, statuses));
         }
-        const way = withRules ? 'with speculation rules' : 'without speculation rules';
+        const way =
+          (withRules ? 'with speculation rules' : 'without speculation rules') +
+          (CPU_SLOWDOWN > 1 ? `, CPU ${CPU_SLOWDOWN}× slower` : '');
         const shown = Math.round(
           percentile(
             runs.map((r) => r.shownMs),
@@ -178,8 +187,8 @@ export const pressBookNow: Benchmark = {
             label: `${way}: pickup field takes input`,
             value: input,
             unit: 'ms',
-            target: `≤ ${TARGET_MS} ms`,
-            ok: input <= TARGET_MS,
+            // the target is the machine's own figure's (a slowed CPU shows a phone's beside it)
+            ...(CPU_SLOWDOWN === 1 && { target: `≤ ${TARGET_MS} ms`, ok: input <= TARGET_MS }),
           },
         );
         if (withRules && prerendered === 0) {
