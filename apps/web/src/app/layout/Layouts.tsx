@@ -1,8 +1,8 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { latePart } from '../../shared/ui/lazyPart';
 import { Outlet } from 'react-router';
 import { useHydrated } from '../../shared/hooks/useHydrated';
 import { useIsLoggedIn } from '../../shared/session/hooks';
+import { latePart } from '../../shared/ui/lazyPart';
 import { Spinner } from '../../shared/ui/Spinner';
 import { UnauthorizedRedirect } from '../session/UnauthorizedRedirect';
 import { Footer } from './Footer';

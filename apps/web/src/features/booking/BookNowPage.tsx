@@ -88,9 +88,9 @@ function NewRide() {
       {/* The boundary is there from the first render, the placeholder inside it: the form then
           comes in the transition that `hydrated` starts, and a form whose script is not there
           yet keeps the placeholder on screen until it is, and shows as soon as it is. A boundary
-          mounted with the form would show its fallback, and React throttles the reveal of a
-          fallback to 300 ms after it showed (FALLBACK_THROTTLE_MS): the press on Book Now waited
-          for it in about one load of three (issue 27). */}
+          mounted with the form would show its fallback, and React reveals a boundary no sooner
+          than 300 ms after the last fallback shown (FALLBACK_THROTTLE_MS): with the toasts'
+          boundary, the cause of the press on Book Now's slow loads (decision 045). */}
       <Suspense fallback={<BookingFormPlaceholder />}>
         {hydrated && !restoring ? (
           <BookingForm
