@@ -117,12 +117,12 @@ function isRepoOf(owner: string, target: string): boolean {
 }
 
 /**
- * A statement that writes the ride's tables, `trips`, `trip_requests` and `trip_status_changes`
- * (query builder or raw SQL). Decision 043: only the ride's repos write them; everyone else asks
+ * A statement that writes the ride's tables, `trips`, `trip_requests`, `trip_status_changes` and
+ * `offer_amounts` (query builder or raw SQL). Decision 043: only the ride's repos write them; everyone else asks
  * ride/store.ts.
  */
 const RIDE_TABLE_WRITE =
-  /(?:updateTable|insertInto|deleteFrom|replaceInto|mergeInto)\(\s*'(?:trips|trip_requests|trip_status_changes)\b|insertReturningId\([^,]+,\s*'(?:trips|trip_requests|trip_status_changes)'|\b(?:update|insert\s+into|delete\s+from)\s+"?(?:trips|trip_requests|trip_status_changes)\b/gi;
+  /(?:updateTable|insertInto|deleteFrom|replaceInto|mergeInto)\(\s*'(?:trips|trip_requests|trip_status_changes|offer_amounts)\b|insertReturningId\([^,]+,\s*'(?:trips|trip_requests|trip_status_changes|offer_amounts)'|\b(?:update|insert\s+into|delete\s+from)\s+"?(?:trips|trip_requests|trip_status_changes|offer_amounts)\b/gi;
 
 /** The product files (not tests, not migrations) that write the ride's tables, with a count. */
 function rideTableWriters(): Map<string, number> {
@@ -179,7 +179,7 @@ describe("the service's folders", () => {
     expect(runnerEdges.filter((e) => e.from !== 'metrics')).toEqual([]);
   });
 
-  it('leave the writes of trips, trip_requests and trip_status_changes to the ride: only its repos write them', () => {
+  it('leave the writes of trips, trip_requests, trip_status_changes and offer_amounts to the ride: only its repos write them', () => {
     const writers = rideTableWriters();
     // the scan sees the writes it checks (the ride's repos make them all)
     expect(writers.get('modules/ride/trips-repo.ts')).toBeGreaterThan(5);
@@ -196,6 +196,7 @@ describe("the service's folders", () => {
       "db.updateTable('trips').set({})",
       "trx.insertInto('trip_requests').values(row)",
       "trx.insertInto('trip_status_changes').values(change)",
+      "db.insertInto('offer_amounts').values(row)",
       "db.deleteFrom('trips as t')",
       "insertReturningId(db, 'trips', row, 'trip_id')",
       'sql`UPDATE trips SET version = version + 1`',

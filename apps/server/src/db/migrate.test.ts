@@ -32,6 +32,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '021_content_and_money_rules',
         '022_sandbox_refunds',
         '023_trip_status_changes',
+        '024_offer_amounts',
       ]);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(
         [],
@@ -56,7 +57,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(18);
+      expect(applied.rows).toHaveLength(19);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();
@@ -108,7 +109,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(19);
+      expect(applied.rows).toHaveLength(20);
     } finally {
       await database.close();
     }

@@ -296,6 +296,17 @@ export interface TripStatusChangesTable {
   reason: string | null;
 }
 
+/** One amount said in an offer's negotiation (migration 024): written only by ride/moves.ts. */
+export interface OfferAmountsTable {
+  amount_id: Generated<number>;
+  trip_request_id: number;
+  /** driver | rider */
+  said_by: string;
+  /** Cents. */
+  amount: number;
+  at: number;
+}
+
 export interface TripRequestsTable {
   trip_request_id: Generated<number>;
   trip_id: number;
@@ -648,6 +659,7 @@ export interface DB {
   trips: TripsTable;
   trip_requests: TripRequestsTable;
   trip_status_changes: TripStatusChangesTable;
+  offer_amounts: OfferAmountsTable;
   promo_uses: PromoUsesTable;
   saved_cards: SavedCardsTable;
   saved_places: SavedPlacesTable;

@@ -49,6 +49,7 @@ export const RESET_ORDER = [
   'saved_cards',
   'promo_uses',
   'trip_status_changes',
+  'offer_amounts',
   'trip_requests',
   'safety_events',
   'trips',

@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { TripStatus } from '@fairfare/contracts/trips';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { TripRequestsTable, TripsTable } from '../../db/schema.ts';
@@ -64,7 +64,8 @@ export type OfferMoveChanges = Pick<
 /**
  * Moves one offer by `move` (OFFER_MOVES): a guarded UPDATE from the move's sources (with
  * `openAt`, only while the offer has not expired then), raising its version. Returns whether it
- * moved; false when a race or the clock closed the offer first.
+ * moved; false when a race or the clock closed the offer first. An amount the move says (a
+ * driver's offer, a rider's counter-offer) goes into the offer's negotiation (saidAmount).
  */
 export async function moveOneOffer(
   trx: DbOrTrx,
@@ -76,11 +77,49 @@ export async function moveOneOffer(
     statuses: move.from,
     ...(change.openAt === undefined ? {} : { openAt: change.openAt }),
   };
-  return offersRepo.updateIf(trx, tripRequestId, guard, {
+  const moved = await offersRepo.updateIf(trx, tripRequestId, guard, {
     ...change.fields,
     status: move.to,
     updated_at: change.now,
   });
+  const said = moved ? saidAmount(move, change.fields) : null;
+  if (said) {
+    await offersRepo.recordAmount(trx, { trip_request_id: tripRequestId, ...said, at: change.now });
+  }
+  return moved;
+}
+
+/**
+ * The amount a move says as its mover's word, for the negotiation's history (migration 024): a
+ * driver's offer (a new one, or an answer to a counter-offer, taking it or not), a rider's
+ * counter-offer. Not the agreed amount an accepted offer writes: that is the last one said.
+ */
+export function saidAmount(
+  move: NamedOfferMove,
+  fields: OfferMoveChanges | undefined,
+): { said_by: 'driver' | 'rider'; amount: number } | null {
+  if (move.actor === 'driver' && typeof fields?.offer_amt === 'number') {
+    return { said_by: 'driver', amount: fields.offer_amt };
+  }
+  if (move.to === 'counter' && typeof fields?.user_offer_amt === 'number') {
+    return { said_by: 'rider', amount: fields.user_offer_amt };
+  }
+  return null;
+}
+
+/** A driver's first offer on a trip, with its amount in the negotiation's history. */
+export async function insertOffer(
+  trx: DbOrTrx,
+  row: Insertable<TripRequestsTable>,
+): Promise<number> {
+  const id = await offersRepo.insert(trx, row);
+  await offersRepo.recordAmount(trx, {
+    trip_request_id: id,
+    said_by: 'driver',
+    amount: row.offer_amt,
+    at: row.updated_at,
+  });
+  return id;
 }
 
 /** Moves every offer of a trip that `move` may start from (the losers of an accept, expiry). */

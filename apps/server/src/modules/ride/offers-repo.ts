@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { OPEN_OFFER_STATUSES, type OfferStatus } from '@fairfare/contracts/offers';
 import type { DbOrTrx } from '../../db/database.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
-import type { TripRequestsTable } from '../../db/schema.ts';
+import type { OfferAmountsTable, TripRequestsTable } from '../../db/schema.ts';
 import { findByKey } from '../../db/find-by-key.ts';
 import { OFFER_MOVES } from './lifecycle.ts';
 import { DRIVER_CARD_COLUMNS } from './trips-repo.ts';
@@ -63,6 +63,22 @@ export const offersRepo = Object.freeze({
 
   async insert(db: DbOrTrx, row: Insertable<TripRequestsTable>): Promise<number> {
     return insertReturningId(db, 'trip_requests', row, 'trip_request_id');
+  },
+
+  /** One amount said in an offer's negotiation (migration 024); moves.ts says which. */
+  async recordAmount(db: DbOrTrx, row: Insertable<OfferAmountsTable>): Promise<void> {
+    await db.insertInto('offer_amounts').values(row).execute();
+  },
+
+  /** Every amount said in the trip's offers, oldest first. */
+  async amountsOfTrip(db: DbOrTrx, tripId: number) {
+    return db
+      .selectFrom('offer_amounts as a')
+      .innerJoin('trip_requests as r', 'r.trip_request_id', 'a.trip_request_id')
+      .select(['a.trip_request_id', 'a.said_by', 'a.amount', 'a.at'])
+      .where('r.trip_id', '=', tripId)
+      .orderBy('a.amount_id')
+      .execute();
   },
 
   /**

@@ -1,7 +1,7 @@
 import type { Trip } from '@fairfare/contracts/trips';
 import type { DbOrTrx } from '../../db/database.ts';
 import { offersRepo } from './offers-repo.ts';
-import { editRequest, moveOneOffer, moveTrip, moveTripOffers } from './moves.ts';
+import { editRequest, insertOffer, moveOneOffer, moveTrip, moveTripOffers } from './moves.ts';
 import { tripPaymentRepo } from './trip-payment-repo.ts';
 import { tripStatusRepo } from './trip-status-repo.ts';
 import { tripsRepo } from './trips-repo.ts';
@@ -43,6 +43,8 @@ export const offerReads = Object.freeze({
   findById: offersRepo.findById,
   findByTripAndDriver: offersRepo.findByTripAndDriver,
   ofDriverOnTrips: offersRepo.ofDriverOnTrips,
+  /** Every amount said in the trip's offers, oldest first (migration 024). */
+  amountsOfTrip: offersRepo.amountsOfTrip,
 });
 
 /**
@@ -62,7 +64,8 @@ export const tripMoves = Object.freeze({
 
 /** The guarded writes of an offer's moves (OFFER_MOVES in lifecycle.ts), for the same. */
 export const offerMoves = Object.freeze({
-  insert: offersRepo.insert,
+  /** A driver's first offer on a trip, with its amount (moves.ts). */
+  insert: insertOffer,
   /** One offer's move of OFFER_MOVES, guarded by its sources (moves.ts). */
   move: moveOneOffer,
   /** Every offer of a trip that the move may start from. */

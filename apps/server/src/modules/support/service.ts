@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import { codeLockoutOf } from '../auth/lockout.ts';
 import { walletCurrencyOf } from '../payments/wallet.ts';
 import type { RideDeps } from '../ride/deps.ts';
-import { tripReads } from '../ride/store.ts';
+import { offerReads, tripReads } from '../ride/store.ts';
 import {
   opsPaymentOf,
   opsRefundOf,
@@ -57,13 +57,18 @@ export async function riderDetail(
 export async function tripDetail(db: Db, tripId: number): Promise<OpsTripDetail> {
   const trip = await supportRepo.trip(db, tripId);
   if (!trip) throw notFound();
-  const [offers, statusChanges, payments, refunds, staff] = await Promise.all([
+  const [offerRows, said, statusChanges, payments, refunds, staff] = await Promise.all([
     supportRepo.offers(db, tripId),
+    offerReads.amountsOfTrip(db, tripId),
     tripReads.statusHistory(db, tripId),
     supportRepo.payments(db, tripId),
     supportRepo.refunds(db, tripId),
     supportRepo.staffActions(db, tripId),
   ]);
+  const offers = offerRows.map((o) => ({
+    ...o,
+    said: said.filter((s) => s.trip_request_id === o.trip_request_id),
+  }));
   return {
     trip: {
       ...opsTripSummaryOf(trip),

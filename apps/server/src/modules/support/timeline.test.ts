@@ -142,4 +142,40 @@ describe('a trip timeline', () => {
     ]);
     expect(texts([], 'arrive').slice(-1)).toEqual([[9000, 'Now: arrive']]);
   });
+
+  it("shows every round of an offer's negotiation, with a counter-offer the driver took", () => {
+    const texts = tripTimeline(
+      { ...TRIP, trip_status: 'request', tm_acc: null, tip_paid_at: null, trip_rating: null },
+      [
+        {
+          d_name: 'Dana',
+          offer_amt: 2600,
+          user_offer_amt: 2600,
+          status: 'offer',
+          created_at: 2000,
+          updated_at: 2600,
+          said: [
+            { said_by: 'driver', amount: 3000, at: 2000 },
+            { said_by: 'rider', amount: 2500, at: 2200 },
+            { said_by: 'driver', amount: 2800, at: 2300 },
+            { said_by: 'rider', amount: 2600, at: 2500 },
+            { said_by: 'driver', amount: 2600, at: 2600 },
+          ],
+        },
+      ],
+      [change(null, 'request', 'rider', 1000), change('request', 'offer', 'driver', 2000)],
+      [],
+      [],
+      [],
+    )
+      .filter((e) => e.kind === 'offer' || e.kind === 'counter')
+      .map((e) => [e.at, e.text]);
+    expect(texts).toEqual([
+      [2000, 'Dana offered 30.00 CAD'],
+      [2200, "Rider countered Dana's offer with 25.00 CAD"],
+      [2300, 'Dana offered 28.00 CAD'],
+      [2500, "Rider countered Dana's offer with 26.00 CAD"],
+      [2600, "Dana took the rider's counter-offer of 26.00 CAD"],
+    ]);
+  });
 });

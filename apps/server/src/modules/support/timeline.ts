@@ -37,6 +37,15 @@ export interface TimelineOffer {
   status: string;
   created_at: number;
   updated_at: number;
+  /** Every amount said in its negotiation, oldest first (none for an offer made before it was kept). */
+  said?: readonly SaidAmount[];
+}
+
+/** One amount said in an offer's negotiation (migration 024). */
+export interface SaidAmount {
+  said_by: string;
+  amount: number;
+  at: number;
 }
 
 export interface TimelinePayment {
@@ -102,6 +111,47 @@ function paymentText(p: TimelinePayment, currency: string): string {
 }
 
 /**
+ * An offer's negotiation: every amount said, each round (the driver's offer, the rider's
+ * counter-offer, the driver's answer: taking it or another amount). An offer made before the
+ * amounts were kept shows its last offer and its last counter-offer.
+ */
+function negotiation(o: TimelineOffer, cur: string): TimelineEvent[] {
+  const offered = (at: number, amount: number): TimelineEvent => ({
+    at,
+    kind: 'offer',
+    text: `${o.d_name} offered ${moneyText(amount, cur)}`,
+  });
+  const countered = (at: number, amount: number): TimelineEvent => ({
+    at,
+    kind: 'counter',
+    text: `Rider countered ${o.d_name}'s offer with ${moneyText(amount, cur)}`,
+  });
+  const said = o.said ?? [];
+  if (said.length === 0) {
+    return [
+      offered(o.created_at, o.offer_amt),
+      ...(o.user_offer_amt === null ? [] : [countered(o.updated_at, o.user_offer_amt)]),
+    ];
+  }
+  let counter: number | null = null;
+  return said.map((s) => {
+    if (s.said_by === 'rider') {
+      counter = s.amount;
+      return countered(s.at, s.amount);
+    }
+    const took = counter !== null && s.amount === counter;
+    counter = null;
+    return took
+      ? {
+          at: s.at,
+          kind: 'offer',
+          text: `${o.d_name} took the rider's counter-offer of ${moneyText(s.amount, cur)}`,
+        }
+      : offered(s.at, s.amount);
+  });
+}
+
+/**
  * Every event of the trip, oldest first; events without a time (a rating) come last. A trip whose
  * history does not reach its status now (booked before the history was kept) shows that status
  * as its last change.
@@ -130,18 +180,7 @@ export function tripTimeline(
     });
   }
   for (const o of offers) {
-    events.push({
-      at: o.created_at,
-      kind: 'offer',
-      text: `${o.d_name} offered ${moneyText(o.offer_amt, cur)}`,
-    });
-    if (o.user_offer_amt !== null) {
-      events.push({
-        at: o.updated_at,
-        kind: 'counter',
-        text: `Rider countered ${o.d_name}'s offer with ${moneyText(o.user_offer_amt, cur)}`,
-      });
-    }
+    events.push(...negotiation(o, cur));
     if (!OPEN_OFFERS.has(o.status)) {
       events.push({ at: o.updated_at, kind: 'offer', text: `${o.d_name}'s offer ${o.status}` });
     }
