@@ -72,6 +72,9 @@ function componentLoader<K extends string, P extends object>(
         const component = module[name];
         if (typeof component !== 'function') throw new Error(`${source} has no export ${name}`);
         loaded = component;
+        // the parts it shows start loading with it; one that fails to load fails where it
+        // renders, inside the page's error boundary
+        void preloadLazyParts(component).catch(() => undefined);
         return component;
       })),
     loaded: () => loaded,
@@ -106,15 +109,9 @@ export function lazyPart<K extends string, P extends object>(
   source: string = name,
 ): LazyPart<P> {
   const loader = componentLoader(load, name, source);
-  // Rendering waits for the module only; the parts it shows start loading with it and suspend on
-  // their own until they are there.
-  const Lazy = lazy(() =>
-    loader.load().then((component) => {
-      // a part that fails to load fails where it renders, inside the page's error boundary
-      void preloadLazyParts(component).catch(() => undefined);
-      return { default: component };
-    }),
-  );
+  // Rendering waits for the module only; the parts it shows suspend on their own until they are
+  // there.
+  const Lazy = lazy(() => loader.load().then((component) => ({ default: component })));
 
   function Part(props: P) {
     // Chosen once per mount, so that a part never changes component type under its own state.
@@ -150,7 +147,6 @@ export function latePart<K extends string, P extends object>(
       let mounted = true;
       loader.load().then(
         (component) => {
-          void preloadLazyParts(component).catch(() => undefined);
           if (mounted) startTransition(() => setShown({ component }));
         },
         (error: unknown) => {
