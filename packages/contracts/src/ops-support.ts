@@ -115,6 +115,8 @@ export const opsPaymentSchema = z.object({
   amount: z.number(),
   /** Refunded so far, refunds under way included (what a new refund is checked against). */
   refunded: z.number(),
+  /** What a new refund may give back at most (the amount less what is refunded), decided here. */
+  left_to_refund: z.number(),
   card: z.string().nullable(),
   /** A succeeded card payment with something left to refund. */
   refundable: z.boolean(),

@@ -8,6 +8,7 @@ export const CARD_PAYMENT: OpsPayment = {
   status: 'succeeded',
   amount: 30,
   refunded: 10,
+  left_to_refund: 20,
   card: 'visa •••• 4242',
   refundable: true,
   at: 0,

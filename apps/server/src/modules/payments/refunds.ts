@@ -32,8 +32,13 @@ export function isRefundable(p: PaymentForRefund): boolean {
     p.pay_mode.toLowerCase() === 'card' &&
     p.gateway_ref !== null &&
     REFUNDABLE_KINDS.has(p.kind) &&
-    p.refunded_amt < p.pay_amount
+    leftToRefund(p) > 0
   );
+}
+
+/** Cents of a payment not refunded yet (refunds under way count as refunded: they are reserved). */
+export function leftToRefund(p: Pick<PaymentForRefund, 'pay_amount' | 'refunded_amt'>): number {
+  return Math.max(0, p.pay_amount - p.refunded_amt);
 }
 
 /** What staff asked: cents of a payment back to its card, why, under the page's key. */

@@ -7,7 +7,7 @@ import type {
   WalletEntry,
 } from '@fairfare/contracts/ops-support';
 import type { User } from '../../db/schema.ts';
-import { isRefundable } from '../payments/refunds.ts';
+import { isRefundable, leftToRefund } from '../payments/refunds.ts';
 import type { SupportPaymentRow, SupportRefundRow } from './repo.ts';
 
 export function opsRiderOf(row: User): OpsRider {
@@ -69,6 +69,7 @@ export function opsPaymentOf(row: SupportPaymentRow): OpsPayment {
     status: row.status,
     amount: toAmount(row.pay_amount),
     refunded: toAmount(row.refunded_amt),
+    left_to_refund: toAmount(leftToRefund(row)),
     card: row.card_brand && row.card_last4 ? `${row.card_brand} •••• ${row.card_last4}` : null,
     refundable: isRefundable(row),
     at: Number(row.created_at),

@@ -242,7 +242,7 @@ describe.each(databaseKinds)('support in the back office (%s)', (kind) => {
     expect(first.statusCode).toBe(200);
     expect(first.json().response).toMatchObject({
       refund: { amount: 7.5, status: 'succeeded', reason: 'Driver took a long detour' },
-      payment: { refunded: 7.5, refundable: true },
+      payment: { refunded: 7.5, left_to_refund: 22.5, refundable: true },
     });
     const again = await refundOf(app, support, {
       payment_id: ride.paymentId,

@@ -21,7 +21,7 @@ const refunded = (amount: number) => ({
     staff_id: 3,
     at: 0,
   },
-  payment: { ...CARD_PAYMENT, refunded: 10 + amount },
+  payment: { ...CARD_PAYMENT, refunded: 10 + amount, left_to_refund: 20 - amount },
 });
 
 async function fillAndReview(user: ReturnType<typeof userEvent.setup>, amount: string) {

@@ -24,7 +24,7 @@ export function RefundForm({
   const step = useReviewStep<{ amount: number; reason: string }>();
   // What was typed, so that "Change" brings the form back as it was.
   const [draft, setDraft] = useState<{ amount: string; reason: string } | null>(null);
-  const left = Math.round((payment.amount - payment.refunded) * 100) / 100;
+  const left = payment.left_to_refund;
   const id = `refund-${payment.payment_id}`;
 
   const onReview = (fields: FormData) => {
