@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   inboxPaths,
   type AssignMessageRequest,
@@ -9,22 +9,14 @@ import {
   type SetMessageHandledRequest,
 } from '@fairfare/contracts/inbox';
 import { apiPost } from '../../../shared/api/client';
+import { olderPagesQuery } from '../../shared/olderPagesQuery';
 import { useSavedChange } from '../../shared/savedChange';
 
 const inboxKey = ['ops', 'inbox'] as const;
 
 /** The inbox under `filter`, newest first, a page at a time ("Older messages"). */
 export function inboxQuery(filter: InboxListRequest) {
-  return infiniteQueryOptions({
-    queryKey: [...inboxKey, 'list', filter],
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      apiPost<InboxPage>(
-        inboxPaths.list,
-        { ...filter, ...(pageParam === undefined ? {} : { before_id: pageParam }) },
-        signal,
-      ),
-    getNextPageParam: (last) => last.next_before_id ?? undefined,
+  return olderPagesQuery<InboxPage>([...inboxKey, 'list', filter], inboxPaths.list, filter, {
     // Messages arrive and are read by colleagues: back on the list, it is fetched again.
     staleTime: 0,
   });

@@ -9,8 +9,8 @@ import {
 } from '@fairfare/contracts/city-now';
 import { endpoints } from '@fairfare/contracts/api';
 import type { GeofenceMap } from '@fairfare/contracts/cities';
-import { SOCKET_PATH } from '@fairfare/contracts/socket';
 import { apiPost } from '../../../shared/api/client';
+import { socketOptions } from '../../../shared/api/socket';
 import { config } from '../../../shared/config';
 import { staffSessionQuery } from '../../shared/session';
 
@@ -41,13 +41,7 @@ export const geofencesQuery = queryOptions({
  */
 async function openOpsSocket(): Promise<Socket> {
   const { io } = await import('socket.io-client');
-  const options = {
-    path: SOCKET_PATH,
-    transports: ['websocket', 'polling'],
-    tryAllTransports: true,
-    withCredentials: true,
-  };
-  return io(`${config.apiBaseUrl}${OPS_SOCKET_NAMESPACE}`, options);
+  return io(`${config.apiBaseUrl}${OPS_SOCKET_NAMESPACE}`, socketOptions());
 }
 
 type WatchAnswer = { ok: true; now: CityNow } | { ok: false; error: string };
