@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import type { StaffCategory } from './api';
 import { CategoryForm } from './CategoryForm';
+import { OpsFeedback } from '../../shared/OpsFeedback';
+import { useSectionEditor } from './useSectionEditor';
 
 /**
  * The ride categories, shared by every city (a city offers one by having its fare). An admin
@@ -13,17 +14,12 @@ export function CategoriesSection({
   categories: readonly StaffCategory[];
   isAdmin: boolean;
 }) {
-  const [editing, setEditing] = useState<StaffCategory | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { editing, notice, edit, cancel, saved } = useSectionEditor<StaffCategory>();
   return (
     <section aria-labelledby="categories-title">
       <h2 id="categories-title">Categories</h2>
       <p className="ops-hint">Shared by every city{isAdmin ? '' : '; an admin changes them'}.</p>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <OpsFeedback alert={null} notice={notice} />
       <div className="ops-table-wrap">
         <table className="ops-table">
           <caption className="visually-hidden">Categories</caption>
@@ -52,10 +48,7 @@ export function CategoriesSection({
                     <button
                       type="button"
                       className="button button--secondary"
-                      onClick={() => {
-                        setNotice(null);
-                        setEditing(category);
-                      }}
+                      onClick={() => edit(category)}
                     >
                       Edit{' '}
                       <span className="visually-hidden">category {category.category_name}</span>
@@ -71,11 +64,8 @@ export function CategoriesSection({
         <CategoryForm
           key={editing.category_id}
           category={editing}
-          onCancel={() => setEditing(null)}
-          onDone={(saved) => {
-            setEditing(null);
-            setNotice(`Category ${saved.category_name} saved.`);
-          }}
+          onCancel={cancel}
+          onDone={(category) => saved(`Category ${category.category_name} saved.`)}
         />
       ) : null}
     </section>

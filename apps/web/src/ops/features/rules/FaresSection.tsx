@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import type { CityRules, FareRuleView } from '@fairfare/contracts/money-rules';
 import { SelectField } from '../../../shared/ui/form/TextField';
 import type { StaffCategory } from './api';
 import { FareForm } from './FareForm';
 import { formatMoney } from '../../shared/formatMoney';
+import { OpsFeedback } from '../../shared/OpsFeedback';
+import { useSectionEditor } from './useSectionEditor';
 
 /** A fare to start a new category's rule from: nothing charged until it is filled in. */
 function newFare(cityId: number, category: StaffCategory): FareRuleView {
@@ -33,26 +34,17 @@ export function FaresSection({
   rules: CityRules;
   categories: readonly StaffCategory[];
 }) {
-  const [editing, setEditing] = useState<FareRuleView | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { editing, notice, edit, cancel, saved } = useSectionEditor<FareRuleView>();
   const money = (value: number) => formatMoney(value, rules.currency);
   const missing = categories.filter(
     (category) => !rules.fares.some((fare) => fare.category_id === category.category_id),
   );
-  const edit = (fare: FareRuleView) => {
-    setNotice(null);
-    setEditing(fare);
-  };
 
   return (
     <section aria-labelledby="fares-title">
       <h2 id="fares-title">Fares</h2>
       <p className="ops-hint">Changes apply to new bookings; a booked trip keeps its fare.</p>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <OpsFeedback alert={null} notice={notice} />
       {rules.fares.length === 0 ? <p>This city has no fare yet.</p> : null}
       {rules.fares.length > 0 ? (
         <div className="ops-table-wrap">
@@ -128,11 +120,8 @@ export function FaresSection({
           cityName={rules.city_name}
           currency={rules.currency}
           fare={editing}
-          onCancel={() => setEditing(null)}
-          onDone={(saved) => {
-            setEditing(null);
-            setNotice(`${saved.category_name} fare saved.`);
-          }}
+          onCancel={cancel}
+          onDone={(fare) => saved(`${fare.category_name} fare saved.`)}
         />
       ) : null}
     </section>

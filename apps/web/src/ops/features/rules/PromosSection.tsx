@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import type { CityRules, StaffPromo } from '@fairfare/contracts/money-rules';
 import { formatTime } from '../../shared/formatTime';
 import type { StaffCategory } from './api';
 import { formatMoney } from '../../shared/formatMoney';
 import { PromoForm } from './PromoForm';
+import { OpsFeedback } from '../../shared/OpsFeedback';
+import { useSectionEditor } from './useSectionEditor';
 
 function discountOf(promo: StaffPromo, currency: string): string {
   if (promo.promo_kind === 'flat') return `${formatMoney(promo.promo_value, currency)} off`;
@@ -22,25 +23,16 @@ export function PromosSection({
   categories: readonly StaffCategory[];
   isAdmin: boolean;
 }) {
-  const [editing, setEditing] = useState<StaffPromo | 'new' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { editing, notice, edit, cancel, saved } = useSectionEditor<StaffPromo | 'new'>();
   const categoryName = (categoryId: number | null) =>
     categoryId === null
       ? 'Every category'
       : (categories.find((c) => c.category_id === categoryId)?.category_name ?? `#${categoryId}`);
-  const edit = (promo: StaffPromo | 'new') => {
-    setNotice(null);
-    setEditing(promo);
-  };
 
   return (
     <section aria-labelledby="promos-title">
       <h2 id="promos-title">Promo codes</h2>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <OpsFeedback alert={null} notice={notice} />
       {rules.promos.length === 0 ? <p>No promo code yet.</p> : null}
       {rules.promos.length > 0 ? (
         <div className="ops-table-wrap">
@@ -102,11 +94,8 @@ export function PromosSection({
           promo={editing === 'new' ? null : editing}
           categories={categories}
           mayCoverEveryCity={isAdmin}
-          onCancel={() => setEditing(null)}
-          onDone={(saved) => {
-            setEditing(null);
-            setNotice(`Promo ${saved.promo_code} saved.`);
-          }}
+          onCancel={cancel}
+          onDone={(promo) => saved(`Promo ${promo.promo_code} saved.`)}
         />
       ) : (
         <button type="button" className="button button--secondary" onClick={() => edit('new')}>
