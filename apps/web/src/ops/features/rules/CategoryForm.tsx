@@ -4,16 +4,14 @@ import type { z } from 'zod';
 import { categoryInputSchema, type CategoryInput } from '@fairfare/contracts/money-rules';
 import { errorText } from '../../../shared/api/errorText';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
-import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { TitledForm } from '../../../shared/ui/form/TitledForm';
 import { keyedZodResolver } from '../../shared/keyedResolver';
 import { useSaveCategory, type StaffCategory } from './api';
+import { asNumber } from './numberField';
+import { SaveOrCancel } from './SaveOrCancel';
 
 type CategoryValues = z.output<typeof categoryInputSchema>;
-
-const asNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 /** A category's name, description, seats, place in the list, and whether it is offered (admin). */
 export function CategoryForm({
@@ -83,14 +81,9 @@ export function CategoryForm({
       <label className="ops-choice">
         <input type="checkbox" {...register('is_active')} /> Offered to riders
       </label>
-      <div className="ops-actions">
-        <SubmitButton className="button button--primary" sending={save.isPending}>
-          Save category
-        </SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel sending={save.isPending} onCancel={onCancel}>
+        Save category
+      </SaveOrCancel>
     </TitledForm>
   );
 }

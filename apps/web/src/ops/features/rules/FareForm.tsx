@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type RegisterOptions } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   fareRuleInputSchema,
@@ -8,20 +8,14 @@ import {
 } from '@fairfare/contracts/money-rules';
 import { errorText } from '../../../shared/api/errorText';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
-import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { TitledForm } from '../../../shared/ui/form/TitledForm';
 import { keyedZodResolver } from '../../shared/keyedResolver';
 import { useSaveFare } from './api';
+import { asNumber, asNumberOrNull } from './numberField';
+import { SaveOrCancel } from './SaveOrCancel';
 
 type FareValues = z.output<typeof fareRuleInputSchema>;
-
-/** A number field's text as a number; an empty field is left for the schema to refuse. */
-const asNumber: RegisterOptions<FareRuleInput>['setValueAs'] = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
-/** The maximum may be left empty: no maximum. */
-const asNumberOrNull: RegisterOptions<FareRuleInput>['setValueAs'] = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
 
 interface FareFormProps {
   cityName: string;
@@ -134,14 +128,9 @@ export function FareForm({ cityName, currency, fare, onDone, onCancel }: FareFor
         {...percent}
         {...register('bid_ceiling_pct', { setValueAs: asNumber })}
       />
-      <div className="ops-actions">
-        <SubmitButton className="button button--primary" sending={save.isPending}>
-          Save fare
-        </SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel sending={save.isPending} onCancel={onCancel}>
+        Save fare
+      </SaveOrCancel>
     </TitledForm>
   );
 }

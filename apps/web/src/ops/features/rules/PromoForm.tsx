@@ -3,17 +3,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { PromoInput, StaffPromo } from '@fairfare/contracts/money-rules';
 import { errorText } from '../../../shared/api/errorText';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
-import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
 import { SelectField, TextField } from '../../../shared/ui/form/TextField';
 import { TitledForm } from '../../../shared/ui/form/TitledForm';
 import { keyedZodResolver } from '../../shared/keyedResolver';
 import { useSavePromo, type StaffCategory } from './api';
+import { asNumber, asNumberOrNull } from './numberField';
 import { promoFormSchema, promoFormValues, type PromoFormValues } from './promoForm';
-
-const asNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
-const asNumberOrNull = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
+import { SaveOrCancel } from './SaveOrCancel';
 
 interface PromoFormProps {
   cityId: number;
@@ -146,14 +142,9 @@ export function PromoForm(props: PromoFormProps) {
       <label className="ops-choice">
         <input type="checkbox" {...register('is_active')} /> Active
       </label>
-      <div className="ops-actions">
-        <SubmitButton className="button button--primary" sending={save.isPending}>
-          Save promo
-        </SubmitButton>
-        <button type="button" className="button button--secondary" onClick={props.onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel sending={save.isPending} onCancel={props.onCancel}>
+        Save promo
+      </SaveOrCancel>
     </TitledForm>
   );
 }
