@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { categoryInputSchema, type CategoryInput } from '@fairfare/contracts/money-rules';
-import { errorText } from '../../../shared/api/errorText';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { TitledForm } from '../../../shared/ui/form/TitledForm';
@@ -10,6 +8,7 @@ import { keyedZodResolver } from '../../shared/keyedResolver';
 import { useSaveCategory, type StaffCategory } from './api';
 import { asNumber } from './numberField';
 import { SaveOrCancel } from './SaveOrCancel';
+import { useFormSave } from './useFormSave';
 
 type CategoryValues = z.output<typeof categoryInputSchema>;
 
@@ -24,7 +23,7 @@ export function CategoryForm({
   onCancel: () => void;
 }) {
   const save = useSaveCategory();
-  const [alert, setAlert] = useState<string | null>(null);
+  const saving = useFormSave(save, onDone);
   const {
     register,
     handleSubmit,
@@ -33,10 +32,7 @@ export function CategoryForm({
     resolver: keyedZodResolver(categoryInputSchema),
     defaultValues: category,
   });
-  const onSubmit = handleSubmit((values) => {
-    setAlert(null);
-    save.mutate(values, { onSuccess: onDone, onError: (error) => setAlert(errorText(error)) });
-  });
+  const onSubmit = handleSubmit(saving.send);
   const id = (name: string) => `category-${category.category_id}-${name}`;
   return (
     <TitledForm
@@ -45,7 +41,7 @@ export function CategoryForm({
       busy={save.isPending}
       onSubmit={onSubmit}
     >
-      <FormAlert>{alert}</FormAlert>
+      <FormAlert>{saving.alert}</FormAlert>
       <TextField
         id={id('name')}
         label="Name"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -6,7 +5,6 @@ import {
   type FareRuleInput,
   type FareRuleView,
 } from '@fairfare/contracts/money-rules';
-import { errorText } from '../../../shared/api/errorText';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { TitledForm } from '../../../shared/ui/form/TitledForm';
@@ -14,6 +12,7 @@ import { keyedZodResolver } from '../../shared/keyedResolver';
 import { useSaveFare } from './api';
 import { asNumber, asNumberOrNull } from './numberField';
 import { SaveOrCancel } from './SaveOrCancel';
+import { useFormSave } from './useFormSave';
 
 type FareValues = z.output<typeof fareRuleInputSchema>;
 
@@ -33,7 +32,7 @@ interface FareFormProps {
  */
 export function FareForm({ cityName, currency, fare, onDone, onCancel }: FareFormProps) {
   const save = useSaveFare();
-  const [alert, setAlert] = useState<string | null>(null);
+  const saving = useFormSave(save, onDone);
   const {
     register,
     handleSubmit,
@@ -53,10 +52,7 @@ export function FareForm({ cityName, currency, fare, onDone, onCancel }: FareFor
       bid_ceiling_pct: fare.bid_ceiling_pct,
     },
   });
-  const onSubmit = handleSubmit((values) => {
-    setAlert(null);
-    save.mutate(values, { onSuccess: onDone, onError: (error) => setAlert(errorText(error)) });
-  });
+  const onSubmit = handleSubmit(saving.send);
   const id = (name: string) => `fare-${fare.category_id}-${name}`;
   const money = { type: 'number', inputMode: 'decimal', step: '0.01', min: 0 } as const;
   const percent = { type: 'number', inputMode: 'numeric', step: '1' } as const;
@@ -68,7 +64,7 @@ export function FareForm({ cityName, currency, fare, onDone, onCancel }: FareFor
       busy={save.isPending}
       onSubmit={onSubmit}
     >
-      <FormAlert>{alert}</FormAlert>
+      <FormAlert>{saving.alert}</FormAlert>
       <TextField
         id={id('base')}
         label={`Base fare (${currency})`}

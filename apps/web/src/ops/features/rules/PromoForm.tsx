@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { PromoInput, StaffPromo } from '@fairfare/contracts/money-rules';
-import { errorText } from '../../../shared/api/errorText';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { SelectField, TextField } from '../../../shared/ui/form/TextField';
 import { TitledForm } from '../../../shared/ui/form/TitledForm';
@@ -10,6 +9,7 @@ import { useSavePromo, type StaffCategory } from './api';
 import { asNumber, asNumberOrNull } from './numberField';
 import { promoFormSchema, promoFormValues, type PromoFormValues } from './promoForm';
 import { SaveOrCancel } from './SaveOrCancel';
+import { useFormSave } from './useFormSave';
 
 interface PromoFormProps {
   cityId: number;
@@ -32,9 +32,9 @@ interface PromoFormProps {
 export function PromoForm(props: PromoFormProps) {
   const { cityId, cityName, currency, promo, categories, mayCoverEveryCity } = props;
   const save = useSavePromo();
+  const saving = useFormSave(save, props.onDone);
   // a new promo starts on the day the form opened
   const [openedAt] = useState(() => Date.now());
-  const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -45,13 +45,7 @@ export function PromoForm(props: PromoFormProps) {
     defaultValues: promoFormValues(promo, openedAt),
   });
   const kind = useWatch({ control, name: 'promo_kind' });
-  const onSubmit = handleSubmit((values) => {
-    setAlert(null);
-    save.mutate(values, {
-      onSuccess: props.onDone,
-      onError: (error) => setAlert(errorText(error)),
-    });
-  });
+  const onSubmit = handleSubmit(saving.send);
   const id = (name: string) => `promo-${promo?.promo_id ?? 'new'}-${name}`;
 
   return (
@@ -61,7 +55,7 @@ export function PromoForm(props: PromoFormProps) {
       busy={save.isPending}
       onSubmit={onSubmit}
     >
-      <FormAlert>{alert}</FormAlert>
+      <FormAlert>{saving.alert}</FormAlert>
       <TextField
         id={id('code')}
         label="Code"
