@@ -4,6 +4,7 @@ import type { StaffCategory } from './api';
 import { FareForm } from './FareForm';
 import { formatMoney } from '../../shared/formatMoney';
 import { OpsFeedback } from '../../shared/OpsFeedback';
+import { OpsTable } from '../../shared/OpsTable';
 import { useSectionEditor } from './useSectionEditor';
 
 /** A fare to start a new category's rule from: nothing charged until it is filled in. */
@@ -47,49 +48,43 @@ export function FaresSection({
       <OpsFeedback alert={null} notice={notice} />
       {rules.fares.length === 0 ? <p>This city has no fare yet.</p> : null}
       {rules.fares.length > 0 ? (
-        <div className="ops-table-wrap">
-          <table className="ops-table">
-            <caption className="visually-hidden">Fares in {rules.city_name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Category</th>
-                <th scope="col">Base</th>
-                <th scope="col">Per km</th>
-                <th scope="col">Per minute</th>
-                <th scope="col">Minimum</th>
-                <th scope="col">Maximum</th>
-                <th scope="col">Offers</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rules.fares.map((fare) => (
-                <tr key={fare.category_id}>
-                  <th scope="row">{fare.category_name}</th>
-                  <td>{money(fare.base_fare)}</td>
-                  <td>{money(fare.per_km)}</td>
-                  <td>{money(fare.per_min)}</td>
-                  <td>{money(fare.min_fare)}</td>
-                  <td>{fare.max_fare === null ? 'None' : money(fare.max_fare)}</td>
-                  <td>
-                    {fare.bid_floor_pct}–{fare.bid_ceiling_pct} %
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => edit(fare)}
-                    >
-                      Edit <span className="visually-hidden">{fare.category_name} fare</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OpsTable
+          caption={`Fares in ${rules.city_name}`}
+          columns={[
+            { header: 'Category', rowHeader: true, cell: (fare) => fare.category_name },
+            { header: 'Base', cell: (fare) => money(fare.base_fare) },
+            { header: 'Per km', cell: (fare) => money(fare.per_km) },
+            { header: 'Per minute', cell: (fare) => money(fare.per_min) },
+            { header: 'Minimum', cell: (fare) => money(fare.min_fare) },
+            {
+              header: 'Maximum',
+              cell: (fare) => (fare.max_fare === null ? 'None' : money(fare.max_fare)),
+            },
+            {
+              header: 'Offers',
+              cell: (fare) => (
+                <>
+                  {fare.bid_floor_pct}–{fare.bid_ceiling_pct} %
+                </>
+              ),
+            },
+            {
+              header: 'Actions',
+              hiddenHeader: true,
+              cell: (fare) => (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => edit(fare)}
+                >
+                  Edit <span className="visually-hidden">{fare.category_name} fare</span>
+                </button>
+              ),
+            },
+          ]}
+          rows={rules.fares}
+          rowKey={(fare) => fare.category_id}
+        />
       ) : null}
       {missing.length > 0 && !editing ? (
         <form
