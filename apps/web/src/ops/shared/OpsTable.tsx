@@ -5,6 +5,8 @@ export interface OpsColumn<Row> {
   /** The column's header; read by screen readers only when `hiddenHeader` (e.g. "Actions"). */
   header: string;
   hiddenHeader?: boolean;
+  /** The column that names its row (a `th` of the row, e.g. a category's name). */
+  rowHeader?: boolean;
   cell: (row: Row) => ReactNode;
   className?: string;
 }
@@ -41,11 +43,17 @@ export function OpsTable<Row>({ caption, showCaption, columns, rows, rowKey }: O
         <tbody>
           {rows.map((row, index) => (
             <tr key={rowKey(row, index)}>
-              {columns.map((column) => (
-                <td key={column.header} className={column.className}>
-                  {column.cell(row)}
-                </td>
-              ))}
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.header} scope="row" className={column.className}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.header} className={column.className}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

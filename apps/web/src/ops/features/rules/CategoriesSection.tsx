@@ -1,6 +1,8 @@
-import { useState } from 'react';
 import type { StaffCategory } from './api';
 import { CategoryForm } from './CategoryForm';
+import { OpsFeedback } from '../../shared/OpsFeedback';
+import { OpsTable, type OpsColumn } from '../../shared/OpsTable';
+import { useSectionEditor } from './useSectionEditor';
 
 /**
  * The ride categories, shared by every city (a city offers one by having its fare). An admin
@@ -13,69 +15,40 @@ export function CategoriesSection({
   categories: readonly StaffCategory[];
   isAdmin: boolean;
 }) {
-  const [editing, setEditing] = useState<StaffCategory | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { editing, notice, edit, cancel, saved } = useSectionEditor<StaffCategory>();
+  const editColumn: OpsColumn<StaffCategory> = {
+    header: 'Actions',
+    hiddenHeader: true,
+    cell: (category) => (
+      <button type="button" className="button button--secondary" onClick={() => edit(category)}>
+        Edit <span className="visually-hidden">category {category.category_name}</span>
+      </button>
+    ),
+  };
   return (
     <section aria-labelledby="categories-title">
       <h2 id="categories-title">Categories</h2>
       <p className="ops-hint">Shared by every city{isAdmin ? '' : '; an admin changes them'}.</p>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      <div className="ops-table-wrap">
-        <table className="ops-table">
-          <caption className="visually-hidden">Categories</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Description</th>
-              <th scope="col">Seats</th>
-              <th scope="col">Offered</th>
-              {isAdmin ? (
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {categories.map((category) => (
-              <tr key={category.category_id}>
-                <th scope="row">{category.category_name}</th>
-                <td>{category.category_desc}</td>
-                <td>{category.seats}</td>
-                <td>{category.is_active ? 'Yes' : 'No'}</td>
-                {isAdmin ? (
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => {
-                        setNotice(null);
-                        setEditing(category);
-                      }}
-                    >
-                      Edit{' '}
-                      <span className="visually-hidden">category {category.category_name}</span>
-                    </button>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OpsFeedback alert={null} notice={notice} />
+      <OpsTable
+        caption="Categories"
+        columns={[
+          { header: 'Name', rowHeader: true, cell: (category) => category.category_name },
+          { header: 'Description', cell: (category) => category.category_desc },
+          { header: 'Seats', cell: (category) => category.seats },
+          { header: 'Offered', cell: (category) => (category.is_active ? 'Yes' : 'No') },
+          // a city manager only reads the categories
+          ...(isAdmin ? [editColumn] : []),
+        ]}
+        rows={categories}
+        rowKey={(category) => category.category_id}
+      />
       {editing ? (
         <CategoryForm
           key={editing.category_id}
           category={editing}
-          onCancel={() => setEditing(null)}
-          onDone={(saved) => {
-            setEditing(null);
-            setNotice(`Category ${saved.category_name} saved.`);
-          }}
+          onCancel={cancel}
+          onDone={(category) => saved(`Category ${category.category_name} saved.`)}
         />
       ) : null}
     </section>

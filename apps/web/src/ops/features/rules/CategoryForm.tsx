@@ -1,19 +1,16 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { categoryInputSchema, type CategoryInput } from '@fairfare/contracts/money-rules';
-import { errorText } from '../../../shared/api/errorText';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
-import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { TitledForm } from '../../../shared/ui/form/TitledForm';
 import { keyedZodResolver } from '../../shared/keyedResolver';
 import { useSaveCategory, type StaffCategory } from './api';
+import { asNumber } from './numberField';
+import { SaveOrCancel } from './SaveOrCancel';
+import { useFormSave } from './useFormSave';
 
 type CategoryValues = z.output<typeof categoryInputSchema>;
-
-const asNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 /** A category's name, description, seats, place in the list, and whether it is offered (admin). */
 export function CategoryForm({
@@ -26,7 +23,7 @@ export function CategoryForm({
   onCancel: () => void;
 }) {
   const save = useSaveCategory();
-  const [alert, setAlert] = useState<string | null>(null);
+  const saving = useFormSave(save, onDone);
   const {
     register,
     handleSubmit,
@@ -35,10 +32,7 @@ export function CategoryForm({
     resolver: keyedZodResolver(categoryInputSchema),
     defaultValues: category,
   });
-  const onSubmit = handleSubmit((values) => {
-    setAlert(null);
-    save.mutate(values, { onSuccess: onDone, onError: (error) => setAlert(errorText(error)) });
-  });
+  const onSubmit = handleSubmit(saving.send);
   const id = (name: string) => `category-${category.category_id}-${name}`;
   return (
     <TitledForm
@@ -47,7 +41,7 @@ export function CategoryForm({
       busy={save.isPending}
       onSubmit={onSubmit}
     >
-      <FormAlert>{alert}</FormAlert>
+      <FormAlert>{saving.alert}</FormAlert>
       <TextField
         id={id('name')}
         label="Name"
@@ -83,14 +77,9 @@ export function CategoryForm({
       <label className="ops-choice">
         <input type="checkbox" {...register('is_active')} /> Offered to riders
       </label>
-      <div className="ops-actions">
-        <SubmitButton className="button button--primary" sending={save.isPending}>
-          Save category
-        </SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel sending={save.isPending} onCancel={onCancel}>
+        Save category
+      </SaveOrCancel>
     </TitledForm>
   );
 }

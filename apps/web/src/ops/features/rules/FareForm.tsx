@@ -1,27 +1,20 @@
-import { useState } from 'react';
-import { useForm, type RegisterOptions } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   fareRuleInputSchema,
   type FareRuleInput,
   type FareRuleView,
 } from '@fairfare/contracts/money-rules';
-import { errorText } from '../../../shared/api/errorText';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
-import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { TitledForm } from '../../../shared/ui/form/TitledForm';
 import { keyedZodResolver } from '../../shared/keyedResolver';
 import { useSaveFare } from './api';
+import { asNumber, asNumberOrNull } from './numberField';
+import { SaveOrCancel } from './SaveOrCancel';
+import { useFormSave } from './useFormSave';
 
 type FareValues = z.output<typeof fareRuleInputSchema>;
-
-/** A number field's text as a number; an empty field is left for the schema to refuse. */
-const asNumber: RegisterOptions<FareRuleInput>['setValueAs'] = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
-/** The maximum may be left empty: no maximum. */
-const asNumberOrNull: RegisterOptions<FareRuleInput>['setValueAs'] = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
 
 interface FareFormProps {
   cityName: string;
@@ -39,7 +32,7 @@ interface FareFormProps {
  */
 export function FareForm({ cityName, currency, fare, onDone, onCancel }: FareFormProps) {
   const save = useSaveFare();
-  const [alert, setAlert] = useState<string | null>(null);
+  const saving = useFormSave(save, onDone);
   const {
     register,
     handleSubmit,
@@ -59,10 +52,7 @@ export function FareForm({ cityName, currency, fare, onDone, onCancel }: FareFor
       bid_ceiling_pct: fare.bid_ceiling_pct,
     },
   });
-  const onSubmit = handleSubmit((values) => {
-    setAlert(null);
-    save.mutate(values, { onSuccess: onDone, onError: (error) => setAlert(errorText(error)) });
-  });
+  const onSubmit = handleSubmit(saving.send);
   const id = (name: string) => `fare-${fare.category_id}-${name}`;
   const money = { type: 'number', inputMode: 'decimal', step: '0.01', min: 0 } as const;
   const percent = { type: 'number', inputMode: 'numeric', step: '1' } as const;
@@ -74,7 +64,7 @@ export function FareForm({ cityName, currency, fare, onDone, onCancel }: FareFor
       busy={save.isPending}
       onSubmit={onSubmit}
     >
-      <FormAlert>{alert}</FormAlert>
+      <FormAlert>{saving.alert}</FormAlert>
       <TextField
         id={id('base')}
         label={`Base fare (${currency})`}
@@ -134,14 +124,9 @@ export function FareForm({ cityName, currency, fare, onDone, onCancel }: FareFor
         {...percent}
         {...register('bid_ceiling_pct', { setValueAs: asNumber })}
       />
-      <div className="ops-actions">
-        <SubmitButton className="button button--primary" sending={save.isPending}>
-          Save fare
-        </SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel sending={save.isPending} onCancel={onCancel}>
+        Save fare
+      </SaveOrCancel>
     </TitledForm>
   );
 }

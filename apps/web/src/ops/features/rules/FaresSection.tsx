@@ -1,9 +1,11 @@
-import { useState } from 'react';
 import type { CityRules, FareRuleView } from '@fairfare/contracts/money-rules';
 import { SelectField } from '../../../shared/ui/form/TextField';
 import type { StaffCategory } from './api';
 import { FareForm } from './FareForm';
 import { formatMoney } from '../../shared/formatMoney';
+import { OpsFeedback } from '../../shared/OpsFeedback';
+import { OpsTable } from '../../shared/OpsTable';
+import { useSectionEditor } from './useSectionEditor';
 
 /** A fare to start a new category's rule from: nothing charged until it is filled in. */
 function newFare(cityId: number, category: StaffCategory): FareRuleView {
@@ -33,71 +35,56 @@ export function FaresSection({
   rules: CityRules;
   categories: readonly StaffCategory[];
 }) {
-  const [editing, setEditing] = useState<FareRuleView | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { editing, notice, edit, cancel, saved } = useSectionEditor<FareRuleView>();
   const money = (value: number) => formatMoney(value, rules.currency);
   const missing = categories.filter(
     (category) => !rules.fares.some((fare) => fare.category_id === category.category_id),
   );
-  const edit = (fare: FareRuleView) => {
-    setNotice(null);
-    setEditing(fare);
-  };
 
   return (
     <section aria-labelledby="fares-title">
       <h2 id="fares-title">Fares</h2>
       <p className="ops-hint">Changes apply to new bookings; a booked trip keeps its fare.</p>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <OpsFeedback alert={null} notice={notice} />
       {rules.fares.length === 0 ? <p>This city has no fare yet.</p> : null}
       {rules.fares.length > 0 ? (
-        <div className="ops-table-wrap">
-          <table className="ops-table">
-            <caption className="visually-hidden">Fares in {rules.city_name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Category</th>
-                <th scope="col">Base</th>
-                <th scope="col">Per km</th>
-                <th scope="col">Per minute</th>
-                <th scope="col">Minimum</th>
-                <th scope="col">Maximum</th>
-                <th scope="col">Offers</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rules.fares.map((fare) => (
-                <tr key={fare.category_id}>
-                  <th scope="row">{fare.category_name}</th>
-                  <td>{money(fare.base_fare)}</td>
-                  <td>{money(fare.per_km)}</td>
-                  <td>{money(fare.per_min)}</td>
-                  <td>{money(fare.min_fare)}</td>
-                  <td>{fare.max_fare === null ? 'None' : money(fare.max_fare)}</td>
-                  <td>
-                    {fare.bid_floor_pct}–{fare.bid_ceiling_pct} %
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => edit(fare)}
-                    >
-                      Edit <span className="visually-hidden">{fare.category_name} fare</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OpsTable
+          caption={`Fares in ${rules.city_name}`}
+          columns={[
+            { header: 'Category', rowHeader: true, cell: (fare) => fare.category_name },
+            { header: 'Base', cell: (fare) => money(fare.base_fare) },
+            { header: 'Per km', cell: (fare) => money(fare.per_km) },
+            { header: 'Per minute', cell: (fare) => money(fare.per_min) },
+            { header: 'Minimum', cell: (fare) => money(fare.min_fare) },
+            {
+              header: 'Maximum',
+              cell: (fare) => (fare.max_fare === null ? 'None' : money(fare.max_fare)),
+            },
+            {
+              header: 'Offers',
+              cell: (fare) => (
+                <>
+                  {fare.bid_floor_pct}–{fare.bid_ceiling_pct} %
+                </>
+              ),
+            },
+            {
+              header: 'Actions',
+              hiddenHeader: true,
+              cell: (fare) => (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => edit(fare)}
+                >
+                  Edit <span className="visually-hidden">{fare.category_name} fare</span>
+                </button>
+              ),
+            },
+          ]}
+          rows={rules.fares}
+          rowKey={(fare) => fare.category_id}
+        />
       ) : null}
       {missing.length > 0 && !editing ? (
         <form
@@ -128,11 +115,8 @@ export function FaresSection({
           cityName={rules.city_name}
           currency={rules.currency}
           fare={editing}
-          onCancel={() => setEditing(null)}
-          onDone={(saved) => {
-            setEditing(null);
-            setNotice(`${saved.category_name} fare saved.`);
-          }}
+          onCancel={cancel}
+          onDone={(fare) => saved(`${fare.category_name} fare saved.`)}
         />
       ) : null}
     </section>

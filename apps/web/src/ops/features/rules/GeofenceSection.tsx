@@ -1,9 +1,9 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { CityRules } from '@fairfare/contracts/money-rules';
 import { errorText } from '../../../shared/api/errorText';
-import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
 import { TextAreaField } from '../../../shared/ui/form/TextField';
+import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
 import { LazyOpsMap } from '../../shared/map/LazyOpsMap';
 import type { LatLngTuple } from '../../shared/map/mapShapes';
 import { useSaveGeofence } from './api';
@@ -24,8 +24,7 @@ export function GeofenceSection({ rules }: { rules: CityRules }) {
   const fileId = useId();
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const feedback = useOpsFeedback();
   /** The corners drawn so far; null while not drawing. */
   const [corners, setCorners] = useState<LatLngTuple[] | null>(null);
   const pasted = readGeofenceText(text);
@@ -54,8 +53,7 @@ export function GeofenceSection({ rules }: { rules: CityRules }) {
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAlert(null);
-    setNotice(null);
+    feedback.start();
     if (!pasted.ok) return setFieldError(pasted.error);
     setFieldError(null);
     save.mutate(
@@ -63,9 +61,9 @@ export function GeofenceSection({ rules }: { rules: CityRules }) {
       {
         onSuccess: (saved) => {
           setText('');
-          setNotice(`Geofence saved (version ${saved.geofence_version}).`);
+          feedback.tell(`Geofence saved (version ${saved.geofence_version}).`);
         },
-        onError: (error) => setAlert(errorText(error)),
+        onError: (error) => feedback.refuse(errorText(error)),
       },
     );
   };
@@ -129,12 +127,7 @@ export function GeofenceSection({ rules }: { rules: CityRules }) {
         noValidate
         onSubmit={onSubmit}
       >
-        <FormAlert>{alert}</FormAlert>
-        {notice ? (
-          <p className="notice" role="status">
-            {notice}
-          </p>
-        ) : null}
+        <OpsFeedback alert={feedback.alert} notice={feedback.notice} />
         <div className="form-field">
           <label htmlFor={fileId}>Upload a GeoJSON file</label>
           <input

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { PAY_OPTIONS, type CityRules } from '@fairfare/contracts/money-rules';
-import { errorText } from '../../../shared/api/errorText';
-import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
+import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
 import { useSavePayOptions } from './api';
 
 const optionNames: Record<(typeof PAY_OPTIONS)[number], string> = {
@@ -14,19 +13,14 @@ const optionNames: Record<(typeof PAY_OPTIONS)[number], string> = {
 /** The ways riders of the city may pay; at least one (the service says so when none is left). */
 export function PayOptionsForm({ rules }: { rules: CityRules }) {
   const save = useSavePayOptions();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const feedback = useOpsFeedback();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = new FormData(event.currentTarget).getAll('pay_options').map(String);
-    setAlert(null);
-    setNotice(null);
+    feedback.start();
     save.mutate(
       { city_id: rules.city_id, pay_options: chosen },
-      {
-        onSuccess: () => setNotice('Payment options saved.'),
-        onError: (error) => setAlert(errorText(error)),
-      },
+      feedback.outcome('Payment options saved.'),
     );
   };
   return (
@@ -40,12 +34,7 @@ export function PayOptionsForm({ rules }: { rules: CityRules }) {
         noValidate
         onSubmit={onSubmit}
       >
-        <FormAlert>{alert}</FormAlert>
-        {notice ? (
-          <p className="notice" role="status">
-            {notice}
-          </p>
-        ) : null}
+        <OpsFeedback alert={feedback.alert} notice={feedback.notice} />
         <fieldset className="ops-choices">
           <legend>Riders of {rules.city_name} may pay by</legend>
           {PAY_OPTIONS.map((option) => (

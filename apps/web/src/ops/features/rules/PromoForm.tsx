@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { PromoInput, StaffPromo } from '@fairfare/contracts/money-rules';
-import { errorText } from '../../../shared/api/errorText';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
-import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
 import { SelectField, TextField } from '../../../shared/ui/form/TextField';
 import { TitledForm } from '../../../shared/ui/form/TitledForm';
 import { keyedZodResolver } from '../../shared/keyedResolver';
 import { useSavePromo, type StaffCategory } from './api';
+import { asNumber, asNumberOrNull } from './numberField';
 import { promoFormSchema, promoFormValues, type PromoFormValues } from './promoForm';
-
-const asNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
-const asNumberOrNull = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
+import { SaveOrCancel } from './SaveOrCancel';
+import { useFormSave } from './useFormSave';
 
 interface PromoFormProps {
   cityId: number;
@@ -36,9 +32,9 @@ interface PromoFormProps {
 export function PromoForm(props: PromoFormProps) {
   const { cityId, cityName, currency, promo, categories, mayCoverEveryCity } = props;
   const save = useSavePromo();
+  const saving = useFormSave(save, props.onDone);
   // a new promo starts on the day the form opened
   const [openedAt] = useState(() => Date.now());
-  const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -49,13 +45,7 @@ export function PromoForm(props: PromoFormProps) {
     defaultValues: promoFormValues(promo, openedAt),
   });
   const kind = useWatch({ control, name: 'promo_kind' });
-  const onSubmit = handleSubmit((values) => {
-    setAlert(null);
-    save.mutate(values, {
-      onSuccess: props.onDone,
-      onError: (error) => setAlert(errorText(error)),
-    });
-  });
+  const onSubmit = handleSubmit(saving.send);
   const id = (name: string) => `promo-${promo?.promo_id ?? 'new'}-${name}`;
 
   return (
@@ -65,7 +55,7 @@ export function PromoForm(props: PromoFormProps) {
       busy={save.isPending}
       onSubmit={onSubmit}
     >
-      <FormAlert>{alert}</FormAlert>
+      <FormAlert>{saving.alert}</FormAlert>
       <TextField
         id={id('code')}
         label="Code"
@@ -146,14 +136,9 @@ export function PromoForm(props: PromoFormProps) {
       <label className="ops-choice">
         <input type="checkbox" {...register('is_active')} /> Active
       </label>
-      <div className="ops-actions">
-        <SubmitButton className="button button--primary" sending={save.isPending}>
-          Save promo
-        </SubmitButton>
-        <button type="button" className="button button--secondary" onClick={props.onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel sending={save.isPending} onCancel={props.onCancel}>
+        Save promo
+      </SaveOrCancel>
     </TitledForm>
   );
 }

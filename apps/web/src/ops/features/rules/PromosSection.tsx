@@ -1,9 +1,11 @@
-import { useState } from 'react';
 import type { CityRules, StaffPromo } from '@fairfare/contracts/money-rules';
 import { formatTime } from '../../shared/formatTime';
 import type { StaffCategory } from './api';
 import { formatMoney } from '../../shared/formatMoney';
 import { PromoForm } from './PromoForm';
+import { OpsFeedback } from '../../shared/OpsFeedback';
+import { OpsTable } from '../../shared/OpsTable';
+import { useSectionEditor } from './useSectionEditor';
 
 function discountOf(promo: StaffPromo, currency: string): string {
   if (promo.promo_kind === 'flat') return `${formatMoney(promo.promo_value, currency)} off`;
@@ -22,76 +24,72 @@ export function PromosSection({
   categories: readonly StaffCategory[];
   isAdmin: boolean;
 }) {
-  const [editing, setEditing] = useState<StaffPromo | 'new' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { editing, notice, edit, cancel, saved } = useSectionEditor<StaffPromo | 'new'>();
   const categoryName = (categoryId: number | null) =>
     categoryId === null
       ? 'Every category'
       : (categories.find((c) => c.category_id === categoryId)?.category_name ?? `#${categoryId}`);
-  const edit = (promo: StaffPromo | 'new') => {
-    setNotice(null);
-    setEditing(promo);
-  };
 
   return (
     <section aria-labelledby="promos-title">
       <h2 id="promos-title">Promo codes</h2>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <OpsFeedback alert={null} notice={notice} />
       {rules.promos.length === 0 ? <p>No promo code yet.</p> : null}
       {rules.promos.length > 0 ? (
-        <div className="ops-table-wrap">
-          <table className="ops-table">
-            <caption className="visually-hidden">Promo codes of {rules.city_name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Discount</th>
-                <th scope="col">Valid</th>
-                <th scope="col">Per rider</th>
-                <th scope="col">Where</th>
-                <th scope="col">Used</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rules.promos.map((promo) => (
-                <tr key={promo.promo_id}>
-                  <th scope="row">
-                    {promo.promo_code}
-                    {promo.is_active ? null : <small> (inactive)</small>}
-                  </th>
-                  <td>{discountOf(promo, rules.currency)}</td>
-                  <td>
-                    {formatTime(promo.valid_from)} – {formatTime(promo.valid_to)}
-                  </td>
-                  <td>{promo.per_user_limit === 0 ? 'No limit' : promo.per_user_limit}</td>
-                  <td>
-                    {promo.city_id === null ? 'Every city' : rules.city_name} ·{' '}
-                    {categoryName(promo.category_id)}
-                  </td>
-                  <td>{promo.uses}</td>
-                  <td>
-                    {promo.city_id === null && !isAdmin ? null : (
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        onClick={() => edit(promo)}
-                      >
-                        Edit <span className="visually-hidden">promo {promo.promo_code}</span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OpsTable
+          caption={`Promo codes of ${rules.city_name}`}
+          columns={[
+            {
+              header: 'Code',
+              rowHeader: true,
+              cell: (promo) => (
+                <>
+                  {promo.promo_code}
+                  {promo.is_active ? null : <small> (inactive)</small>}
+                </>
+              ),
+            },
+            { header: 'Discount', cell: (promo) => discountOf(promo, rules.currency) },
+            {
+              header: 'Valid',
+              cell: (promo) => (
+                <>
+                  {formatTime(promo.valid_from)} – {formatTime(promo.valid_to)}
+                </>
+              ),
+            },
+            {
+              header: 'Per rider',
+              cell: (promo) => (promo.per_user_limit === 0 ? 'No limit' : promo.per_user_limit),
+            },
+            {
+              header: 'Where',
+              cell: (promo) => (
+                <>
+                  {promo.city_id === null ? 'Every city' : rules.city_name} ·{' '}
+                  {categoryName(promo.category_id)}
+                </>
+              ),
+            },
+            { header: 'Used', cell: (promo) => promo.uses },
+            {
+              header: 'Actions',
+              hiddenHeader: true,
+              cell: (promo) =>
+                promo.city_id === null && !isAdmin ? null : (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => edit(promo)}
+                  >
+                    Edit <span className="visually-hidden">promo {promo.promo_code}</span>
+                  </button>
+                ),
+            },
+          ]}
+          rows={rules.promos}
+          rowKey={(promo) => promo.promo_id}
+        />
       ) : null}
       {editing ? (
         <PromoForm
@@ -102,11 +100,8 @@ export function PromosSection({
           promo={editing === 'new' ? null : editing}
           categories={categories}
           mayCoverEveryCity={isAdmin}
-          onCancel={() => setEditing(null)}
-          onDone={(saved) => {
-            setEditing(null);
-            setNotice(`Promo ${saved.promo_code} saved.`);
-          }}
+          onCancel={cancel}
+          onDone={(promo) => saved(`Promo ${promo.promo_code} saved.`)}
         />
       ) : (
         <button type="button" className="button button--secondary" onClick={() => edit('new')}>
