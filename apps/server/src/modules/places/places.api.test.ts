@@ -16,24 +16,28 @@ afterEach(async () => {
 });
 
 describe.each(databaseKinds)('place search on %s', (kind) => {
-  it('finds seeded places of the city by name or address, case-insensitively, at most 10', async () => {
+  it('finds seeded places and streets of the city by name or address, case-insensitively, at most 10', async () => {
     const { app } = await startSeededApp(kind);
 
     const res = await app.inject({ method: 'POST', url, payload: { q: 'WESTERN', city_id: 14 } });
     expect(res.statusCode).toBe(200);
     const places = searchPlacesResponseSchema.parse(res.json().response);
-    expect(places.map((p) => p.place_name).slice(0, 2)).toEqual([
+    // names starting with the text, nearest to the city's middle first: a street is one of them
+    expect(places.map((p) => p.place_name).slice(0, 3)).toEqual([
       'Western Fair District',
+      'Western Rd',
       'Western University',
     ]);
-    expect(places[1]).toEqual({
+    expect(places[2]).toEqual({
       place_id: expect.any(Number),
       place_name: 'Western University',
       place_address: '1151 Richmond St, London, ON N6A 3K7',
       lat: 43.0096,
       lng: -81.2737,
       source: 'gazetteer',
+      approximate: false,
     });
+    expect(places[1]).toMatchObject({ place_id: null, approximate: true });
     // Huron and Brescia by their Western Rd address, after the name matches.
     expect(places.map((p) => p.place_name).slice(-2)).toEqual([
       'Brescia University College',
