@@ -1,7 +1,7 @@
 import { greatCircleKm, type LatLng } from '@fairfare/contracts/fare';
 import type { PlaceResult } from '@fairfare/contracts/places';
 import { parseAddressQuery } from './address-query.ts';
-import { placeMatch, type GazetteerPlace } from './match.ts';
+import { placeMatch, placeQuery, type GazetteerPlace } from './match.ts';
 import { words } from './query-words.ts';
 import {
   interpolateNumber,
@@ -129,8 +129,9 @@ export function searchGazetteer(
       });
     }
   }
+  const asked = placeQuery(text);
   for (const place of gazetteer.places) {
-    const rank = placeMatch(place, text);
+    const rank = placeMatch(place, asked);
     if (rank === null) continue;
     const point = { lat: place.place_lat, lng: place.place_lng };
     found.push({

@@ -1,4 +1,4 @@
-import { foldText, landmarkWordsInEnglish, words } from './query-words.ts';
+import { foldKept, foldText, landmarkWordsInEnglish, words, wordsKept } from './query-words.ts';
 
 export { foldText } from './query-words.ts';
 
@@ -15,6 +15,20 @@ function everyWordBegun(query: readonly string[], text: readonly string[]): bool
   return query.length > 0 && query.every((q) => text.some((w) => w.startsWith(q)));
 }
 
+/** A query read once for every place it is matched against. */
+export interface PlaceQuery {
+  /** The folded text. */
+  q: string;
+  /** Its words, and its words read in English when some were Spanish or French. */
+  tried: string[][];
+}
+
+export function placeQuery(query: string): PlaceQuery {
+  const q = foldText(query.trim());
+  const tried = [words(q), landmarkWordsInEnglish(q)].filter((w): w is string[] => w !== null);
+  return { q, tried };
+}
+
 /**
  * How well a named place answers a query (case- and accent-insensitive), or null: 0 its name
  * starts with the text, 1 a word of its name does (or every word of the query begins one),
@@ -22,14 +36,13 @@ function everyWordBegun(query: readonly string[], text: readonly string[]): bool
  * or address). Spanish and French landmark words count as their English ("aeropuerto" finds the
  * airport, decision 054).
  */
-export function placeMatch(place: GazetteerPlace, query: string): number | null {
-  const q = foldText(query.trim());
+export function placeMatch(place: GazetteerPlace, query: string | PlaceQuery): number | null {
+  const { q, tried } = typeof query === 'string' ? placeQuery(query) : query;
   if (q === '') return null;
-  const name = foldText(place.place_name);
-  const address = foldText(place.place_address);
-  const nameWords = words(place.place_name);
-  const allWords = [...nameWords, ...words(place.place_address)];
-  const tried = [words(q), landmarkWordsInEnglish(q)].filter((w): w is string[] => w !== null);
+  const name = foldKept(place.place_name);
+  const address = foldKept(place.place_address);
+  const nameWords = wordsKept(place.place_name);
+  const allWords = wordsKept(`${place.place_name} ${place.place_address}`);
 
   if (name.startsWith(q)) return 0;
   if (nameWords.some((w) => w.startsWith(q))) return 1;

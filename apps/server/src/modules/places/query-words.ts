@@ -78,6 +78,9 @@ const LANDMARK_WORDS: Record<string, string> = {
   'centro de convenciones': 'rbc place', 'centre des congres': 'rbc place',
 };
 
+/** Longest phrases first, so that "centre commercial" wins over a word of it. */
+const LANDMARK_PHRASES = Object.keys(LANDMARK_WORDS).sort((a, b) => b.length - a.length);
+
 /** Words that join others in Spanish and French (and English) and name nothing. */
 // prettier-ignore
 const JOINING_WORDS = new Set(
@@ -98,3 +101,23 @@ export function landmarkWordsInEnglish(query: string): string[] | null {
   if (text === before) return null;
   return text.split(' ').filter((w) => w !== '' && !JOINING_WORDS.has(w));
 }
+
+/** A gazetteer's names and addresses, read once (every search of a city reads the same ones). */
+const KEPT_MAX = 20_000;
+const keptFolds = new Map<string, string>();
+const keptWords = new Map<string, string[]>();
+
+function kept<T>(cache: Map<string, T>, text: string, read: (text: string) => T): T {
+  let value = cache.get(text);
+  if (value === undefined) {
+    if (cache.size >= KEPT_MAX) cache.clear();
+    value = read(text);
+    cache.set(text, value);
+  }
+  return value;
+}
+
+/** foldText of a gazetteer's text, kept. */
+export const foldKept = (text: string): string => kept(keptFolds, text, foldText);
+/** words of a gazetteer's text, kept (the caller must not change the array). */
+export const wordsKept = (text: string): readonly string[] => kept(keptWords, text, words);

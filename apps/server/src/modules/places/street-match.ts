@@ -1,4 +1,4 @@
-import { isStreetTypeOrDirection, streetWord, words } from './query-words.ts';
+import { isStreetTypeOrDirection, streetWord, wordsKept } from './query-words.ts';
 
 /**
  * How well a street's name answers the street words of a query (written as parseAddressQuery
@@ -9,7 +9,7 @@ import { isStreetTypeOrDirection, streetWord, words } from './query-words.ts';
  */
 export function streetMatch(streetName: string, query: readonly string[]): 0 | 1 | null {
   if (query.length === 0) return null;
-  const name = words(streetName).map(streetWord);
+  const name = wordsKept(streetName).map(streetWord);
   const own = name.filter((w) => !isStreetTypeOrDirection(w));
   let namesOwn = false;
   for (const q of query) {

@@ -28,6 +28,24 @@ export function readStreetRow(row: {
   street_name: string;
   street_points_json: string;
 }): GazetteerStreet | null {
+  const key = `${row.street_name}\n${row.street_points_json}`;
+  const known = readRows.get(key);
+  if (known !== undefined) return known;
+  const street = parseStreetRow(row);
+  // every search of a city reads the same rows: each is checked and parsed once
+  if (readRows.size >= READ_ROWS_MAX) readRows.delete(readRows.keys().next().value!);
+  readRows.set(key, street);
+  return street;
+}
+
+/** Rows already read, by name and points (a changed row is read anew). */
+const readRows = new Map<string, GazetteerStreet | null>();
+const READ_ROWS_MAX = 5_000;
+
+function parseStreetRow(row: {
+  street_name: string;
+  street_points_json: string;
+}): GazetteerStreet | null {
   let json: unknown;
   try {
     json = JSON.parse(row.street_points_json);
