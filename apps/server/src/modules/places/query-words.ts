@@ -94,10 +94,11 @@ const JOINING_WORDS = new Set(
 export function landmarkWordsInEnglish(query: string): string[] | null {
   let text = ` ${words(query).join(' ')} `;
   const before = text;
-  // longest phrases first, so that "centre commercial" wins over a word of it
-  const phrases = Object.keys(LANDMARK_WORDS).sort((a, b) => b.length - a.length);
-  for (const phrase of phrases)
-    text = text.replaceAll(` ${phrase} `, ` ${LANDMARK_WORDS[phrase]} `);
+  for (const phrase of LANDMARK_PHRASES) {
+    if (text.includes(` ${phrase} `)) {
+      text = text.replaceAll(` ${phrase} `, ` ${LANDMARK_WORDS[phrase]} `);
+    }
+  }
   if (text === before) return null;
   return text.split(' ').filter((w) => w !== '' && !JOINING_WORDS.has(w));
 }
