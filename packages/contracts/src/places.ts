@@ -65,13 +65,15 @@ export const reversePlaceRequestSchema = z.object(
 export type ReversePlaceRequest = z.input<typeof reversePlaceRequestSchema>;
 
 /**
- * What was found at a point: a named place's name, else the geocoder's address, with the
- * coordinates of what was found (the caller keeps its own point; only the text is for showing).
+ * What was found at a point: a named place's name, else a house number on a street of the
+ * gazetteer (`approximate`: interpolated), else the geocoder's address, with the coordinates of
+ * what was found (the caller keeps its own point; only the text is for showing).
  */
 export const reversePlaceSchema = z.object({
   address: z.string(),
   lat: z.number(),
   lng: z.number(),
+  approximate: z.boolean().default(false), // absent from a service older than this field
 });
 export type ReversePlace = z.infer<typeof reversePlaceSchema>;
 

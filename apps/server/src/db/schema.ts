@@ -110,6 +110,11 @@ export interface StreetsTable {
   street_name: string;
   /** `[[house number, lat, lng, postcode area?], …]`, numbers rising along the street. */
   street_points_json: string;
+  /** The box around its points. */
+  min_lat: number;
+  max_lat: number;
+  min_lng: number;
+  max_lng: number;
 }
 
 /** 027: a postcode area (first three characters of a Canadian postcode) of a city, and its middle. */

@@ -57,6 +57,7 @@ describe('reverse answers', () => {
       address: '130, King Street, Downtown, London, Ontario, N6A 1C5, Canada',
       lat: 42.98232,
       lng: -81.24981,
+      approximate: false,
     });
     expect(readReverseHit({ display_name: 'x'.repeat(400), lat: 1, lon: 2 })?.address).toHaveLength(
       300,

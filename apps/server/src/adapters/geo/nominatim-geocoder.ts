@@ -63,6 +63,7 @@ export function readReverseHit(body: unknown): ReversePlace | null {
     address: hit.data.display_name.slice(0, ADDRESS_MAX),
     lat: hit.data.lat,
     lng: hit.data.lon,
+    approximate: false,
   };
 }
 

@@ -82,7 +82,9 @@ export function readPhotonReverse(body: unknown): ReversePlace | null {
   const result = features(body)
     .map(toResult)
     .find((r) => r !== null);
-  return result ? { address: result.place_address, lat: result.lat, lng: result.lng } : null;
+  return result
+    ? { address: result.place_address, lat: result.lat, lng: result.lng, approximate: false }
+    : null;
 }
 
 /**

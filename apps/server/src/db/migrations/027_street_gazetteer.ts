@@ -10,6 +10,7 @@ import { autoId, type AnyDb } from '../portable.ts';
  *   rising along the street; an address between two points is placed by interpolation
  *   (approximate); the postcode area (first three characters, e.g. `N6A`) is given on the first
  *   point and where it changes.
+ * - `streets.min_lat` … `max_lng`: the box around its points, for the streets near a point.
  * - `postcode_areas`: a postcode area (e.g. `N6A`) of a city, its name and its middle.
  */
 export async function up(db: AnyDb): Promise<void> {
@@ -20,8 +21,17 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('city_id', 'integer', (c) => c.notNull().references('cities.city_id'))
     .addColumn('street_name', 'text', (c) => c.notNull())
     .addColumn('street_points_json', 'text', (c) => c.notNull())
+    .addColumn('min_lat', dbl, (c) => c.notNull())
+    .addColumn('max_lat', dbl, (c) => c.notNull())
+    .addColumn('min_lng', dbl, (c) => c.notNull())
+    .addColumn('max_lng', dbl, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('streets_city').on('streets').column('city_id').execute();
+  await db.schema
+    .createIndex('streets_box')
+    .on('streets')
+    .columns(['min_lat', 'max_lat'])
+    .execute();
 
   await db.schema
     .createTable('postcode_areas')

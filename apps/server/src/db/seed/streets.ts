@@ -145,11 +145,19 @@ const torontoAreas: Area[] = [
 ];
 
 function streetRows(cityId: number, list: Street[]): Array<Insertable<StreetsTable>> {
-  return list.map(([street_name, anchors]) => ({
-    city_id: cityId,
-    street_name,
-    street_points_json: JSON.stringify(anchors),
-  }));
+  return list.map(([street_name, anchors]) => {
+    const lats = anchors.map((a) => a[1]);
+    const lngs = anchors.map((a) => a[2]);
+    return {
+      city_id: cityId,
+      street_name,
+      street_points_json: JSON.stringify(anchors),
+      min_lat: Math.min(...lats),
+      max_lat: Math.max(...lats),
+      min_lng: Math.min(...lngs),
+      max_lng: Math.max(...lngs),
+    };
+  });
 }
 
 function areaRows(cityId: number, list: Area[]): Array<Insertable<PostcodeAreasTable>> {

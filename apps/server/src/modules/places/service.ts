@@ -11,6 +11,7 @@ import { searchGazetteer } from './gazetteer-search.ts';
 import { boxAround, NEAREST_PLACE_MAX_METERS, nearestPlace } from './nearest.ts';
 import { placesRepo } from './repo.ts';
 import { readStreetRow } from './street-rows.ts';
+import { addressOnStreets, STREET_NAMES_POINT_MAX_METERS } from './street-reverse.ts';
 
 /**
  * Up to 10 of a served city's gazetteer answers to the text (addresses, streets, postcodes, named
@@ -47,6 +48,7 @@ export async function searchPlaces(
 
 /**
  * What to call a point: the nearest named place within 150 m (of the city, when one is given),
+ * else the number on the nearest gazetteer street within 60 m ("480 Richmond St", approximate),
  * else the geocoder's address when one is configured, else nothing. 404 for an unknown city.
  */
 export async function reversePlace(
@@ -62,7 +64,24 @@ export async function reversePlace(
   );
   const named = nearestPlace(candidates, query, NEAREST_PLACE_MAX_METERS);
   if (named) {
-    return { place: { address: named.place_name, lat: named.place_lat, lng: named.place_lng } };
+    return {
+      place: {
+        address: named.place_name,
+        lat: named.place_lat,
+        lng: named.place_lng,
+        approximate: false,
+      },
+    };
   }
+  const streets = await placesRepo.listStreetsInBox(
+    db,
+    boxAround(query, STREET_NAMES_POINT_MAX_METERS),
+    query.city_id,
+  );
+  const onStreet = addressOnStreets(
+    streets.flatMap((row) => readStreetRow(row) ?? []),
+    query,
+  );
+  if (onStreet) return { place: { ...onStreet, approximate: true } };
   return { place: geocoder ? await geocoder.reverse(query.lat, query.lng) : null };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   interpolateNumber,
   nearestOnStreet,
+  numberAt,
   postcodeOfSegment,
   type StreetAnchor,
 } from './street-line.ts';
@@ -70,6 +71,25 @@ describe('house numbers along a street', () => {
         if (p && q) expect(q.segment).toBeGreaterThanOrEqual(p.segment);
       }),
     );
+  });
+});
+
+describe('the house number at a point of a street', () => {
+  it('gives back the number a point was placed for (property)', () => {
+    fc.assert(
+      fc.property(streets, fc.double({ min: 0, max: 1, noNaN: true }), (anchors, f) => {
+        const first = anchors[0]!.number;
+        const last = anchors.at(-1)!.number;
+        const number = Math.round(first + (last - first) * f);
+        expect(numberAt(anchors, interpolateNumber(anchors, number)!)).toBe(number);
+      }),
+    );
+  });
+
+  it('reads the number of the street’s point nearest to a rider beside it', () => {
+    const by300 = interpolateNumber(QUEENS, 300)!;
+    const beside = { lat: by300.lat + 0.0003, lng: by300.lng }; // ~33 m north
+    expect(Math.abs(numberAt(QUEENS, nearestOnStreet(QUEENS, beside)) - 300)).toBeLessThan(5);
   });
 });
 

@@ -11,9 +11,18 @@ export interface StreetAnchor {
   postcode?: string | undefined;
 }
 
-/** A point on a street, and the index of the anchor its segment starts at. */
+/** A point on a street, the index of the anchor its segment starts at, and how far along it. */
 export interface StreetPoint extends LatLng {
   segment: number;
+  /** 0 at the segment's first anchor, 1 at its next. */
+  along: number;
+}
+
+/** The house number at a point of the street, by the same interpolation, to the nearest whole. */
+export function numberAt(anchors: readonly StreetAnchor[], point: StreetPoint): number {
+  const a = anchors[point.segment]!;
+  const b = anchors[point.segment + 1] ?? a;
+  return Math.round(a.number + (b.number - a.number) * point.along);
 }
 
 /** The postcode area in effect on the segment starting at anchor `segment`, or ''. */
@@ -48,10 +57,15 @@ export function interpolateNumber(
     if (number > b.number) continue;
     const span = b.number - a.number;
     const f = span > 0 ? (number - a.number) / span : 0;
-    return { lat: a.lat + (b.lat - a.lat) * f, lng: a.lng + (b.lng - a.lng) * f, segment: i };
+    return {
+      lat: a.lat + (b.lat - a.lat) * f,
+      lng: a.lng + (b.lng - a.lng) * f,
+      segment: i,
+      along: f,
+    };
   }
   const last = anchors.at(-1)!;
-  return { lat: last.lat, lng: last.lng, segment: anchors.length - 1 };
+  return { lat: last.lat, lng: last.lng, segment: anchors.length - 1, along: 0 };
 }
 
 /**
@@ -62,7 +76,7 @@ export function interpolateNumber(
 export function nearestOnStreet(anchors: readonly StreetAnchor[], point: LatLng): StreetPoint {
   const cos = Math.cos((point.lat * Math.PI) / 180);
   const x = (p: LatLng) => p.lng * cos;
-  let best: StreetPoint = { lat: anchors[0]!.lat, lng: anchors[0]!.lng, segment: 0 };
+  let best: StreetPoint = { lat: anchors[0]!.lat, lng: anchors[0]!.lng, segment: 0, along: 0 };
   let bestD2 = Infinity;
   const consider = (p: StreetPoint) => {
     const d2 = (x(p) - x(point)) ** 2 + (p.lat - point.lat) ** 2;
@@ -82,7 +96,7 @@ export function nearestOnStreet(anchors: readonly StreetAnchor[], point: LatLng)
       len2 === 0
         ? 0
         : Math.max(0, Math.min(1, ((x(point) - x(a)) * dx + (point.lat - a.lat) * dy) / len2));
-    consider({ lat: a.lat + dy * t, lng: a.lng + (b.lng - a.lng) * t, segment: i });
+    consider({ lat: a.lat + dy * t, lng: a.lng + (b.lng - a.lng) * t, segment: i, along: t });
   }
   return best;
 }
