@@ -35,21 +35,8 @@ export interface Gazetteer {
 }
 
 /** Canada's province and territory codes: a tail like "London ON" names no street. */
-const PROVINCE_CODES = [
-  'ab',
-  'bc',
-  'mb',
-  'nb',
-  'nl',
-  'ns',
-  'nt',
-  'nu',
-  'on',
-  'pe',
-  'qc',
-  'sk',
-  'yt',
-];
+// prettier-ignore
+const PROVINCE_CODES = ['ab', 'bc', 'mb', 'nb', 'nl', 'ns', 'nt', 'nu', 'on', 'pe', 'qc', 'sk', 'yt'];
 
 interface Candidate {
   /** How well the text matches (0 best); distance decides within a rank. */
@@ -152,7 +139,7 @@ export function searchGazetteer(
 }
 
 /** Best match first, then nearest, then by name. */
-export function rankCandidates(candidates: readonly Candidate[]): PlaceResult[] {
+function rankCandidates(candidates: readonly Candidate[]): PlaceResult[] {
   return [...candidates]
     .sort(
       (a, b) =>
