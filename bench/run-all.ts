@@ -4,6 +4,7 @@ import { contentList } from './content-list.ts';
 import { fareEstimate } from './fare-estimate.ts';
 import { geoSearch } from './geo-search.ts';
 import { lighthouseBench } from './lighthouse.ts';
+import { placeSearch } from './place-search.ts';
 import { pollingThroughput } from './polling-throughput.ts';
 import { pressBookNow } from './press-book-now.ts';
 import { pushLatency } from './push-latency.ts';
@@ -25,6 +26,7 @@ const BENCHMARKS: Benchmark[] = [
   contentList,
   fareEstimate,
   geoSearch,
+  placeSearch,
   pushLatency,
   pollingThroughput,
   lighthouseBench,
