@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from '../src/config.ts';
-import { composeHaproxyConfig, renderHaproxyConfig } from '../testing/haproxy.ts';
+import {
+  COMPOSE_CERTIFICATE,
+  composeHaproxyConfig,
+  renderHaproxyConfig,
+} from '../testing/haproxy.ts';
+import { throwawayCertificate } from '../testing/tls.ts';
 import { repoRoot } from '../testing/start-app.ts';
 import { HAPROXY } from '../testing/topology.ts';
 
@@ -22,6 +27,7 @@ interface ComposeService {
   ports?: string[];
   volumes?: string[];
   depends_on?: unknown;
+  secrets?: string[];
   stop_grace_period?: string;
   networks?: Record<string, { ipv4_address?: string }> | string[];
 }
@@ -43,6 +49,7 @@ function interpolate(value: string): string {
 describe('deploy/compose.yaml', () => {
   const compose = parse(read('deploy/compose.yaml'), { merge: true }) as {
     services: Record<string, ComposeService>;
+    secrets?: Record<string, { file: string }>;
   };
   const services = compose.services;
   const apps = ['app1', 'app2', 'app3'];
@@ -79,7 +86,12 @@ describe('deploy/compose.yaml', () => {
       './haproxy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro',
     );
     expect(read('deploy/haproxy/haproxy.cfg')).toBe(composeHaproxyConfig());
-    expect(services.haproxy!.ports).toEqual(['8080:8080']);
+    // HTTPS on 443 with the certificate from a secret; HTTP on 80 only redirects (decision 048).
+    expect(services.haproxy!.ports).toEqual(['80:8080', '443:8443']);
+    expect(composeHaproxyConfig()).toContain(`bind *:8443 ssl crt ${COMPOSE_CERTIFICATE}`);
+    expect(COMPOSE_CERTIFICATE).toBe('/run/secrets/tls_certificate');
+    expect(services.haproxy!.secrets).toEqual(['tls_certificate']);
+    expect(compose.secrets?.tls_certificate).toEqual({ file: './secrets/tls.pem' });
     for (const app of apps)
       expect(composeHaproxyConfig()).toContain(`server ${app} ${app}:3000 cookie ${app}`);
   });
@@ -113,7 +125,16 @@ describe('the HAProxy configuration', () => {
           statsSocket: join(dir, 's.sock'),
         }),
       );
-      for (const path of [file, join(repoRoot, 'deploy/haproxy/haproxy.cfg')]) {
+      // The compose file's, with a throw-away certificate where compose mounts the real one.
+      const composed = join(dir, 'compose-haproxy.cfg');
+      writeFileSync(
+        composed,
+        read('deploy/haproxy/haproxy.cfg').replace(
+          COMPOSE_CERTIFICATE,
+          throwawayCertificate(dir).pemFile,
+        ),
+      );
+      for (const path of [file, composed]) {
         const check = spawnSync(HAPROXY, ['-c', '-f', path], { encoding: 'utf8' });
         expect(check.status, check.stderr).toBe(0);
       }
