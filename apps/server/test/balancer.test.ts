@@ -138,7 +138,7 @@ describe.runIf(existsSync(HAPROXY))('the balancer (HAProxy, TLS)', () => {
       {},
       { 'x-request-id': 'bad id "with quotes"' },
       { 'x-request-id': 'short' },
-    ]) {
+    ] as Array<Record<string, string>>) {
       const answer = await https('/work/ok', { headers });
       const made = answer.headers['x-request-id'] as string;
       expect(made).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
