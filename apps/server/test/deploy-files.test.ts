@@ -28,6 +28,9 @@ interface ComposeService {
   volumes?: string[];
   depends_on?: unknown;
   secrets?: string[];
+  restart?: string;
+  command?: string[];
+  healthcheck?: { test: string[] };
   stop_grace_period?: string;
   networks?: Record<string, { ipv4_address?: string }> | string[];
 }
@@ -62,23 +65,71 @@ describe('deploy/compose.yaml', () => {
 
   it("gives every instance settings the service accepts, its database and Redis, and trusts exactly the balancer's hop", () => {
     const balancer = services.haproxy!.networks as Record<string, { ipv4_address: string }>;
+    // The docker secrets, as sample files where the instances read them.
+    const secretsDir = mkdtempSync(join(tmpdir(), 'ff-compose-secrets-'));
+    onTestFinished(() => rmSync(secretsDir, { recursive: true, force: true }));
+    const samples: Record<string, string> = {
+      auth_secret: 'a-secret-of-sixteen-plus\n',
+      postgres_password: 'pg-sample-password\n',
+      redis_password: 'redis-sample-password\n',
+    };
+    for (const [name, value] of Object.entries(samples))
+      writeFileSync(join(secretsDir, name), value);
     for (const app of apps) {
       const raw = services[app]!.environment!;
       const env = Object.fromEntries(
-        Object.entries(raw).map(([k, v]) => [k, interpolate(String(v))]),
+        Object.entries(raw).map(([k, v]) => [
+          k,
+          interpolate(String(v)).replace(/^\/run\/secrets\//, `${secretsDir}/`),
+        ]),
       );
       const config = loadConfig(env); // throws on an unknown value or a missing production setting
       expect(config.port).toBe(3000);
+      expect(config.authSecret).toBe('a-secret-of-sixteen-plus');
       expect(config.database).toMatchObject({ kind: 'postgres' });
-      expect(config.database.kind === 'postgres' && new URL(config.database.url).host).toBe(
-        'postgres:5432',
-      );
-      expect(config.redis?.url).toBe('redis://redis:6379');
+      const database = config.database.kind === 'postgres' ? new URL(config.database.url) : null;
+      expect(database?.host).toBe('postgres:5432');
+      expect(database?.password).toBe('pg-sample-password');
+      expect(config.redis?.url).toBe('redis://:redis-sample-password@redis:6379');
       expect(config.trustProxy).toEqual([balancer.fairfare!.ipv4_address]);
       // The grace period covers the drain delay and the shutdown's own bound.
       const grace = Number(services[app]!.stop_grace_period!.replace(/s$/, '')) * 1000;
       expect(grace).toBeGreaterThan(config.shutdown.drainDelayMs + config.shutdown.timeoutMs);
     }
+  });
+
+  it('restarts every service by itself', () => {
+    for (const [name, service] of Object.entries(services))
+      expect([name, service.restart]).toEqual([name, 'unless-stopped']);
+  });
+
+  it('keeps every secret in a file handed over as a docker secret, none in the environment', () => {
+    for (const [name, service] of Object.entries(services)) {
+      for (const [key, value] of Object.entries(service.environment ?? {})) {
+        // no secret by value: passwords, keys and tokens come from files
+        expect(key, name).not.toMatch(/(SECRET|PASSWORD|TOKEN|_KEY)$/);
+        if (key.endsWith('_FILE')) {
+          const secret = /^\/run\/secrets\/(\w+)$/.exec(String(value))?.[1];
+          expect(service.secrets, `${name} ${key}`).toContain(secret);
+        }
+        expect(String(value), `${name} ${key}`).not.toMatch(/\/\/[^/@]*:[^/@]*@/); // user:password@
+      }
+      for (const secret of service.secrets ?? [])
+        expect(compose.secrets?.[secret]?.file).toMatch(/^\.\/secrets\//);
+    }
+    expect(read('.gitignore')).toContain('deploy/secrets/*');
+  });
+
+  it('asks every Redis client for the password, from its secret', () => {
+    const redis = services.redis!;
+    expect(redis.secrets).toEqual(['redis_password']);
+    const command = (redis.command ?? []).join(' ');
+    expect(command).toContain('printf \'requirepass %s\\n\' "$$(cat /run/secrets/redis_password)"');
+    expect(command).toContain('exec redis-server /tmp/redis.conf');
+    expect(command).not.toMatch(/--requirepass/); // never on the command line
+    expect(redis.healthcheck?.test.join(' ')).toContain('REDISCLI_AUTH=');
+    for (const app of apps)
+      expect(services[app]!.environment!.REDIS_PASSWORD_FILE).toBe('/run/secrets/redis_password');
   });
 
   it('balances with the configuration the scripted topology uses, on the instances by name', () => {
