@@ -1,6 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { HSTS } from '../testing/haproxy.ts';
 import { HAPROXY, startBalancer, type Balancer } from '../testing/topology.ts';
+import { send } from './helpers/raw-request.ts';
 
 /**
  * The balancer's edge (decision 048) with HAProxy itself in front of two stand-in instances that
@@ -41,40 +41,6 @@ async function standIn(seen: Seen[]) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port };
-}
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** One request on a new connection (https trusting `ca`), never retried by the client. */
-function send(
-  url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string; ca?: string } = {},
-): Promise<Answer> {
-  const target = new URL(url);
-  const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      target,
-      {
-        method: init.method ?? 'GET',
-        headers: init.headers,
-        agent: false,
-        ...(init.ca ? { ca: init.ca } : {}),
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end(init.body);
-  });
 }
 
 describe.runIf(existsSync(HAPROXY))('the balancer (HAProxy, TLS)', () => {
