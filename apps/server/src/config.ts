@@ -169,7 +169,7 @@ const envSchema = z.object({
    * An online driver who has sent neither a position nor gone online again for this many seconds
    * (the app was closed, the phone lost its network) is set offline by a due job.
    */
-  DRIVER_SILENT_OFFLINE_SECONDS: z.coerce
+  DRIVER_SILENT_SECONDS: z.coerce
     .number()
     .int()
     .min(10)
@@ -337,7 +337,7 @@ function toConfig(e: Env) {
       scheduleLeadMinutes: e.SCHEDULE_LEAD_MINUTES,
       reminderMinutes: e.RIDE_REMINDER_MINUTES,
       /** A silent online driver goes offline after this many seconds (drivers/presence.ts). */
-      driverSilentOfflineSeconds: e.DRIVER_SILENT_OFFLINE_SECONDS,
+      driverSilentOfflineSeconds: e.DRIVER_SILENT_SECONDS,
     },
     /** Tips after a ride: never more than this percent of the trip's agreed fare. */
     tips: { maxPercent: e.TIP_MAX_PERCENT },
