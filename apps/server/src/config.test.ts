@@ -127,6 +127,12 @@ describe('config', () => {
     expect(() => loadConfig({ GEOCODER_URL: 'ftp://example.com' })).toThrow(/GEOCODER_URL/);
   });
 
+  it('reads which service the geocoder is: Nominatim unless GEOCODER_KIND says Photon', () => {
+    expect(loadConfig({}).geocoderKind).toBe('nominatim');
+    expect(loadConfig({ GEOCODER_KIND: 'photon' }).geocoderKind).toBe('photon');
+    expect(() => loadConfig({ GEOCODER_KIND: 'google' })).toThrow(/GEOCODER_KIND/);
+  });
+
   it('reads the tip limit, 50 % of the fare unless set, 1 to 100', () => {
     expect(loadConfig({}).tips).toEqual({ maxPercent: 50 });
     expect(loadConfig({ TIP_MAX_PERCENT: '25' }).tips).toEqual({ maxPercent: 25 });

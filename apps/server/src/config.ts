@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { GEOCODER_KINDS } from './adapters/geo/create-geocoder.ts';
 import { DEFAULT_BEHAVIOUR, type Behaviour } from './sim/behaviour.ts';
 
 const share = z.number().min(0).max(1);
@@ -152,6 +153,8 @@ const envSchema = z.object({
   /** The most a rider may tip, in percent of the trip's agreed fare (tips/rules.ts). */
   TIP_MAX_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Which service GEOCODER_URL is (decision 054): Photon allows searching as one types. */
+  GEOCODER_KIND: z.enum(GEOCODER_KINDS).default('nominatim'),
   /** A ride booked for later is reminded to its rider this long before its time (0: never). */
   RIDE_REMINDER_MINUTES: z.coerce
     .number()
@@ -326,10 +329,12 @@ function toConfig(e: Env) {
     /** Booking rules: service tax in percent of the estimated fare (spec: 0), how far ahead a ride may be booked. */
     booking: { serviceTaxPct: e.SERVICE_TAX_PERCENT, scheduleMaxDays: e.SCHEDULE_MAX_DAYS },
     /**
-     * A Nominatim-like geocoder (`GET url?q=…&limit=5` → `[{ display_name, lat, lon }]`) for the
-     * place search, and its `reverse` beside it for the address of a map point; off when unset.
+     * A geocoder for the place search, and its `reverse` beside it for the address of a map
+     * point; off when unset: Nominatim (`GET url?q=…&limit=5` → `[{ display_name, lat, lon }]`)
+     * or Photon (`GET url?q=…&limit=5&lat=…&lon=…` → GeoJSON), as GEOCODER_KIND says.
      */
     ...(e.GEOCODER_URL ? { geocoderUrl: e.GEOCODER_URL } : {}),
+    geocoderKind: e.GEOCODER_KIND,
     /** A tracking link stops working this many hours after its trip ended. */
     trackLinkHours: e.TRACK_LINK_HOURS,
     /** Live ride: a ride booked for later goes out to drivers this many minutes before its time. */
