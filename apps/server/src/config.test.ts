@@ -178,7 +178,13 @@ describe('config', () => {
     });
   });
   it('reads the live-ride settings: schedule lead, reminders and the job runner (off in tests)', () => {
-    expect(loadConfig({}).ride).toEqual({ scheduleLeadMinutes: 15, reminderMinutes: 60 });
+    expect(loadConfig({}).ride).toEqual({
+      scheduleLeadMinutes: 15,
+      reminderMinutes: 60,
+      driverSilentOfflineSeconds: 90,
+    });
+    expect(loadConfig({ DRIVER_SILENT_SECONDS: '30' }).ride.driverSilentOfflineSeconds).toBe(30);
+    expect(() => loadConfig({ DRIVER_SILENT_SECONDS: '5' })).toThrow(/DRIVER_SILENT_SECONDS/);
     expect(loadConfig({ RIDE_REMINDER_MINUTES: '0' }).ride.reminderMinutes).toBe(0);
     expect(() => loadConfig({ RIDE_REMINDER_MINUTES: '-5' })).toThrow(/RIDE_REMINDER_MINUTES/);
     expect(loadConfig({}).trackLinkHours).toBe(24);
