@@ -195,10 +195,8 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Put into REDIS_URL (which then names none): a password kept in a file (REDIS_PASSWORD_FILE). */
   REDIS_PASSWORD: z.string().min(1).optional(),
-  /** Service processes on this machine (cluster.ts); more than one needs REDIS_URL. */
-  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-  /** Set by cluster.ts in the worker that runs the driver simulator; never by hand. */
-  FAIRFARE_SIMULATOR_WORKER: z.enum(['0', '1']).optional(),
+  /** Retired (decision 049): 1 is accepted, anything more refused with where to go instead. */
+  WORKERS: z.coerce.number().int().min(1).default(1),
   /** How long a Redis command may wait for its answer (a frozen Redis); commands fail at once while it is down. */
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   REDIS_PREFIX: z
@@ -370,12 +368,6 @@ function toConfig(e: Env) {
     /** Drivers are notified by POSTing here instead of through their Socket.IO room. */
     ...(e.PUSH_BACKEND_URL ? { pushBackendUrl: e.PUSH_BACKEND_URL } : {}),
     /**
-     * Service processes on one machine (WORKERS, cluster.ts): 1 runs the service in this process;
-     * more fork that many workers behind this one, which holds the port and keeps each Socket.IO
-     * session on its worker. `runsSimulator` is false in every worker but the first.
-     */
-    workers: { count: e.WORKERS, runsSimulator: e.FAIRFARE_SIMULATOR_WORKER !== '0' },
-    /**
      * The development routes (/api/dev/*: SMS outbox, runtime metrics, the simulator's OTP hook):
      * on by default except in production (DEV_ROUTES=on|off); they answer loopback callers only.
      */
@@ -410,8 +402,7 @@ function toConfig(e: Env) {
     },
     /**
      * Prometheus metrics (metrics/, decision 031): served at /metrics on `port` of `host` when
-     * the port is set, never on the public port; `token` is then asked as a bearer token. With
-     * WORKERS > 1 the primary serves the sum of its workers' figures.
+     * the port is set, never on the public port; `token` is then asked as a bearer token.
      */
     metrics: {
       ...(e.METRICS_PORT === undefined ? {} : { port: e.METRICS_PORT }),
@@ -491,14 +482,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
-  if (e.WORKERS > 1 && !e.REDIS_URL) {
+  if (e.WORKERS > 1) {
     throw new ConfigError(
-      'Invalid configuration: WORKERS > 1 needs REDIS_URL (the workers share Socket.IO rooms, driver positions, rate limits and logouts through Redis)',
-    );
-  }
-  if (e.WORKERS > 1 && parseDatabaseUrl(e.DATABASE_URL).kind === 'sqlite-memory') {
-    throw new ConfigError(
-      'Invalid configuration: WORKERS > 1 needs a database the workers share (a SQLite file or PostgreSQL), not :memory:',
+      'Invalid configuration: WORKERS is retired (decision 049): run one instance per core behind the balancer instead (npm run topology, deploy/compose.yaml)',
     );
   }
   if (e.METRICS_PORT !== undefined && !e.METRICS_TOKEN && !isLoopbackHost(e.METRICS_HOST)) {
