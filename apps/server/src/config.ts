@@ -205,6 +205,12 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_/, 'must be a webhook secret (whsec_…)')
     .optional(),
+  /**
+   * Which gateway takes card payments: `stripe` (the three STRIPE_* keys) or `sandbox` (test
+   * cards, no money moves). Unset: Stripe when its keys are set, else the sandbox, except in
+   * production, which then refuses to start: the sandbox there must be chosen by name.
+   */
+  PAYMENTS: z.enum(['stripe', 'sandbox']).optional(),
   /** Where the Stripe SDK sends its calls (a local fake in tests); Stripe's own API when unset. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** On SIGTERM, how long to answer /api/ready 503 before closing (decision 030). */
@@ -405,6 +411,29 @@ export type Config = ReturnType<typeof toConfig>;
 
 export class ConfigError extends Error {}
 
+/**
+ * Production takes real money or says it does not (issue 37): without the Stripe keys it starts
+ * only when the operator chose the sandbox by name (PAYMENTS=sandbox), and the site then shows
+ * "Test mode" on every page. A choice that contradicts the keys is refused rather than guessed.
+ */
+function checkPaymentsChoice(e: Env, hasStripeKeys: boolean): void {
+  if (e.PAYMENTS === 'stripe' && !hasStripeKeys) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  if (e.PAYMENTS === 'sandbox' && hasStripeKeys) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENTS=sandbox with the STRIPE_* keys set: unset the keys or PAYMENTS',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !hasStripeKeys && e.PAYMENTS !== 'sandbox') {
+    throw new ConfigError(
+      'Invalid configuration: NODE_ENV=production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (real card payments), or PAYMENTS=sandbox to take test payments only (the site then says "Test mode")',
+    );
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -453,6 +482,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together',
     );
   }
+  checkPaymentsChoice(e, stripeKeys.every(Boolean));
   return toConfig(e);
 }
 

@@ -26,6 +26,13 @@ interface ComposeService {
   networks?: Record<string, { ipv4_address?: string }> | string[];
 }
 
+/** Stripe keys of the shapes the service checks (production refuses to start without them). */
+const STRIPE_SAMPLES: Record<string, string> = {
+  STRIPE_SECRET_KEY: 'sk_live_sample',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_sample',
+  STRIPE_WEBHOOK_SECRET: 'whsec_sample',
+};
+
 /** ${NAME:?…} and ${NAME:-default} as compose fills them, with sample values for the required ones. */
 function interpolate(value: string): string {
   return value.replace(/\$\{(\w+)(?::\?[^}]*|:-([^}]*))?\}/g, (_m, name: string, fallback) => {
@@ -36,7 +43,9 @@ function interpolate(value: string): string {
         ? 'https://sms.example.com/send'
         : name === 'PUBLIC_BASE_URL'
           ? 'https://fairfare.example'
-          : 'sample';
+          : name in STRIPE_SAMPLES
+            ? STRIPE_SAMPLES[name]!
+            : 'sample';
   });
 }
 
@@ -67,6 +76,8 @@ describe('deploy/compose.yaml', () => {
         'postgres:5432',
       );
       expect(config.redis?.url).toBe('redis://redis:6379');
+      // real card payments: the compose file passes the Stripe keys (issue 37)
+      expect(config.payments.stripe?.secretKey).toBe('sk_live_sample');
       expect(config.trustProxy).toEqual([balancer.fairfare!.ipv4_address]);
       // The grace period covers the drain delay and the shutdown's own bound.
       const grace = Number(services[app]!.stop_grace_period!.replace(/s$/, '')) * 1000;
