@@ -171,7 +171,7 @@ export const messages = {
   'tip.paidCardNotKept':
     'The card you paid with cannot be charged again, so your tip is paid another way.',
   'ops.signInFailed': 'The e-mail, password or code is not right.',
-  'ops.locked': 'Too many failed sign-ins. This account is locked for 15 minutes.',
+  'ops.signInWait': 'Too many failed sign-ins from here. Please try again in {seconds} seconds.',
   'ops.newPasswordRequired': 'Choose a new password to replace your one-time password.',
   'ops.passwordTooShort': 'The password must have at least 12 characters.',
   'ops.passwordTooLong': 'The password is too long.',

@@ -33,6 +33,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '022_sandbox_refunds',
         '023_trip_status_changes',
         '024_offer_amounts',
+        '025_staff_signin_and_credit_approvals',
       ]);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(
         [],
@@ -57,7 +58,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(19);
+      expect(applied.rows).toHaveLength(20);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();
@@ -109,7 +110,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(20);
+      expect(applied.rows).toHaveLength(21);
     } finally {
       await database.close();
     }

@@ -20,6 +20,7 @@ import * as m021 from './migrations/021_content_and_money_rules.ts';
 import * as m022 from './migrations/022_sandbox_refunds.ts';
 import * as m023 from './migrations/023_trip_status_changes.ts';
 import * as m024 from './migrations/024_offer_amounts.ts';
+import * as m025 from './migrations/025_staff_signin_and_credit_approvals.ts';
 import { isPostgres, type AnyDb } from './portable.ts';
 
 interface Migration {
@@ -47,6 +48,7 @@ const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
   ['022_sandbox_refunds', m022],
   ['023_trip_status_changes', m023],
   ['024_offer_amounts', m024],
+  ['025_staff_signin_and_credit_approvals', m025],
 ];
 
 /** How often a waiting instance tries the migration lock again. */
