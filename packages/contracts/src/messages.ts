@@ -193,6 +193,8 @@ export const messages = {
   'ops.refundRefused': 'The card provider refused the refund: {error}',
   'ops.amountInvalid': 'Please enter an amount above 0 with at most two decimals.',
   'ops.walletBelowZero': 'A debit cannot take the wallet below zero.',
+  'ops.creditOwnRequest': 'Another staff member must approve or reject a credit you asked for.',
+  'ops.creditDecided': 'This credit was already approved or rejected.',
   'ops.tripEnded': 'This trip has already ended; there is nothing to cancel.',
   'ops.phoneInvalid': 'Please enter a phone number of 8 to 15 digits.',
 } as const;
