@@ -9,6 +9,7 @@ import { pressBookNow } from './press-book-now.ts';
 import { pushLatency } from './push-latency.ts';
 import { renderFlood } from './render-flood.ts';
 import { soak } from './soak.ts';
+import { smsTimeout } from './sms-timeout.ts';
 import { staffSignIn } from './staff-signin.ts';
 import type { BenchResult, Benchmark } from './lib/report.ts';
 import { printSummary } from './lib/report.ts';
@@ -32,6 +33,7 @@ const BENCHMARKS: Benchmark[] = [
   pressBookNow,
   renderFlood,
   staffSignIn,
+  smsTimeout,
   soak,
 ];
 

@@ -115,6 +115,19 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).payments).toEqual({});
   });
 
+  it('waits 3 s for the SMS provider unless SMS_PROVIDER_TIMEOUT_MS says less', () => {
+    const url = { SMS_PROVIDER_URL: 'https://sms.example/send' };
+    expect(loadConfig(url).sms.provider?.timeoutMs).toBe(3_000);
+    expect(loadConfig({ ...url, SMS_PROVIDER_TIMEOUT_MS: '500' }).sms.provider?.timeoutMs).toBe(
+      500,
+    );
+    for (const bad of ['10000', '3001', '10', 'soon']) {
+      expect(() => loadConfig({ ...url, SMS_PROVIDER_TIMEOUT_MS: bad }), bad).toThrow(
+        /SMS_PROVIDER_TIMEOUT_MS/,
+      );
+    }
+  });
+
   it('trusts proxies by hop count or address, never every client (TRUST_PROXY)', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

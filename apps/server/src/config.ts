@@ -140,6 +140,11 @@ const envSchema = z.object({
   SMS_PROVIDER_URL: z.url().optional(),
   SMS_PROVIDER_TOKEN: z.string().optional(),
   SMS_PROVIDER_BODY: z.string().default('{"to":"{{to}}","text":"{{text}}"}'),
+  /**
+   * How long the SMS provider may take to answer before the code request fails with 503 (the
+   * rider is told to try again): a login never hangs on a provider that does not answer.
+   */
+  SMS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(50).max(3_000).default(3_000),
   SMS_SENDER: z.string().default('FairFare'),
   SERVICE_TAX_PERCENT: z.coerce.number().min(0).max(100).default(0),
   SCHEDULE_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -315,6 +320,7 @@ function toConfig(e: Env) {
               url: e.SMS_PROVIDER_URL,
               ...(e.SMS_PROVIDER_TOKEN ? { token: e.SMS_PROVIDER_TOKEN } : {}),
               bodyTemplate: e.SMS_PROVIDER_BODY,
+              timeoutMs: e.SMS_PROVIDER_TIMEOUT_MS,
             },
           }
         : {}),
