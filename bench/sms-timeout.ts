@@ -33,12 +33,15 @@ export const smsTimeout: Benchmark = {
     );
     await app.ready();
     try {
+      const ask = (phone: string) =>
+        app.inject({
+          method: 'POST',
+          url: API_BASE + endpoints.users.login,
+          payload: { step: 'request', phone_code: '+1', phone },
+        });
+      await ask('5195550180'); // warm-up: the route's first call compiles its code
       const started = performance.now();
-      const res = await app.inject({
-        method: 'POST',
-        url: API_BASE + endpoints.users.login,
-        payload: { step: 'request', phone_code: '+1', phone: '5195550181' },
-      });
+      const res = await ask('5195550181');
       const ms = performance.now() - started;
       const code = (res.json() as { code?: string }).code ?? '';
       console.log(
