@@ -1,6 +1,8 @@
 import type { Db, Trx } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { creditRequestsRepo, type CreditRequestRow } from './credit-requests-repo.ts';
+
+export type { CreditRequestRow };
 import { paymentsRepo } from './repo.ts';
 import { adjustWallet, type WalletAdjusted, type WalletAdjustment } from './wallet-adjust.ts';
 

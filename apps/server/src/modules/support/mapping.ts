@@ -7,7 +7,7 @@ import type {
   WalletCredit,
   WalletEntry,
 } from '@fairfare/contracts/ops-support';
-import type { CreditRequestRow } from '../payments/credit-requests-repo.ts';
+import type { CreditRequestRow } from '../payments/credit-approval.ts';
 import type { User } from '../../db/schema.ts';
 import { isRefundable, leftToRefund } from '../payments/refunds.ts';
 import type { SupportPaymentRow, SupportRefundRow } from './repo.ts';
