@@ -251,6 +251,14 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
 
 type Env = z.output<typeof envSchema>;
 
+/** An HTTP SMS provider's settings (SMS_PROVIDER_*). */
+interface HttpSmsProvider {
+  url: string;
+  token?: string;
+  bodyTemplate: string;
+  timeoutMs?: number;
+}
+
 /** An address only this machine reaches (the metrics port may listen there without a token). */
 function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
@@ -272,6 +280,15 @@ function toConfig(e: Env) {
           ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
         }
       : undefined;
+  // timeoutMs is optional for the configurations tests build by hand (adapters/sms/http.ts's 3 s).
+  const smsProvider: HttpSmsProvider | undefined = e.SMS_PROVIDER_URL
+    ? {
+        url: e.SMS_PROVIDER_URL,
+        ...(e.SMS_PROVIDER_TOKEN ? { token: e.SMS_PROVIDER_TOKEN } : {}),
+        bodyTemplate: e.SMS_PROVIDER_BODY,
+        timeoutMs: e.SMS_PROVIDER_TIMEOUT_MS,
+      }
+    : undefined;
   // commandTimeoutMs is optional for the configurations tests build by hand (realtime/redis.ts's default).
   const redis: { url: string; prefix: string; commandTimeoutMs?: number } | undefined = e.REDIS_URL
     ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX, commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS }
@@ -314,16 +331,7 @@ function toConfig(e: Env) {
     /** Dev outbox when `provider` is undefined; an HTTP SMS provider otherwise. */
     sms: {
       sender: e.SMS_SENDER,
-      ...(e.SMS_PROVIDER_URL
-        ? {
-            provider: {
-              url: e.SMS_PROVIDER_URL,
-              ...(e.SMS_PROVIDER_TOKEN ? { token: e.SMS_PROVIDER_TOKEN } : {}),
-              bodyTemplate: e.SMS_PROVIDER_BODY,
-              timeoutMs: e.SMS_PROVIDER_TIMEOUT_MS,
-            },
-          }
-        : {}),
+      ...(smsProvider ? { provider: smsProvider } : {}),
     },
     /** Booking rules: service tax in percent of the estimated fare (spec: 0), how far ahead a ride may be booked. */
     booking: { serviceTaxPct: e.SERVICE_TAX_PERCENT, scheduleMaxDays: e.SCHEDULE_MAX_DAYS },
