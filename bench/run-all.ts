@@ -11,6 +11,8 @@ import { pressBookNow } from './press-book-now.ts';
 import { pushLatency } from './push-latency.ts';
 import { renderFlood } from './render-flood.ts';
 import { soak } from './soak.ts';
+import { smsTimeout } from './sms-timeout.ts';
+import { staffSignIn } from './staff-signin.ts';
 import type { BenchResult, Benchmark } from './lib/report.ts';
 import { printSummary } from './lib/report.ts';
 import { type RunningApp, repoRoot, startApp } from './lib/start-app.ts';
@@ -34,6 +36,8 @@ const BENCHMARKS: Benchmark[] = [
   lighthouseBench,
   pressBookNow,
   renderFlood,
+  staffSignIn,
+  smsTimeout,
   soak,
 ];
 

@@ -144,6 +144,11 @@ const envSchema = z.object({
   SMS_PROVIDER_URL: z.url().optional(),
   SMS_PROVIDER_TOKEN: z.string().optional(),
   SMS_PROVIDER_BODY: z.string().default('{"to":"{{to}}","text":"{{text}}"}'),
+  /**
+   * How long the SMS provider may take to answer before the code request fails with 503 (the
+   * rider is told to try again): a login never hangs on a provider that does not answer.
+   */
+  SMS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(50).max(3_000).default(3_000),
   SMS_SENDER: z.string().default('FairFare'),
   SERVICE_TAX_PERCENT: z.coerce.number().min(0).max(100).default(0),
   SCHEDULE_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -221,6 +226,12 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_/, 'must be a webhook secret (whsec_…)')
     .optional(),
+  /**
+   * Which gateway takes card payments: `stripe` (the three STRIPE_* keys) or `sandbox` (test
+   * cards, no money moves). Unset: Stripe when its keys are set, else the sandbox, except in
+   * production, which then refuses to start: the sandbox there must be chosen by name.
+   */
+  PAYMENTS: z.enum(['stripe', 'sandbox']).optional(),
   /** Where the Stripe SDK sends its calls (a local fake in tests); Stripe's own API when unset. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** On SIGTERM, how long to answer /api/ready 503 before closing (decision 030). */
@@ -256,6 +267,14 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
 
 type Env = z.output<typeof envSchema>;
 
+/** An HTTP SMS provider's settings (SMS_PROVIDER_*). */
+interface HttpSmsProvider {
+  url: string;
+  token?: string;
+  bodyTemplate: string;
+  timeoutMs?: number;
+}
+
 /** An address only this machine reaches (the metrics port may listen there without a token). */
 function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
@@ -277,6 +296,15 @@ function toConfig(e: Env) {
           ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
         }
       : undefined;
+  // timeoutMs is optional for the configurations tests build by hand (adapters/sms/http.ts's 3 s).
+  const smsProvider: HttpSmsProvider | undefined = e.SMS_PROVIDER_URL
+    ? {
+        url: e.SMS_PROVIDER_URL,
+        ...(e.SMS_PROVIDER_TOKEN ? { token: e.SMS_PROVIDER_TOKEN } : {}),
+        bodyTemplate: e.SMS_PROVIDER_BODY,
+        timeoutMs: e.SMS_PROVIDER_TIMEOUT_MS,
+      }
+    : undefined;
   // commandTimeoutMs is optional for the configurations tests build by hand (realtime/redis.ts's default).
   const redis: { url: string; prefix: string; commandTimeoutMs?: number } | undefined = e.REDIS_URL
     ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX, commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS }
@@ -319,15 +347,7 @@ function toConfig(e: Env) {
     /** Dev outbox when `provider` is undefined; an HTTP SMS provider otherwise. */
     sms: {
       sender: e.SMS_SENDER,
-      ...(e.SMS_PROVIDER_URL
-        ? {
-            provider: {
-              url: e.SMS_PROVIDER_URL,
-              ...(e.SMS_PROVIDER_TOKEN ? { token: e.SMS_PROVIDER_TOKEN } : {}),
-              bodyTemplate: e.SMS_PROVIDER_BODY,
-            },
-          }
-        : {}),
+      ...(smsProvider ? { provider: smsProvider } : {}),
     },
     /** Booking rules: service tax in percent of the estimated fare (spec: 0), how far ahead a ride may be booked. */
     booking: { serviceTaxPct: e.SERVICE_TAX_PERCENT, scheduleMaxDays: e.SCHEDULE_MAX_DAYS },
@@ -418,6 +438,29 @@ export type Config = ReturnType<typeof toConfig>;
 
 export class ConfigError extends Error {}
 
+/**
+ * Production takes real money or says it does not (issue 37): without the Stripe keys it starts
+ * only when the operator chose the sandbox by name (PAYMENTS=sandbox), and the site then shows
+ * "Test mode" on every page. A choice that contradicts the keys is refused rather than guessed.
+ */
+function checkPaymentsChoice(e: Env, hasStripeKeys: boolean): void {
+  if (e.PAYMENTS === 'stripe' && !hasStripeKeys) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  if (e.PAYMENTS === 'sandbox' && hasStripeKeys) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENTS=sandbox with the STRIPE_* keys set: unset the keys or PAYMENTS',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !hasStripeKeys && e.PAYMENTS !== 'sandbox') {
+    throw new ConfigError(
+      'Invalid configuration: NODE_ENV=production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (real card payments), or PAYMENTS=sandbox to take test payments only (the site then says "Test mode")',
+    );
+  }
+}
+
 /** The URL schemes a password may be put into, by the setting that holds it. */
 const PASSWORD_URLS = {
   DATABASE_PASSWORD: { setting: 'DATABASE_URL', protocols: ['postgres:', 'postgresql:'] },
@@ -501,6 +544,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together',
     );
   }
+  checkPaymentsChoice(e, stripeKeys.every(Boolean));
   return toConfig(e);
 }
 

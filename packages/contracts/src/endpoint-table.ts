@@ -143,6 +143,9 @@ import {
 import {
   adjustWalletAnswerSchema,
   adjustWalletRequestSchema,
+  decideWalletCreditRequestSchema,
+  walletCreditSchema,
+  walletCreditsSchema,
   cancelStuckTripRequestSchema,
   clearLockoutRequestSchema,
   codeLockoutSchema,
@@ -442,6 +445,8 @@ const opsDriverEndpoints = {
  * (decision 038: admin = staff, audit and drivers).
  */
 const supportStaff = ['support'] as const;
+/** Who may approve a support credit above its city's limit (never its own asker). */
+const creditApprovers = ['support', 'admin'] as const;
 const opsSupportEndpoints = {
   findRiders: staffEndpoint(
     opsSupportPaths.findRiders,
@@ -472,6 +477,18 @@ const opsSupportEndpoints = {
     supportStaff,
     adjustWalletRequestSchema,
     adjustWalletAnswerSchema,
+  ),
+  walletCredits: staffEndpoint(
+    opsSupportPaths.walletCredits,
+    creditApprovers,
+    null,
+    walletCreditsSchema,
+  ),
+  decideWalletCredit: staffEndpoint(
+    opsSupportPaths.decideWalletCredit,
+    creditApprovers,
+    decideWalletCreditRequestSchema,
+    walletCreditSchema,
   ),
   cancelTrip: staffEndpoint(
     opsSupportPaths.cancelTrip,

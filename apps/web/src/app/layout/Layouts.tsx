@@ -1,5 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { TestModeBanner } from '../../shared/ui/TestMode';
 import { useHydrated } from '../../shared/hooks/useHydrated';
 import { useIsLoggedIn } from '../../shared/session/hooks';
 import { latePart } from '../../shared/ui/lazyPart';
@@ -74,6 +75,7 @@ export function RootLayout() {
 function Main() {
   return (
     <main id={MAIN_ID} className="site-main" tabIndex={-1}>
+      <TestModeBanner />
       <Suspense fallback={<Spinner />}>
         <Outlet />
       </Suspense>
