@@ -8,6 +8,7 @@ import { pollingThroughput } from './polling-throughput.ts';
 import { pressBookNow } from './press-book-now.ts';
 import { pushLatency } from './push-latency.ts';
 import { renderFlood } from './render-flood.ts';
+import { slowNetwork } from './slow-network.ts';
 import { soak } from './soak.ts';
 import type { BenchResult, Benchmark } from './lib/report.ts';
 import { printSummary } from './lib/report.ts';
@@ -30,6 +31,7 @@ const BENCHMARKS: Benchmark[] = [
   lighthouseBench,
   pressBookNow,
   renderFlood,
+  slowNetwork,
   soak,
 ];
 

@@ -509,7 +509,8 @@ describe('RideOverlay — a reload on a slow network (issue 26)', () => {
     const view = renderWithProviders(<RideOverlay />);
     await screen.findByRole('dialog', { name: 'Driver Assigned' });
     expect(first.callsTo(LIST).length).toBeGreaterThan(0);
-    expect(sessionStorage.getItem(storageKeys.lastTrip)).toContain('"user_id":5');
+    // in localStorage: a new tab of the same rider shows it too (issue 38 point 11)
+    expect(localStorage.getItem(storageKeys.lastTrip)).toContain('"user_id":5');
     view.unmount();
     clearCachedAnswers();
     vi.unstubAllGlobals();
@@ -521,7 +522,7 @@ describe('RideOverlay — a reload on a slow network (issue 26)', () => {
     await waitFor(() => expect(list.api.callsTo(LIST).length).toBeGreaterThan(0));
     expect(screen.queryByRole('dialog')).toBeNull();
     list.answer([]);
-    await waitFor(() => expect(sessionStorage.getItem(storageKeys.lastTrip)).toBeNull());
+    await waitFor(() => expect(localStorage.getItem(storageKeys.lastTrip)).toBeNull());
   });
 });
 
