@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type CDPSession, type Page, chromium } from 'playwright-core';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { createDatabase } from '@fairfare/server/db/database';
 import { codeFor, cookieNamed, onlineDrivers, post, saveBenchTrip } from './push-latency.ts';
@@ -104,10 +104,7 @@ interface Visit {
 }
 
 /** Opens /booknow on the slow network and waits for the ride's OTP. */
-async function visit(
-  page: import('playwright-core').Page,
-  cdp: import('playwright-core').CDPSession,
-): Promise<Visit> {
+async function visit(page: Page, cdp: CDPSession): Promise<Visit> {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW });
   await page.goto('/booknow', { waitUntil: 'commit', timeout: 60_000 });
   await page.waitForFunction(
