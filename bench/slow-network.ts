@@ -107,13 +107,14 @@ interface Visit {
 async function visit(page: Page, cdp: CDPSession): Promise<Visit> {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW });
   await page.goto('/booknow', { waitUntil: 'commit', timeout: 60_000 });
+  // a function, not a string: the page's Content Security Policy refuses eval
   await page.waitForFunction(
-    'window.__ffOtp !== undefined && window.__ffRide !== undefined',
-    null,
-    {
-      timeout: 60_000,
-      polling: 100,
+    () => {
+      const w = globalThis as unknown as { __ffRide?: number; __ffOtp?: number };
+      return w.__ffRide !== undefined && w.__ffOtp !== undefined;
     },
+    null,
+    { timeout: 60_000, polling: 100 },
   );
   const m = (await page.evaluate('({ ride: window.__ffRide, otp: window.__ffOtp })')) as {
     ride: number;
