@@ -114,7 +114,7 @@ const RUNS: Texts[] = [
     cancel: 'Cancel',
     saved: 'Your request has been saved successfully.',
     offerTitle: /^Offer from /,
-    offersRegion: "Drivers' offers",
+    offersRegion: 'Driver offers',
     accept: /^Accept With /,
     decline: 'Decline',
     statusTitle: /^(Driver Assigned|Driver Arrived|Begin)$/,
