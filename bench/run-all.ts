@@ -1,9 +1,11 @@
 import { bookingBundle } from './booking-bundle.ts';
 import { bundleSize } from './bundle-size.ts';
 import { contentList } from './content-list.ts';
+import { driverDispatch } from './driver-dispatch.ts';
 import { fareEstimate } from './fare-estimate.ts';
 import { geoSearch } from './geo-search.ts';
 import { lighthouseBench } from './lighthouse.ts';
+import { placeSearch } from './place-search.ts';
 import { pollingThroughput } from './polling-throughput.ts';
 import { pressBookNow } from './press-book-now.ts';
 import { pushLatency } from './push-latency.ts';
@@ -26,7 +28,9 @@ const BENCHMARKS: Benchmark[] = [
   contentList,
   fareEstimate,
   geoSearch,
+  placeSearch,
   pushLatency,
+  driverDispatch,
   pollingThroughput,
   lighthouseBench,
   pressBookNow,

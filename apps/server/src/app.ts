@@ -9,6 +9,12 @@ import { createDatabase, type Db } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth, type Readiness } from './http/health.ts';
 import { requestLogSerializers } from './http/log-redaction.ts';
+import {
+  carryRequestIds,
+  genRequestId,
+  requestChildLogger,
+  requestLogMixin,
+} from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { rateLimitOptions } from './http/rate-limit.ts';
 import { registerStaticSite } from './http/static-site.ts';
@@ -56,6 +62,7 @@ import { rideDeps } from './modules/ride/deps.ts';
 import { handlersOf } from './due-jobs/define-job.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { dispatchJob, offerExpiryJob, requestExpiryJob } from './modules/offers/dispatch.ts';
+import { silentDriverJob } from './modules/drivers/presence.ts';
 import { reconcileJob } from './modules/payments/attempts.ts';
 import { keptCardJob } from './modules/payments/kept-card.ts';
 import { refundJob } from './modules/payments/refunds.ts';
@@ -138,13 +145,19 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       serializers: requestLogSerializers,
+      // the request id on every line written while a request, or a job it enqueued, runs
+      mixin: requestLogMixin,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // A well-formed incoming X-Request-ID, or a random one (decision 048).
+    genReqId: genRequestId,
+    childLoggerFactory: requestChildLogger,
     trustProxy: trustedHops(config.trustProxy),
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
     logController: new QuietSimulatorLogs(),
   });
+  carryRequestIds(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -192,7 +205,13 @@ export async function buildApp(
   const jobs = new JobRunner({
     db,
     handlers: {
-      ...handlersOf(rideDeps(app), [offerExpiryJob, requestExpiryJob, dispatchJob, reminderJob]),
+      ...handlersOf(rideDeps(app), [
+        offerExpiryJob,
+        requestExpiryJob,
+        dispatchJob,
+        reminderJob,
+        silentDriverJob,
+      ]),
       ...handlersOf({ db, payments: app.payments, log: app.log }, [
         reconcileJob,
         refundJob,
