@@ -639,6 +639,47 @@ export interface RefundsTable {
   created_at: number;
 }
 
+/** An application to drive (migration 031, decision 058). */
+export interface DriverApplicationsTable {
+  application_id: Generated<number>;
+  phone_code: string;
+  phone: string;
+  /** draft | pending | approved | rejected */
+  status: Generated<string>;
+  language: Generated<string>;
+  d_name: Generated<string>;
+  city_id: number | null;
+  category_id: number | null;
+  car_make: Generated<string>;
+  car_model: Generated<string>;
+  car_color: Generated<string>;
+  car_year: number | null;
+  car_number: Generated<string>;
+  /** The applicant's session (cookie ff_apply), hashed. */
+  session_hash: string | null;
+  session_expires_at: number | null;
+  submitted_at: number | null;
+  reviewed_at: number | null;
+  reviewed_by: number | null;
+  reject_reason: string | null;
+  /** The driver an approval created. */
+  driver_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A document of an application (migration 032): the bytes are in the document store. */
+export interface DriverDocumentsTable {
+  document_id: Generated<number>;
+  application_id: number;
+  /** photo | licence | insurance */
+  kind: string;
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  created_at: number;
+}
+
 export interface DB {
   cities: CitiesTable;
   categories: CategoriesTable;
@@ -683,6 +724,8 @@ export interface DB {
   staff_challenges: StaffChallengesTable;
   audit_log: AuditLogTable;
   refunds: RefundsTable;
+  driver_applications: DriverApplicationsTable;
+  driver_documents: DriverDocumentsTable;
 }
 
 export type City = Selectable<CitiesTable>;

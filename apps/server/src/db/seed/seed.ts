@@ -25,6 +25,8 @@ import { demoRider } from './users.ts';
 
 /** Every table, children before parents, so that deleting in this order never breaks a foreign key. */
 export const RESET_ORDER = [
+  'driver_documents',
+  'driver_applications',
   'audit_log',
   'refunds',
   'staff_challenges',
