@@ -8,6 +8,7 @@ import {
   type DocumentKind,
   type OpsApplicationDetail,
 } from '@fairfare/contracts/driver-applications';
+import { config } from '../../../shared/config';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { formatTime } from '../../shared/formatTime';
 import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
@@ -46,7 +47,7 @@ export function ApplicationPage() {
  * browser's own viewer). Every view is audit-logged by the service.
  */
 function DocumentView({ document, name }: { document: ApplicationDocument; name: string }) {
-  const href = `${API_BASE}${DOCUMENT_PATH}${document.document_id}`;
+  const href = `${config.apiBaseUrl}${API_BASE}${DOCUMENT_PATH}${document.document_id}`;
   const title = `${kindNames[document.kind]} of ${name}`;
   return (
     <figure className="ops-document">
