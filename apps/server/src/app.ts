@@ -194,7 +194,7 @@ export async function buildApp(
     ? new HttpSms({ ...config.sms.provider, sender: config.sms.sender })
     : (outbox as DevOutbox);
   app.decorate('sms', sms);
-  const documents = createDocumentStore(config.documents);
+  const documents = await createDocumentStore(config.documents);
   app.decorate('documents', documents.store);
   app.addHook('onClose', async () => documents.close());
   app.decorate('payments', createGateway(config.payments, db));

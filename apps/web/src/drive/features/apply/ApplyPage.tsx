@@ -34,8 +34,9 @@ const myApplicationQuery = {
 export function ApplyPage() {
   const ready = useApplyTexts();
   const { t } = useTranslation('drive', { keyPrefix: APPLY_KEY });
+  const { t: tApp } = useTranslation('drive');
   const application = useQuery(myApplicationQuery);
-  if (!ready || application.isPending) return <Spinner label="…" />;
+  if (!ready || application.isPending) return <Spinner label={tApp('app.loading')} />;
   if (application.isError)
     return <LoadError message={t('loadFailed')} onRetry={() => void application.refetch()} />;
   const mine = application.data;

@@ -14,7 +14,7 @@ import { formatTime } from '../../shared/formatTime';
 import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
 import { OpsOnePage } from '../../shared/OpsLoaded';
 import { applicationQuery, useReviewApplication } from './api';
-import { statusNames } from './ApplicationsPage';
+import { statusNames } from './statusNames';
 
 const kindNames: Record<DocumentKind, string> = {
   photo: 'Photo',

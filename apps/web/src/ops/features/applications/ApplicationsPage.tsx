@@ -12,14 +12,7 @@ import { OpsFilterForm } from '../../shared/OpsFilterForm';
 import { listOf, OpsListPage, type OpsColumn } from '../../shared/OpsListPage';
 import { applicationsQuery } from './api';
 import { ApplicationPage } from './ApplicationPage';
-
-/** What staff call each status (a draft is never listed: it is not submitted yet). */
-export const statusNames: Record<ApplicationStatus, string> = {
-  draft: 'Draft',
-  pending: 'Pending review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
+import { statusNames } from './statusNames';
 
 const listed = APPLICATION_STATUSES.filter((status) => status !== 'draft');
 
