@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../lib/axe.ts';
 import { queryDb } from '../lib/db.ts';
 import { signInToOps } from '../lib/ops.ts';
 import { outboxMessages, waitForCode } from '../lib/outbox.ts';
@@ -32,8 +33,17 @@ async function phonePage(browser: Browser, app: RunningApp): Promise<Page> {
   return context.newPage();
 }
 
-/** From the riders' site to a submitted application, as an applicant on their phone does. */
-async function apply(page: Page, app: RunningApp, phone: string, name: string): Promise<void> {
+/**
+ * From the riders' site to a submitted application, as an applicant on their phone does; `axe`
+ * checks the documents step and the pending screen for serious accessibility violations.
+ */
+async function apply(
+  page: Page,
+  app: RunningApp,
+  phone: string,
+  name: string,
+  axe = false,
+): Promise<void> {
   await page.goto('/');
   await page.getByRole('link', { name: 'Drive with FairFare' }).click();
   await page.getByRole('heading', { level: 1, name: 'Drive with FairFare' }).waitFor();
@@ -81,12 +91,14 @@ async function apply(page: Page, app: RunningApp, phone: string, name: string): 
     .getByLabel('Insurance')
     .setInputFiles({ name: 'insurance.png', mimeType: 'image/png', buffer: PNG });
   await page.getByText('Added: insurance.png').waitFor();
+  if (axe) await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await page.getByRole('heading', { name: 'Check and submit' }).waitFor();
   await page.getByText('3 of 3 documents added').waitFor();
   await page.getByRole('button', { name: 'Submit my application' }).click();
   await page.getByRole('heading', { name: 'Application received — pending review' }).waitFor();
+  if (axe) await expectNoSeriousA11yViolations(page);
 }
 
 /** The driver app's sign-in with a texted code; returns once the answer shows. */
@@ -106,7 +118,7 @@ describe('becoming a driver', () => {
     async ({ page, app }) => {
       const browser = page.context().browser()!;
       const applicant = await phonePage(browser, app);
-      await apply(applicant, app, '5195550781', 'Nadia Newdriver');
+      await apply(applicant, app, '5195550781', 'Nadia Newdriver', true);
       const rejectedApplicant = await phonePage(browser, app);
       await apply(rejectedApplicant, app, '5195550782', 'Rex Rejected');
 
@@ -118,6 +130,7 @@ describe('becoming a driver', () => {
       const photo = page.getByRole('img', { name: 'Photo of Nadia Newdriver' });
       await photo.waitFor();
       await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+      await expectNoSeriousA11yViolations(page);
       const licence = page.getByRole('link', { name: /Open the driving licence \(PDF/ });
       const pdf = await page.request.get((await licence.getAttribute('href'))!);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
