@@ -24,6 +24,7 @@ import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
 import { toOpenRequest } from './mapping.ts';
 import { driversRepo, type DriverRow } from './repo.ts';
+import { watchOnlineSpell } from './presence.ts';
 import { refuseIfSuspended } from './suspension.ts';
 import { offerReads, tripMoves, tripReads, type MoveChanges } from '../ride/store.ts';
 
@@ -66,14 +67,26 @@ function positionOf(driver: DriverRow) {
     : { lat: driver.d_lat, lng: driver.d_lng };
 }
 
-/** driverapi/setonline: online drivers with a position are in the geo index; offline ones not. */
+/**
+ * driverapi/setonline: online drivers with a position are in the geo index; offline ones not. A
+ * new online spell is watched for silence (presence.ts).
+ */
 export async function setOnline(
   deps: RideDeps,
   driverId: number,
   online: boolean,
+  now: number,
 ): Promise<DriverState> {
-  if (online) refuseIfSuspended(await driverOf(deps, driverId));
-  await driversRepo.setOnline(deps.db, driverId, online);
+  if (online) {
+    refuseIfSuspended(await driverOf(deps, driverId));
+    await deps.db.transaction().execute(async (trx) => {
+      if (await driversRepo.goOnline(trx, driverId, now)) {
+        await watchOnlineSpell(trx, deps, driverId, now);
+      }
+    });
+  } else {
+    await driversRepo.goOffline(deps.db, driverId);
+  }
   const driver = await driverOf(deps, driverId);
   await deps.locator.update(driverId, online ? positionOf(driver) : null);
   return stateOf(driver);
