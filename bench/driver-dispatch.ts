@@ -13,6 +13,7 @@ import { generateToken, hashToken } from '@fairfare/server/modules/auth/secrets'
 import type { BenchContext, BenchResult, Benchmark, Figure } from './lib/report.ts';
 import { percentile, round } from './lib/percentiles.ts';
 import { LeanHttpPool, leanPost } from './lib/lean-http.ts';
+import { cpuTimeMs, serverPid } from './lib/process-cpu.ts';
 import { eventLoopFigures, readServerMetrics } from './lib/server-metrics.ts';
 import { benchSite } from './lib/site-dir.ts';
 import { startApp, type RunningApp } from './lib/start-app.ts';
@@ -156,7 +157,16 @@ interface City {
 /** The app (as `npm start` runs it) with DRIVERS drivers online around Western University. */
 async function cityWithDrivers(repoRoot: string): Promise<City> {
   const site = benchSite(repoRoot);
-  const app = await startApp({ env: { JOBS: 'on', ...site.env } });
+  const app = await startApp({
+    env: {
+      JOBS: 'on',
+      ...site.env,
+      // BENCH_CPU_PROF_DIR=/tmp/prof: the server writes a .cpuprofile there when it stops.
+      ...(process.env.BENCH_CPU_PROF_DIR
+        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}` }
+        : {}),
+    },
+  });
   const db = createDatabase({ kind: 'sqlite', file: app.dbFile });
   let drivers: string[];
   let riders: string[];
@@ -217,10 +227,12 @@ async function requestFanout(city: City, warnings: string[]): Promise<Figure[]> 
       });
     }
     const trips: Array<{ tripId: number; createdAt: number; answeredAt: number }> = [];
+    const pid = serverPid(Number(new URL(city.app.baseUrl).port));
+    const cpuBefore = cpuTimeMs(pid);
     started = performance.now();
     for (const rider of city.riders) {
       const sentAt = now();
-      const trip = (await saveBenchTrip(city.app.baseUrl, rider)) as {
+      const trip = (await saveBenchTrip(city.app.baseUrl, rider)) as unknown as {
         trip_id: number;
         created_at: number;
       };
@@ -228,6 +240,11 @@ async function requestFanout(city: City, warnings: string[]): Promise<Figure[]> 
       await new Promise((r) => setTimeout(r, REQUEST_GAP_MS));
     }
     await new Promise((r) => setTimeout(r, 1000)); // the last pushes land
+    const cpuAfter = cpuTimeMs(pid);
+    const cpuPerBooking =
+      cpuBefore === undefined || cpuAfter === undefined
+        ? undefined
+        : (cpuAfter - cpuBefore) / city.riders.length;
     const latencies: number[] = [];
     let missing = 0;
     for (const trip of trips.slice(1)) {
@@ -270,6 +287,15 @@ async function requestFanout(city: City, warnings: string[]): Promise<Figure[]> 
         ),
         unit: 'ms',
       },
+      ...(cpuPerBooking === undefined
+        ? []
+        : [
+            {
+              label: `server CPU per booking and its ${sockets.length} pushes`,
+              value: round(cpuPerBooking, 1),
+              unit: 'ms',
+            },
+          ]),
       { label: 'request pushes measured', value: latencies.length, unit: '' },
     ];
   } finally {
@@ -291,6 +317,8 @@ async function positionIngest(city: City, warnings: string[]): Promise<Figure[]>
   let inFlight = 0;
   let allAnswered: () => void = () => {};
   let lastAnswer = 0;
+  const pid = serverPid(Number(new URL(city.app.baseUrl).port));
+  const cpuBefore = cpuTimeMs(pid);
   const start = performance.now();
   let next = 0;
   while (next < total) {
@@ -321,6 +349,10 @@ async function positionIngest(city: City, warnings: string[]): Promise<Figure[]>
     await new Promise((r) => setTimeout(r, 1));
   }
   if (inFlight > 0) await new Promise<void>((r) => (allAnswered = r));
+  const cpuAfter = cpuTimeMs(pid);
+  // the server's own CPU per update says more than latency on a shared, loaded machine
+  const cpuPerUpdate =
+    cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / total;
   const rate = latencies.length / ((lastAnswer - POSITION_WARMUP_S * 1000) / 1000);
   if (errors > 0) warnings.push(`${errors} position updates were not answered 200`);
   const p99 = percentile(latencies, 99);
@@ -340,6 +372,16 @@ async function positionIngest(city: City, warnings: string[]): Promise<Figure[]>
       target: `at most ${POSITION_TARGET_P99_MS} ms`,
       ok: p99 <= POSITION_TARGET_P99_MS,
     },
+    ...(cpuPerUpdate === undefined
+      ? []
+      : [
+          { label: 'server CPU per updateposition', value: round(cpuPerUpdate, 3), unit: 'ms' },
+          {
+            label: 'updateposition per s one core could take (1 / CPU)',
+            value: round(1000 / cpuPerUpdate, 0),
+            unit: '/s',
+          },
+        ]),
     {
       label: 'updateposition max',
       value: round(
@@ -363,7 +405,7 @@ export const driverDispatch: Benchmark = {
     const city = await cityWithDrivers(repoRoot);
     try {
       await readServerMetrics(city.app.baseUrl, { reset: true });
-      const fanout = await requestFanout(city, warnings);
+      const fanout = process.env.BENCH_SKIP_FANOUT ? [] : await requestFanout(city, warnings);
       const fanoutServer = await readServerMetrics(city.app.baseUrl, { reset: true });
       const positions = await positionIngest(city, warnings);
       const positionServer = await readServerMetrics(city.app.baseUrl);

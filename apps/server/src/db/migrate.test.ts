@@ -33,6 +33,8 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '022_sandbox_refunds',
         '023_trip_status_changes',
         '024_offer_amounts',
+        '029_drivers_side',
+        '030_driver_history_index',
       ]);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(
         [],
@@ -57,7 +59,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(19);
+      expect(applied.rows).toHaveLength(21);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();
@@ -109,7 +111,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(20);
+      expect(applied.rows).toHaveLength(22);
     } finally {
       await database.close();
     }

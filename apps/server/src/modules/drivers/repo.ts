@@ -68,13 +68,16 @@ export const driversRepo = Object.freeze({
     return Number(result.numUpdatedRows) === 1;
   },
 
-  /** The driver's position, also what says the driver is still there (seen_at). */
+  /**
+   * The driver's position, also what says the driver is still there (seen_at); answers the
+   * driver's state as written (one statement: every online driver sends one every few seconds).
+   */
   async setPosition(
     db: DbOrTrx,
     driverId: number,
     position: { lat: number; lng: number; at: number },
-  ): Promise<void> {
-    await db
+  ) {
+    return db
       .updateTable('drivers')
       .set({
         d_lat: position.lat,
@@ -83,7 +86,8 @@ export const driversRepo = Object.freeze({
         seen_at: position.at,
       })
       .where('driver_id', '=', driverId)
-      .execute();
+      .returning(['driver_id', 'is_online', 'd_lat', 'd_lng', 'position_at'])
+      .executeTakeFirst();
   },
 
   /**

@@ -51,7 +51,7 @@ async function driverOf(deps: Pick<RideDeps, 'db'>, driverId: number): Promise<D
   return driver;
 }
 
-function stateOf(driver: DriverRow): DriverState {
+function stateOf(driver: Pick<DriverRow, keyof DriverState>): DriverState {
   return {
     driver_id: driver.driver_id,
     is_online: driver.is_online,
@@ -102,10 +102,10 @@ export async function updatePosition(
   position: { lat: number; lng: number },
   now: number,
 ): Promise<DriverState> {
-  await driversRepo.setPosition(deps.db, driverId, { ...position, at: now });
-  const driver = await driverOf(deps, driverId);
+  const driver = await driversRepo.setPosition(deps.db, driverId, { ...position, at: now });
+  if (!driver) throw notFound();
   if (driver.is_online === 1) await deps.locator.update(driverId, position);
-  const followed = await tripReads.followedTripsOfDriver(deps.db, driverId, ACTIVE_RIDE_STATUSES);
+  const followed = await tripReads.followedTripsOfDriver(deps.db, driverId);
   for (const trip of followed) deps.notifier.driverPosition(trip, position.lat, position.lng);
   return stateOf(driver);
 }

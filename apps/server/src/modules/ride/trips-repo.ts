@@ -4,7 +4,11 @@ import { committedReaderOf } from '../../db/sqlite-reader.ts';
 import type { Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { Trip, TripsTable } from '../../db/schema.ts';
-import { type TripStatus, OPEN_REQUEST_STATUSES } from '@fairfare/contracts/trips';
+import {
+  ACTIVE_RIDE_STATUSES,
+  type TripStatus,
+  OPEN_REQUEST_STATUSES,
+} from '@fairfare/contracts/trips';
 import { sourcesOf } from './lifecycle.ts';
 import { tripStatusRepo, type NewTrip, type StatusChangeColumns } from './trip-status-repo.ts';
 
@@ -79,6 +83,16 @@ export const DRIVER_CARD_COLUMNS = [
   'd.car_number',
   'd.car_color',
 ] as const;
+
+const selectFollowedTrips = prepared(
+  (db: DbOrTrx, driverId: number, ...statuses: string[]) =>
+    db
+      .selectFrom('trips')
+      .select(['trip_id', 'user_id', 'track_token'])
+      .where('driver_id', '=', driverId)
+      .where('trip_status', 'in', statuses),
+  [0, ...ACTIVE_RIDE_STATUSES] as [number, ...string[]],
+);
 
 /** Trips with their driver (if any) and promo code (if any), as one row each. */
 function tripsWithDriver(db: DbOrTrx) {
@@ -257,14 +271,13 @@ export const tripsRepo = Object.freeze({
       .execute();
   },
 
-  /** Just what a position update needs of the driver's trips in these statuses (hot path). */
-  async followedTripsOfDriver(db: DbOrTrx, driverId: number, statuses: readonly TripStatus[]) {
-    return db
-      .selectFrom('trips')
-      .select(['trip_id', 'user_id', 'track_token'])
-      .where('driver_id', '=', driverId)
-      .where('trip_status', 'in', [...statuses])
-      .execute();
+  /**
+   * Just what a position update needs of the driver's trips under way (accept, arrive, begin):
+   * their riders and tracking pages follow the driver. The hottest read of the driver API (every
+   * online driver, every few seconds): compiled once, on SQLite read from the committed reader.
+   */
+  async followedTripsOfDriver(db: DbOrTrx, driverId: number) {
+    return selectFollowedTrips(db, driverId, ...ACTIVE_RIDE_STATUSES);
   },
 
   /** Of these drivers, those with a trip in these statuses. */
