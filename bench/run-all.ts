@@ -1,6 +1,7 @@
 import { bookingBundle } from './booking-bundle.ts';
 import { bundleSize } from './bundle-size.ts';
 import { contentList } from './content-list.ts';
+import { driverDispatch } from './driver-dispatch.ts';
 import { fareEstimate } from './fare-estimate.ts';
 import { geoSearch } from './geo-search.ts';
 import { lighthouseBench } from './lighthouse.ts';
@@ -26,6 +27,7 @@ const BENCHMARKS: Benchmark[] = [
   fareEstimate,
   geoSearch,
   pushLatency,
+  driverDispatch,
   pollingThroughput,
   lighthouseBench,
   pressBookNow,

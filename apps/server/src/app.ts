@@ -56,6 +56,7 @@ import { rideDeps } from './modules/ride/deps.ts';
 import { handlersOf } from './due-jobs/define-job.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { dispatchJob, offerExpiryJob, requestExpiryJob } from './modules/offers/dispatch.ts';
+import { silentDriverJob } from './modules/drivers/presence.ts';
 import { reconcileJob } from './modules/payments/attempts.ts';
 import { keptCardJob } from './modules/payments/kept-card.ts';
 import { refundJob } from './modules/payments/refunds.ts';
@@ -201,7 +202,13 @@ export async function buildApp(
   const jobs = new JobRunner({
     db,
     handlers: {
-      ...handlersOf(rideDeps(app), [offerExpiryJob, requestExpiryJob, dispatchJob, reminderJob]),
+      ...handlersOf(rideDeps(app), [
+        offerExpiryJob,
+        requestExpiryJob,
+        dispatchJob,
+        reminderJob,
+        silentDriverJob,
+      ]),
       ...handlersOf({ db, payments: app.payments, log: app.log }, [
         reconcileJob,
         refundJob,

@@ -167,6 +167,16 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(15),
+  /**
+   * An online driver who has sent neither a position nor gone online again for this many seconds
+   * (the app was closed, the phone lost its network) is set offline by a due job.
+   */
+  DRIVER_SILENT_OFFLINE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 3600)
+    .default(90),
   JOBS: z.enum(['on', 'off']).optional(),
   /** The development routes (/api/dev/*): on in development and tests, off in production. */
   DEV_ROUTES: z.enum(['on', 'off']).optional(),
@@ -374,6 +384,8 @@ function toConfig(e: Env) {
     ride: {
       scheduleLeadMinutes: e.SCHEDULE_LEAD_MINUTES,
       reminderMinutes: e.RIDE_REMINDER_MINUTES,
+      /** A silent online driver goes offline after this many seconds (drivers/presence.ts). */
+      driverSilentOfflineSeconds: e.DRIVER_SILENT_OFFLINE_SECONDS,
     },
     /** Tips after a ride: never more than this percent of the trip's agreed fare. */
     tips: { maxPercent: e.TIP_MAX_PERCENT },

@@ -58,6 +58,12 @@ import {
   updateTripStatusRequestSchema,
 } from './drivers.ts';
 import {
+  driverEarningsSchema,
+  rateRiderRequestSchema,
+  tripHistoryPageSchema,
+  tripHistoryRequestSchema,
+} from './driver-after-ride.ts';
+import {
   applicationDocumentSchema,
   applicationFieldsSchema,
   applyCodeRequestSchema,
@@ -679,6 +685,24 @@ export const endpointTable = {
       'driver',
       confirmCashRequestSchema,
       driverTripSchema,
+    ),
+    rateRider: endpoint(
+      endpoints.drivers.rateRider,
+      'driver',
+      rateRiderRequestSchema,
+      driverTripSchema,
+    ),
+    earnings: endpoint(
+      endpoints.drivers.earnings,
+      'driver',
+      emptyRequestSchema,
+      driverEarningsSchema,
+    ),
+    tripHistory: endpoint(
+      endpoints.drivers.tripHistory,
+      'driver',
+      tripHistoryRequestSchema,
+      tripHistoryPageSchema,
     ),
     // Rider-authenticated (spec §7 rating group): the driver's public profile.
     profile: endpoint(

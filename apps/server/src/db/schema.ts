@@ -117,6 +117,9 @@ export interface UsersTable {
   updated_at: number;
   /** 002: bumped with every change to the rider's trips or offers (ETag of the polled lists). */
   trips_version: Generated<number>;
+  /** 029: the rider's average rating by drivers and its count (0 / 0: not rated yet). */
+  u_rating: Generated<number>;
+  u_rating_count: Generated<number>;
 }
 
 export interface DriversTable {
@@ -146,6 +149,12 @@ export interface DriversTable {
   /** 020: set while the back office suspends the driver (cannot go online, offer or accept). */
   suspended_at: number | null;
   suspension_reason: string | null;
+  /** 029: 1 for the driver simulator's roster; 0 for real drivers (the default). */
+  is_simulated: Generated<number>;
+  /** 029: when the driver last went online or sent a position (the silence check reads it). */
+  seen_at: number | null;
+  /** 029: when the driver last went online. */
+  online_since: number | null;
 }
 
 /** Tries at one code by one caller (`<address> <device>`, or `<address> *` for the address). */
@@ -281,6 +290,8 @@ export interface TripsTable {
   tip_paid_at: number | null;
   /** 007: when a card charge of the tip started (the tip claim); null when none runs. */
   tip_claimed_at: number | null;
+  /** 029: the driver's rating of the rider (0.5–5), once; null until rated. */
+  rider_rating: number | null;
 }
 
 /** One change of a trip's status (migration 023): written only by ride/trip-status-repo.ts. */

@@ -19,7 +19,8 @@ export function registerDriveApp(
       .header('cache-control', 'no-cache')
       .header('x-robots-tag', 'noindex, nofollow')
       .type('text/html')
-      .sendFile('drive.html');
+      // without @fastify/static's own Cache-Control, which would replace the one set here
+      .sendFile('drive.html', { cacheControl: false });
   app.get('/drive', { preHandler }, send);
   app.get('/drive/*', { preHandler }, send);
 }

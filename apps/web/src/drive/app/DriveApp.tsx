@@ -8,7 +8,9 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { SignInPage } from '../features/signin/SignInPage';
 import { driverSessionQuery } from '../shared/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { Shell } from './Shell';
+
+/** The signed-in app (live requests, the ride, the socket): not part of the sign-in screen. */
+const Shell = lazy(() => import('./Shell').then((m) => ({ default: m.Shell })));
 
 /**
  * The application to drive (`/drive/apply`) is its own part of the app, in features/apply: loaded
@@ -86,5 +88,9 @@ function SessionGate() {
         <SignInPage />
       </div>
     );
-  return <Shell trips={session.data.trips} />;
+  return (
+    <Suspense fallback={<Spinner label={t('app.loading')} />}>
+      <Shell trips={session.data.trips} />
+    </Suspense>
+  );
 }

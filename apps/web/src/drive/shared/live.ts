@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { socketEvents, type PushMessage } from '@fairfare/contracts/socket';
-import { openSocket, type AppSocket } from '../../shared/api/socket';
+import type { PushMessage } from '@fairfare/contracts/socket';
+import type { AppSocket } from '../../shared/api/socket';
 
 /** The app's line to the service: connecting, connected, or lost and trying again. */
 export type LinkStatus = 'connecting' | 'connected' | 'reconnecting';
@@ -25,7 +25,13 @@ export function useDriverLink(
     let socket: AppSocket | null = null;
     let closed = false;
     let wasConnected = false;
-    void openSocket().then((opened) => {
+    // loaded after the first screen: the socket client and the event names (with the push schemas
+    // of the contracts module) are no part of what a driver waits for to see the app
+    void Promise.all([
+      import('../../shared/api/socket'),
+      import('@fairfare/contracts/socket'),
+    ]).then(async ([{ openSocket }, { socketEvents }]) => {
+      const opened = await openSocket();
       if (closed) {
         opened.close();
         return;

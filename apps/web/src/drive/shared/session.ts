@@ -47,16 +47,19 @@ export function forgetDriver(): void {
 /**
  * Whether a driver is signed in, and their assigned and active trips: driverapi/getmytrips answers
  * 401 without a session (the HttpOnly cookie cannot be read by the page), so one call tells both.
- * `signedIn: false` is an answer, not an error; other failures are errors.
+ * A phone where no driver signed in (nothing remembered) is not asked at all: the sign-in shows at
+ * once, without a refused call. `signedIn: false` is an answer, not an error; other failures are.
  */
 export const driverSessionQuery = queryOptions({
   queryKey: ['drive', 'session'],
   queryFn: async ({ signal }) => {
+    if (!rememberedDriver()) return { signedIn: false as const, trips: [] };
     try {
       const { trips } = await driverApi.myTrips(signal);
       return { signedIn: true as const, trips };
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
+        forgetDriver();
         return { signedIn: false as const, trips: [] };
       }
       throw err;

@@ -220,6 +220,8 @@ describe.each(databaseKinds)('applications to drive (%s)', (kind) => {
       car_number: 'CXYZ 123',
       is_online: 0,
       suspended_at: null,
+      // a real driver: the simulator drives only its own roster
+      is_simulated: 0,
     });
     expect((await outbox(app, '5195553602'))[0]).toMatch(/^FairFare: ¡bienvenido, Lucía!/);
     const again = await staffCall(app, city, opsApplicationPaths.approve, {

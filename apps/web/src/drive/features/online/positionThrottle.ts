@@ -1,5 +1,3 @@
-import { greatCircleKm } from '@fairfare/contracts/fare';
-
 export interface Fix {
   lat: number;
   lng: number;
@@ -39,5 +37,19 @@ export function shouldSendPosition(
   const since = now - last.at;
   if (since < rules.minIntervalMs) return false;
   if (since >= rules.maxSilenceMs) return true;
-  return greatCircleKm(last, next) * 1000 >= rules.minMoveM;
+  return metresBetween(last, next) >= rules.minMoveM;
+}
+
+const EARTH_RADIUS_M = 6_371_008.8;
+const RADIANS = Math.PI / 180;
+
+/**
+ * The distance between two close points (metres), flat-earth: within a few kilometres it is
+ * within a fraction of a percent of the great circle, all a 30 m threshold needs (and it keeps
+ * the contracts' fare module, which the bundler packs with schemas, out of the first screen).
+ */
+export function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const x = (b.lng - a.lng) * RADIANS * Math.cos(((a.lat + b.lat) / 2) * RADIANS);
+  const y = (b.lat - a.lat) * RADIANS;
+  return Math.hypot(x, y) * EARTH_RADIUS_M;
 }

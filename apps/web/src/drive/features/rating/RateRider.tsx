@@ -17,12 +17,12 @@ export function RateRider({ trip }: { trip: DriverTrip }) {
   const { t } = useTranslation('drive');
   const queryClient = useQueryClient();
   const [, setFinished] = useFinishedTrip();
-  const given = (trip as DriverTrip & { rating_of_rider?: number | null }).rating_of_rider ?? null;
+  const given = trip.rating_of_rider;
   const [chosen, setChosen] = useState<number | null>(given);
   const rate = useMutation({
     mutationFn: (stars: number) => afterRideApi.rateRider(trip.trip_id, stars),
     onSuccess: (rated) => {
-      setFinished({ ...trip, ...rated });
+      setFinished({ ...trip, rating_of_rider: rated.rating_of_rider });
       void queryClient.invalidateQueries({ queryKey: historyKey });
     },
   });

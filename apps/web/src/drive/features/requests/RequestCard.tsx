@@ -9,7 +9,7 @@ import { clock, payKey, useKm, useMoney } from '../../shared/format';
 import { useTripNews } from '../../shared/newsStore';
 import { openRequestsKey } from '../../shared/queryKeys';
 import { CounterPanel } from './CounterPanel';
-import { closesAt, riderOf } from './requestView';
+import { closesAt } from './requestView';
 
 /** Puts the driver's new or answered offer on the request in the list at once. */
 function useOfferSaved() {
@@ -42,10 +42,9 @@ export function RequestCard({ request }: { request: OpenRequest }) {
   const [countering, setCountering] = useState(false);
   const saved = useOfferSaved();
   const news = useTripNews(request.trip_id);
-  const rider = riderOf(request);
   const currency = request.trip_currency;
   const amount = (value: number) => money(value, currency);
-  const name = rider.firstName ?? t('requests.theRider');
+  const name = request.rider_first_name || t('requests.theRider');
 
   const offer = useMutation({
     mutationFn: (value: number) => driverApi.sendOffer(request.trip_id, value),
@@ -77,18 +76,16 @@ export function RequestCard({ request }: { request: OpenRequest }) {
         <h2 id={titleId} className="drive-card__title">
           {t('requests.rideFor', { name })}
         </h2>
-        {rider.rating !== null ? (
-          <p className="drive-card__rating">
-            {t('requests.rating', { rating: rider.rating.toFixed(1) })}
-          </p>
-        ) : null}
+        <p className="drive-card__rating">
+          {request.rider_rating !== null
+            ? t('requests.rating', { rating: request.rider_rating.toFixed(1) })
+            : t('requests.newRider')}
+        </p>
       </header>
       <p className="drive-card__fare">
         <span className="drive-card__fare-label">{t('requests.riderFare')}</span>{' '}
         <strong>{amount(request.user_offer_amt)}</strong>
-        {rider.payMode ? (
-          <span className="drive-card__pay"> · {t(`pay.${payKey(rider.payMode)}`)}</span>
-        ) : null}
+        <span className="drive-card__pay"> · {t(`pay.${payKey(request.trip_pay_mode)}`)}</span>
       </p>
       <dl className="drive-card__route">
         <div>

@@ -9,7 +9,6 @@ import { useNewsEntries } from '../../shared/newsStore';
 import type { DriverNews } from '../../shared/pushNews';
 import { openRequestsKey } from '../../shared/queryKeys';
 import { RequestCard } from './RequestCard';
-import { riderOf } from './requestView';
 
 /** Pushes bring requests at once; the list is also read again this often, in case one is missed. */
 const REFRESH_MS = 15_000;
@@ -45,7 +44,7 @@ export function RequestList() {
         {ended.map(({ news, request }) => (
           <li key={news.trip_id} className="drive-ended__item">
             {t(`news.${news.kind}`, {
-              name: riderOf(request).firstName ?? t('requests.theRider'),
+              name: request.rider_first_name || t('requests.theRider'),
               place: request.trip_from_loc,
             })}
           </li>
