@@ -11,7 +11,6 @@ import { ApplicationSteps } from './ApplicationSteps';
 import { PhoneStep } from './PhoneStep';
 import { APPLY_KEY, useApplyTexts } from './texts';
 
-
 /** The applicant's application, or null before their phone is proved (no ff_apply session). */
 const myApplicationQuery = {
   queryKey: myApplicationKey,
