@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import type { S3Settings } from './adapters/documents/s3-store.ts';
 import { z } from 'zod';
 import { GEOCODER_KINDS } from './adapters/geo/create-geocoder.ts';
 import { readSecretFiles, SecretFileError } from './secret-files.ts';
@@ -249,7 +251,53 @@ const envSchema = z.object({
    * texts (the safety share's tracking link) are built from it, never from a request's Host.
    */
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Applicants' documents (decision 058): this folder unless DOCUMENTS_S3_BUCKET is set. */
+  DOCUMENTS_DIR: z.string().min(1).optional(),
+  /** S3-compatible object storage for the documents (AWS, MinIO…): the private bucket. */
+  DOCUMENTS_S3_BUCKET: z.string().min(3).optional(),
+  DOCUMENTS_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  DOCUMENTS_S3_REGION: z.string().min(1).default('us-east-1'),
+  DOCUMENTS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The bucket in the path (MinIO and most S3-compatible stores); on with an endpoint. */
+  DOCUMENTS_S3_PATH_STYLE: z.enum(['on', 'off']).optional(),
 });
+
+function documentsOf(
+  e: Env,
+): { kind: 'local'; dir: string } | { kind: 's3'; settings: S3Settings } {
+  if (e.DOCUMENTS_S3_BUCKET) {
+    const credentials =
+      e.DOCUMENTS_S3_ACCESS_KEY_ID && e.DOCUMENTS_S3_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: e.DOCUMENTS_S3_ACCESS_KEY_ID,
+            secretAccessKey: e.DOCUMENTS_S3_SECRET_ACCESS_KEY,
+          }
+        : undefined;
+    return {
+      kind: 's3',
+      settings: {
+        bucket: e.DOCUMENTS_S3_BUCKET,
+        region: e.DOCUMENTS_S3_REGION,
+        forcePathStyle:
+          (e.DOCUMENTS_S3_PATH_STYLE ?? (e.DOCUMENTS_S3_ENDPOINT ? 'on' : 'off')) === 'on',
+        ...(e.DOCUMENTS_S3_ENDPOINT ? { endpoint: e.DOCUMENTS_S3_ENDPOINT } : {}),
+        ...(credentials ? { credentials } : {}),
+      },
+    };
+  }
+  if (e.DOCUMENTS_DIR) return { kind: 'local', dir: resolve(e.DOCUMENTS_DIR) };
+  if (e.NODE_ENV === 'test')
+    return { kind: 'local', dir: join(tmpdir(), 'fairfare-test-documents') };
+  const database = parseDatabaseUrl(e.DATABASE_URL);
+  return {
+    kind: 'local',
+    dir:
+      database.kind === 'sqlite'
+        ? join(dirname(database.file), 'documents')
+        : resolve('data/documents'),
+  };
+}
 
 const DEV_AUTH_SECRET = 'fairfare-development-secret-not-for-production';
 
@@ -429,6 +477,12 @@ function toConfig(e: Env) {
       host: e.METRICS_HOST,
       ...(e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : {}),
     },
+    /**
+     * Where applicants' documents are kept (adapters/documents): S3-compatible storage when a
+     * bucket is set, else a folder (DOCUMENTS_DIR; `documents` beside a SQLite database file,
+     * ./data/documents otherwise, a folder of the system's temporary one in tests).
+     */
+    documents: documentsOf(e),
     /** The site's public address, no trailing slash (issue 31 point 5); localhost in development. */
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
