@@ -5,6 +5,7 @@ import { driverDispatch } from './driver-dispatch.ts';
 import { fareEstimate } from './fare-estimate.ts';
 import { geoSearch } from './geo-search.ts';
 import { lighthouseBench } from './lighthouse.ts';
+import { placeSearch } from './place-search.ts';
 import { pollingThroughput } from './polling-throughput.ts';
 import { pressBookNow } from './press-book-now.ts';
 import { pushLatency } from './push-latency.ts';
@@ -26,6 +27,7 @@ const BENCHMARKS: Benchmark[] = [
   contentList,
   fareEstimate,
   geoSearch,
+  placeSearch,
   pushLatency,
   driverDispatch,
   pollingThroughput,

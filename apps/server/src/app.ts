@@ -9,6 +9,12 @@ import { createDatabase, type Db } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth, type Readiness } from './http/health.ts';
 import { requestLogSerializers } from './http/log-redaction.ts';
+import {
+  carryRequestIds,
+  genRequestId,
+  requestChildLogger,
+  requestLogMixin,
+} from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { rateLimitOptions } from './http/rate-limit.ts';
 import { registerStaticSite } from './http/static-site.ts';
@@ -139,13 +145,19 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       serializers: requestLogSerializers,
+      // the request id on every line written while a request, or a job it enqueued, runs
+      mixin: requestLogMixin,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // A well-formed incoming X-Request-ID, or a random one (decision 048).
+    genReqId: genRequestId,
+    childLoggerFactory: requestChildLogger,
     trustProxy: trustedHops(config.trustProxy),
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
     logController: new QuietSimulatorLogs(),
   });
+  carryRequestIds(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -127,6 +127,12 @@ describe('config', () => {
     expect(() => loadConfig({ GEOCODER_URL: 'ftp://example.com' })).toThrow(/GEOCODER_URL/);
   });
 
+  it('reads which service the geocoder is: Nominatim unless GEOCODER_KIND says Photon', () => {
+    expect(loadConfig({}).geocoderKind).toBe('nominatim');
+    expect(loadConfig({ GEOCODER_KIND: 'photon' }).geocoderKind).toBe('photon');
+    expect(() => loadConfig({ GEOCODER_KIND: 'google' })).toThrow(/GEOCODER_KIND/);
+  });
+
   it('reads the tip limit, 50 % of the fare unless set, 1 to 100', () => {
     expect(loadConfig({}).tips).toEqual({ maxPercent: 50 });
     expect(loadConfig({ TIP_MAX_PERCENT: '25' }).tips).toEqual({ maxPercent: 25 });
@@ -172,7 +178,13 @@ describe('config', () => {
     });
   });
   it('reads the live-ride settings: schedule lead, reminders and the job runner (off in tests)', () => {
-    expect(loadConfig({}).ride).toEqual({ scheduleLeadMinutes: 15, reminderMinutes: 60 });
+    expect(loadConfig({}).ride).toEqual({
+      scheduleLeadMinutes: 15,
+      reminderMinutes: 60,
+      driverSilentOfflineSeconds: 90,
+    });
+    expect(loadConfig({ DRIVER_SILENT_SECONDS: '30' }).ride.driverSilentOfflineSeconds).toBe(30);
+    expect(() => loadConfig({ DRIVER_SILENT_SECONDS: '5' })).toThrow(/DRIVER_SILENT_SECONDS/);
     expect(loadConfig({ RIDE_REMINDER_MINUTES: '0' }).ride.reminderMinutes).toBe(0);
     expect(() => loadConfig({ RIDE_REMINDER_MINUTES: '-5' })).toThrow(/RIDE_REMINDER_MINUTES/);
     expect(loadConfig({}).trackLinkHours).toBe(24);

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { GEOCODER_KINDS } from './adapters/geo/create-geocoder.ts';
+import { readSecretFiles, SecretFileError } from './secret-files.ts';
 import { DEFAULT_BEHAVIOUR, type Behaviour } from './sim/behaviour.ts';
 
 const share = z.number().min(0).max(1);
@@ -91,6 +93,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATABASE_URL: z.string().min(1).default('./data/fairfare.db'),
+  /** PostgreSQL: put into DATABASE_URL (which then names none), e.g. from DATABASE_PASSWORD_FILE. */
+  DATABASE_PASSWORD: z.string().min(1).optional(),
   /** PostgreSQL: how long opening a connection (or waiting for a free one) may take. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
   /** PostgreSQL: how long one statement may run (statement_timeout, and a client-side read time-out). */
@@ -152,6 +156,8 @@ const envSchema = z.object({
   /** The most a rider may tip, in percent of the trip's agreed fare (tips/rules.ts). */
   TIP_MAX_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Which service GEOCODER_URL is (decision 054): Photon allows searching as one types. */
+  GEOCODER_KIND: z.enum(GEOCODER_KINDS).default('nominatim'),
   /** A ride booked for later is reminded to its rider this long before its time (0: never). */
   RIDE_REMINDER_MINUTES: z.coerce
     .number()
@@ -169,7 +175,7 @@ const envSchema = z.object({
    * An online driver who has sent neither a position nor gone online again for this many seconds
    * (the app was closed, the phone lost its network) is set offline by a due job.
    */
-  DRIVER_SILENT_OFFLINE_SECONDS: z.coerce
+  DRIVER_SILENT_SECONDS: z.coerce
     .number()
     .int()
     .min(10)
@@ -187,6 +193,8 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: originList('', { wildcard: false }),
   MAP_TILE_ORIGINS: originList('https://tile.openstreetmap.org', { wildcard: true }),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Put into REDIS_URL (which then names none): a password kept in a file (REDIS_PASSWORD_FILE). */
+  REDIS_PASSWORD: z.string().min(1).optional(),
   /** Service processes on this machine (cluster.ts); more than one needs REDIS_URL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Set by cluster.ts in the worker that runs the driver simulator; never by hand. */
@@ -326,10 +334,12 @@ function toConfig(e: Env) {
     /** Booking rules: service tax in percent of the estimated fare (spec: 0), how far ahead a ride may be booked. */
     booking: { serviceTaxPct: e.SERVICE_TAX_PERCENT, scheduleMaxDays: e.SCHEDULE_MAX_DAYS },
     /**
-     * A Nominatim-like geocoder (`GET url?q=…&limit=5` → `[{ display_name, lat, lon }]`) for the
-     * place search, and its `reverse` beside it for the address of a map point; off when unset.
+     * A geocoder for the place search, and its `reverse` beside it for the address of a map
+     * point; off when unset: Nominatim (`GET url?q=…&limit=5` → `[{ display_name, lat, lon }]`)
+     * or Photon (`GET url?q=…&limit=5&lat=…&lon=…` → GeoJSON), as GEOCODER_KIND says.
      */
     ...(e.GEOCODER_URL ? { geocoderUrl: e.GEOCODER_URL } : {}),
+    geocoderKind: e.GEOCODER_KIND,
     /** A tracking link stops working this many hours after its trip ended. */
     trackLinkHours: e.TRACK_LINK_HOURS,
     /** Live ride: a ride booked for later goes out to drivers this many minutes before its time. */
@@ -337,7 +347,7 @@ function toConfig(e: Env) {
       scheduleLeadMinutes: e.SCHEDULE_LEAD_MINUTES,
       reminderMinutes: e.RIDE_REMINDER_MINUTES,
       /** A silent online driver goes offline after this many seconds (drivers/presence.ts). */
-      driverSilentOfflineSeconds: e.DRIVER_SILENT_OFFLINE_SECONDS,
+      driverSilentOfflineSeconds: e.DRIVER_SILENT_SECONDS,
     },
     /** Tips after a ride: never more than this percent of the trip's agreed fare. */
     tips: { maxPercent: e.TIP_MAX_PERCENT },
@@ -417,13 +427,53 @@ export type Config = ReturnType<typeof toConfig>;
 
 export class ConfigError extends Error {}
 
+/** The URL schemes a password may be put into, by the setting that holds it. */
+const PASSWORD_URLS = {
+  DATABASE_PASSWORD: { setting: 'DATABASE_URL', protocols: ['postgres:', 'postgresql:'] },
+  REDIS_PASSWORD: { setting: 'REDIS_URL', protocols: ['redis:', 'rediss:'] },
+} as const;
+
+/**
+ * `url` with `password` in it (a password kept apart from the URL, decision 048); refused when
+ * the URL names one already or is not of its kind.
+ */
+function withPassword(url: string, password: string, name: keyof typeof PASSWORD_URLS): string {
+  const { setting, protocols } = PASSWORD_URLS[name];
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  if (!parsed || !(protocols as readonly string[]).includes(parsed.protocol))
+    throw new ConfigError(
+      `Invalid configuration: ${name} needs ${setting} to be a ${protocols[0]}// URL`,
+    );
+  if (parsed.password !== '')
+    throw new ConfigError(
+      `Invalid configuration: ${name} is set and ${setting} has a password too`,
+    );
+  parsed.password = encodeURIComponent(password);
+  return parsed.toString();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  let source: NodeJS.ProcessEnv;
+  try {
+    source = readSecretFiles(env);
+  } catch (err) {
+    if (err instanceof SecretFileError)
+      throw new ConfigError(`Invalid configuration: ${err.message}`);
+    throw err;
+  }
+  const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new ConfigError(`Invalid configuration: ${details}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_PASSWORD !== undefined)
+    e.DATABASE_URL = withPassword(e.DATABASE_URL, e.DATABASE_PASSWORD, 'DATABASE_PASSWORD');
+  if (e.REDIS_PASSWORD !== undefined) {
+    if (!e.REDIS_URL)
+      throw new ConfigError('Invalid configuration: REDIS_PASSWORD needs REDIS_URL');
+    e.REDIS_URL = withPassword(e.REDIS_URL, e.REDIS_PASSWORD, 'REDIS_PASSWORD');
+  }
   if (e.NODE_ENV === 'production') {
     // Production never falls back to the development stand-ins (DESIGN §8).
     const missing = [

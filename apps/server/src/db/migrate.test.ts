@@ -33,6 +33,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '022_sandbox_refunds',
         '023_trip_status_changes',
         '024_offer_amounts',
+        '027_street_gazetteer',
         '029_drivers_side',
         '030_driver_history_index',
       ]);
@@ -59,7 +60,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(21);
+      expect(applied.rows).toHaveLength(22);
     } finally {
       await Promise.all(others.map((db) => db.destroy()));
       await database.close();
@@ -111,7 +112,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
         database.db,
       );
-      expect(applied.rows).toHaveLength(22);
+      expect(applied.rows).toHaveLength(23);
     } finally {
       await database.close();
     }

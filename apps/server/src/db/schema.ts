@@ -103,6 +103,30 @@ export interface PlacesTable {
   place_lng: number;
 }
 
+/** 027: a street of a city with house numbers along it (the demo's street gazetteer). */
+export interface StreetsTable {
+  street_id: Generated<number>;
+  city_id: number;
+  street_name: string;
+  /** `[[house number, lat, lng, postcode area?], …]`, numbers rising along the street. */
+  street_points_json: string;
+  /** The box around its points. */
+  min_lat: number;
+  max_lat: number;
+  min_lng: number;
+  max_lng: number;
+}
+
+/** 027: a postcode area (first three characters of a Canadian postcode) of a city, and its middle. */
+export interface PostcodeAreasTable {
+  postcode_area_id: Generated<number>;
+  city_id: number;
+  postcode: string;
+  area_name: string;
+  area_lat: number;
+  area_lng: number;
+}
+
 export interface UsersTable {
   user_id: Generated<number>;
   first_name: string;
@@ -660,6 +684,8 @@ export interface DB {
   constants: ConstantsTable;
   countries: CountriesTable;
   places: PlacesTable;
+  streets: StreetsTable;
+  postcode_areas: PostcodeAreasTable;
   users: UsersTable;
   drivers: DriversTable;
   phone_codes: PhoneCodesTable;

@@ -9,7 +9,7 @@ import type { AnyDb } from '../portable.ts';
  * - `drivers.is_simulated`: 1 for the demo drivers the driver simulator drives (the roster); 0 for
  *   every other driver, so a driver admitted later is never driven by the simulator.
  * - `drivers.seen_at`: when the driver last said they were there (going online, a position):
- *   a driver online and silent for DRIVER_SILENT_OFFLINE_SECONDS is set offline.
+ *   a driver online and silent for DRIVER_SILENT_SECONDS is set offline.
  * - `drivers.online_since`: when the driver last went online; the silence check of an earlier
  *   online spell knows itself by it and ends.
  */
