@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { drainAndClose } from '../src/shutdown.ts';
 import { databaseKinds, freshDatabase } from './helpers/databases.ts';
+import { send } from './helpers/raw-request.ts';
 import { startService } from './helpers/service-process.ts';
 import { serviceDatabase } from './helpers/service-database.ts';
 import { connect, listen } from './helpers/sockets.ts';
@@ -41,7 +42,8 @@ describe.each(databaseKinds)('readiness and drain on %s', (kind) => {
     const socket = await connect(baseUrl);
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
-    const closed = drainAndClose(app, { drainDelayMs: 1_000 });
+    // long enough for the checks below on a busy machine (they must all land before the close)
+    const closed = drainAndClose(app, { drainDelayMs: 3_000 });
     const ready = await fetch(`${baseUrl}/api/ready`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ ready: false, reason: 'draining' });
@@ -53,6 +55,14 @@ describe.each(databaseKinds)('readiness and drain on %s', (kind) => {
       body: '{}',
     });
     expect(cities.status).toBe(200);
+    // …closing each connection after its answer: none is left kept alive to cut at the close
+    const answer = await send(`${baseUrl}${API_BASE}${endpoints.cities.list}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.connection).toBe('close');
     expect(socket.connected).toBe(true);
 
     await closed;

@@ -72,6 +72,14 @@ export function registerHealth(
   redis: RedisConnections | null = null,
 ): Readiness {
   let draining = false;
+  // While draining, every answer closes its connection (decision 048): by the time the instance
+  // closes, the balancer holds no idle kept-alive connection to it that the close could cut under
+  // a request — a request it then could not safely send elsewhere (it retries only what cannot
+  // have run). Requests after the close find the port shut, which it does retry.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (draining) reply.header('connection', 'close');
+    done();
+  });
 
   app.get('/api/health', async (request) => {
     const { database, redis: redisState } = await checkDependencies(app.db, redis);
