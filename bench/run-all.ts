@@ -1,14 +1,19 @@
 import { bookingBundle } from './booking-bundle.ts';
 import { bundleSize } from './bundle-size.ts';
 import { contentList } from './content-list.ts';
+import { driverDispatch } from './driver-dispatch.ts';
 import { fareEstimate } from './fare-estimate.ts';
 import { geoSearch } from './geo-search.ts';
 import { lighthouseBench } from './lighthouse.ts';
+import { placeSearch } from './place-search.ts';
 import { pollingThroughput } from './polling-throughput.ts';
 import { pressBookNow } from './press-book-now.ts';
 import { pushLatency } from './push-latency.ts';
 import { renderFlood } from './render-flood.ts';
+import { slowNetwork } from './slow-network.ts';
 import { soak } from './soak.ts';
+import { smsTimeout } from './sms-timeout.ts';
+import { staffSignIn } from './staff-signin.ts';
 import type { BenchResult, Benchmark } from './lib/report.ts';
 import { printSummary } from './lib/report.ts';
 import { type RunningApp, repoRoot, startApp } from './lib/start-app.ts';
@@ -25,11 +30,16 @@ const BENCHMARKS: Benchmark[] = [
   contentList,
   fareEstimate,
   geoSearch,
+  placeSearch,
   pushLatency,
+  driverDispatch,
   pollingThroughput,
   lighthouseBench,
   pressBookNow,
   renderFlood,
+  staffSignIn,
+  smsTimeout,
+  slowNetwork,
   soak,
 ];
 

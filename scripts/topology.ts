@@ -11,10 +11,14 @@ import { startTopology } from '../apps/server/testing/topology.ts';
  * from TOPOLOGY_PORT (default 8080). HAProxy is installed from Debian's packages when missing.
  * Ctrl-C stops everything and drops the demo's schema and Redis keys. Send SIGTERM to one
  * instance's pid (printed) to watch a rolling restart: it drains, the balancer moves on.
+ * `--tls` serves HTTPS on that port with a throw-away certificate (plain HTTP on another port
+ * redirects to it), as a deployment does with its real one (decision 048).
  */
-const count = Number(process.argv[2] ?? 3);
+const args = process.argv.slice(2);
+const tls = args.includes('--tls');
+const count = Number(args.find((a) => a !== '--tls') ?? 3);
 if (!Number.isInteger(count) || count < 1 || count > 16) {
-  console.error('usage: npm run topology -- <instances 1–16>');
+  console.error('usage: npm run topology -- <instances 1–16> [--tls]');
   process.exit(2);
 }
 const root = join(import.meta.dirname, '..');
@@ -29,8 +33,11 @@ const topology = await startTopology({
   port: Number(process.env.TOPOLOGY_PORT ?? 8080),
   ...(process.env.TOPOLOGY_DATABASE_URL ? { databaseUrl: process.env.TOPOLOGY_DATABASE_URL } : {}),
   ...(process.env.TOPOLOGY_REDIS_URL ? { redisUrl: process.env.TOPOLOGY_REDIS_URL } : {}),
+  tls,
 });
 console.log(`FairFare on ${topology.url} (HAProxy) in front of:`);
+if (tls)
+  console.log(`  (a throw-away certificate: the browser will warn; ${topology.httpUrl} redirects)`);
 for (const i of topology.instances) console.log(`  ${i.name}  ${i.url}  pid ${i.pid}`);
 console.log(`PostgreSQL schema ${topology.schema}, Redis prefix ${topology.redis.prefix}.`);
 console.log('Ctrl-C stops everything.');

@@ -9,6 +9,12 @@ import { createDatabase, type Db } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth, type Readiness } from './http/health.ts';
 import { requestLogSerializers } from './http/log-redaction.ts';
+import {
+  carryRequestIds,
+  genRequestId,
+  requestChildLogger,
+  requestLogMixin,
+} from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { rateLimitOptions } from './http/rate-limit.ts';
 import { registerStaticSite } from './http/static-site.ts';
@@ -56,6 +62,7 @@ import { rideDeps } from './modules/ride/deps.ts';
 import { handlersOf } from './due-jobs/define-job.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { dispatchJob, offerExpiryJob, requestExpiryJob } from './modules/offers/dispatch.ts';
+import { silentDriverJob } from './modules/drivers/presence.ts';
 import { reconcileJob } from './modules/payments/attempts.ts';
 import { keptCardJob } from './modules/payments/kept-card.ts';
 import { refundJob } from './modules/payments/refunds.ts';
@@ -85,6 +92,10 @@ import { inboxRoutes } from './modules/contact/inbox-routes.ts';
 import { cityRulesRoutes } from './modules/city-rules/routes.ts';
 import { cityNowRoutes } from './modules/city-now/routes.ts';
 import { opsDriversRoutes } from './modules/drivers/ops-routes.ts';
+import { applyRoutes } from './modules/drivers/applications/routes.ts';
+import { opsApplicationsRoutes } from './modules/drivers/applications/ops-routes.ts';
+import type { DocumentStore } from './adapters/documents/document-store.ts';
+import { createDocumentStore } from './adapters/documents/create-store.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 
 declare module 'fastify' {
@@ -97,6 +108,8 @@ declare module 'fastify' {
     /** Where the online drivers are (in-memory H3 cells, or Redis GEO with REDIS_URL). */
     locator: DriverLocator;
     sms: SmsSender;
+    /** Applicants' documents (decision 058): a local folder, or S3-compatible object storage. */
+    documents: DocumentStore;
     /** The due-job runner (offer and request expiry, scheduled dispatch); `runDue(now)` in tests. */
     jobs: JobRunner;
     /** The card payment provider: the sandbox (state in the database), or Stripe when configured. */
@@ -139,13 +152,19 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       serializers: requestLogSerializers,
+      // the request id on every line written while a request, or a job it enqueued, runs
+      mixin: requestLogMixin,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // A well-formed incoming X-Request-ID, or a random one (decision 048).
+    genReqId: genRequestId,
+    childLoggerFactory: requestChildLogger,
     trustProxy: trustedHops(config.trustProxy),
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
     logController: new QuietSimulatorLogs(),
   });
+  carryRequestIds(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -190,11 +209,20 @@ export async function buildApp(
     ? new HttpSms({ ...config.sms.provider, sender: config.sms.sender })
     : (outbox as DevOutbox);
   app.decorate('sms', sms);
+  const documents = await createDocumentStore(config.documents);
+  app.decorate('documents', documents.store);
+  app.addHook('onClose', async () => documents.close());
   app.decorate('payments', createGateway(config.payments, db));
   const jobs = new JobRunner({
     db,
     handlers: {
-      ...handlersOf(rideDeps(app), [offerExpiryJob, requestExpiryJob, dispatchJob, reminderJob]),
+      ...handlersOf(rideDeps(app), [
+        offerExpiryJob,
+        requestExpiryJob,
+        dispatchJob,
+        reminderJob,
+        silentDriverJob,
+      ]),
       ...handlersOf({ db, payments: app.payments, log: app.log }, [
         reconcileJob,
         refundJob,
@@ -272,6 +300,8 @@ export async function buildApp(
       await api.register(cityNowRoutes);
       await api.register(opsDriversRoutes);
       await api.register(supportRoutes);
+      await api.register(applyRoutes);
+      await api.register(opsApplicationsRoutes);
     },
     { prefix: API_BASE },
   );

@@ -94,6 +94,7 @@ const RIDE_WRITERS: Record<string, readonly string[]> = {
   tripPayment: ['modules/payments', 'modules/tips'],
   bumpRiderVersion: ['modules/payments', 'modules/trips'],
   recordTripRating: ['modules/ratings'],
+  recordRiderRating: ['modules/ratings'],
   markTripReminded: ['modules/reminders'],
 };
 

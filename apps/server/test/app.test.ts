@@ -11,14 +11,19 @@ import { expectFailed } from './helpers/failure.ts';
 const site = join(import.meta.dirname, 'fixtures/site');
 
 describe('the service shell', () => {
-  it('answers /api/health when the database answers, 503 when it does not', async () => {
+  it('stays alive on /api/health when the database does not answer, and only /api/ready says 503', async () => {
     const { app, db } = await startTestApp('sqlite');
     const okRes = await app.inject('/api/health');
     expect(okRes.statusCode).toBe(200);
     expect(okRes.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect((await app.inject('/api/ready')).statusCode).toBe(200);
     await db.destroy();
-    const down = await app.inject('/api/health');
-    expect(down.statusCode).toBe(503);
+    const alive = await app.inject('/api/health');
+    expect(alive.statusCode).toBe(200);
+    expect(alive.json()).toEqual({ status: 'ok', database: 'unreachable' });
+    const ready = await app.inject('/api/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ ready: false, reason: 'database unreachable' });
   });
 
   it('sends a Content-Security-Policy that allows only the site itself', async () => {

@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from '../src/config.ts';
-import { composeHaproxyConfig, renderHaproxyConfig } from '../testing/haproxy.ts';
+import {
+  COMPOSE_CERTIFICATE,
+  composeHaproxyConfig,
+  renderHaproxyConfig,
+} from '../testing/haproxy.ts';
+import { throwawayCertificate } from '../testing/tls.ts';
 import { repoRoot } from '../testing/start-app.ts';
 import { HAPROXY } from '../testing/topology.ts';
 
@@ -22,6 +27,10 @@ interface ComposeService {
   ports?: string[];
   volumes?: string[];
   depends_on?: unknown;
+  secrets?: string[];
+  restart?: string;
+  command?: string[];
+  healthcheck?: { test: string[] };
   stop_grace_period?: string;
   networks?: Record<string, { ipv4_address?: string }> | string[];
 }
@@ -36,15 +45,14 @@ function interpolate(value: string): string {
         ? 'https://sms.example.com/send'
         : name === 'PUBLIC_BASE_URL'
           ? 'https://fairfare.example'
-          : name === 'METRICS_TOKEN'
-            ? 'a-metrics-token-of-16+'
-            : 'sample';
+          : 'sample';
   });
 }
 
 describe('deploy/compose.yaml', () => {
   const compose = parse(read('deploy/compose.yaml'), { merge: true }) as {
     services: Record<string, ComposeService>;
+    secrets?: Record<string, { file: string }>;
   };
   const services = compose.services;
   const apps = ['app1', 'app2', 'app3'];
@@ -59,18 +67,39 @@ describe('deploy/compose.yaml', () => {
 
   it("gives every instance settings the service accepts, its database and Redis, and trusts exactly the balancer's hop", () => {
     const balancer = services.haproxy!.networks as Record<string, { ipv4_address: string }>;
+    // The docker secrets, as sample files where the instances read them.
+    const secretsDir = mkdtempSync(join(tmpdir(), 'ff-compose-secrets-'));
+    onTestFinished(() => rmSync(secretsDir, { recursive: true, force: true }));
+    const samples: Record<string, string> = {
+      auth_secret: 'a-secret-of-sixteen-plus\n',
+      postgres_password: 'pg-sample-password\n',
+      redis_password: 'redis-sample-password\n',
+      // keys of the shapes the service checks (production refuses to start without them)
+      stripe_secret_key: 'sk_live_sample\n',
+      stripe_publishable_key: 'pk_live_sample\n',
+      stripe_webhook_secret: 'whsec_sample\n',
+      metrics_token: 'a-metrics-token-of-16+\n',
+    };
+    for (const [name, value] of Object.entries(samples))
+      writeFileSync(join(secretsDir, name), value);
     for (const app of apps) {
       const raw = services[app]!.environment!;
       const env = Object.fromEntries(
-        Object.entries(raw).map(([k, v]) => [k, interpolate(String(v))]),
+        Object.entries(raw).map(([k, v]) => [
+          k,
+          interpolate(String(v)).replace(/^\/run\/secrets\//, `${secretsDir}/`),
+        ]),
       );
       const config = loadConfig(env); // throws on an unknown value or a missing production setting
       expect(config.port).toBe(3000);
+      expect(config.authSecret).toBe('a-secret-of-sixteen-plus');
       expect(config.database).toMatchObject({ kind: 'postgres' });
-      expect(config.database.kind === 'postgres' && new URL(config.database.url).host).toBe(
-        'postgres:5432',
-      );
-      expect(config.redis?.url).toBe('redis://redis:6379');
+      const database = config.database.kind === 'postgres' ? new URL(config.database.url) : null;
+      expect(database?.host).toBe('postgres:5432');
+      expect(database?.password).toBe('pg-sample-password');
+      expect(config.redis?.url).toBe('redis://:redis-sample-password@redis:6379');
+      // real card payments: the compose file passes the Stripe keys (issue 37)
+      expect(config.payments.stripe?.secretKey).toBe('sk_live_sample');
       expect(config.trustProxy).toEqual([balancer.fairfare!.ipv4_address]);
       // metrics for Prometheus on the compose network, behind the token (decision 052)
       expect(config.metrics).toEqual({
@@ -84,12 +113,51 @@ describe('deploy/compose.yaml', () => {
     }
   });
 
+  it('restarts every service by itself', () => {
+    for (const [name, service] of Object.entries(services))
+      expect([name, service.restart]).toEqual([name, 'unless-stopped']);
+  });
+
+  it('keeps every secret in a file handed over as a docker secret, none in the environment', () => {
+    for (const [name, service] of Object.entries(services)) {
+      for (const [key, value] of Object.entries(service.environment ?? {})) {
+        // no secret by value: passwords, keys and tokens come from files
+        expect(key, name).not.toMatch(/(SECRET|PASSWORD|TOKEN|_KEY)$/);
+        if (key.endsWith('_FILE')) {
+          const secret = /^\/run\/secrets\/(\w+)$/.exec(String(value))?.[1];
+          expect(service.secrets, `${name} ${key}`).toContain(secret);
+        }
+        expect(String(value), `${name} ${key}`).not.toMatch(/\/\/[^/@]*:[^/@]*@/); // user:password@
+      }
+      for (const secret of service.secrets ?? [])
+        expect(compose.secrets?.[secret]?.file).toMatch(/^\.\/secrets\//);
+    }
+    expect(read('.gitignore')).toContain('deploy/secrets/*');
+  });
+
+  it('asks every Redis client for the password, from its secret', () => {
+    const redis = services.redis!;
+    expect(redis.secrets).toEqual(['redis_password']);
+    const command = (redis.command ?? []).join(' ');
+    expect(command).toContain('printf \'requirepass %s\\n\' "$$(cat /run/secrets/redis_password)"');
+    expect(command).toContain('exec redis-server /tmp/redis.conf');
+    expect(command).not.toMatch(/--requirepass/); // never on the command line
+    expect(redis.healthcheck?.test.join(' ')).toContain('REDISCLI_AUTH=');
+    for (const app of apps)
+      expect(services[app]!.environment!.REDIS_PASSWORD_FILE).toBe('/run/secrets/redis_password');
+  });
+
   it('balances with the configuration the scripted topology uses, on the instances by name', () => {
     expect(services.haproxy!.volumes).toContain(
       './haproxy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro',
     );
     expect(read('deploy/haproxy/haproxy.cfg')).toBe(composeHaproxyConfig());
-    expect(services.haproxy!.ports).toEqual(['8080:8080']);
+    // HTTPS on 443 with the certificate from a secret; HTTP on 80 only redirects (decision 048).
+    expect(services.haproxy!.ports).toEqual(['80:8080', '443:8443']);
+    expect(composeHaproxyConfig()).toContain(`bind *:8443 ssl crt ${COMPOSE_CERTIFICATE}`);
+    expect(COMPOSE_CERTIFICATE).toBe('/run/secrets/tls_certificate');
+    expect(services.haproxy!.secrets).toEqual(['tls_certificate']);
+    expect(compose.secrets?.tls_certificate).toEqual({ file: './secrets/tls.pem' });
     for (const app of apps)
       expect(composeHaproxyConfig()).toContain(`server ${app} ${app}:3000 cookie ${app}`);
   });
@@ -144,7 +212,7 @@ describe('backups in compose (decision 050)', () => {
 describe('monitoring in compose (decision 052)', () => {
   const compose = parse(read('deploy/compose.yaml'), { merge: true }) as {
     services: Record<string, ComposeService & { secrets?: string[] }>;
-    secrets: Record<string, { environment?: string }>;
+    secrets: Record<string, { file?: string }>;
   };
   const { prometheus, grafana } = compose.services;
   const scrape = parse(read('ops/prometheus/prometheus.yml')) as {
@@ -162,8 +230,10 @@ describe('monitoring in compose (decision 052)', () => {
     );
     expect(prometheus!.secrets).toEqual(['metrics_token']);
     expect(job!.authorization.credentials_file).toBe('/run/secrets/metrics_token');
-    expect(compose.secrets.metrics_token).toEqual({ environment: 'METRICS_TOKEN' });
-    expect(compose.services.app1!.environment!.METRICS_TOKEN).toMatch(/^\$\{METRICS_TOKEN:\?/);
+    expect(compose.secrets.metrics_token).toEqual({ file: './secrets/metrics_token' });
+    expect(compose.services.app1!.environment!.METRICS_TOKEN_FILE).toBe(
+      '/run/secrets/metrics_token',
+    );
     expect(prometheus!.volumes).toContain('../ops/prometheus:/etc/prometheus:ro');
   });
 
@@ -212,7 +282,16 @@ describe('the HAProxy configuration', () => {
           statsSocket: join(dir, 's.sock'),
         }),
       );
-      for (const path of [file, join(repoRoot, 'deploy/haproxy/haproxy.cfg')]) {
+      // The compose file's, with a throw-away certificate where compose mounts the real one.
+      const composed = join(dir, 'compose-haproxy.cfg');
+      writeFileSync(
+        composed,
+        read('deploy/haproxy/haproxy.cfg').replace(
+          COMPOSE_CERTIFICATE,
+          throwawayCertificate(dir).pemFile,
+        ),
+      );
+      for (const path of [file, composed]) {
         const check = spawnSync(HAPROXY, ['-c', '-f', path], { encoding: 'utf8' });
         expect(check.status, check.stderr).toBe(0);
       }

@@ -9,8 +9,9 @@ import { parseDatabaseUrl } from '../src/config.ts';
 import { createDatabase, pgConnectionString } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
-import { renderHaproxyConfig } from './haproxy.ts';
+import { type BalancedServer, renderHaproxyConfig } from './haproxy.ts';
 import { freePort, repoRoot } from './start-app.ts';
+import { throwawayCertificate } from './tls.ts';
 
 /**
  * The real topology on one machine (decision 030): N single-process instances of the service on
@@ -53,6 +54,13 @@ export interface TopologyOptions {
   env?: Record<string, string>;
   /** Environment of one instance (by index), over everything else. */
   instanceEnv?: (index: number) => Record<string, string>;
+  /**
+   * HTTPS at the balancer with a throw-away certificate (decision 048): `url` is then https, and
+   * plain HTTP on `httpUrl` redirects to it.
+   */
+  tls?: boolean;
+  /** HAProxy's access log lines kept in `balancerOutput()` (on by default). */
+  accessLog?: boolean;
 }
 
 export interface Instance {
@@ -72,8 +80,14 @@ export interface Instance {
 }
 
 export interface Topology {
-  /** The balancer, e.g. http://127.0.0.1:8080 */
+  /** The balancer, e.g. http://127.0.0.1:8080 (https://… with `tls`). */
   url: string;
+  /** The balancer's plain HTTP (the same as `url` without `tls`; with it, only redirects). */
+  httpUrl: string;
+  /** With `tls`: the throw-away certificate a client must trust. */
+  certificate?: string;
+  /** The last 200 lines HAProxy printed (its access log among them). */
+  balancerOutput(): string;
   instances: Instance[];
   /** HAProxy's process (its CPU time is part of what a request costs). */
   balancerPid: number | undefined;
@@ -92,7 +106,7 @@ const DEFAULT_DATABASE = 'postgres://127.0.0.1:5432/test';
 const DEFAULT_REDIS = 'redis://127.0.0.1:6379';
 
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
-  const haproxy = ensureHaproxy();
+  ensureHaproxy();
   const baseDb = options.databaseUrl ?? process.env.TEST_DATABASE_URL ?? DEFAULT_DATABASE;
   const redisUrl = options.redisUrl ?? process.env.TEST_REDIS_URL ?? DEFAULT_REDIS;
   const id = randomBytes(4).toString('hex');
@@ -153,15 +167,85 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     throw failed.reason;
   }
 
+  let balancer: Balancer;
+  try {
+    balancer = await startBalancer({
+      dir,
+      servers: instances.map((i) => ({ name: i.name, address: `127.0.0.1:${i.port}` })),
+      ...(options.port ? { port: options.port } : {}),
+      ...(options.tls ? { tls: true } : {}),
+      ...(options.accessLog === false ? { accessLog: false } : {}),
+    });
+  } catch (err) {
+    await dropAll();
+    throw err;
+  }
+  return {
+    ...balancer,
+    instances,
+    databaseUrl,
+    schema,
+    redis: { url: redisUrl, prefix: redisPrefix },
+    async stop() {
+      await balancer.stop();
+      await dropAll();
+    },
+  };
+}
+
+export interface BalancerOptions {
+  /** A directory of the caller's for the configuration, the stats socket and the certificate. */
+  dir: string;
+  servers: BalancedServer[];
+  /** Its port (HTTPS with `tls`); a free one when left out. */
+  port?: number;
+  /** HTTPS with a throw-away certificate; plain HTTP on another port redirects to it. */
+  tls?: boolean;
+  accessLog?: boolean;
+}
+
+/** HAProxy in front of some servers (the topology's instances, or a test's stand-ins). */
+export type Balancer = Pick<
+  Topology,
+  | 'url'
+  | 'httpUrl'
+  | 'certificate'
+  | 'balancerOutput'
+  | 'balancerPid'
+  | 'serverStates'
+  | 'waitForServer'
+  | 'stop'
+>;
+
+/**
+ * Starts HAProxy with the configuration testing/haproxy.ts renders, and waits until it sees every
+ * server up. Stopping it leaves `dir` to its caller.
+ */
+export async function startBalancer(options: BalancerOptions): Promise<Balancer> {
+  const haproxy = ensureHaproxy();
+  const { dir } = options;
   const port = options.port ?? (await freePort());
+  // With TLS, `port` takes HTTPS and another port the plain HTTP that redirects to it.
+  const httpPort = options.tls ? await freePort() : port;
+  const certificate = options.tls ? throwawayCertificate(dir) : undefined;
   const statsSocket = join(dir, 'haproxy.sock');
   const configFile = join(dir, 'haproxy.cfg');
   writeFileSync(
     configFile,
     renderHaproxyConfig({
-      bind: `127.0.0.1:${port}`,
-      servers: instances.map((i) => ({ name: i.name, address: `127.0.0.1:${i.port}` })),
+      bind: `127.0.0.1:${httpPort}`,
+      servers: options.servers,
       statsSocket,
+      ...(certificate
+        ? {
+            tls: {
+              bind: `127.0.0.1:${port}`,
+              certificate: certificate.pemFile,
+              publicPort: port,
+            },
+          }
+        : {}),
+      ...(options.accessLog === false ? { accessLog: false } : {}),
     }),
   );
   const balancer = spawn(haproxy, ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -173,7 +257,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     const states: Record<string, string> = {};
     for (const line of csv.split('\n')) {
       const fields = line.split(',');
-      if (fields[0] === 'sockets' && fields[1]?.startsWith('app')) states[fields[1]] = fields[17]!;
+      if (fields[0] === 'sockets' && fields[1] && fields[1] !== 'BACKEND')
+        states[fields[1]] = fields[17]!;
     }
     return states;
   };
@@ -191,11 +276,10 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const stop = async () => {
     balancer.kill('SIGTERM');
     await balancerExited;
-    await dropAll();
   };
 
   try {
-    for (const i of instances) await waitForServer(i.name, 'UP');
+    for (const server of options.servers) await waitForServer(server.name, 'UP');
   } catch (err) {
     await stop();
     throw new Error(`${String(err)}\n--- haproxy ---\n${balancerLines().join('\n')}`, {
@@ -203,12 +287,11 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     });
   }
   return {
-    url: `http://127.0.0.1:${port}`,
-    instances,
+    url: `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`,
+    httpUrl: `http://127.0.0.1:${httpPort}`,
+    ...(certificate ? { certificate: certificate.certificate } : {}),
+    balancerOutput: () => balancerLines().join('\n'),
     balancerPid: balancer.pid,
-    databaseUrl,
-    schema,
-    redis: { url: redisUrl, prefix: redisPrefix },
     serverStates,
     waitForServer,
     stop,

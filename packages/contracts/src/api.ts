@@ -85,6 +85,12 @@ export const endpoints = {
     updateTripStatus: '/driverapi/updatetripstatus',
     /** The trip's driver confirms the cash of a completed cash trip: only then is it Paid. */
     confirmCash: '/driverapi/confirmcash',
+    /** The trip's driver rates its rider (driver-after-ride.ts). */
+    rateRider: '/driverapi/raterider',
+    /** Today's and this week's earnings in the city's time. */
+    earnings: '/driverapi/getearnings',
+    /** The driver's ended trips, a page at a time (keyset). */
+    tripHistory: '/driverapi/gettriphistory',
     /** Rider-authenticated (spec §7 rating group): answers the driver's public profile. */
     updateProfile: '/driverapi/updatedriverprofile',
   },

@@ -7,8 +7,8 @@ import { tripIdSchema, tripStatusSchema } from './trips.ts';
 import { numberOrDecimalText } from './numbers.ts';
 
 /**
- * The driver API (issue 5: drivers as counterparties; no driver screens). Used by the driver
- * simulator and by tests exactly as a driver app would. Every call but login needs the driver:
+ * The driver API (issue 5, issue 36): what the driver app at /drive, the driver simulator and
+ * tests call. The riders' site has no driver screens; the driver app is its own entry. Every call but login needs the driver:
  * the HttpOnly cookie `ff_driver_session` (DRIVER_SESSION_COOKIE in socket.ts), or `api_key` +
  * `driver_id` in the query (both or neither; they must belong together), else 401.
  * Amounts are decimal in the trip's currency.
@@ -22,12 +22,10 @@ import { numberOrDecimalText } from './numbers.ts';
  * - POST driverapi/getmytrips: {} → driverTripListSchema (assigned and active trips)
  * - POST driverapi/updatetripstatus: updateTripStatusRequestSchema → driverTripSchema
  * - POST driverapi/confirmcash: confirmCashRequestSchema → driverTripSchema (the trip, Paid)
+ * - POST driverapi/raterider, getearnings, gettriphistory: driver-after-ride.ts
  *
- * Pushes to the driver (fcm_push_noti in the driver's room, or the push backend): `request` (a
- * new request nearby; data is an OpenRequest), `offer` (the rider countered; data.offer),
- * `declined` (the rider declined the offer), `reject_offer` (another offer won, or the trip
- * ended), `accept` / `assigned` (the offer won; data.trip is a DriverTrip), `cancel` (the rider
- * cancelled), `expired` (the offer or the request expired).
+ * Pushes to the driver (fcm_push_noti in the driver's room, or the push backend) carry their
+ * state: `driverPushSchema` in socket.ts.
  */
 
 /** POST driverapi/login: `request` sends a code (same answer for any phone); `verify` logs in. */
@@ -81,7 +79,8 @@ export type DriverOffer = z.infer<typeof driverOfferSchema>;
  * An open request near the driver (status request/offer, not expired; a ride for later only once
  * it is due, i.e. from SCHEDULE_LEAD_MINUTES before its time), of the driver's city and category,
  * whose pickup is within driver_radius km of the driver (rl_driver_radius for rides for later).
- * Nothing about the rider before an offer is accepted.
+ * Of the rider only their first name, their rating and the way they pay before an offer is
+ * accepted (no surname, no phone).
  */
 export const openRequestSchema = z.object({
   trip_id: z.number(),
@@ -111,6 +110,13 @@ export const openRequestSchema = z.object({
   trip_currency: z.string(),
   /** When the request expires unanswered (epoch ms). */
   request_expires_at: z.number().nullable(),
+  /** The rider's first name (or the passenger's, for a ride booked for someone else). */
+  rider_first_name: z.string(),
+  /** The rider's average rating by drivers (0.5–5); null while no driver has rated them. */
+  rider_rating: z.number().nullable(),
+  rider_rating_count: z.number(),
+  /** How the rider pays: cash (the driver collects it), stripe (card) or wallet. */
+  trip_pay_mode: z.string(),
   /** This driver's own offer on the trip, if any. */
   my_offer: driverOfferSchema.nullable(),
 });
@@ -197,6 +203,8 @@ export const driverTripSchema = z.object({
   rider_name: z.string().nullable(),
   rider_contact: z.string().nullable(),
   note: z.string(),
+  /** This driver's rating of the rider on this trip (driverapi/raterider); null until rated. */
+  rating_of_rider: z.number().nullable(),
 });
 export type DriverTrip = z.infer<typeof driverTripSchema>;
 export const driverTripListSchema = z.object({ trips: z.array(driverTripSchema) });

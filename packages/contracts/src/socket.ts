@@ -3,6 +3,7 @@
  * fallback by default; SOCKET_TRANSPORTS=polling gives the spec's polling-only mode.
  */
 import { z } from 'zod';
+import { driverOfferSchema, driverTripSchema, openRequestSchema } from './drivers.ts';
 import { tripRequestSchema } from './offers.ts';
 import { tripSchema } from './trips.ts';
 
@@ -58,7 +59,7 @@ export type PushTripStatus =
 /**
  * What a module hands the notifier after its transaction commits: the status and the news it
  * knows (at least the trip id). For a rider, the notifier adds the rider's view of the trip as it
- * is after the commit (`RiderPush`); a driver's push goes out as it is (`DriverPush`).
+ * is after the commit (`RiderPush`); a driver's push is whole already (`DriverPush`).
  */
 export interface PushNotice {
   trip_status: PushTripStatus;
@@ -121,8 +122,77 @@ export const riderPushSchema = z.discriminatedUnion('trip_status', [
 ]);
 export type RiderPush = z.infer<typeof riderPushSchema>;
 
-/** A push to a driver: the news as the module wrote it (an OpenRequest, the driver's offer…). */
-export type DriverPush = PushNotice;
+/** Why an offer of the driver closed unanswered (`reject_offer`). */
+export const OFFER_CLOSED_REASONS = ['another_driver', 'trip_ended'] as const;
+
+/**
+ * A push to a driver (`fcm_push_noti` in the driver's room), one shape per status, each carrying
+ * what the driver app shows (issue 36), so it never asks the server again to say what happened:
+ * - `request`: a new request near the driver (or one whose fare the rider raised): the
+ *   OpenRequest itself, with this driver's distance to the pickup;
+ * - `offer`: the rider countered the driver's offer (`offer`: offer_amt and user_offer_amt);
+ * - `declined`: the rider declined the driver's offer;
+ * - `reject_offer`: the offer closed because `another_driver` won or the trip ended
+ *   (`trip_ended`: the rider withdrew the request, support ended it);
+ * - `accept` / `assigned`: the rider accepted the offer (a ride now / for later): `trip`;
+ * - `cancel`: the rider (or support) cancelled the driver's trip, with the fee rule's outcome:
+ *   `cancel_fee` the rider owes (0: none), `driver_share` the driver's part of it;
+ * - `expired`: the driver's offer (`what: 'offer'`) or the whole request (`what: 'request'`)
+ *   expired unanswered;
+ * - `tip`: the rider tipped the driver.
+ */
+export const driverPushSchema = z.discriminatedUnion('trip_status', [
+  z.object({ trip_status: z.literal('request'), data: openRequestSchema }),
+  z.object({
+    trip_status: z.literal('offer'),
+    data: z.object({ trip_id: z.number(), offer: driverOfferSchema }),
+  }),
+  z.object({
+    trip_status: z.literal('declined'),
+    data: z.object({ trip_id: z.number(), tripRequestId: z.number() }),
+  }),
+  z.object({
+    trip_status: z.literal('reject_offer'),
+    data: z.object({
+      trip_id: z.number(),
+      tripRequestId: z.number(),
+      reason: z.enum(OFFER_CLOSED_REASONS),
+    }),
+  }),
+  z.object({
+    trip_status: z.enum(['accept', 'assigned']),
+    data: z.object({ trip_id: z.number(), trip: driverTripSchema }),
+  }),
+  z.object({
+    trip_status: z.literal('cancel'),
+    data: z.object({
+      trip_id: z.number(),
+      cancelled_by: z.enum(['rider', 'staff']),
+      trip_reason: z.string().nullable(),
+      cancel_fee: z.number(),
+      driver_share: z.number(),
+      trip_currency: z.string(),
+    }),
+  }),
+  z.object({
+    trip_status: z.literal('expired'),
+    data: z.object({
+      trip_id: z.number(),
+      what: z.enum(['offer', 'request']),
+      tripRequestId: z.number(),
+    }),
+  }),
+  z.object({
+    trip_status: z.literal('tip'),
+    data: z.object({
+      trip_id: z.number(),
+      tip_amount: z.number(),
+      tip_percent: z.number().nullable(),
+      currency: z.string(),
+    }),
+  }),
+]);
+export type DriverPush = z.infer<typeof driverPushSchema>;
 
 /** What `fcm_push_noti` carries: a rider's push or a driver's. */
 export type PushMessage = RiderPush | DriverPush;

@@ -23,6 +23,8 @@ export interface CitiesTable {
   emergency_number: Generated<string>;
   is_active: Generated<number>;
   created_at: number;
+  /** Cents: a support credit above it waits for a second staff member (migration 025). */
+  wallet_credit_limit: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -103,6 +105,30 @@ export interface PlacesTable {
   place_lng: number;
 }
 
+/** 027: a street of a city with house numbers along it (the demo's street gazetteer). */
+export interface StreetsTable {
+  street_id: Generated<number>;
+  city_id: number;
+  street_name: string;
+  /** `[[house number, lat, lng, postcode area?], …]`, numbers rising along the street. */
+  street_points_json: string;
+  /** The box around its points. */
+  min_lat: number;
+  max_lat: number;
+  min_lng: number;
+  max_lng: number;
+}
+
+/** 027: a postcode area (first three characters of a Canadian postcode) of a city, and its middle. */
+export interface PostcodeAreasTable {
+  postcode_area_id: Generated<number>;
+  city_id: number;
+  postcode: string;
+  area_name: string;
+  area_lat: number;
+  area_lng: number;
+}
+
 export interface UsersTable {
   user_id: Generated<number>;
   first_name: string;
@@ -117,6 +143,9 @@ export interface UsersTable {
   updated_at: number;
   /** 002: bumped with every change to the rider's trips or offers (ETag of the polled lists). */
   trips_version: Generated<number>;
+  /** 029: the rider's average rating by drivers and its count (0 / 0: not rated yet). */
+  u_rating: Generated<number>;
+  u_rating_count: Generated<number>;
 }
 
 export interface DriversTable {
@@ -146,6 +175,12 @@ export interface DriversTable {
   /** 020: set while the back office suspends the driver (cannot go online, offer or accept). */
   suspended_at: number | null;
   suspension_reason: string | null;
+  /** 029: 1 for the driver simulator's roster; 0 for real drivers (the default). */
+  is_simulated: Generated<number>;
+  /** 029: when the driver last went online or sent a position (the silence check reads it). */
+  seen_at: number | null;
+  /** 029: when the driver last went online. */
+  online_since: number | null;
 }
 
 /** Tries at one code by one caller (`<address> <device>`, or `<address> *` for the address). */
@@ -281,6 +316,8 @@ export interface TripsTable {
   tip_paid_at: number | null;
   /** 007: when a card charge of the tip started (the tip claim); null when none runs. */
   tip_claimed_at: number | null;
+  /** 029: the driver's rating of the rider (0.5–5), once; null until rated. */
+  rider_rating: number | null;
 }
 
 /** One change of a trip's status (migration 023): written only by ride/trip-status-repo.ts. */
@@ -639,6 +676,76 @@ export interface RefundsTable {
   created_at: number;
 }
 
+/**
+ * Failed staff sign-ins per account and client address (migration 025, decision 047); the account
+ * is the e-mail as typed, known or not (`passkey:<credential id>` for an unknown passkey).
+ */
+export interface StaffSigninFailuresTable {
+  account_key: string;
+  address: string;
+  failures: number;
+  last_failed_at: number;
+  /** No try of this account from this address is checked before this time (epoch ms). */
+  blocked_until: number;
+}
+
+/** A support wallet credit above its city's limit, waiting for a second staff member (migration 025). */
+export interface WalletCreditRequestsTable {
+  request_id: Generated<number>;
+  user_id: number;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  reason: string;
+  idempotency_key: string;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  requested_by: number;
+  requested_at: number;
+  decided_by: number | null;
+  decided_at: number | null;
+}
+
+/** An application to drive (migration 031, decision 058). */
+export interface DriverApplicationsTable {
+  application_id: Generated<number>;
+  phone_code: string;
+  phone: string;
+  /** draft | pending | approved | rejected */
+  status: Generated<string>;
+  language: Generated<string>;
+  d_name: Generated<string>;
+  city_id: number | null;
+  category_id: number | null;
+  car_make: Generated<string>;
+  car_model: Generated<string>;
+  car_color: Generated<string>;
+  car_year: number | null;
+  car_number: Generated<string>;
+  /** The applicant's session (cookie ff_apply), hashed. */
+  session_hash: string | null;
+  session_expires_at: number | null;
+  submitted_at: number | null;
+  reviewed_at: number | null;
+  reviewed_by: number | null;
+  reject_reason: string | null;
+  /** The driver an approval created. */
+  driver_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A document of an application (migration 032): the bytes are in the document store. */
+export interface DriverDocumentsTable {
+  document_id: Generated<number>;
+  application_id: number;
+  /** photo | licence | insurance */
+  kind: string;
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  created_at: number;
+}
+
 export interface DB {
   cities: CitiesTable;
   categories: CategoriesTable;
@@ -649,6 +756,8 @@ export interface DB {
   constants: ConstantsTable;
   countries: CountriesTable;
   places: PlacesTable;
+  streets: StreetsTable;
+  postcode_areas: PostcodeAreasTable;
   users: UsersTable;
   drivers: DriversTable;
   phone_codes: PhoneCodesTable;
@@ -683,6 +792,10 @@ export interface DB {
   staff_challenges: StaffChallengesTable;
   audit_log: AuditLogTable;
   refunds: RefundsTable;
+  staff_signin_failures: StaffSigninFailuresTable;
+  wallet_credit_requests: WalletCreditRequestsTable;
+  driver_applications: DriverApplicationsTable;
+  driver_documents: DriverDocumentsTable;
 }
 
 export type City = Selectable<CitiesTable>;

@@ -57,11 +57,15 @@ export interface Readiness {
 }
 
 /**
- * Liveness (`/api/health`: the process serves and its database answers, 503 within about
- * HEALTH_TIMEOUT_MS when it is down or frozen) and readiness (`/api/ready`: the same, and not
- * draining). A balancer checks readiness; a supervisor that restarts dead processes checks
- * liveness, so that a draining instance is not killed early. Redis is reported, not required:
- * without it the service still books, polls and takes payments (decision 025).
+ * Liveness (`/api/health`) apart from readiness (`/api/ready`), decisions 030 and 048.
+ * - Liveness answers 200 as long as the process serves requests, naming its dependencies' states
+ *   (the database within about HEALTH_TIMEOUT_MS, Redis when used) but never failing for them: a
+ *   supervisor (Docker's health check) that restarts what fails it would otherwise restart every
+ *   instance at once on a database blip, which a restart cannot mend.
+ * - Readiness answers 503 while the database does not answer or the instance drains: the
+ *   balancer then sends elsewhere, and back once it answers again.
+ * Redis is reported, not required: without it the service still books, polls and takes payments
+ * (decision 025).
  */
 export function registerHealth(
   app: FastifyInstance,
@@ -69,13 +73,11 @@ export function registerHealth(
 ): Readiness {
   let draining = false;
 
-  app.get('/api/health', async (request, reply) => {
+  app.get('/api/health', async (request) => {
     const { database, redis: redisState } = await checkDependencies(app.db, redis);
+    if (database !== 'ok') request.log.warn('health check: database unreachable (still alive)');
     // Redis is named only when the service uses it (the answer without it is as it always was).
-    const states = { database, ...(redis ? { redis: redisState } : {}) };
-    if (database === 'ok') return { status: 'ok', ...states };
-    request.log.error('health check: database unreachable');
-    return reply.status(503).send({ status: 'failed', ...states });
+    return { status: 'ok', database, ...(redis ? { redis: redisState } : {}) };
   });
 
   app.get('/api/ready', async (request, reply) => {

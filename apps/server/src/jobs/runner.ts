@@ -3,7 +3,9 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { JobHandler } from '../due-jobs/define-job.ts';
+import { splitRequestId } from '../due-jobs/repo.ts';
 import { isDependencyOutage } from '../http/dependency-outage.ts';
+import { withRequestId } from '../http/request-id.ts';
 import { jobsRepo } from './repo.ts';
 
 export interface JobRunnerOptions {
@@ -134,14 +136,27 @@ export class JobRunner {
   }
 
   private async runOne(jobId: number, now: number): Promise<'done' | 'failed' | 'skipped'> {
-    const { db, handlers, leaseMs, maxAttempts, log, observe } = this.options;
+    const { db, leaseMs } = this.options;
     const job = await jobsRepo.claim(db, jobId, this.owner, now, now + leaseMs);
     if (!job) return 'skipped'; // another instance has it
+    // A job a request enqueued runs under that request's id: its log lines, the jobs and pushes
+    // it starts carry it (decision 048).
+    const { payload, requestId } = splitRequestId(JSON.parse(job.payload_json));
+    return withRequestId(requestId, () => this.runClaimed(job, payload, now));
+  }
+
+  private async runClaimed(
+    job: { job_id: number; kind: string; attempts: number; run_at: number },
+    payload: unknown,
+    now: number,
+  ): Promise<'done' | 'failed'> {
+    const { db, handlers, maxAttempts, log, observe } = this.options;
+    const jobId = job.job_id;
     observe.started(job.kind, now - job.run_at);
     try {
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
-      await handler(JSON.parse(job.payload_json) as unknown, { now, jobId });
+      await handler(payload, { now, jobId });
       await jobsRepo.complete(db, jobId, this.owner, now);
       observe.finished(job.kind, 'done');
       return 'done';

@@ -8,8 +8,7 @@ import type { AppMetrics } from './registry.ts';
  * asks (a `SELECT 1` within HEALTH_TIMEOUT_MS; Redis by its connection's state): 1 or 0 per
  * dependency, Redis only when the service uses it. The alerts "PostgreSQL away" and "Redis away"
  * read it (ops/prometheus/alerts.yml): a failed query is not counted as one (its connection never
- * opened), so the query error rate alone would miss a database that is down. With WORKERS > 1
- * the primary keeps the lowest of its workers' values.
+ * opened), so the query error rate alone would miss a database that is down.
  */
 export function registerDependencyMetrics(
   metrics: AppMetrics,
@@ -20,7 +19,6 @@ export function registerDependencyMetrics(
     name: 'fairfare_dependency_up',
     help: 'Whether this instance reaches a dependency now (1) or not (0): database, redis',
     labelNames: ['dependency'] as const,
-    aggregator: 'min',
     collect: async (gauge) => {
       const states = await checkDependencies(db, redis);
       gauge.set({ dependency: 'database' }, states.database === 'ok' ? 1 : 0);

@@ -70,8 +70,8 @@ export class AppMetrics {
     name: string;
     help: string;
     labelNames?: readonly L[];
-    /** How the primary combines the workers' values (WORKERS > 1): `max` for shared figures, `min` for "all reach it". */
-    aggregator?: 'sum' | 'max' | 'min';
+    /** How the primary combines the workers' values (WORKERS > 1): `max` for shared figures. */
+    aggregator?: 'sum' | 'max';
     collect: (gauge: Gauge<L>) => void | Promise<void>;
   }): Gauge<L> {
     const { collect, aggregator = 'sum', ...rest } = config;

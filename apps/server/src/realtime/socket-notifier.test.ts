@@ -25,7 +25,7 @@ function fakeIo() {
 }
 
 const trip = { trip_id: 9, user_id: 4, track_token: 'tok' };
-const message: DriverPush = { trip_status: 'offer', data: { trip_id: 9 } };
+const message: DriverPush = { trip_status: 'declined', data: { trip_id: 9, tripRequestId: 3 } };
 
 /** The rider's view of trip 9 as the database would give it, at a status. */
 const tripView = (status: Trip['trip_status']) =>
@@ -131,7 +131,7 @@ describe('SocketNotifier', () => {
     });
     await notifier.toDriver(3, message);
     expect(requests).toEqual([
-      { trip_id: 9, trip_status: 'offer', android: ['a1'], ios: [], to: 'driver', message },
+      { trip_id: 9, trip_status: 'declined', android: ['a1'], ios: [], to: 'driver', message },
     ]);
     fail = true;
     await expect(notifier.toDriver(3, message)).resolves.toBeUndefined();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DRIVER_SESSION_COOKIE,
   riderPushSchema,
-  type PushMessage,
+  type DriverPush,
 } from '@fairfare/contracts/socket';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
@@ -19,10 +19,21 @@ import { insertCityAndCategory, insertDriver, insertTrip } from '../../test/help
 import { dropPrefix, redisUp, testRedis } from '../../test/helpers/redis.ts';
 import { collect, connect, eventually, listen, pause } from '../../test/helpers/sockets.ts';
 
-/** A driver's push, as a module writes it. */
-const offer = (tripId: number): PushMessage => ({
+/** A driver's push, as a module writes it (the rider countered the driver's offer). */
+const offer = (tripId: number): DriverPush => ({
   trip_status: 'offer',
-  data: { trip_id: tripId, driver_id: 3, offer_amt: 12.5 },
+  data: {
+    trip_id: tripId,
+    offer: {
+      tripRequestId: 5,
+      trip_id: tripId,
+      driver_id: 3,
+      offer_amt: 12.5,
+      user_offer_amt: 11,
+      status: 'counter',
+      expires_at: 1_800_000_000_000,
+    },
+  },
 });
 
 /** A rider's trip that a driver has just accepted, and the notice of it. */
@@ -269,16 +280,23 @@ describe('driver push through an HTTP push backend (PUSH_BACKEND_URL)', () => {
       const socket = await connect(url, { cookie: `${DRIVER_SESSION_COOKIE}=${token}` });
       const viaSocket = collect(socket, 'fcm_push_noti');
 
-      const message: PushMessage = { trip_status: 'accept', data: { trip_id: 77, otp: 'hidden' } };
+      const message: DriverPush = {
+        trip_status: 'declined',
+        data: { trip_id: 77, tripRequestId: 4 },
+      };
+      const lost: DriverPush = {
+        trip_status: 'reject_offer',
+        data: { trip_id: 78, tripRequestId: 5, reason: 'another_driver' },
+      };
       await app.notifier.toDriver(ios, message);
-      await app.notifier.toDriver(android, { trip_status: 'reject_offer', data: { trip_id: 78 } });
+      await app.notifier.toDriver(android, lost);
       expect(backend.bodies).toEqual([
         {
           method: 'POST',
           type: 'application/json',
           body: {
             trip_id: 77,
-            trip_status: 'accept',
+            trip_status: 'declined',
             android: [],
             ios: ['apns-token-1'],
             to: 'driver',
@@ -294,7 +312,7 @@ describe('driver push through an HTTP push backend (PUSH_BACKEND_URL)', () => {
             android: ['fcm-token-2'],
             ios: [],
             to: 'driver',
-            message: { trip_status: 'reject_offer', data: { trip_id: 78 } },
+            message: lost,
           },
         },
       ]);

@@ -11,6 +11,8 @@ import {
   type DriverSession,
 } from '../../test/helpers/rides.ts';
 import { booking, saveTrip } from '../../test/helpers/booking.ts';
+import { LONDON_ON } from '../db/seed/cities.ts';
+import { driverReads } from '../modules/drivers/store.ts';
 import { DriverSimulator } from './simulator.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -263,6 +265,8 @@ describe('driver simulator', () => {
     const ride = await savedRide(app, db, '5195553002');
     const driver = await onlineDriver(app, db);
     const other = await onlineDriver(app, db);
+    // both on the simulator's roster: a real driver never learns an OTP here (below)
+    await db.updateTable('drivers').set({ is_simulated: 1 }).execute();
     await offer(app, driver, ride.tripId, 25);
     const hook = (d: DriverSession) =>
       app.inject({
@@ -283,7 +287,72 @@ describe('driver simulator', () => {
     expect((await hook(driver)).json()).toEqual({ trip_id: ride.tripId, otp });
     expect((await hook(other)).statusCode).toBe(404);
     expect((await app.inject(`/api/dev/trip-otp?trip_id=${ride.tripId}`)).statusCode).toBe(401);
+    // the same driver, real (not on the roster): the rider tells them the code, not the hook
+    await db
+      .updateTable('drivers')
+      .set({ is_simulated: 0 })
+      .where('driver_id', '=', driver.driverId)
+      .execute();
+    expect((await hook(driver)).statusCode).toBe(404);
   });
+
+  it("drives only its roster: real drivers (the seed's demo driver, a driver added later) and their trips are left alone", async () => {
+    const { app, db } = await startSeededApp('sqlite', {
+      simulator: { enabled: true, speed: 20, driveKmh: 600 },
+    });
+    const roster = await driverReads.simulatedRoster(db, LONDON_ON);
+    const harpreet = await db
+      .selectFrom('drivers')
+      .select('driver_id')
+      .where('d_phone', '=', '5195550201')
+      .executeTakeFirstOrThrow();
+    const londoners = await db
+      .selectFrom('drivers')
+      .select('driver_id')
+      .where('city_id', '=', LONDON_ON)
+      .execute();
+    expect(roster.map((d) => d.driver_id)).not.toContain(harpreet.driver_id);
+    expect(roster).toHaveLength(londoners.length - 1);
+
+    // a real driver online at Western, with a ride accepted and waiting for them
+    const real = await onlineDriver(app, db);
+    expect(roster.map((d) => d.driver_id)).not.toContain(real.driverId);
+    const ride = await savedRide(app, db, '5195553003');
+    await offer(app, real, ride.tripId, 25);
+    const accepted = await asRider(app, ride.rider, endpoints.trips.accept, {
+      trip_id: ride.tripId,
+      driver_id: real.driverId,
+    });
+    expect(accepted.statusCode).toBe(200);
+
+    const simulator = new DriverSimulator(app, {
+      speed: 20,
+      seed: 3,
+      driveKmh: 600,
+      behaviour: { offerAtFare: 1, offerAbove: 0, cancelBeforePickup: 1, cancelDuringRide: 1 },
+    });
+    try {
+      await simulator.start();
+      expect(simulator.driverCount).toBe(roster.length);
+      await sleep(1500); // 30 simulated seconds: every simulated driver polled and moved
+    } finally {
+      await simulator.stop();
+    }
+    // nobody but their own app signed in as the real drivers
+    const sessions = await db
+      .selectFrom('sessions')
+      .select('driver_id')
+      .where('driver_id', 'in', [harpreet.driver_id, real.driverId])
+      .execute();
+    expect(sessions.map((s) => s.driver_id)).toEqual([real.driverId]);
+    // the real driver's trip waits for them, untouched (simulated drivers here cancel at once)
+    const trip = await db
+      .selectFrom('trips')
+      .select(['trip_status', 'driver_id'])
+      .where('trip_id', '=', ride.tripId)
+      .executeTakeFirstOrThrow();
+    expect(trip).toEqual({ trip_status: 'accept', driver_id: real.driverId });
+  }, 25_000);
 
   it('has no OTP hook in production, even with the simulator on', async () => {
     // As config.ts makes it for NODE_ENV=production: no development routes unless DEV_ROUTES=on.

@@ -4,7 +4,7 @@ import type { DriverTrip, OpenRequest } from '@fairfare/contracts/drivers';
 import { greatCircleKm, type LatLng } from '@fairfare/contracts/fare';
 import { DevOutbox } from '../adapters/sms/outbox.ts';
 import { LONDON_ON } from '../db/seed/cities.ts';
-import { drivers as seededDrivers } from '../db/seed/drivers.ts';
+import { driverReads } from '../modules/drivers/store.ts';
 import {
   between,
   chooseCounterAnswer,
@@ -182,9 +182,10 @@ export class DriverSimulator {
       { geofence_json: string | null } | undefined;
     this.geofence = fence?.geofence_json ?? null;
 
-    const phones = seededDrivers(0)
-      .filter((d) => d.city_id === this.cityId)
-      .slice(0, this.maxDrivers);
+    // Only the simulator's own roster (is_simulated): a real driver, signed in from the driver
+    // app, is never logged in, moved or answered for by the simulator, nor are their trips.
+    const roster = await driverReads.simulatedRoster(this.app.db, this.cityId);
+    const phones = roster.slice(0, this.maxDrivers);
     for (const [i, seed] of phones.entries()) {
       if (!this.running) return;
       const remoteAddress = `127.77.${Math.floor(i / 250)}.${(i % 250) + 1}`;

@@ -6,6 +6,7 @@ export const WESTERN = {
   lat: 43.0096,
   lng: -81.2737,
   source: 'gazetteer' as const,
+  approximate: false,
 };
 export const MASONVILLE = {
   place_id: 3,
@@ -14,4 +15,15 @@ export const MASONVILLE = {
   lat: 43.0255,
   lng: -81.279,
   source: 'gazetteer' as const,
+  approximate: false,
+};
+/** An address of the seed's street gazetteer: a point placed along its street. */
+export const QUEENS_200 = {
+  place_id: null,
+  place_name: '200 Queens Ave',
+  place_address: '200 Queens Ave, London, Ontario N6A',
+  lat: 42.985687,
+  lng: -81.248688,
+  source: 'gazetteer' as const,
+  approximate: true,
 };

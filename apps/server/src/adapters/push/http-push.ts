@@ -1,4 +1,10 @@
+import { currentRequestId } from '../../http/request-id.ts';
 import type { PushBackend, PushRequest } from './push.ts';
+
+function requestIdHeader(): Record<string, string> {
+  const id = currentRequestId();
+  return id === undefined ? {} : { 'x-request-id': id };
+}
 
 export class PushBackendError extends Error {}
 
@@ -15,7 +21,8 @@ export class HttpPushBackend implements PushBackend {
   async send(request: PushRequest): Promise<void> {
     const response = await fetch(this.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // the request (or its job) that caused the push, for the backend's logs (decision 048)
+      headers: { 'content-type': 'application/json', ...requestIdHeader() },
       body: JSON.stringify(request),
       signal: AbortSignal.timeout(this.timeoutMs),
     });

@@ -19,6 +19,11 @@ export interface DriverSeed {
   trips: number;
   lat: number;
   lng: number;
+  /**
+   * A demo driver a person signs in as in the driver app: never on the simulator's roster. The
+   * other London drivers are the simulator's (is_simulated); Toronto has no simulator.
+   */
+  real?: true;
 }
 
 const L = LONDON_ON;
@@ -26,7 +31,7 @@ const T = TORONTO;
 
 // prettier-ignore
 export const driverSeeds: DriverSeed[] = [
-  { name: 'Harpreet Singh Dhillon', cityId: L, categoryId: ECONOMY, car: ['Sedan', 'Corolla', 'Toyota'], plate: 'CKRT 482', color: 'Silver', rating: 4.9, ratingCount: 1284, trips: 1502, lat: 42.9841, lng: -81.2489 },
+  { name: 'Harpreet Singh Dhillon', cityId: L, categoryId: ECONOMY, car: ['Sedan', 'Corolla', 'Toyota'], plate: 'CKRT 482', color: 'Silver', rating: 4.9, ratingCount: 1284, trips: 1502, lat: 42.9841, lng: -81.2489, real: true },
   { name: 'Marie-Claire Tremblay', cityId: L, categoryId: COMFORT, car: ['Sedan', 'Camry', 'Toyota'], plate: 'CJPW 117', color: 'Black', rating: 4.8, ratingCount: 902, trips: 1040, lat: 42.999, lng: -81.246 },
   { name: 'Ahmed Hassan', cityId: L, categoryId: ECONOMY, car: ['Sedan', 'Civic', 'Honda'], plate: 'CLMA 903', color: 'White', rating: 4.6, ratingCount: 640, trips: 755, lat: 43.0075, lng: -81.27 },
   { name: 'Li Wei', cityId: L, categoryId: GREEN, car: ['Sedan', 'Model 3', 'Tesla'], plate: 'EVLW 021', color: 'White', rating: 5, ratingCount: 212, trips: 230, lat: 43.024, lng: -81.276 },
@@ -102,6 +107,7 @@ export function drivers(now: number): Array<Insertable<DriversTable>> {
       car_number: seed.plate,
       car_color: seed.color,
       created_at: now,
+      is_simulated: seed.cityId === LONDON_ON && !seed.real ? 1 : 0,
     };
   });
 }

@@ -48,6 +48,8 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       constants: await count(db, 'constants'),
       countries: await count(db, 'countries'),
       places: await count(db, 'places'),
+      streets: await count(db, 'streets'),
+      postcodeAreas: await count(db, 'postcode_areas'),
       drivers: await count(db, 'drivers'),
       promos: await count(db, 'promos'),
       users: 1,
@@ -61,6 +63,8 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     expect(counts.categories).toBeLessThanOrEqual(4);
     expect(counts.drivers).toBeGreaterThanOrEqual(30);
     expect(counts.places).toBeGreaterThanOrEqual(40);
+    expect(counts.streets).toBeGreaterThanOrEqual(50);
+    expect(counts.postcodeAreas).toBeGreaterThanOrEqual(17);
     expect(counts.promos).toBeGreaterThanOrEqual(5);
     expect(counts.translations).toBe(counts.posts * 3);
     expect(counts.messages).toBeGreaterThanOrEqual(3);

@@ -14,6 +14,7 @@ import { countries } from './countries.ts';
 import { drivers } from './drivers.ts';
 import { cityFares } from './fares.ts';
 import { places } from './places.ts';
+import { postcodeAreas, streets } from './streets.ts';
 import { promos } from './promos.ts';
 import { demoStaff } from './staff.ts';
 import { demoRider } from './users.ts';
@@ -25,6 +26,10 @@ import { demoRider } from './users.ts';
 
 /** Every table, children before parents, so that deleting in this order never breaks a foreign key. */
 export const RESET_ORDER = [
+  'staff_signin_failures',
+  'wallet_credit_requests',
+  'driver_documents',
+  'driver_applications',
   'audit_log',
   'refunds',
   'staff_challenges',
@@ -62,6 +67,8 @@ export const RESET_ORDER = [
   'drivers',
   'users',
   'places',
+  'streets',
+  'postcode_areas',
   'countries',
   'constants',
   'city_fares',
@@ -89,6 +96,8 @@ export interface SeedCounts {
   constants: number;
   countries: number;
   places: number;
+  streets: number;
+  postcodeAreas: number;
   drivers: number;
   promos: number;
   users: number;
@@ -134,6 +143,8 @@ async function insertAll(trx: Trx, now: number): Promise<SeedCounts> {
   await trx.insertInto('constants').values(constants).execute();
   await trx.insertInto('countries').values(countries).execute();
   await trx.insertInto('places').values(places).execute();
+  await trx.insertInto('streets').values(streets).execute();
+  await trx.insertInto('postcode_areas').values(postcodeAreas).execute();
   const driverRows = drivers(now);
   await trx.insertInto('drivers').values(driverRows).execute();
   const promoRows = promos(now);
@@ -180,6 +191,8 @@ async function insertAll(trx: Trx, now: number): Promise<SeedCounts> {
     constants: constants.length,
     countries: countries.length,
     places: places.length,
+    streets: streets.length,
+    postcodeAreas: postcodeAreas.length,
     drivers: driverRows.length,
     promos: promoRows.length,
     users: 1,

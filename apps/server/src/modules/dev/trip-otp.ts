@@ -2,13 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { enforceAccess } from '../../http/access.ts';
+import { driverReads } from '../drivers/store.ts';
 
 const querySchema = z.object({ trip_id: z.coerce.number().int().positive() });
 
 /**
  * Development-only hook of the driver simulator (decision 009): in real life the rider reads the
  * trip's OTP out to the driver at the pickup; a simulated driver learns it here instead. Only the
- * trip's own driver, only once the driver has the trip (accept, assigned or arrive), and only
+ * trip's own driver, only a driver of the simulator's roster (is_simulated), only once the driver has the trip (accept, assigned or arrive), and only
  * registered when NODE_ENV is not production and the simulator is on — like the dev outbox.
  */
 export const tripOtpRoutes: FastifyPluginAsync = async (app) => {
@@ -29,6 +30,9 @@ export const tripOtpRoutes: FastifyPluginAsync = async (app) => {
     ) {
       throw notFound();
     }
+    // only a simulated driver learns it here: a real driver hears it from the rider, always
+    if ((await driverReads.findById(app.db, request.driverId))?.is_simulated !== 1)
+      throw notFound();
     return { trip_id: trip.trip_id, otp: trip.otp };
   });
 };

@@ -154,8 +154,12 @@ describe.each(databaseKinds)('driver API on %s', (kind) => {
       pickup_distance_km: 0,
       pickup_eta_min: 1,
       my_offer: null,
+      // of the rider only the first name, the rating (none yet) and the way they pay
+      rider_first_name: 'Test',
+      rider_rating: null,
+      trip_pay_mode: 'cash',
     });
-    expect(JSON.stringify(request)).not.toMatch(/5195552002|Test/); // nothing about the rider
+    expect(JSON.stringify(request)).not.toMatch(/5195552002|Rider/); // no phone, no surname
     // Nor does the database hand over more than a driver is shown (every idle driver asks).
     const [inBox] = await tripReads.openRequestsInBox(db, {
       cityId: (await tripRow(db, ride.tripId)).city_id,

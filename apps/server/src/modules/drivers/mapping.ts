@@ -3,7 +3,23 @@ import { toAmount, travelMinutes } from '@fairfare/contracts/fare';
 import { tripStatusSchema } from '@fairfare/contracts/trips';
 import type { OpenRequestRow } from '../ride/store.ts';
 
-/** An open request as a driver near it sees it (nothing about the rider). */
+/**
+ * The name a driver is shown before the ride: the passenger's first name for a ride booked for
+ * someone else, else the rider's (never a surname).
+ */
+export function firstNameOf(trip: {
+  is_for_other: number;
+  passenger_name: string | null;
+  rider_first_name: string;
+}): string {
+  const passenger = trip.is_for_other === 1 ? trip.passenger_name?.trim() : undefined;
+  return passenger ? (passenger.split(/\s+/)[0] ?? passenger) : trip.rider_first_name;
+}
+
+/**
+ * An open request as a driver near it sees it: of the rider only the first name, the rating by
+ * drivers (null until rated) and the way they pay.
+ */
 export function toOpenRequest(
   trip: OpenRequestRow,
   pickupKm: number,
@@ -31,6 +47,10 @@ export function toOpenRequest(
     max_amount: toAmount(trip.max_amount),
     trip_currency: trip.trip_currency,
     request_expires_at: trip.request_expires_at,
+    rider_first_name: firstNameOf(trip),
+    rider_rating: trip.rider_rating_count > 0 ? trip.rider_rating : null,
+    rider_rating_count: trip.rider_rating_count,
+    trip_pay_mode: trip.trip_pay_mode,
     my_offer: myOffer,
   };
 }

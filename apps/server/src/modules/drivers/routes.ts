@@ -10,6 +10,7 @@ import { endSession, sendCode, type AuthDeps } from '../auth/service.ts';
 import { authDepsOf, callerOf, setSessionCookie } from '../auth/session-cookie.ts';
 import { confirmCash } from '../payments/cash.ts';
 import { rideDeps } from '../ride/deps.ts';
+import { earnings, tripHistory } from './after-ride.ts';
 import { presentedDriverCredentials } from './identify.ts';
 import type { DriverRow } from './repo.ts';
 import {
@@ -42,7 +43,7 @@ function loggedIn(
   };
 }
 
-/** The driver API (contracts drivers.ts): no screens; the simulator and tests use it. */
+/** The driver API (contracts drivers.ts): the driver app at /drive, the simulator and tests use it. */
 export const driversRoutes: FastifyPluginAsync = async (app) => {
   const deps = rideDeps(app);
   const authDeps = (): AuthDeps => authDepsOf(app);
@@ -70,7 +71,7 @@ export const driversRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, drivers.setOnline, async (request) =>
-    ok(await setOnline(deps, request.driverId, request.body.online)),
+    ok(await setOnline(deps, request.driverId, request.body.online, Date.now())),
   );
 
   serve(app, drivers.updatePosition, async (request) =>
@@ -88,6 +89,16 @@ export const driversRoutes: FastifyPluginAsync = async (app) => {
   serve(app, drivers.updateTripStatus, async (request) =>
     ok(await updateTripStatus(deps, request.driverId, request.body, Date.now())),
   );
+
+  serve(app, drivers.earnings, async (request) =>
+    ok(await earnings(app.db, request.driverId, Date.now())),
+  );
+
+  serve(app, drivers.tripHistory, async (request) =>
+    ok(await tripHistory(app.db, request.driverId, request.body)),
+  );
+
+  // Rating the rider is served by ratings/routes.ts.
 
   // The driver took the cash of a completed cash trip: only now is it Paid (payments/cash.ts).
   serve(app, drivers.confirmCash, async (request) =>

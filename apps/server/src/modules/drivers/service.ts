@@ -11,7 +11,8 @@ import {
   type TripStatus,
   ACTIVE_RIDE_STATUSES,
 } from '@fairfare/contracts/trips';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors.ts';
+import { applicationsRepo } from './applications/repo.ts';
 import type { Caller } from '../auth/code-limits.ts';
 import { checkCode, createSession, type AuthDeps } from '../auth/service.ts';
 import { findFareRule } from '../fares/service.ts';
@@ -24,6 +25,7 @@ import { rideSettings } from '../ride/settings.ts';
 import { tripTransaction } from '../ride/transaction.ts';
 import { toOpenRequest } from './mapping.ts';
 import { driversRepo, type DriverRow } from './repo.ts';
+import { watchOnlineSpell } from './presence.ts';
 import { refuseIfSuspended } from './suspension.ts';
 import { offerReads, tripMoves, tripReads, type MoveChanges } from '../ride/store.ts';
 
@@ -32,7 +34,9 @@ const OPEN_REQUESTS_MAX = 50;
 
 /**
  * driverapi/login `verify`: the same one-time codes as riders (purpose 'driver'); only a phone
- * that belongs to a driver gets a session (404 `auth.noDriverAccount` otherwise).
+ * that belongs to a driver gets a session. An applicant whose application is not approved (yet)
+ * is told so (403 `apply.pendingReview` / `apply.rejected`); any other phone gets 404
+ * `auth.noDriverAccount`.
  */
 export async function verifyDriverLogin(
   deps: AuthDeps,
@@ -40,7 +44,12 @@ export async function verifyDriverLogin(
 ): Promise<{ driver: DriverRow; token: string }> {
   await checkCode(deps, { ...req, purpose: 'driver' });
   const driver = await driversRepo.findByPhone(deps.db, req.phone_code, req.phone);
-  if (!driver) throw notFound('auth.noDriverAccount');
+  if (!driver) {
+    const application = await applicationsRepo.latestOfPhone(deps.db, req.phone_code, req.phone);
+    if (application?.status === 'pending') throw forbidden('apply.pendingReview');
+    if (application?.status === 'rejected') throw forbidden('apply.rejected');
+    throw notFound('auth.noDriverAccount');
+  }
   return { driver, token: await createSession(deps, { driverId: driver.driver_id }) };
 }
 
@@ -50,7 +59,7 @@ async function driverOf(deps: Pick<RideDeps, 'db'>, driverId: number): Promise<D
   return driver;
 }
 
-function stateOf(driver: DriverRow): DriverState {
+function stateOf(driver: Pick<DriverRow, keyof DriverState>): DriverState {
   return {
     driver_id: driver.driver_id,
     is_online: driver.is_online,
@@ -66,14 +75,26 @@ function positionOf(driver: DriverRow) {
     : { lat: driver.d_lat, lng: driver.d_lng };
 }
 
-/** driverapi/setonline: online drivers with a position are in the geo index; offline ones not. */
+/**
+ * driverapi/setonline: online drivers with a position are in the geo index; offline ones not. A
+ * new online spell is watched for silence (presence.ts).
+ */
 export async function setOnline(
   deps: RideDeps,
   driverId: number,
   online: boolean,
+  now: number,
 ): Promise<DriverState> {
-  if (online) refuseIfSuspended(await driverOf(deps, driverId));
-  await driversRepo.setOnline(deps.db, driverId, online);
+  if (online) {
+    refuseIfSuspended(await driverOf(deps, driverId));
+    await deps.db.transaction().execute(async (trx) => {
+      if (await driversRepo.goOnline(trx, driverId, now)) {
+        await watchOnlineSpell(trx, deps, driverId, now);
+      }
+    });
+  } else {
+    await driversRepo.goOffline(deps.db, driverId);
+  }
   const driver = await driverOf(deps, driverId);
   await deps.locator.update(driverId, online ? positionOf(driver) : null);
   return stateOf(driver);
@@ -89,10 +110,10 @@ export async function updatePosition(
   position: { lat: number; lng: number },
   now: number,
 ): Promise<DriverState> {
-  await driversRepo.setPosition(deps.db, driverId, { ...position, at: now });
-  const driver = await driverOf(deps, driverId);
+  const driver = await driversRepo.setPosition(deps.db, driverId, { ...position, at: now });
+  if (!driver) throw notFound();
   if (driver.is_online === 1) await deps.locator.update(driverId, position);
-  const followed = await tripReads.followedTripsOfDriver(deps.db, driverId, ACTIVE_RIDE_STATUSES);
+  const followed = await tripReads.followedTripsOfDriver(deps.db, driverId);
   for (const trip of followed) deps.notifier.driverPosition(trip, position.lat, position.lng);
   return stateOf(driver);
 }

@@ -13,6 +13,11 @@ export const driverReads = Object.freeze({
   position: driversRepo.position,
   /** Of these drivers, the online ones of a city and category, with their positions. */
   onlineAmong: driversRepo.onlineAmong,
+  /**
+   * The drivers the simulator may drive in a city (is_simulated, migration 029): the demo seed's
+   * roster; real drivers, and every driver admitted later, are never on it.
+   */
+  simulatedRoster: driversRepo.simulatedRoster,
 });
 
 /** Locks the driver's row until the transaction ends: two riders cannot take one driver at once. */

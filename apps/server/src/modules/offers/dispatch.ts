@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPEN_OFFER_STATUSES } from '@fairfare/contracts/offers';
+import { ACTIVE_RIDE_STATUSES } from '@fairfare/contracts/trips';
 import { defineJob } from '../../due-jobs/define-job.ts';
 import { toOpenRequest } from '../drivers/mapping.ts';
 import { driverReads } from '../drivers/store.ts';
@@ -10,8 +11,11 @@ import { tripTransaction } from '../ride/transaction.ts';
 import { reachKm } from '../ride/reach.ts';
 import { type TripRow, offerMoves, offerReads, tripMoves, tripReads } from '../ride/store.ts';
 
-/** At most this many drivers hear of one request. */
-const ANNOUNCE_MAX = 100;
+/**
+ * Every online driver within reach hears of a request (issue 36); this only bounds a pathological
+ * city (the geo index answers nearest first).
+ */
+const ANNOUNCE_MAX = 5_000;
 
 const idSchema = z.number().int().positive();
 
@@ -37,26 +41,38 @@ export const dispatchJob = defineJob({
 });
 
 /**
- * Tells the online drivers of the trip's city and category within reach of the pickup
- * (driver_radius, or rl_driver_radius for a ride booked for later) of a new request
- * (fcm_push_noti `request`, data an OpenRequest). Best effort: drivers also poll
- * driverapi/getopenrequests.
+ * Tells every online driver of the trip's city and category within reach of the pickup
+ * (driver_radius, or rl_driver_radius for a ride booked for later) and free of a ride of a new
+ * request, once it is committed (fcm_push_noti `request`, data the OpenRequest with that driver's
+ * distance to the pickup). Best effort: drivers also poll driverapi/getopenrequests.
  */
 export async function announceRequest(deps: RideDeps, trip: TripRow): Promise<number> {
   const settings = await rideSettings(deps.db);
   const pickup = { lat: trip.trip_from_lat, lng: trip.trip_from_lng };
   const near = await deps.locator.nearby(pickup, reachKm(trip, settings), ANNOUNCE_MAX);
-  const online = await driverReads.onlineAmong(
+  if (near.length === 0) return 0;
+  const request = await tripReads.openRequestById(deps.db, trip.trip_id);
+  if (!request) return 0;
+  const candidates = await driverReads.onlineAmong(
     deps.db,
     near.map((n) => n.driverId),
     { cityId: trip.city_id, categoryId: trip.category_id },
   );
+  // a driver on a ride is not offered another one (getopenrequests shows them none either)
+  const busy = new Set(
+    await tripReads.driversWithTripAmong(
+      deps.db,
+      candidates.map((d) => d.driver_id),
+      ACTIVE_RIDE_STATUSES,
+    ),
+  );
+  const online = candidates.filter((d) => !busy.has(d.driver_id));
   const distance = new Map(near.map((n) => [n.driverId, n.distanceKm]));
   const notices = new Notices();
   for (const driver of online) {
     notices.toDriver(driver.driver_id, {
       trip_status: 'request',
-      data: toOpenRequest(trip, distance.get(driver.driver_id) ?? 0, null),
+      data: toOpenRequest(request, distance.get(driver.driver_id) ?? 0, null),
     });
   }
   notices.send(deps);
@@ -88,7 +104,7 @@ export async function expireOffer(deps: RideDeps, tripRequestId: number, now: nu
     });
     notices.toDriver(row.driver_id, {
       trip_status: 'expired',
-      data: { trip_id: trip.trip_id, tripRequestId },
+      data: { trip_id: trip.trip_id, what: 'offer', tripRequestId },
     });
     return true;
   });
@@ -116,7 +132,7 @@ export async function expireRequest(deps: RideDeps, tripId: number, now: number)
     for (const offer of closed) {
       notices.toDriver(offer.driver_id, {
         trip_status: 'expired',
-        data: { trip_id: tripId, tripRequestId: offer.trip_request_id },
+        data: { trip_id: tripId, what: 'request', tripRequestId: offer.trip_request_id },
       });
     }
     return true;

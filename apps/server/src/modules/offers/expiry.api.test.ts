@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@fairfare/contracts/api';
 import { startSeededApp } from '../../../test/helpers/app.ts';
+import { testConfig } from '../../config.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { booking, DAY, saveTrip, tripRow, updateTrip } from '../../../test/helpers/booking.ts';
@@ -10,13 +11,24 @@ import { asDriver, asRider, offer, onlineDriver, savedRide } from '../../../test
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
+/**
+ * The seeded app whose drivers are never set offline for silence within the day the job clock
+ * of these tests jumps ahead (the online drivers here send one position, at the start).
+ */
+function startApp(kind: (typeof databaseKinds)[number]) {
+  const config = testConfig();
+  return startSeededApp(kind, {
+    ride: { ...config.ride, driverSilentOfflineSeconds: (2 * DAY) / SECOND },
+  });
+}
+
 async function offerStatus(db: Parameters<typeof tripRow>[0], tripRequestId: number) {
   return (await rowWhere(db, 'trip_requests', 'trip_request_id', tripRequestId)).status;
 }
 
 describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {
   it('an unanswered offer expires after its validity; the rider hears reject_offer', async () => {
-    const { app, db } = await startSeededApp(kind);
+    const { app, db } = await startApp(kind);
     const ride = await savedRide(app, db, '5195554001');
     const driver = await onlineDriver(app, db);
     const sent = await offer(app, driver, ride.tripId, 30);
@@ -41,7 +53,7 @@ describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {
     });
     expect(toDriver).toHaveBeenCalledWith(driver.driverId, {
       trip_status: 'expired',
-      data: { trip_id: ride.tripId, tripRequestId: sent.tripRequestId },
+      data: { trip_id: ride.tripId, what: 'offer', tripRequestId: sent.tripRequestId },
     });
     // An expired offer can no longer be accepted; the driver may offer again.
     const accept = await asRider(app, ride.rider, endpoints.trips.accept, {
@@ -55,7 +67,7 @@ describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {
   });
 
   it('a renewed offer is not expired by the job of the old one', async () => {
-    const { app, db } = await startSeededApp(kind);
+    const { app, db } = await startApp(kind);
     const ride = await savedRide(app, db, '5195554002');
     const driver = await onlineDriver(app, db);
     const first = await offer(app, driver, ride.tripId, 30);
@@ -73,7 +85,7 @@ describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {
   });
 
   it('a request with no accepted offer expires after request_expiry_minutes; its promo use is released', async () => {
-    const { app, db } = await startSeededApp(kind);
+    const { app, db } = await startApp(kind);
     const ride = await savedRide(app, db, '5195554003', { promo_code: 'WELCOME10' });
     const driver = await onlineDriver(app, db);
     const sent = await offer(app, driver, ride.tripId, 30);
@@ -96,7 +108,7 @@ describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {
   });
 
   it('an accepted or cancelled request does not expire', async () => {
-    const { app, db } = await startSeededApp(kind);
+    const { app, db } = await startApp(kind);
     const ride = await savedRide(app, db, '5195554004');
     await updateTrip(app, ride.rider.cookie, { action: 'cancel_request', trip_id: ride.tripId });
     await app.jobs.runDue(Date.now() + 11 * MINUTE);
@@ -104,7 +116,7 @@ describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {
   });
 
   it('a ride for later goes out to drivers within rl_driver_radius at its time minus 15 minutes', async () => {
-    const { app, db } = await startSeededApp(kind);
+    const { app, db } = await startApp(kind);
     const rider = await registerRider(app, '5195554005');
     const at = Date.now() + DAY;
     const trip = (await saveTrip(app, rider.cookie, booking({ scheduled_at: at }))).json().response;
@@ -142,7 +154,7 @@ describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {
   });
 
   it('moving a ride for later to another time dispatches it at the new time', async () => {
-    const { app, db } = await startSeededApp(kind);
+    const { app, db } = await startApp(kind);
     const rider = await registerRider(app, '5195554006');
     const first = Date.now() + DAY;
     const trip = (await saveTrip(app, rider.cookie, booking({ scheduled_at: first }))).json()
@@ -163,7 +175,7 @@ describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {
   });
 
   it('drivers see a ride for later that is due even before its dispatch job ran', async () => {
-    const { app, db } = await startSeededApp(kind);
+    const { app, db } = await startApp(kind);
     const ride = await savedRide(app, db, '5195554007', { scheduled_at: Date.now() + 5 * MINUTE });
     const driver = await onlineDriver(app, db);
     const open = (await asDriver(app, driver, endpoints.drivers.openRequests)).json().response;

@@ -325,7 +325,7 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
     });
     expect(toDriver).toHaveBeenCalledWith(other.driverId, {
       trip_status: 'reject_offer',
-      data: { trip_id: ride.tripId, tripRequestId: expect.any(Number) },
+      data: { trip_id: ride.tripId, tripRequestId: expect.any(Number), reason: 'another_driver' },
     });
     // The chosen driver sees the trip with the rider's first name and phone.
     const mine = (await asDriver(app, chosen, endpoints.drivers.myTrips)).json().response.trips;

@@ -219,7 +219,11 @@ export async function acceptOffer(
       for (const loser of losers) {
         notices.toDriver(loser.driver_id, {
           trip_status: 'reject_offer',
-          data: { trip_id: trip.trip_id, tripRequestId: loser.trip_request_id },
+          data: {
+            trip_id: trip.trip_id,
+            tripRequestId: loser.trip_request_id,
+            reason: 'another_driver',
+          },
         });
       }
       notices.toRider(riderId, { trip_status: status, data: { trip_id: trip.trip_id } });

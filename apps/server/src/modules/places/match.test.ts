@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, matchPlaces, type GazetteerPlace } from './match.ts';
+import { foldText, placeMatch, type GazetteerPlace } from './match.ts';
 
 const place = (id: number, name: string, address: string): GazetteerPlace => ({
   place_id: id,
@@ -15,38 +15,49 @@ const places = [
   place(3, 'Café Montréal', '1 Rue Crémazie, London, ON'),
   place(4, 'Huron University College', '1349 Western Rd, London, ON'),
   place(5, 'Southwestern Mall', '2 Main St, London, ON'),
+  place(6, 'London International Airport (YXU)', '1750 Crumlin Sideroad, London, ON'),
+  place(7, 'London VIA Rail Station', '205 York St, London, ON'),
 ];
 
-describe('place search', () => {
+/** The ids of the places matching, best rank first (ties in list order). */
+const matching = (query: string) =>
+  places
+    .map((p) => ({ id: p.place_id, rank: placeMatch(p, query) }))
+    .filter((m): m is { id: number; rank: number } => m.rank !== null)
+    .sort((a, b) => a.rank - b.rank)
+    .map((m) => m.id);
+
+describe('named place match', () => {
   it('folds case and accents', () => {
     expect(foldText('Café MONTRÉAL')).toBe('cafe montreal');
   });
 
   it('finds by name or address, case- and accent-insensitively', () => {
-    expect(matchPlaces(places, 'montreal', 10).map((p) => p.place_id)).toEqual([3]);
-    expect(matchPlaces(places, 'CRÉMAZIE', 10).map((p) => p.place_id)).toEqual([3]);
-    expect(matchPlaces(places, 'richmond', 10).map((p) => p.place_id)).toEqual([2, 1]);
+    expect(matching('montreal')).toEqual([3]);
+    expect(matching('CRÉMAZIE')).toEqual([3]);
+    expect(matching('richmond')).toEqual([1, 2]);
   });
 
   it('ranks names starting with the text, then words, then other name and address matches', () => {
-    expect(matchPlaces(places, 'western', 10).map((p) => p.place_id)).toEqual([1, 5, 4]);
+    expect(placeMatch(places[0]!, 'western')).toBe(0);
+    expect(placeMatch(places[4]!, 'western')).toBe(2);
+    expect(placeMatch(places[3]!, 'western')).toBe(3);
+    expect(placeMatch(places[0]!, 'university')).toBe(1);
+    expect(placeMatch(places[0]!, '   ')).toBeNull();
   });
 
-  it('keeps at most `limit` results and answers nothing to blank text', () => {
-    expect(matchPlaces(places, 'london', 2)).toHaveLength(2);
-    expect(matchPlaces(places, '   ', 10)).toEqual([]);
+  it('reads Spanish and French landmark words in English, leaving joining words out', () => {
+    for (const q of ['aeropuerto', 'AÉROPORT', 'aeropuerto de london', "l'aéroport"]) {
+      expect(matching(q)[0]).toBe(6);
+    }
+    expect(matching('estación de tren')).toEqual([7]);
+    expect(matching('gare')).toEqual([7]);
+    expect(matching('universidad')).toEqual([1, 4]);
   });
 
-  it('gives the contract shape', () => {
-    expect(matchPlaces(places, 'mason', 10)).toEqual([
-      {
-        place_id: 2,
-        place_name: 'Masonville Place',
-        place_address: '1680 Richmond St, London, ON',
-        lat: 43,
-        lng: -81,
-        source: 'gazetteer',
-      },
-    ]);
+  it('finds every word of a query in any order', () => {
+    expect(placeMatch(places[5]!, 'airport london')).toBe(1);
+    expect(placeMatch(places[1]!, 'richmond masonville')).toBe(3);
+    expect(placeMatch(places[1]!, 'masonville airport')).toBeNull();
   });
 });

@@ -1,9 +1,6 @@
-import type { PlaceResult } from '@fairfare/contracts/places';
+import { foldKept, foldText, landmarkWordsInEnglish, words, wordsKept } from './query-words.ts';
 
-/** Lower case without accents or other combining marks: 'Montréal' and 'MONTREAL' fold alike. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+export { foldText } from './query-words.ts';
 
 export interface GazetteerPlace {
   place_id: number;
@@ -13,36 +10,45 @@ export interface GazetteerPlace {
   place_lng: number;
 }
 
-/**
- * The places whose name or address contains `query` (case- and accent-insensitive), best first:
- * names starting with the text, then names with a word starting with it, then other name matches,
- * then address matches; ties by name. At most `limit`.
- */
-export function matchPlaces(
-  places: readonly GazetteerPlace[],
-  query: string,
-  limit: number,
-): PlaceResult[] {
+/** Every query word starts a word of `text`'s words. */
+function everyWordBegun(query: readonly string[], text: readonly string[]): boolean {
+  return query.length > 0 && query.every((q) => text.some((w) => w.startsWith(q)));
+}
+
+/** A query read once for every place it is matched against. */
+export interface PlaceQuery {
+  /** The folded text. */
+  q: string;
+  /** Its words, and its words read in English when some were Spanish or French. */
+  tried: string[][];
+}
+
+export function placeQuery(query: string): PlaceQuery {
   const q = foldText(query.trim());
-  if (q === '') return [];
-  const ranked: Array<{ rank: number; place: GazetteerPlace }> = [];
-  for (const place of places) {
-    const name = foldText(place.place_name);
-    let rank: number;
-    if (name.startsWith(q)) rank = 0;
-    else if (name.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(q))) rank = 1;
-    else if (name.includes(q)) rank = 2;
-    else if (foldText(place.place_address).includes(q)) rank = 3;
-    else continue;
-    ranked.push({ rank, place });
-  }
-  ranked.sort((a, b) => a.rank - b.rank || a.place.place_name.localeCompare(b.place.place_name));
-  return ranked.slice(0, limit).map(({ place }) => ({
-    place_id: place.place_id,
-    place_name: place.place_name,
-    place_address: place.place_address,
-    lat: place.place_lat,
-    lng: place.place_lng,
-    source: 'gazetteer',
-  }));
+  const tried = [words(q), landmarkWordsInEnglish(q)].filter((w): w is string[] => w !== null);
+  return { q, tried };
+}
+
+/**
+ * How well a named place answers a query (case- and accent-insensitive), or null: 0 its name
+ * starts with the text, 1 a word of its name does (or every word of the query begins one),
+ * 2 its name holds the text, 3 its address does (or every query word begins a word of its name
+ * or address). Spanish and French landmark words count as their English ("aeropuerto" finds the
+ * airport, decision 054).
+ */
+export function placeMatch(place: GazetteerPlace, query: string | PlaceQuery): number | null {
+  const { q, tried } = typeof query === 'string' ? placeQuery(query) : query;
+  if (q === '') return null;
+  const name = foldKept(place.place_name);
+  const address = foldKept(place.place_address);
+  const nameWords = wordsKept(place.place_name);
+  const allWords = wordsKept(`${place.place_name} ${place.place_address}`);
+
+  if (name.startsWith(q)) return 0;
+  if (nameWords.some((w) => w.startsWith(q))) return 1;
+  if (tried.some((w) => everyWordBegun(w, nameWords))) return 1;
+  if (name.includes(q)) return 2;
+  if (address.includes(q)) return 3;
+  if (tried.some((w) => everyWordBegun(w, allWords))) return 3;
+  return null;
 }

@@ -16,24 +16,28 @@ afterEach(async () => {
 });
 
 describe.each(databaseKinds)('place search on %s', (kind) => {
-  it('finds seeded places of the city by name or address, case-insensitively, at most 10', async () => {
+  it('finds seeded places and streets of the city by name or address, case-insensitively, at most 10', async () => {
     const { app } = await startSeededApp(kind);
 
     const res = await app.inject({ method: 'POST', url, payload: { q: 'WESTERN', city_id: 14 } });
     expect(res.statusCode).toBe(200);
     const places = searchPlacesResponseSchema.parse(res.json().response);
-    expect(places.map((p) => p.place_name).slice(0, 2)).toEqual([
+    // names starting with the text, nearest to the city's middle first: a street is one of them
+    expect(places.map((p) => p.place_name).slice(0, 3)).toEqual([
       'Western Fair District',
+      'Western Rd',
       'Western University',
     ]);
-    expect(places[1]).toEqual({
+    expect(places[2]).toEqual({
       place_id: expect.any(Number),
       place_name: 'Western University',
       place_address: '1151 Richmond St, London, ON N6A 3K7',
       lat: 43.0096,
       lng: -81.2737,
       source: 'gazetteer',
+      approximate: false,
     });
+    expect(places[1]).toMatchObject({ place_id: null, approximate: true });
     // Huron and Brescia by their Western Rd address, after the name matches.
     expect(places.map((p) => p.place_name).slice(-2)).toEqual([
       'Brescia University College',
@@ -146,6 +150,8 @@ describe('place search: limits', () => {
 
 /** The point downtown: the nearest seeded place (Covent Garden Market) is 156 m away. */
 const DOWNTOWN = { lat: 42.9837, lng: -81.2497 };
+/** South of the city, where neither a seeded place nor a gazetteer street is near. */
+const FIELDS = { lat: 42.8737, lng: -81.3197 };
 
 describe.each(databaseKinds)('reverse place lookup on %s', (kind) => {
   const lookUp = (app: Awaited<ReturnType<typeof startSeededApp>>['app'], payload: object) =>
@@ -158,7 +164,7 @@ describe.each(databaseKinds)('reverse place lookup on %s', (kind) => {
     const res = await lookUp(app, { lat: 43.01, lng: -81.2737 });
     expect(res.statusCode).toBe(200);
     expect(reversePlaceResponseSchema.parse(res.json().response)).toEqual({
-      place: { address: 'Western University', lat: 43.0096, lng: -81.2737 },
+      place: { address: 'Western University', lat: 43.0096, lng: -81.2737, approximate: false },
     });
     // between Museum London (56 m) and Eldon House (111 m): the nearer one
     const between = await lookUp(app, { lat: 42.9848, lng: -81.2536, city_id: 14 });
@@ -171,16 +177,31 @@ describe.each(databaseKinds)('reverse place lookup on %s', (kind) => {
     expect(otherCity.json().response).toEqual({ place: null });
   });
 
-  it('answers null when no place is near and no geocoder is configured', async () => {
+  it('names a point by a gazetteer street within 60 m: its number there, approximate', async () => {
     const { app } = await startSeededApp(kind);
     const res = await lookUp(app, DOWNTOWN);
+    expect(res.statusCode).toBe(200);
+    const { place } = reversePlaceResponseSchema.parse(res.json().response);
+    expect(place).toMatchObject({ approximate: true });
+    const [, number, street] = /^(\d+) (.+)$/.exec(place!.address)!;
+    expect(street).toBe('Richmond St');
+    expect(Number(number)).toBeGreaterThan(150);
+    expect(Number(number)).toBeLessThan(250);
+    // the street of the city asked for only
+    const otherCity = await lookUp(app, { ...DOWNTOWN, city_id: 15 });
+    expect(otherCity.json().response).toEqual({ place: null });
+  });
+
+  it('answers null when no place or street is near and no geocoder is configured', async () => {
+    const { app } = await startSeededApp(kind);
+    const res = await lookUp(app, FIELDS);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', response: { place: null } });
     const sea = await lookUp(app, { lat: 0, lng: 0 });
     expect(sea.json().response).toEqual({ place: null });
   });
 
-  it('asks the configured geocoder only when no seeded place is near, and ignores its failures', async () => {
+  it('asks the configured geocoder only when no seeded place or street is near, and ignores its failures', async () => {
     const fake = await fakeGeocoder((u) =>
       u.searchParams.get('lat') === '1.00000'
         ? { status: 500, body: 'oops' }
@@ -201,20 +222,21 @@ describe.each(databaseKinds)('reverse place lookup on %s', (kind) => {
     expect(named.json().response.place.address).toBe('Western University');
     expect(fake.requests).toHaveLength(0);
 
-    const res = await lookUp(app, DOWNTOWN);
+    const res = await lookUp(app, FIELDS);
     expect(res.statusCode).toBe(200);
     expect(reversePlaceResponseSchema.parse(res.json().response)).toEqual({
       place: {
         address: '130, King Street, Downtown, London, Ontario, N6A 1C5, Canada',
         lat: 42.98232,
         lng: -81.24981,
+        approximate: false,
       },
     });
     expect(fake.requests[0]?.pathname).toBe('/reverse');
     expect(Object.fromEntries(fake.requests[0]!.searchParams)).toEqual({
       format: 'jsonv2',
-      lat: '42.98370',
-      lon: '-81.24970',
+      lat: '42.87370',
+      lon: '-81.31970',
     });
 
     for (const lat of [1, 2]) {

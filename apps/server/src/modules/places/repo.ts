@@ -26,4 +26,37 @@ export const placesRepo = Object.freeze({
     if (cityId !== undefined) query = query.where('city_id', '=', cityId);
     return query.orderBy('place_id').execute();
   },
+
+  /** The streets of one city (a few dozen rows, their points as JSON). */
+  async listStreets(db: DbOrTrx, cityId: number) {
+    return db
+      .selectFrom('streets')
+      .select(['street_name', 'street_points_json'])
+      .where('city_id', '=', cityId)
+      .orderBy('street_id')
+      .execute();
+  },
+
+  /** The streets passing through a box (of one city when `cityId` is given). */
+  async listStreetsInBox(db: DbOrTrx, box: LatLngBox, cityId?: number) {
+    let query = db
+      .selectFrom('streets')
+      .select(['street_name', 'street_points_json'])
+      .where('min_lat', '<=', box.maxLat)
+      .where('max_lat', '>=', box.minLat)
+      .where('min_lng', '<=', box.maxLng)
+      .where('max_lng', '>=', box.minLng);
+    if (cityId !== undefined) query = query.where('city_id', '=', cityId);
+    return query.orderBy('street_id').execute();
+  },
+
+  /** The postcode areas of one city. */
+  async listPostcodeAreas(db: DbOrTrx, cityId: number) {
+    return db
+      .selectFrom('postcode_areas')
+      .select(['postcode', 'area_name', 'area_lat', 'area_lng'])
+      .where('city_id', '=', cityId)
+      .orderBy('postcode')
+      .execute();
+  },
 });

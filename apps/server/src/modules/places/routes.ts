@@ -2,13 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { httpGeocoder } from './geocoder.ts';
+import { createGeocoder } from '../../adapters/geo/create-geocoder.ts';
 import { reversePlace, searchPlaces } from './service.ts';
 
 export const placesRoutes: FastifyPluginAsync = async (app) => {
-  const geocoder = app.config.geocoderUrl
-    ? httpGeocoder({ url: app.config.geocoderUrl, log: app.log })
-    : undefined;
+  const geocoder = createGeocoder(app.config, app.log);
   // public, and may reach the geocoder: limited per address
   const limitPerAddress = {
     config: {

@@ -28,6 +28,30 @@ export const ratingsRepo = Object.freeze({
       .execute();
   },
 
+  /**
+   * The rider's average and count by drivers. The ride's transaction has locked the rider's row
+   * already (its version is the first lock of the house order), so two ratings of one rider queue.
+   */
+  async riderRating(db: DbOrTrx, userId: number) {
+    return db
+      .selectFrom('users')
+      .select(['u_rating', 'u_rating_count'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  },
+
+  async setRiderRating(
+    db: DbOrTrx,
+    userId: number,
+    next: { u_rating: number; u_rating_count: number },
+  ): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ u_rating: next.u_rating, u_rating_count: next.u_rating_count })
+      .where('user_id', '=', userId)
+      .execute();
+  },
+
   /** What anyone riding with a driver may see of them: no phone, no position. */
   async publicDriver(db: DbOrTrx, driverId: number) {
     return db

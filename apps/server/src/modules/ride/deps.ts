@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { MessageKey } from '@fairfare/contracts/messages';
-import type { PushNotice } from '@fairfare/contracts/socket';
+import type { DriverPush, PushNotice } from '@fairfare/contracts/socket';
 import type { Trip } from '@fairfare/contracts/trips';
 import type { DriverLocator } from '../../adapters/geo/driver-locator.ts';
 import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
@@ -19,6 +19,8 @@ export interface RideDeps {
   scheduleLeadMs: number;
   /** …and is reminded to its rider this long before its time (ms; 0: no reminders). */
   reminderMs: number;
+  /** An online driver silent this long (ms) is set offline (drivers/presence.ts). */
+  driverSilentMs: number;
   /** Reminders and notices by SMS. */
   sms: SmsSender;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -32,6 +34,7 @@ export function rideDeps(app: FastifyInstance): RideDeps {
     payments: app.payments,
     scheduleLeadMs: app.config.ride.scheduleLeadMinutes * 60_000,
     reminderMs: app.config.ride.reminderMinutes * 60_000,
+    driverSilentMs: app.config.ride.driverSilentOfflineSeconds * 1000,
     sms: app.sms,
     log: app.log,
   };
@@ -45,7 +48,7 @@ export interface TripOutcome {
 
 type Notice =
   | { to: 'rider'; id: number; message: PushNotice }
-  | { to: 'driver'; id: number; message: PushNotice };
+  | { to: 'driver'; id: number; message: DriverPush };
 
 /**
  * Notifications collected inside a transaction and sent only after it commits, so nobody hears
@@ -58,7 +61,8 @@ export class Notices {
     this.items.push({ to: 'rider', id: userId, message });
   }
 
-  toDriver(driverId: number, message: PushNotice): void {
+  /** A driver's push is whole when it is made: its shape is the contract's (DriverPush). */
+  toDriver(driverId: number, message: DriverPush): void {
     this.items.push({ to: 'driver', id: driverId, message });
   }
 

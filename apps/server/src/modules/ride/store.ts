@@ -28,9 +28,15 @@ export const tripReads = Object.freeze({
   countForUser: tripsRepo.countForUser,
   countLiveTrips: tripsRepo.countLiveTrips,
   driverHasTrip: tripsRepo.driverHasTrip,
+  driversWithTripAmong: tripsRepo.driversWithTripAmong,
   openRequestsInBox: tripsRepo.openRequestsInBox,
+  openRequestById: tripsRepo.openRequestById,
   tripsOfDriver: tripsRepo.tripsOfDriver,
   followedTripsOfDriver: tripsRepo.followedTripsOfDriver,
+  /** A driver's completed trips since a time, summed (the driver's earnings). */
+  earningsOfDriver: tripsRepo.earningsOfDriver,
+  /** A page of a driver's ended trips, newest first, by keyset (the driver's history). */
+  historyOfDriver: tripsRepo.historyOfDriver,
   cityCancellationFee: tripsRepo.cityCancellationFee,
   /** Every change of the trip's status with its time and actor, oldest first (support's timeline). */
   statusHistory: tripStatusRepo.historyOf,
@@ -78,6 +84,9 @@ export const tripPayment = tripPaymentRepo;
 
 /** The rider's rating of a completed trip, once (ratings). */
 export const recordTripRating = tripsRepo.rateTrip;
+
+/** The driver's rating of the trip's rider, once (ratings). */
+export const recordRiderRating = tripsRepo.rateRider;
 
 /** The ride for later's reminder was sent, once (reminders). */
 export const markTripReminded = tripsRepo.markReminded;

@@ -116,7 +116,10 @@ export type DriverTripRow = TripRow & {
   rider_phone: string | null;
 };
 
-/** A trip as its driver sees it: the passenger's name and contact only while assigned. */
+/**
+ * A trip as its driver sees it: the passenger's name and contact only while assigned (the name
+ * also once completed).
+ */
 export function toDriverTrip(row: DriverTripRow): DriverTrip {
   const contact = DRIVER_CONTACT_STATUSES.has(row.trip_status);
   const forOther = row.is_for_other === 1;
@@ -140,13 +143,20 @@ export function toDriverTrip(row: DriverTripRow): DriverTrip {
     trip_pay_mode: row.trip_pay_mode,
     trip_pay_status: row.trip_pay_status,
     tm_acc: row.tm_acc,
-    rider_name: contact ? (forOther ? row.passenger_name : row.rider_first_name) : null,
+    // the name stays on a completed trip (the driver rates that rider); the contact does not
+    rider_name:
+      contact || row.trip_status === 'completed'
+        ? forOther
+          ? row.passenger_name
+          : row.rider_first_name
+        : null,
     rider_contact: contact
       ? forOther
         ? row.passenger_contact
         : `${row.rider_phone_code ?? ''}${row.rider_phone ?? ''}` || null
       : null,
     note: contact ? row.note : '',
+    rating_of_rider: row.rider_rating,
   };
 }
 

@@ -67,7 +67,14 @@ describe.each(databaseKinds)('rider cancel on %s', (kind) => {
     });
     expect(toDriver).toHaveBeenCalledWith(driver.driverId, {
       trip_status: 'cancel',
-      data: { trip_id: ride.tripId, trip_reason: 'My plans have changed' },
+      data: {
+        trip_id: ride.tripId,
+        cancelled_by: 'rider',
+        trip_reason: 'My plans have changed',
+        cancel_fee: 0,
+        driver_share: 0,
+        trip_currency: 'CAD',
+      },
     });
   });
 
@@ -79,8 +86,9 @@ describe.each(databaseKinds)('rider cancel on %s', (kind) => {
   });
 
   it("charges the city's cancellation fee once the countdown is over", async () => {
-    const { app, db, ride } = await accepted('5195553003');
+    const { app, db, ride, driver } = await accepted('5195553003');
     await acceptedAgo(db, ride.tripId, CANCEL_TIMER_MS + 1);
+    const toDriver = vi.spyOn(app.notifier, 'toDriver');
     const res = await updateTrip(app, ride.rider.cookie, cancel(ride.tripId));
     expect(res.statusCode).toBe(200);
     expect(res.json().response).toMatchObject({
@@ -95,6 +103,11 @@ describe.each(databaseKinds)('rider cancel on %s', (kind) => {
       trip_pay_amount: 500,
       trip_comp_commision: 100,
       trip_driver_commision: 400,
+    });
+    // the driver hears the fee rule's outcome: the fee and their share of it
+    expect(toDriver).toHaveBeenCalledWith(driver.driverId, {
+      trip_status: 'cancel',
+      data: expect.objectContaining({ cancelled_by: 'rider', cancel_fee: 5, driver_share: 4 }),
     });
   });
 
@@ -114,7 +127,7 @@ describe.each(databaseKinds)('rider cancel on %s', (kind) => {
     expect(offerRow.status).toBe('rejected');
     expect(toDriver).toHaveBeenCalledWith(driver.driverId, {
       trip_status: 'reject_offer',
-      data: { trip_id: ride.tripId, tripRequestId: expect.any(Number) },
+      data: { trip_id: ride.tripId, tripRequestId: expect.any(Number), reason: 'trip_ended' },
     });
   });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { greatCircleKm, splitCommission } from '@fairfare/contracts/fare';
+import { greatCircleKm, splitCommission, toAmount } from '@fairfare/contracts/fare';
 import {
   OPEN_REQUEST_STATUSES,
   RIDER_CANCELLABLE_STATUSES,
@@ -49,7 +49,11 @@ async function closeOffersOfEndedTrip(
   for (const offer of closed) {
     notices.toDriver(offer.driver_id, {
       trip_status: 'reject_offer',
-      data: { trip_id: trip.trip_id, tripRequestId: offer.trip_request_id },
+      data: {
+        trip_id: trip.trip_id,
+        tripRequestId: offer.trip_request_id,
+        reason: 'trip_ended',
+      },
     });
   }
 }
@@ -146,7 +150,15 @@ export async function cancelTrip(
       if (row.driver_id !== null) {
         notices.toDriver(row.driver_id, {
           trip_status: 'cancel',
-          data: { trip_id: row.trip_id, trip_reason: request.trip_reason },
+          data: {
+            trip_id: row.trip_id,
+            cancelled_by: 'rider',
+            trip_reason: request.trip_reason,
+            // the fee rule's outcome: what the rider owes, and the driver's part of it
+            cancel_fee: toAmount(fee),
+            driver_share: toAmount(split.driver),
+            trip_currency: row.trip_currency,
+          },
         });
       }
       return loadTrip(trx, row.trip_id);
@@ -203,7 +215,14 @@ export async function cancelStuckTrip(
   if (row.driver_id !== null) {
     change.notices.toDriver(row.driver_id, {
       trip_status: 'cancel',
-      data: { trip_id: tripId, trip_reason: reason },
+      data: {
+        trip_id: tripId,
+        cancelled_by: 'staff',
+        trip_reason: reason,
+        cancel_fee: 0,
+        driver_share: 0,
+        trip_currency: row.trip_currency,
+      },
     });
   }
   const after = await tripReads.findWithDriver(change.trx, tripId);

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '@fairfare/contracts/booking';
+import type { LatLng } from '@fairfare/contracts/fare';
 import type { PlaceResult } from '@fairfare/contracts/places';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { FieldErrorText } from '../../shared/ui/form/FieldErrorText';
@@ -18,6 +19,11 @@ interface PlaceSearchFieldProps {
   label: string;
   /** The served city whose places are searched. */
   cityId: number;
+  /**
+   * Where the rider is (their pickup, their position, the map's middle): results nearest to it
+   * come first; the city's middle when absent.
+   */
+  near?: LatLng | null;
   value: Place | null;
   onChange: (place: Place | null) => void;
   onFocus?: () => void;
@@ -44,6 +50,8 @@ interface Option {
   detail: string;
   place: Place;
   kind: PlaceSuggestion['kind'] | 'result';
+  /** A point placed by estimate (a house along its street, a postcode area's middle). */
+  approximate?: boolean;
 }
 
 /** The place chosen from a search result: its name is what the trip shows (trip_from_loc). */
@@ -75,7 +83,7 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
 
   const searching = value === null;
   const query = useDebouncedValue(searching ? text.trim() : '', PLACE_SEARCH_DEBOUNCE_MS);
-  const search = usePlaceSearch(open ? query : '', cityId);
+  const search = usePlaceSearch(open ? query : '', cityId, props.near);
   const results = open && query.length >= PLACE_QUERY_MIN ? (search.data ?? []) : [];
   const typedEnough = text.trim().length >= PLACE_QUERY_MIN;
   const waiting = typedEnough && (query !== text.trim() || search.isFetching);
@@ -90,6 +98,7 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
       detail: result.place_address,
       place: placeOf(result),
       kind: 'result' as const,
+      approximate: result.approximate,
     })),
   ];
 
@@ -226,6 +235,9 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
                 >
                   <span className="place-field__name">{option.name}</span>
                   <span className="place-field__address">{option.detail}</span>
+                  {option.approximate ? (
+                    <span className="place-field__approximate">{t('search.approximate')}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>

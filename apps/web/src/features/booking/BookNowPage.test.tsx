@@ -9,6 +9,7 @@ import { BookNowPage } from './BookNowPage';
 import { readDraft } from './model/draft';
 import { LONDON, logInRider, PATHS, renderBookingRoute, stubBookingApi } from './test/bookingApi';
 import { makeTrip, MASONVILLE, NEARBY_CARS, WESTERN } from './test/fixtures';
+import { QUEENS_200 } from '../../test/places';
 
 /** The map is Leaflet in the browser; here a stand-in that hands out its props. */
 const map = vi.hoisted(() => ({
@@ -162,6 +163,32 @@ describe('BookNowPage: the form', () => {
     // Escape clears a box
     await user.keyboard('{Escape}');
     expect((pickup as HTMLInputElement).value).toBe('');
+  });
+
+  it('ranks the drop-off’s places around the pickup, and says an address is approximate (issue 38)', async () => {
+    const api = stubBookingApi({
+      [PATHS.places]: (body) => ok(String(body.q).startsWith('200') ? [QUEENS_200] : [MASONVILLE]),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await choosePlace(user, 'Pickup location', 'Masonville Place');
+    const drop = await screen.findByRole('combobox', { name: 'Drop location' });
+    await user.type(drop, '200 Queens Ave');
+    const option = await screen.findByRole('option', { name: /^200 Queens Ave/ });
+    expect(within(option).getByText('Approximate location')).toBeTruthy();
+    // the pickup's point, to about 100 m
+    expect(api.callsTo(PATHS.places).at(-1)?.body).toEqual({
+      q: '200 Queens Ave',
+      city_id: 14,
+      near: { lat: 43.026, lng: -81.279 },
+    });
+    await user.click(option);
+    expect((drop as HTMLInputElement).value).toBe('200 Queens Ave');
+    // a named place is not said to be approximate
+    await user.clear(screen.getByRole('combobox', { name: 'Pickup location' }));
+    await user.type(screen.getByRole('combobox', { name: 'Pickup location' }), 'Mason');
+    const named = await screen.findByRole('option', { name: /^Masonville Place/ });
+    expect(within(named).queryByText('Approximate location')).toBeNull();
   });
 
   it('shows the fares of every category and the whole booking summary', async () => {

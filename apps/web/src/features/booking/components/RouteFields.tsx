@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CachedCity } from '../../../domain/cities/mergeCities';
 import { useCurrentPosition } from '../../../shared/hooks/useCurrentPosition';
@@ -45,6 +45,10 @@ export const RouteFields = memo(function RouteFields({
   const { t } = useTranslation(['booking', 'places']);
   const position = useCurrentPosition();
   const suggestions = usePlaceSuggestions(useIsLoggedIn());
+  // Each end's search ranks places nearest the other end first, when it is chosen: the drop-off
+  // around the pickup (where the rider will be), the pickup around the drop-off; else around
+  // the city's middle (issue 38).
+  const [pickup, drop] = useWatch({ control, name: ['pickup', 'drop'] });
 
   const onLocate = async () => {
     try {
@@ -81,6 +85,7 @@ export const RouteFields = memo(function RouteFields({
             label={t('route.pickup')}
             placeholder={t('route.pickupPlaceholder')}
             cityId={cityId}
+            near={drop}
             value={field.value}
             onChange={(place) => places.setPlace('pickup', place)}
             onFocus={() => places.setMapTarget('pickup')}
@@ -113,6 +118,7 @@ export const RouteFields = memo(function RouteFields({
             label={t('route.drop')}
             placeholder={t('route.dropPlaceholder')}
             cityId={cityId}
+            near={pickup}
             value={field.value}
             onChange={(place) => places.setPlace('drop', place)}
             onFocus={() => places.setMapTarget('drop')}
