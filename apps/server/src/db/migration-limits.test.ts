@@ -166,7 +166,7 @@ describe.runIf(databaseKinds.includes('postgres'))('migration limits on postgres
     });
     expect(seen).toEqual([
       { lock: '5s', statement: '1min' },
-      { lock: '5s', statement: '30min' },
+      { lock: '5min', statement: '30min' },
     ]);
   });
 

@@ -39,6 +39,12 @@ export type MigrationList = ReadonlyArray<readonly [name: string, migration: Mig
 
 /** 5 s: longer than any lock the service's own short transactions hold. */
 export const DEFAULT_LOCK_TIMEOUT_MS = 5_000;
+/**
+ * Outside a transaction (a concurrent index build) 5 min: the build waits for every transaction
+ * of the database that began before it, whatever table it touches, but blocks no reads or writes
+ * meanwhile, so a longer wait costs only the deploy's time.
+ */
+export const DEFAULT_NON_TRANSACTIONAL_LOCK_TIMEOUT_MS = 5 * 60_000;
 /** In a transaction every lock taken is held to the end: a minute at most. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 60_000;
 /** Outside one (a concurrent index build, which blocks no writes) half an hour. */
@@ -53,7 +59,9 @@ export function settingsOf(migration: Migration): ResolvedSettings {
   const transaction = s.transaction ?? true;
   return {
     transaction,
-    lockTimeoutMs: s.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
+    lockTimeoutMs:
+      s.lockTimeoutMs ??
+      (transaction ? DEFAULT_LOCK_TIMEOUT_MS : DEFAULT_NON_TRANSACTIONAL_LOCK_TIMEOUT_MS),
     statementTimeoutMs:
       s.statementTimeoutMs ??
       (transaction ? DEFAULT_STATEMENT_TIMEOUT_MS : DEFAULT_NON_TRANSACTIONAL_STATEMENT_TIMEOUT_MS),
