@@ -10,6 +10,7 @@ import { pollingThroughput } from './polling-throughput.ts';
 import { pressBookNow } from './press-book-now.ts';
 import { pushLatency } from './push-latency.ts';
 import { renderFlood } from './render-flood.ts';
+import { slowNetwork } from './slow-network.ts';
 import { soak } from './soak.ts';
 import { smsTimeout } from './sms-timeout.ts';
 import { staffSignIn } from './staff-signin.ts';
@@ -38,6 +39,7 @@ const BENCHMARKS: Benchmark[] = [
   renderFlood,
   staffSignIn,
   smsTimeout,
+  slowNetwork,
   soak,
 ];
 

@@ -23,20 +23,10 @@ describe('config', () => {
     expect(config.socketTransports).toEqual(['polling']);
   });
 
-  it('runs one process unless WORKERS says more, which need Redis and a shared database', () => {
-    expect(loadConfig({}).workers).toEqual({ count: 1, runsSimulator: true });
-    const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
-    expect(loadConfig({ ...redis, WORKERS: '2' }).workers).toEqual({
-      count: 2,
-      runsSimulator: true,
-    });
-    expect(loadConfig({ ...redis, WORKERS: '2', FAIRFARE_SIMULATOR_WORKER: '0' }).workers).toEqual({
-      count: 2,
-      runsSimulator: false,
-    });
-    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS > 1 needs REDIS_URL/);
-    expect(() => loadConfig({ ...redis, WORKERS: '2', DATABASE_URL: ':memory:' })).toThrow(
-      /WORKERS > 1 needs a database the workers share/,
+  it('refuses WORKERS above 1, retired for one instance per core behind the balancer', () => {
+    expect(() => loadConfig({ WORKERS: '1' })).not.toThrow();
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', WORKERS: '2' })).toThrow(
+      /WORKERS is retired \(decision 049\): run one instance per core behind the balancer/,
     );
     expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS/);
   });

@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import type { S3Settings } from './adapters/documents/s3-store.ts';
 import { z } from 'zod';
 import { GEOCODER_KINDS } from './adapters/geo/create-geocoder.ts';
 import { readSecretFiles, SecretFileError } from './secret-files.ts';
@@ -200,10 +202,8 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Put into REDIS_URL (which then names none): a password kept in a file (REDIS_PASSWORD_FILE). */
   REDIS_PASSWORD: z.string().min(1).optional(),
-  /** Service processes on this machine (cluster.ts); more than one needs REDIS_URL. */
-  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-  /** Set by cluster.ts in the worker that runs the driver simulator; never by hand. */
-  FAIRFARE_SIMULATOR_WORKER: z.enum(['0', '1']).optional(),
+  /** Retired (decision 049): 1 is accepted, anything more refused with where to go instead. */
+  WORKERS: z.coerce.number().int().min(1).default(1),
   /** How long a Redis command may wait for its answer (a frozen Redis); commands fail at once while it is down. */
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   REDIS_PREFIX: z
@@ -251,7 +251,53 @@ const envSchema = z.object({
    * texts (the safety share's tracking link) are built from it, never from a request's Host.
    */
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Applicants' documents (decision 058): this folder unless DOCUMENTS_S3_BUCKET is set. */
+  DOCUMENTS_DIR: z.string().min(1).optional(),
+  /** S3-compatible object storage for the documents (AWS, MinIO…): the private bucket. */
+  DOCUMENTS_S3_BUCKET: z.string().min(3).optional(),
+  DOCUMENTS_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  DOCUMENTS_S3_REGION: z.string().min(1).default('us-east-1'),
+  DOCUMENTS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The bucket in the path (MinIO and most S3-compatible stores); on with an endpoint. */
+  DOCUMENTS_S3_PATH_STYLE: z.enum(['on', 'off']).optional(),
 });
+
+function documentsOf(
+  e: Env,
+): { kind: 'local'; dir: string } | { kind: 's3'; settings: S3Settings } {
+  if (e.DOCUMENTS_S3_BUCKET) {
+    const credentials =
+      e.DOCUMENTS_S3_ACCESS_KEY_ID && e.DOCUMENTS_S3_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: e.DOCUMENTS_S3_ACCESS_KEY_ID,
+            secretAccessKey: e.DOCUMENTS_S3_SECRET_ACCESS_KEY,
+          }
+        : undefined;
+    return {
+      kind: 's3',
+      settings: {
+        bucket: e.DOCUMENTS_S3_BUCKET,
+        region: e.DOCUMENTS_S3_REGION,
+        forcePathStyle:
+          (e.DOCUMENTS_S3_PATH_STYLE ?? (e.DOCUMENTS_S3_ENDPOINT ? 'on' : 'off')) === 'on',
+        ...(e.DOCUMENTS_S3_ENDPOINT ? { endpoint: e.DOCUMENTS_S3_ENDPOINT } : {}),
+        ...(credentials ? { credentials } : {}),
+      },
+    };
+  }
+  if (e.DOCUMENTS_DIR) return { kind: 'local', dir: resolve(e.DOCUMENTS_DIR) };
+  if (e.NODE_ENV === 'test')
+    return { kind: 'local', dir: join(tmpdir(), 'fairfare-test-documents') };
+  const database = parseDatabaseUrl(e.DATABASE_URL);
+  return {
+    kind: 'local',
+    dir:
+      database.kind === 'sqlite'
+        ? join(dirname(database.file), 'documents')
+        : resolve('data/documents'),
+  };
+}
 
 const DEV_AUTH_SECRET = 'fairfare-development-secret-not-for-production';
 
@@ -390,12 +436,6 @@ function toConfig(e: Env) {
     /** Drivers are notified by POSTing here instead of through their Socket.IO room. */
     ...(e.PUSH_BACKEND_URL ? { pushBackendUrl: e.PUSH_BACKEND_URL } : {}),
     /**
-     * Service processes on one machine (WORKERS, cluster.ts): 1 runs the service in this process;
-     * more fork that many workers behind this one, which holds the port and keeps each Socket.IO
-     * session on its worker. `runsSimulator` is false in every worker but the first.
-     */
-    workers: { count: e.WORKERS, runsSimulator: e.FAIRFARE_SIMULATOR_WORKER !== '0' },
-    /**
      * The development routes (/api/dev/*: SMS outbox, runtime metrics, the simulator's OTP hook):
      * on by default except in production (DEV_ROUTES=on|off); they answer loopback callers only.
      */
@@ -430,14 +470,19 @@ function toConfig(e: Env) {
     },
     /**
      * Prometheus metrics (metrics/, decision 031): served at /metrics on `port` of `host` when
-     * the port is set, never on the public port; `token` is then asked as a bearer token. With
-     * WORKERS > 1 the primary serves the sum of its workers' figures.
+     * the port is set, never on the public port; `token` is then asked as a bearer token.
      */
     metrics: {
       ...(e.METRICS_PORT === undefined ? {} : { port: e.METRICS_PORT }),
       host: e.METRICS_HOST,
       ...(e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : {}),
     },
+    /**
+     * Where applicants' documents are kept (adapters/documents): S3-compatible storage when a
+     * bucket is set, else a folder (DOCUMENTS_DIR; `documents` beside a SQLite database file,
+     * ./data/documents otherwise, a folder of the system's temporary one in tests).
+     */
+    documents: documentsOf(e),
     /** The site's public address, no trailing slash (issue 31 point 5); localhost in development. */
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
@@ -534,14 +579,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
-  if (e.WORKERS > 1 && !e.REDIS_URL) {
+  if (e.WORKERS > 1) {
     throw new ConfigError(
-      'Invalid configuration: WORKERS > 1 needs REDIS_URL (the workers share Socket.IO rooms, driver positions, rate limits and logouts through Redis)',
-    );
-  }
-  if (e.WORKERS > 1 && parseDatabaseUrl(e.DATABASE_URL).kind === 'sqlite-memory') {
-    throw new ConfigError(
-      'Invalid configuration: WORKERS > 1 needs a database the workers share (a SQLite file or PostgreSQL), not :memory:',
+      'Invalid configuration: WORKERS is retired (decision 049): run one instance per core behind the balancer instead (npm run topology, deploy/compose.yaml)',
     );
   }
   if (e.METRICS_PORT !== undefined && !e.METRICS_TOKEN && !isLoopbackHost(e.METRICS_HOST)) {

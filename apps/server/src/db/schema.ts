@@ -705,6 +705,47 @@ export interface WalletCreditRequestsTable {
   decided_at: number | null;
 }
 
+/** An application to drive (migration 031, decision 058). */
+export interface DriverApplicationsTable {
+  application_id: Generated<number>;
+  phone_code: string;
+  phone: string;
+  /** draft | pending | approved | rejected */
+  status: Generated<string>;
+  language: Generated<string>;
+  d_name: Generated<string>;
+  city_id: number | null;
+  category_id: number | null;
+  car_make: Generated<string>;
+  car_model: Generated<string>;
+  car_color: Generated<string>;
+  car_year: number | null;
+  car_number: Generated<string>;
+  /** The applicant's session (cookie ff_apply), hashed. */
+  session_hash: string | null;
+  session_expires_at: number | null;
+  submitted_at: number | null;
+  reviewed_at: number | null;
+  reviewed_by: number | null;
+  reject_reason: string | null;
+  /** The driver an approval created. */
+  driver_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A document of an application (migration 032): the bytes are in the document store. */
+export interface DriverDocumentsTable {
+  document_id: Generated<number>;
+  application_id: number;
+  /** photo | licence | insurance */
+  kind: string;
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  created_at: number;
+}
+
 export interface DB {
   cities: CitiesTable;
   categories: CategoriesTable;
@@ -753,6 +794,8 @@ export interface DB {
   refunds: RefundsTable;
   staff_signin_failures: StaffSigninFailuresTable;
   wallet_credit_requests: WalletCreditRequestsTable;
+  driver_applications: DriverApplicationsTable;
+  driver_documents: DriverDocumentsTable;
 }
 
 export type City = Selectable<CitiesTable>;

@@ -28,6 +28,8 @@ import { demoRider } from './users.ts';
 export const RESET_ORDER = [
   'staff_signin_failures',
   'wallet_credit_requests',
+  'driver_documents',
+  'driver_applications',
   'audit_log',
   'refunds',
   'staff_challenges',
