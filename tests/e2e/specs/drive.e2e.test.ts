@@ -95,8 +95,10 @@ describe('a ride between two real people: a rider on the site, a driver in the d
         await bookRideNow(rider);
 
         // the request arrives by push: places, distances, the rider, the fare and its countdown
-        const card = requestCard(driver);
+        const card = driver.getByRole('article', { name: 'Ride for Grace' });
         await card.waitFor({ timeout: 10_000 });
+        await card.getByText('New rider').waitFor();
+        await card.getByText('· Cash').waitFor();
         await card.getByText('Masonville Place').waitFor();
         await card.getByText(/away · about \d+ min$/).waitFor();
         await card.getByText(/^Open for \d+:\d\d$/).waitFor();
@@ -173,6 +175,36 @@ describe('a ride between two real people: a rider on the site, a driver in the d
         await driveTheRide(driver, rider, final);
         await rider.goto('/profile');
         await historyTrip(rider).getByText('Paid', { exact: true }).waitFor({ timeout: 15_000 });
+      } finally {
+        await phone.close();
+      }
+    },
+    { timeout: JOURNEY_TIMEOUT_MS },
+  );
+
+  pageTest(
+    "the rider declines the driver's offer: the driver reads it in words and the request leaves",
+    async ({ page: rider, app, browser }) => {
+      await rider.setViewportSize(PHONE);
+      const phone = await openDriverPhone(browser, app, NEAR_WESTERN);
+      const driver = phone.page;
+      try {
+        await signInDriver(driver, app);
+        await goOnline(driver);
+        await registerRider(rider, app, {
+          firstName: 'Mary',
+          lastName: 'Jackson',
+          national: '519 555 0173',
+        });
+        await bookRideNow(rider);
+        const card = requestCard(driver);
+        await card.waitFor({ timeout: 10_000 });
+        await card.getByRole('button', { name: /^Offer CA\$/ }).click();
+        const popup = offerPopups(rider).first();
+        await popup.getByRole('button', { name: 'Decline' }).click({ timeout: 15_000 });
+        await driver.getByText('Mary declined your offer.').first().waitFor({ timeout: 10_000 });
+        await card.waitFor({ state: 'detached', timeout: 10_000 });
+        await driver.getByText('Mary declined your offer.').waitFor();
       } finally {
         await phone.close();
       }

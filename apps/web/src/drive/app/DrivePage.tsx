@@ -7,8 +7,7 @@ import { RequestList } from '../features/requests/RequestList';
 import { RateRider } from '../features/rating/RateRider';
 import { RidePanel } from '../features/ride/RidePanel';
 import { useFinishedTrip } from '../shared/finishedTrip';
-import { useMoney } from '../shared/format';
-import { dismissRideNotice, useRideNotice } from '../shared/newsStore';
+import { RideNotice } from './RideNotice';
 
 /** A ride under way (after the offer won, before it ends). */
 const UNDER_WAY = new Set(['accept', 'arrive', 'begin']);
@@ -70,38 +69,5 @@ export function DrivePage({ trips, driving }: { trips: DriverTrip[]; driving: Dr
         </>
       )}
     </main>
-  );
-}
-
-/** The rider cancelled (with the fee they owe and the driver's share of it), or tipped. */
-function RideNotice() {
-  const { t } = useTranslation('drive');
-  const money = useMoney();
-  const notice = useRideNotice();
-  if (!notice) return null;
-  let text = '';
-  if (notice.kind === 'cancelled') {
-    const currency = notice.currency;
-    text =
-      notice.fee === null || currency === null
-        ? t('news.cancelled')
-        : notice.fee > 0
-          ? t('news.cancelledWithFee', {
-              fee: money(notice.fee, currency),
-              share: money(notice.driverShare ?? 0, currency),
-            })
-          : t('news.cancelledNoFee');
-  } else if (notice.kind === 'tip') {
-    text = notice.currency
-      ? t('news.tip', { amount: money(notice.amount, notice.currency) })
-      : t('news.tipped');
-  }
-  return (
-    <div className="drive-notice" role="alert">
-      <p>{text}</p>
-      <button type="button" className="button button--secondary" onClick={dismissRideNotice}>
-        {t('news.ok')}
-      </button>
-    </div>
   );
 }

@@ -31,6 +31,14 @@ function fakeGeolocation() {
       act(() =>
         failure?.({ code: 1, PERMISSION_DENIED: 1 } as unknown as GeolocationPositionError),
       ),
+    lose: () =>
+      act(() =>
+        failure?.({
+          code: 2,
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+        } as unknown as GeolocationPositionError),
+      ),
   };
 }
 
@@ -85,5 +93,25 @@ describe('going online', () => {
     screen.getByRole('heading', { name: "You're offline" });
     screen.getByRole('button', { name: 'Go online' });
     expect(api.calls).toEqual([]);
+  });
+
+  it('says when the GPS signal is lost, and stays online meanwhile', async () => {
+    const phone = fakeGeolocation();
+    stubApiCalls({
+      '/driverapi/updateposition': () => ok(state(0)),
+      '/driverapi/setonline': () => ok(state(1)),
+    });
+    renderWithProviders(<Driving />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go online' }));
+    phone.at(43.0086, -81.2725);
+    await screen.findByRole('heading', { name: "You're online" });
+    phone.lose();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^GPS signal lost/);
+    screen.getByRole('heading', { name: "You're online" });
+    // a new reading clears it
+    phone.at(43.0087, -81.2725);
+    await screen.findByText(/^Requests near you show here/);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Go offline' }));
   });
 });

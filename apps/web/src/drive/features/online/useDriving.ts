@@ -102,7 +102,8 @@ export function useDriving(): Driving {
       }
     };
 
-    const watchId = navigator.geolocation.watchPosition(
+    const geolocation = navigator.geolocation;
+    const watchId = geolocation.watchPosition(
       (reading) => {
         const fix = { lat: reading.coords.latitude, lng: reading.coords.longitude, at: Date.now() };
         lastFix = fix;
@@ -134,7 +135,7 @@ export function useDriving(): Driving {
 
     return () => {
       stopped = true;
-      navigator.geolocation.clearWatch(watchId);
+      geolocation.clearWatch(watchId);
       clearInterval(timer);
       setOnline(false);
       if (wentOnline) void driverApi.setOnline(false).catch(() => undefined);
