@@ -158,6 +158,9 @@ import {
 import {
   adjustWalletAnswerSchema,
   adjustWalletRequestSchema,
+  decideWalletCreditRequestSchema,
+  walletCreditSchema,
+  walletCreditsSchema,
   cancelStuckTripRequestSchema,
   clearLockoutRequestSchema,
   codeLockoutSchema,
@@ -503,6 +506,8 @@ const applyEndpoints = {
  * (decision 038: admin = staff, audit and drivers).
  */
 const supportStaff = ['support'] as const;
+/** Who may approve a support credit above its city's limit (never its own asker). */
+const creditApprovers = ['support', 'admin'] as const;
 const opsSupportEndpoints = {
   findRiders: staffEndpoint(
     opsSupportPaths.findRiders,
@@ -533,6 +538,18 @@ const opsSupportEndpoints = {
     supportStaff,
     adjustWalletRequestSchema,
     adjustWalletAnswerSchema,
+  ),
+  walletCredits: staffEndpoint(
+    opsSupportPaths.walletCredits,
+    creditApprovers,
+    null,
+    walletCreditsSchema,
+  ),
+  decideWalletCredit: staffEndpoint(
+    opsSupportPaths.decideWalletCredit,
+    creditApprovers,
+    decideWalletCreditRequestSchema,
+    walletCreditSchema,
   ),
   cancelTrip: staffEndpoint(
     opsSupportPaths.cancelTrip,

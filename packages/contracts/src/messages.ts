@@ -171,7 +171,7 @@ export const messages = {
   'tip.paidCardNotKept':
     'The card you paid with cannot be charged again, so your tip is paid another way.',
   'ops.signInFailed': 'The e-mail, password or code is not right.',
-  'ops.locked': 'Too many failed sign-ins. This account is locked for 15 minutes.',
+  'ops.signInWait': 'Too many failed sign-ins from here. Please try again in {seconds} seconds.',
   'ops.newPasswordRequired': 'Choose a new password to replace your one-time password.',
   'ops.passwordTooShort': 'The password must have at least 12 characters.',
   'ops.passwordTooLong': 'The password is too long.',
@@ -193,6 +193,8 @@ export const messages = {
   'ops.refundRefused': 'The card provider refused the refund: {error}',
   'ops.amountInvalid': 'Please enter an amount above 0 with at most two decimals.',
   'ops.walletBelowZero': 'A debit cannot take the wallet below zero.',
+  'ops.creditOwnRequest': 'Another staff member must approve or reject a credit you asked for.',
+  'ops.creditDecided': 'This credit was already approved or rejected.',
   'ops.tripEnded': 'This trip has already ended; there is nothing to cancel.',
   'ops.phoneInvalid': 'Please enter a phone number of 8 to 15 digits.',
   'apply.tooLong': 'This field is too long.',

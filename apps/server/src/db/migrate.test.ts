@@ -33,6 +33,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '022_sandbox_refunds',
         '023_trip_status_changes',
         '024_offer_amounts',
+        '025_staff_signin_and_credit_approvals',
         '027_street_gazetteer',
         '029_drivers_side',
         '030_driver_history_index',
