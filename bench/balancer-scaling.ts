@@ -9,9 +9,9 @@ import { repoRoot } from './lib/start-app.ts';
 
 /**
  * `node bench/balancer-scaling.ts` (PostgreSQL and Redis as the tests find them, HAProxy
- * installed): polled requests per second through HAProxy, and CPU per request, for one process,
- * two single-process instances, and one instance with WORKERS=2 (decision 030, issue 29 "every
- * core"). Each run: a rider polls their trip list with its ETag (a 304 each time, as the site's
+ * installed): polled requests per second through HAProxy, and CPU per request, for one process
+ * and two single-process instances (decisions 030 and 049: one instance per core is how the
+ * service uses several cores; WORKERS is retired). Each run: a rider polls their trip list with its ETag (a 304 each time, as the site's
  * steady state), closed loop, CONNECTIONS in flight, for SECONDS. The CPU of the instances, of
  * HAProxy and of this generator are reported apart: on a 2-core machine they share the cores.
  */
@@ -59,7 +59,7 @@ async function riderCookie(instanceUrl: string): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
-/** The pids of an instance's processes: itself and, with WORKERS, its workers. */
+/** The pids of an instance's processes: itself and any it started. */
 function processTree(pid: number | undefined): number[] {
   if (pid === undefined) return [];
   let children: number[] = [];
@@ -121,7 +121,6 @@ async function measure(label: string, topology: Topology) {
 const runs: Array<{ label: string; instances: number; env: Record<string, string> }> = [
   { label: '1 process', instances: 1, env: {} },
   { label: '2 instances', instances: 2, env: {} },
-  { label: '1 instance, WORKERS=2', instances: 1, env: { WORKERS: '2' } },
 ];
 const site = benchSite(repoRoot);
 const results = [];

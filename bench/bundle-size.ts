@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstScript, type Manifest, pageAssets } from '@fairfare/server/site/page-assets';
+import { driveAppFigures, driverAppSourcesIn } from './drive-bundle.ts';
 import type { BenchContext, BenchResult, Benchmark } from './lib/report.ts';
 import { type SourceMapV3, bytesBySource, packageOf } from './lib/source-map-attribution.ts';
 
@@ -203,6 +204,11 @@ export const bundleSize: Benchmark = {
       ),
     );
     const count = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
+    // Nor is the driver app (decision 057).
+    const driveSources = driverAppSourcesIn(loaded);
+    console.log(
+      `  driver-app modules in riders' scripts: ${driveSources.length} (target: 0 — ${driveSources.length === 0 ? 'ok' : `MISSED: ${driveSources.join(', ')}`})`,
+    );
     // Everything measured above is what riders' pages load: the back office is in none of it.
     const opsSources = backOfficeSourcesIn(loaded);
     console.log(
@@ -212,15 +218,19 @@ export const bundleSize: Benchmark = {
     const swFile = join(dist, 'sw.js');
     if (!existsSync(swFile)) warnings.push('the build has no service worker (sw.js)');
     const precached = existsSync(swFile) ? precachedScripts(readFileSync(swFile, 'utf8')) : [];
-    const precachedOps = backOfficeSourcesIn(
-      precached
-        .map((src) => join(dist, src))
-        .filter((file) => existsSync(file))
-        .map((file) => ({ code: readFileSync(file, 'utf8'), mapFile: `${file}.map` })),
-    );
+    const precachedFiles = precached
+      .map((src) => join(dist, src))
+      .filter((file) => existsSync(file))
+      .map((file) => ({ code: readFileSync(file, 'utf8'), mapFile: `${file}.map` }));
+    const precachedOps = backOfficeSourcesIn(precachedFiles);
+    const precachedDrive = driverAppSourcesIn(precachedFiles);
     console.log(
       `  back-office modules in the service worker's precache (${count(precached.length)}): ${precachedOps.length} (target: 0 — ${precachedOps.length === 0 ? 'ok' : `MISSED: ${precachedOps.join(', ')}`})`,
     );
+    console.log(
+      `  driver-app modules in the service worker's precache: ${precachedDrive.length} (target: 0 — ${precachedDrive.length === 0 ? 'ok' : `MISSED: ${precachedDrive.join(', ')}`})`,
+    );
+    const driveFigures = driveAppFigures(dist, manifest, initialScripts, warnings);
     return {
       name: this.name,
       figures: [
@@ -270,6 +280,21 @@ export const bundleSize: Benchmark = {
           target: 'none',
           ok: precachedOps.length === 0,
         },
+        {
+          label: "driver-app modules in riders' scripts",
+          value: driveSources.length,
+          unit: 'modules',
+          target: 'none',
+          ok: driveSources.length === 0,
+        },
+        {
+          label: "driver-app modules in the service worker's precache",
+          value: precachedDrive.length,
+          unit: 'modules',
+          target: 'none',
+          ok: precachedDrive.length === 0,
+        },
+        ...driveFigures,
       ],
       warnings,
     };

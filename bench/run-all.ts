@@ -10,7 +10,10 @@ import { pollingThroughput } from './polling-throughput.ts';
 import { pressBookNow } from './press-book-now.ts';
 import { pushLatency } from './push-latency.ts';
 import { renderFlood } from './render-flood.ts';
+import { slowNetwork } from './slow-network.ts';
 import { soak } from './soak.ts';
+import { smsTimeout } from './sms-timeout.ts';
+import { staffSignIn } from './staff-signin.ts';
 import type { BenchResult, Benchmark } from './lib/report.ts';
 import { printSummary } from './lib/report.ts';
 import { type RunningApp, repoRoot, startApp } from './lib/start-app.ts';
@@ -34,6 +37,9 @@ const BENCHMARKS: Benchmark[] = [
   lighthouseBench,
   pressBookNow,
   renderFlood,
+  staffSignIn,
+  smsTimeout,
+  slowNetwork,
   soak,
 ];
 

@@ -10,6 +10,8 @@ import { dirname, relative, resolve, sep } from 'node:path';
  * another feature or app; app may import anything but the back office. The back office (src/ops,
  * decision 038) has the same shape inside itself (ops/app → ops/features → ops/shared) and may use
  * the site's shared; nothing of the riders' site imports it, so it never reaches their bundles.
+ * The driver app (src/drive, decision 057) is a third app of the same shape: drive/app →
+ * drive/features → drive/shared, plus the site's shared; no other app imports it, nor it them.
  * Only relative imports can cross these folders, so only they are read.
  */
 const webSrc = resolve(import.meta.dirname, '../apps/web/src');
@@ -17,35 +19,38 @@ const webSrc = resolve(import.meta.dirname, '../apps/web/src');
 /**
  * @param {string} file
  * @returns {string | null} 'app' | 'domain' | 'shared' | 'features/<name>', the same (but domain)
- *   below 'ops/', or null
+ *   below 'ops/' or 'drive/', or null
  */
 function layerOf(file) {
   const rel = relative(webSrc, file);
   if (rel.startsWith('..')) return null;
   const parts = rel.split(sep);
-  const ops = parts[0] === 'ops';
-  const [top, name] = ops ? parts.slice(1) : parts;
-  const prefix = ops ? 'ops/' : '';
-  if (top === 'app' || top === 'shared' || (!ops && top === 'domain')) return `${prefix}${top}`;
+  const own = parts[0] === 'ops' || parts[0] === 'drive' ? parts[0] : null;
+  const [top, name] = own ? parts.slice(1) : parts;
+  const prefix = own ? `${own}/` : '';
+  if (top === 'app' || top === 'shared' || (!own && top === 'domain')) return `${prefix}${top}`;
   if (top === 'features' && name) return `${prefix}features/${name}`;
-  // src/ops/main.tsx (and its styles) are the back office's app.
-  if (ops) return 'ops/app';
+  // src/ops/main.tsx, src/drive/main.tsx (and their styles) are their app's.
+  if (own) return `${own}/app`;
   return null;
+}
+
+/** @param {string} layer @returns {string} 'ops/', 'drive/' or '' (the riders' site) */
+function appOf(layer) {
+  return /^(ops|drive)\//.exec(layer)?.[0] ?? '';
 }
 
 /** @param {string} from @param {string} to */
 function allowed(from, to) {
   if (from === to || to === 'shared') return true;
-  const fromOps = from.startsWith('ops/');
-  const toOps = to.startsWith('ops/');
-  if (!fromOps) {
-    if (toOps) return false;
+  const app = appOf(from);
+  if (appOf(to) !== app) return false;
+  if (!app) {
     if (from === 'app') return true;
     return to === 'domain' && from !== 'shared';
   }
-  if (!toOps) return false;
-  if (from === 'ops/app') return true;
-  return to === 'ops/shared';
+  if (from === `${app}app`) return true;
+  return to === `${app}shared`;
 }
 
 /** @type {import('eslint').Rule.RuleModule} */

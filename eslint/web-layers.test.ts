@@ -29,6 +29,10 @@ tester.run('web-layers', webLayersRule, {
     allowed('features/ride/RideOverlay.tsx', "import { t } from '../../domain/trips/tripCache';"),
     allowed('domain/trips/tripCache.ts', "import { p } from '../payments/queries';"),
     allowed('domain/trips/tripCache.ts', "import { c } from '../../shared/api/client';"),
+    allowed('drive/main.tsx', "import { DriveApp } from './app/DriveApp';"),
+    allowed('drive/app/DriveApp.tsx', "const a = import('../features/apply/ApplyPage');"),
+    allowed('drive/features/ride/RidePage.tsx', "import { d } from '../../shared/driverApi';"),
+    allowed('drive/shared/driverApi.ts', "import { apiPost } from '../../shared/api/client';"),
   ],
   invalid: [
     refused('shared/ui/Button.tsx', "import { A } from '../../features/content/routes';"),
@@ -46,5 +50,11 @@ tester.run('web-layers', webLayersRule, {
     refused('domain/trips/tripCache.ts', "import { o } from '../../features/ride/RideOverlay';"),
     refused('domain/trips/tripCache.ts', "import { A } from '../../app/App';"),
     refused('domain/trips/tripCache.ts', "import { s } from '../../ops/shared/session';"),
+    refused('app/router.tsx', "import { DriveApp } from '../drive/app/DriveApp';"),
+    refused('ops/app/Shell.tsx', "import { d } from '../../drive/shared/driverApi';"),
+    refused('drive/app/DriveApp.tsx', "import { S } from '../../ops/app/Shell';"),
+    refused('drive/features/ride/RidePage.tsx', "import { T } from '../../../domain/trips/x';"),
+    refused('drive/features/ride/RidePage.tsx', "import { R } from '../requests/RequestCard';"),
+    refused('drive/shared/driverApi.ts', "import { S } from '../app/Shell';"),
   ],
 });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { driveOwnManifest } from './build/driveManifest';
 import { precompress } from './build/precompress';
 import { pwaOptions } from './build/pwa';
 import { parseBuildEnv } from './src/shared/build-config';
@@ -45,9 +46,28 @@ function opsOnly(chunk: { moduleIds: readonly string[] }) {
   return ids.length > 0 && (ids.every(own) || ids.some((id) => id.includes('/src/ops/')));
 }
 
-/** A stylesheet of the back office: named after its entry (ops) or a chunk of it (OpsApp…). */
-function opsAsset(asset: { names: readonly string[] }) {
-  return asset.names.some((name) => /^ops/i.test(name));
+/**
+ * Whether a chunk is the driver app's (decision 057): it holds a module of apps/web/src/drive/,
+ * which neither the riders' site nor the back office imports (the layer lint), so by the same
+ * reasoning as `opsOnly` such a chunk is loaded by the driver app alone. It goes to
+ * assets/drive/, which the riders' service worker skips.
+ */
+function driveOnly(chunk: { moduleIds: readonly string[] }) {
+  return chunk.moduleIds.some((id) => !id.startsWith('\0') && id.includes('/src/drive/'));
+}
+
+/** The folder under assets/ of a chunk: the back office's, the driver app's, or the riders'. */
+function chunkFolder(chunk: { name: string; moduleIds: readonly string[] }) {
+  if (chunk.name === 'ops' || opsOnly(chunk)) return 'ops/';
+  if (chunk.name === 'drive' || driveOnly(chunk)) return 'drive/';
+  return '';
+}
+
+/** A stylesheet of the back office (ops…, OpsApp…) or of the driver app (drive…, Drive…). */
+function assetFolder(asset: { names: readonly string[] }) {
+  if (asset.names.some((name) => /^ops/i.test(name))) return 'ops/';
+  if (asset.names.some((name) => /^drive/i.test(name))) return 'drive/';
+  return '';
 }
 
 /** Marks dist/server as ES modules for Node, wherever dist is copied to. */
@@ -66,7 +86,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   if (isSsrBuild) return serverBundle();
   return {
     // the service worker and the manifest (build/pwa.ts) are written before precompress runs
-    plugins: [react(), VitePWA(pwaOptions), precompress()],
+    plugins: [react(), VitePWA(pwaOptions), driveOwnManifest(), precompress()],
     resolve: { alias: toastifyAlias },
     server: {
       port: 5173,
@@ -92,13 +112,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // the back office (decision 038): its own page and scripts, under assets/ops/, which
           // the riders' service worker never precaches (build/pwa.ts)
           ops: join(import.meta.dirname, 'ops.html'),
+          // the driver app (decision 057): the same arrangement, under assets/drive/
+          drive: join(import.meta.dirname, 'drive.html'),
         },
         output: {
-          entryFileNames: (chunk) =>
-            `assets/${chunk.name === 'ops' || opsOnly(chunk) ? 'ops/' : ''}[name]-[hash].js`,
-          chunkFileNames: (chunk) => `assets/${opsOnly(chunk) ? 'ops/' : ''}[name]-[hash].js`,
-          assetFileNames: (asset) =>
-            `assets/${opsAsset(asset) ? 'ops/' : ''}[name]-[hash][extname]`,
+          entryFileNames: (chunk) => `assets/${chunkFolder(chunk)}[name]-[hash].js`,
+          chunkFileNames: (chunk) => `assets/${chunkFolder(chunk)}[name]-[hash].js`,
+          assetFileNames: (asset) => `assets/${assetFolder(asset)}[name]-[hash][extname]`,
         },
       },
     },

@@ -91,6 +91,10 @@ import { inboxRoutes } from './modules/contact/inbox-routes.ts';
 import { cityRulesRoutes } from './modules/city-rules/routes.ts';
 import { cityNowRoutes } from './modules/city-now/routes.ts';
 import { opsDriversRoutes } from './modules/drivers/ops-routes.ts';
+import { applyRoutes } from './modules/drivers/applications/routes.ts';
+import { opsApplicationsRoutes } from './modules/drivers/applications/ops-routes.ts';
+import type { DocumentStore } from './adapters/documents/document-store.ts';
+import { createDocumentStore } from './adapters/documents/create-store.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 
 declare module 'fastify' {
@@ -103,6 +107,8 @@ declare module 'fastify' {
     /** Where the online drivers are (in-memory H3 cells, or Redis GEO with REDIS_URL). */
     locator: DriverLocator;
     sms: SmsSender;
+    /** Applicants' documents (decision 058): a local folder, or S3-compatible object storage. */
+    documents: DocumentStore;
     /** The due-job runner (offer and request expiry, scheduled dispatch); `runDue(now)` in tests. */
     jobs: JobRunner;
     /** The card payment provider: the sandbox (state in the database), or Stripe when configured. */
@@ -201,6 +207,9 @@ export async function buildApp(
     ? new HttpSms({ ...config.sms.provider, sender: config.sms.sender })
     : (outbox as DevOutbox);
   app.decorate('sms', sms);
+  const documents = await createDocumentStore(config.documents);
+  app.decorate('documents', documents.store);
+  app.addHook('onClose', async () => documents.close());
   app.decorate('payments', createGateway(config.payments, db));
   const jobs = new JobRunner({
     db,
@@ -289,6 +298,8 @@ export async function buildApp(
       await api.register(cityNowRoutes);
       await api.register(opsDriversRoutes);
       await api.register(supportRoutes);
+      await api.register(applyRoutes);
+      await api.register(opsApplicationsRoutes);
     },
     { prefix: API_BASE },
   );

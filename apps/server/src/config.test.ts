@@ -23,20 +23,10 @@ describe('config', () => {
     expect(config.socketTransports).toEqual(['polling']);
   });
 
-  it('runs one process unless WORKERS says more, which need Redis and a shared database', () => {
-    expect(loadConfig({}).workers).toEqual({ count: 1, runsSimulator: true });
-    const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
-    expect(loadConfig({ ...redis, WORKERS: '2' }).workers).toEqual({
-      count: 2,
-      runsSimulator: true,
-    });
-    expect(loadConfig({ ...redis, WORKERS: '2', FAIRFARE_SIMULATOR_WORKER: '0' }).workers).toEqual({
-      count: 2,
-      runsSimulator: false,
-    });
-    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS > 1 needs REDIS_URL/);
-    expect(() => loadConfig({ ...redis, WORKERS: '2', DATABASE_URL: ':memory:' })).toThrow(
-      /WORKERS > 1 needs a database the workers share/,
+  it('refuses WORKERS above 1, retired for one instance per core behind the balancer', () => {
+    expect(() => loadConfig({ WORKERS: '1' })).not.toThrow();
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', WORKERS: '2' })).toThrow(
+      /WORKERS is retired \(decision 049\): run one instance per core behind the balancer/,
     );
     expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS/);
   });
@@ -44,7 +34,7 @@ describe('config', () => {
   it('refuses to run in production on the development stand-ins, naming what is missing', () => {
     const site = { PUBLIC_BASE_URL: 'https://fairfare.example/' };
     const secret = { AUTH_SECRET: 'a-long-enough-secret-for-codes' };
-    const sms = { SMS_PROVIDER_URL: 'https://sms.example/send', ...site };
+    const sms = { SMS_PROVIDER_URL: 'https://sms.example/send', ...site, PAYMENTS: 'sandbox' };
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /NODE_ENV=production needs AUTH_SECRET .* and SMS_PROVIDER_URL/,
     );
@@ -76,6 +66,56 @@ describe('config', () => {
     expect(development).toMatchObject({ devRoutes: true, seedDemo: true });
     expect(development.simulator.enabled).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).simulator.enabled).toBe(false);
+  });
+
+  it('takes card payments in production only through Stripe, or the sandbox chosen by name', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-long-enough-secret-for-codes',
+      SMS_PROVIDER_URL: 'https://sms.example/send',
+      PUBLIC_BASE_URL: 'https://fairfare.example',
+    };
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_live_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    };
+    // No keys and no choice: refused, naming both ways out.
+    expect(() => loadConfig(production)).toThrow(
+      /NODE_ENV=production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET .*or PAYMENTS=sandbox/,
+    );
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_123' })).toThrow(
+      /go together/,
+    );
+    expect(loadConfig({ ...production, ...stripe }).payments.stripe).toMatchObject({
+      secretKey: 'sk_live_123',
+      publishableKey: 'pk_live_123',
+    });
+    expect(
+      loadConfig({ ...production, ...stripe, PAYMENTS: 'stripe' }).payments.stripe,
+    ).toBeDefined();
+    // The operator's explicit sandbox starts, on the sandbox gateway.
+    expect(loadConfig({ ...production, PAYMENTS: 'sandbox' }).payments).toEqual({});
+    // A choice that contradicts the keys is refused, in any environment.
+    expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/PAYMENTS=stripe needs/);
+    expect(() => loadConfig({ ...stripe, PAYMENTS: 'sandbox' })).toThrow(/PAYMENTS=sandbox with/);
+    expect(() => loadConfig({ PAYMENTS: 'test' })).toThrow(/PAYMENTS/);
+    // Development and tests keep the sandbox without being asked.
+    expect(loadConfig({}).payments).toEqual({});
+    expect(loadConfig({ NODE_ENV: 'test' }).payments).toEqual({});
+  });
+
+  it('waits 3 s for the SMS provider unless SMS_PROVIDER_TIMEOUT_MS says less', () => {
+    const url = { SMS_PROVIDER_URL: 'https://sms.example/send' };
+    expect(loadConfig(url).sms.provider?.timeoutMs).toBe(3_000);
+    expect(loadConfig({ ...url, SMS_PROVIDER_TIMEOUT_MS: '500' }).sms.provider?.timeoutMs).toBe(
+      500,
+    );
+    for (const bad of ['10000', '3001', '10', 'soon']) {
+      expect(() => loadConfig({ ...url, SMS_PROVIDER_TIMEOUT_MS: bad }), bad).toThrow(
+        /SMS_PROVIDER_TIMEOUT_MS/,
+      );
+    }
   });
 
   it('trusts proxies by hop count or address, never every client (TRUST_PROXY)', () => {

@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import type { S3Settings } from './adapters/documents/s3-store.ts';
 import { z } from 'zod';
 import { GEOCODER_KINDS } from './adapters/geo/create-geocoder.ts';
 import { readSecretFiles, SecretFileError } from './secret-files.ts';
@@ -144,6 +146,11 @@ const envSchema = z.object({
   SMS_PROVIDER_URL: z.url().optional(),
   SMS_PROVIDER_TOKEN: z.string().optional(),
   SMS_PROVIDER_BODY: z.string().default('{"to":"{{to}}","text":"{{text}}"}'),
+  /**
+   * How long the SMS provider may take to answer before the code request fails with 503 (the
+   * rider is told to try again): a login never hangs on a provider that does not answer.
+   */
+  SMS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(50).max(3_000).default(3_000),
   SMS_SENDER: z.string().default('FairFare'),
   SERVICE_TAX_PERCENT: z.coerce.number().min(0).max(100).default(0),
   SCHEDULE_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -195,10 +202,8 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Put into REDIS_URL (which then names none): a password kept in a file (REDIS_PASSWORD_FILE). */
   REDIS_PASSWORD: z.string().min(1).optional(),
-  /** Service processes on this machine (cluster.ts); more than one needs REDIS_URL. */
-  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-  /** Set by cluster.ts in the worker that runs the driver simulator; never by hand. */
-  FAIRFARE_SIMULATOR_WORKER: z.enum(['0', '1']).optional(),
+  /** Retired (decision 049): 1 is accepted, anything more refused with where to go instead. */
+  WORKERS: z.coerce.number().int().min(1).default(1),
   /** How long a Redis command may wait for its answer (a frozen Redis); commands fail at once while it is down. */
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   REDIS_PREFIX: z
@@ -223,6 +228,12 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_/, 'must be a webhook secret (whsec_…)')
     .optional(),
+  /**
+   * Which gateway takes card payments: `stripe` (the three STRIPE_* keys) or `sandbox` (test
+   * cards, no money moves). Unset: Stripe when its keys are set, else the sandbox, except in
+   * production, which then refuses to start: the sandbox there must be chosen by name.
+   */
+  PAYMENTS: z.enum(['stripe', 'sandbox']).optional(),
   /** Where the Stripe SDK sends its calls (a local fake in tests); Stripe's own API when unset. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** On SIGTERM, how long to answer /api/ready 503 before closing (decision 030). */
@@ -240,7 +251,53 @@ const envSchema = z.object({
    * texts (the safety share's tracking link) are built from it, never from a request's Host.
    */
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Applicants' documents (decision 058): this folder unless DOCUMENTS_S3_BUCKET is set. */
+  DOCUMENTS_DIR: z.string().min(1).optional(),
+  /** S3-compatible object storage for the documents (AWS, MinIO…): the private bucket. */
+  DOCUMENTS_S3_BUCKET: z.string().min(3).optional(),
+  DOCUMENTS_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  DOCUMENTS_S3_REGION: z.string().min(1).default('us-east-1'),
+  DOCUMENTS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The bucket in the path (MinIO and most S3-compatible stores); on with an endpoint. */
+  DOCUMENTS_S3_PATH_STYLE: z.enum(['on', 'off']).optional(),
 });
+
+function documentsOf(
+  e: Env,
+): { kind: 'local'; dir: string } | { kind: 's3'; settings: S3Settings } {
+  if (e.DOCUMENTS_S3_BUCKET) {
+    const credentials =
+      e.DOCUMENTS_S3_ACCESS_KEY_ID && e.DOCUMENTS_S3_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: e.DOCUMENTS_S3_ACCESS_KEY_ID,
+            secretAccessKey: e.DOCUMENTS_S3_SECRET_ACCESS_KEY,
+          }
+        : undefined;
+    return {
+      kind: 's3',
+      settings: {
+        bucket: e.DOCUMENTS_S3_BUCKET,
+        region: e.DOCUMENTS_S3_REGION,
+        forcePathStyle:
+          (e.DOCUMENTS_S3_PATH_STYLE ?? (e.DOCUMENTS_S3_ENDPOINT ? 'on' : 'off')) === 'on',
+        ...(e.DOCUMENTS_S3_ENDPOINT ? { endpoint: e.DOCUMENTS_S3_ENDPOINT } : {}),
+        ...(credentials ? { credentials } : {}),
+      },
+    };
+  }
+  if (e.DOCUMENTS_DIR) return { kind: 'local', dir: resolve(e.DOCUMENTS_DIR) };
+  if (e.NODE_ENV === 'test')
+    return { kind: 'local', dir: join(tmpdir(), 'fairfare-test-documents') };
+  const database = parseDatabaseUrl(e.DATABASE_URL);
+  return {
+    kind: 'local',
+    dir:
+      database.kind === 'sqlite'
+        ? join(dirname(database.file), 'documents')
+        : resolve('data/documents'),
+  };
+}
 
 const DEV_AUTH_SECRET = 'fairfare-development-secret-not-for-production';
 
@@ -257,6 +314,14 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
 }
 
 type Env = z.output<typeof envSchema>;
+
+/** An HTTP SMS provider's settings (SMS_PROVIDER_*). */
+interface HttpSmsProvider {
+  url: string;
+  token?: string;
+  bodyTemplate: string;
+  timeoutMs?: number;
+}
 
 /** An address only this machine reaches (the metrics port may listen there without a token). */
 function isLoopbackHost(host: string): boolean {
@@ -279,6 +344,15 @@ function toConfig(e: Env) {
           ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
         }
       : undefined;
+  // timeoutMs is optional for the configurations tests build by hand (adapters/sms/http.ts's 3 s).
+  const smsProvider: HttpSmsProvider | undefined = e.SMS_PROVIDER_URL
+    ? {
+        url: e.SMS_PROVIDER_URL,
+        ...(e.SMS_PROVIDER_TOKEN ? { token: e.SMS_PROVIDER_TOKEN } : {}),
+        bodyTemplate: e.SMS_PROVIDER_BODY,
+        timeoutMs: e.SMS_PROVIDER_TIMEOUT_MS,
+      }
+    : undefined;
   // commandTimeoutMs is optional for the configurations tests build by hand (realtime/redis.ts's default).
   const redis: { url: string; prefix: string; commandTimeoutMs?: number } | undefined = e.REDIS_URL
     ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX, commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS }
@@ -321,15 +395,7 @@ function toConfig(e: Env) {
     /** Dev outbox when `provider` is undefined; an HTTP SMS provider otherwise. */
     sms: {
       sender: e.SMS_SENDER,
-      ...(e.SMS_PROVIDER_URL
-        ? {
-            provider: {
-              url: e.SMS_PROVIDER_URL,
-              ...(e.SMS_PROVIDER_TOKEN ? { token: e.SMS_PROVIDER_TOKEN } : {}),
-              bodyTemplate: e.SMS_PROVIDER_BODY,
-            },
-          }
-        : {}),
+      ...(smsProvider ? { provider: smsProvider } : {}),
     },
     /** Booking rules: service tax in percent of the estimated fare (spec: 0), how far ahead a ride may be booked. */
     booking: { serviceTaxPct: e.SERVICE_TAX_PERCENT, scheduleMaxDays: e.SCHEDULE_MAX_DAYS },
@@ -370,12 +436,6 @@ function toConfig(e: Env) {
     /** Drivers are notified by POSTing here instead of through their Socket.IO room. */
     ...(e.PUSH_BACKEND_URL ? { pushBackendUrl: e.PUSH_BACKEND_URL } : {}),
     /**
-     * Service processes on one machine (WORKERS, cluster.ts): 1 runs the service in this process;
-     * more fork that many workers behind this one, which holds the port and keeps each Socket.IO
-     * session on its worker. `runsSimulator` is false in every worker but the first.
-     */
-    workers: { count: e.WORKERS, runsSimulator: e.FAIRFARE_SIMULATOR_WORKER !== '0' },
-    /**
      * The development routes (/api/dev/*: SMS outbox, runtime metrics, the simulator's OTP hook):
      * on by default except in production (DEV_ROUTES=on|off); they answer loopback callers only.
      */
@@ -410,14 +470,19 @@ function toConfig(e: Env) {
     },
     /**
      * Prometheus metrics (metrics/, decision 031): served at /metrics on `port` of `host` when
-     * the port is set, never on the public port; `token` is then asked as a bearer token. With
-     * WORKERS > 1 the primary serves the sum of its workers' figures.
+     * the port is set, never on the public port; `token` is then asked as a bearer token.
      */
     metrics: {
       ...(e.METRICS_PORT === undefined ? {} : { port: e.METRICS_PORT }),
       host: e.METRICS_HOST,
       ...(e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : {}),
     },
+    /**
+     * Where applicants' documents are kept (adapters/documents): S3-compatible storage when a
+     * bucket is set, else a folder (DOCUMENTS_DIR; `documents` beside a SQLite database file,
+     * ./data/documents otherwise, a folder of the system's temporary one in tests).
+     */
+    documents: documentsOf(e),
     /** The site's public address, no trailing slash (issue 31 point 5); localhost in development. */
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
@@ -426,6 +491,29 @@ function toConfig(e: Env) {
 export type Config = ReturnType<typeof toConfig>;
 
 export class ConfigError extends Error {}
+
+/**
+ * Production takes real money or says it does not (issue 37): without the Stripe keys it starts
+ * only when the operator chose the sandbox by name (PAYMENTS=sandbox), and the site then shows
+ * "Test mode" on every page. A choice that contradicts the keys is refused rather than guessed.
+ */
+function checkPaymentsChoice(e: Env, hasStripeKeys: boolean): void {
+  if (e.PAYMENTS === 'stripe' && !hasStripeKeys) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  if (e.PAYMENTS === 'sandbox' && hasStripeKeys) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENTS=sandbox with the STRIPE_* keys set: unset the keys or PAYMENTS',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !hasStripeKeys && e.PAYMENTS !== 'sandbox') {
+    throw new ConfigError(
+      'Invalid configuration: NODE_ENV=production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (real card payments), or PAYMENTS=sandbox to take test payments only (the site then says "Test mode")',
+    );
+  }
+}
 
 /** The URL schemes a password may be put into, by the setting that holds it. */
 const PASSWORD_URLS = {
@@ -491,14 +579,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
-  if (e.WORKERS > 1 && !e.REDIS_URL) {
+  if (e.WORKERS > 1) {
     throw new ConfigError(
-      'Invalid configuration: WORKERS > 1 needs REDIS_URL (the workers share Socket.IO rooms, driver positions, rate limits and logouts through Redis)',
-    );
-  }
-  if (e.WORKERS > 1 && parseDatabaseUrl(e.DATABASE_URL).kind === 'sqlite-memory') {
-    throw new ConfigError(
-      'Invalid configuration: WORKERS > 1 needs a database the workers share (a SQLite file or PostgreSQL), not :memory:',
+      'Invalid configuration: WORKERS is retired (decision 049): run one instance per core behind the balancer instead (npm run topology, deploy/compose.yaml)',
     );
   }
   if (e.METRICS_PORT !== undefined && !e.METRICS_TOKEN && !isLoopbackHost(e.METRICS_HOST)) {
@@ -515,6 +598,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together',
     );
   }
+  checkPaymentsChoice(e, stripeKeys.every(Boolean));
   return toConfig(e);
 }
 

@@ -1,6 +1,4 @@
-import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { runPrimary, serveAsWorker } from './cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
@@ -12,26 +10,22 @@ import { DriverSimulator } from './sim/simulator.ts';
  * The service as `npm start` runs it: migrate, seed an empty database, serve, and on SIGTERM or
  * SIGINT drain (report not-ready for DRAIN_DELAY_MS), stop accepting, let requests in flight
  * finish, release job claims, send sockets elsewhere, close the database (shutdown.ts).
- * With WORKERS > 1 this process becomes the primary of that many workers (cluster.ts), which
- * migrates and seeds; each worker then runs the rest of this function.
+ * One process serves one core: to use more, run more instances behind the balancer (decision
+ * 049; `npm run topology`, deploy/compose.yaml).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (config.workers.count > 1 && cluster.isPrimary) return runPrimary(config);
   const app = await buildApp(config);
-  if (cluster.isPrimary) {
-    await migrateToLatest(app.db, { warn: (msg, details) => app.log.warn(details, msg) });
-    const seeded = config.seedDemo && (await seedIfEmpty(app.db));
-    if (seeded) app.log.info('empty database: demo data seeded');
-  }
-  const simulator =
-    config.simulator.enabled && config.workers.runsSimulator
-      ? new DriverSimulator(app, {
-          speed: config.simulator.speed,
-          driveKmh: config.simulator.driveKmh,
-          behaviour: config.simulator.behaviour,
-        })
-      : null;
+  await migrateToLatest(app.db, { warn: (msg, details) => app.log.warn(details, msg) });
+  const seeded = config.seedDemo && (await seedIfEmpty(app.db));
+  if (seeded) app.log.info('empty database: demo data seeded');
+  const simulator = config.simulator.enabled
+    ? new DriverSimulator(app, {
+        speed: config.simulator.speed,
+        driveKmh: config.simulator.driveKmh,
+        behaviour: config.simulator.behaviour,
+      })
+    : null;
 
   let closing = false;
   const shutdown = (signal: string, exitCode = 0) => {
@@ -60,12 +54,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
-  if (cluster.isWorker) {
-    await app.ready();
-    serveAsWorker(app.io);
-  } else {
-    await app.listen({ host: config.host, port: config.port });
-  }
+  await app.listen({ host: config.host, port: config.port });
   simulator?.start().catch((err: unknown) => app.log.error({ err }, 'driver simulator failed'));
 }
 

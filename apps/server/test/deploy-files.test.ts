@@ -72,6 +72,10 @@ describe('deploy/compose.yaml', () => {
       auth_secret: 'a-secret-of-sixteen-plus\n',
       postgres_password: 'pg-sample-password\n',
       redis_password: 'redis-sample-password\n',
+      // keys of the shapes the service checks (production refuses to start without them)
+      stripe_secret_key: 'sk_live_sample\n',
+      stripe_publishable_key: 'pk_live_sample\n',
+      stripe_webhook_secret: 'whsec_sample\n',
     };
     for (const [name, value] of Object.entries(samples))
       writeFileSync(join(secretsDir, name), value);
@@ -91,6 +95,8 @@ describe('deploy/compose.yaml', () => {
       expect(database?.host).toBe('postgres:5432');
       expect(database?.password).toBe('pg-sample-password');
       expect(config.redis?.url).toBe('redis://:redis-sample-password@redis:6379');
+      // real card payments: the compose file passes the Stripe keys (issue 37)
+      expect(config.payments.stripe?.secretKey).toBe('sk_live_sample');
       expect(config.trustProxy).toEqual([balancer.fairfare!.ipv4_address]);
       // The grace period covers the drain delay and the shutdown's own bound.
       const grace = Number(services[app]!.stop_grace_period!.replace(/s$/, '')) * 1000;

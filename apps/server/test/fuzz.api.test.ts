@@ -9,6 +9,7 @@ import { registerRider } from './helpers/auth.ts';
 import { databaseKinds } from './helpers/databases.ts';
 import { malformedBodies } from './helpers/malformed.ts';
 import { addDriver, loginDriver } from './helpers/rides.ts';
+import { startApplying } from './helpers/applications.ts';
 import { signInEveryRole } from './helpers/staff.ts';
 
 /**
@@ -49,7 +50,13 @@ describe.each(databaseKinds)('malformed bodies on every endpoint (%s)', (kind) =
     const rider = await registerRider(app, '5195559401');
     const driver = await loginDriver(app, (await addDriver(db)).phone);
     const staff = await signInEveryRole(app);
-    const cookieFor = { public: undefined, rider: rider.cookie, driver: driver.cookie };
+    const applicant = await startApplying(app, '5195559402');
+    const cookieFor = {
+      public: undefined,
+      rider: rider.cookie,
+      driver: driver.cookie,
+      applicant: applicant.cookie,
+    };
     // A staff endpoint is called by a staff member of a role it admits.
     const cookieOf = (endpoint: Endpoint) =>
       endpoint.access === 'staff' ? staff[endpoint.roles[0]!].cookie : cookieFor[endpoint.access];

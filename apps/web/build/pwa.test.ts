@@ -17,10 +17,14 @@ describe("the service worker's shell fallback", () => {
       '/api',
       '/ops',
       '/ops/audit',
+      '/drive',
+      '/drive/earnings',
     ]) {
       expect(isShellNavigation(navigation(path)), path).toBe(false);
     }
     expect(isShellNavigation(navigation('/booknow', 'cors'))).toBe(false);
+    // a rider's page whose name merely starts like the driver app's is still the riders'
+    expect(isShellNavigation(navigation('/drivers-wanted'))).toBe(true);
   });
 
   it('works from its own source, as workbox-build copies it into sw.js', () => {
@@ -37,5 +41,11 @@ describe("the service worker's shell fallback", () => {
     expect(route?.handler).toBe('NetworkOnly');
     expect(route?.options?.precacheFallback).toEqual({ fallbackURL: 'index.html' });
     expect(pwaOptions.workbox?.globPatterns).not.toContain('**/*');
+  });
+
+  it("never precaches the back office's or the driver app's files", () => {
+    expect(pwaOptions.workbox?.globIgnores).toEqual(
+      expect.arrayContaining(['assets/ops/**', 'ops.html', 'assets/drive/**', 'drive.html']),
+    );
   });
 });

@@ -5,13 +5,15 @@ export const THEME_COLOR = '#0f766e';
 export const BACKGROUND_COLOR = '#ffffff';
 
 /**
- * A page the site answers: any navigation but to the service's own paths (API, Socket.IO) and
- * the back office (`/ops`, its own app, decision 038), which never get the riders' shell. workbox-build copies this function's source into the service worker, so
- * it must refer to nothing outside itself.
+ * A page the site answers: any navigation but to the service's own paths (API, Socket.IO), the
+ * back office (`/ops`, its own app, decision 038) and the driver app (`/drive`, decision 057),
+ * which never get the riders' shell. workbox-build copies this function's source into the
+ * service worker, so it must refer to nothing outside itself.
  */
 export function isShellNavigation({ request, url }: { request: Request; url: URL }): boolean {
   return (
-    request.mode === 'navigate' && !/^\/(api|webservices|socket\.io|ops)(\/|$)/.test(url.pathname)
+    request.mode === 'navigate' &&
+    !/^\/(api|webservices|socket\.io|ops|drive)(\/|$)/.test(url.pathname)
   );
 }
 
@@ -59,8 +61,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['index.html', '*.svg', 'assets/**/*.{js,css,png,svg,woff2}'],
-    // The back office's own scripts (assets/ops/, vite.config.ts) are never a rider's download.
-    globIgnores: ['assets/ops/**', 'ops.html'],
+    // The back office's and the driver app's own scripts (assets/ops/, assets/drive/,
+    // vite.config.ts) are never a rider's download.
+    globIgnores: ['assets/ops/**', 'ops.html', 'assets/drive/**', 'drive.html'],
     // Pages go to the network (below); the shell is only the fallback when it fails.
     navigateFallback: null,
     runtimeCaching: [

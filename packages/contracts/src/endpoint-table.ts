@@ -64,6 +64,21 @@ import {
   tripHistoryRequestSchema,
 } from './driver-after-ride.ts';
 import {
+  applicationDocumentSchema,
+  applicationFieldsSchema,
+  applyCodeRequestSchema,
+  applyPaths,
+  emptyApplyRequestSchema,
+  myApplicationSchema,
+  opsApplicationDetailSchema,
+  opsApplicationListRequestSchema,
+  opsApplicationListSchema,
+  opsApplicationPaths,
+  opsApplicationRequestSchema,
+  opsApplicationSchema,
+  rejectApplicationRequestSchema,
+} from './driver-applications.ts';
+import {
   NEARBY_DRIVERS_PATH,
   nearbyDriversRequestSchema,
   nearbyDriversResponseSchema,
@@ -143,6 +158,9 @@ import {
 import {
   adjustWalletAnswerSchema,
   adjustWalletRequestSchema,
+  decideWalletCreditRequestSchema,
+  walletCreditSchema,
+  walletCreditsSchema,
   cancelStuckTripRequestSchema,
   clearLockoutRequestSchema,
   codeLockoutSchema,
@@ -230,10 +248,11 @@ import { getUserRequestSchema, updateProfileRequestSchema, userSchema } from './
 /**
  * Who may call an endpoint. The service refuses a call before it reads the body unless the
  * caller is what the endpoint says: `public` anyone, `rider` a valid rider session, `driver` a
- * valid driver session, `staff` a valid back-office session whose role is one of the endpoint's
+ * valid driver session, `applicant` the session a phone code opened on an application to drive
+ * (decision 058), `staff` a valid back-office session whose role is one of the endpoint's
  * `roles` (issue 17 point 7, issue 30: closed by default).
  */
-export type Access = 'public' | 'rider' | 'driver' | 'staff';
+export type Access = 'public' | 'rider' | 'driver' | 'applicant' | 'staff';
 
 /**
  * One endpoint of the API below API_BASE: its path, who may call it, the body it accepts
@@ -437,11 +456,58 @@ const opsDriverEndpoints = {
   ),
 };
 
+/** Applications to drive (decision 058): reviewed by admins, and city managers in their cities. */
+const reviewers = ['admin', 'city'] as const;
+const opsApplicationEndpoints = {
+  list: staffEndpoint(
+    opsApplicationPaths.list,
+    reviewers,
+    opsApplicationListRequestSchema,
+    opsApplicationListSchema,
+  ),
+  detail: staffEndpoint(
+    opsApplicationPaths.detail,
+    reviewers,
+    opsApplicationRequestSchema,
+    opsApplicationDetailSchema,
+  ),
+  approve: staffEndpoint(
+    opsApplicationPaths.approve,
+    reviewers,
+    opsApplicationRequestSchema,
+    opsApplicationSchema,
+  ),
+  reject: staffEndpoint(
+    opsApplicationPaths.reject,
+    reviewers,
+    rejectApplicationRequestSchema,
+    opsApplicationSchema,
+  ),
+};
+
+/** The application to drive, by its applicant (the driver app's /drive/apply). */
+const applyEndpoints = {
+  // Public: it is how an applicant's session starts (the per-phone and per-address code limits).
+  code: endpoint(
+    applyPaths.code,
+    'public',
+    applyCodeRequestSchema,
+    z.union([codeSentSchema, myApplicationSchema]),
+  ),
+  mine: endpoint(applyPaths.mine, 'applicant', emptyApplyRequestSchema, myApplicationSchema),
+  save: endpoint(applyPaths.save, 'applicant', applicationFieldsSchema, myApplicationSchema),
+  // The body is the document's raw bytes (its kind in the query): no schema reads it.
+  document: endpoint(applyPaths.document, 'applicant', null, applicationDocumentSchema),
+  submit: endpoint(applyPaths.submit, 'applicant', emptyApplyRequestSchema, myApplicationSchema),
+};
+
 /**
  * Riders and trips in the back office (decision 040): support only — the admin is not a wildcard
  * (decision 038: admin = staff, audit and drivers).
  */
 const supportStaff = ['support'] as const;
+/** Who may approve a support credit above its city's limit (never its own asker). */
+const creditApprovers = ['support', 'admin'] as const;
 const opsSupportEndpoints = {
   findRiders: staffEndpoint(
     opsSupportPaths.findRiders,
@@ -472,6 +538,18 @@ const opsSupportEndpoints = {
     supportStaff,
     adjustWalletRequestSchema,
     adjustWalletAnswerSchema,
+  ),
+  walletCredits: staffEndpoint(
+    opsSupportPaths.walletCredits,
+    creditApprovers,
+    null,
+    walletCreditsSchema,
+  ),
+  decideWalletCredit: staffEndpoint(
+    opsSupportPaths.decideWalletCredit,
+    creditApprovers,
+    decideWalletCreditRequestSchema,
+    walletCreditSchema,
   ),
   cancelTrip: staffEndpoint(
     opsSupportPaths.cancelTrip,
@@ -851,6 +929,8 @@ export const endpointTable = {
   },
   opsDrivers: opsDriverEndpoints,
   opsSupport: opsSupportEndpoints,
+  apply: applyEndpoints,
+  opsApplications: opsApplicationEndpoints,
 } as const;
 
 /** The table as a list, for the server's registration check and the fuzz suite. */

@@ -171,7 +171,7 @@ export const messages = {
   'tip.paidCardNotKept':
     'The card you paid with cannot be charged again, so your tip is paid another way.',
   'ops.signInFailed': 'The e-mail, password or code is not right.',
-  'ops.locked': 'Too many failed sign-ins. This account is locked for 15 minutes.',
+  'ops.signInWait': 'Too many failed sign-ins from here. Please try again in {seconds} seconds.',
   'ops.newPasswordRequired': 'Choose a new password to replace your one-time password.',
   'ops.passwordTooShort': 'The password must have at least 12 characters.',
   'ops.passwordTooLong': 'The password is too long.',
@@ -193,8 +193,31 @@ export const messages = {
   'ops.refundRefused': 'The card provider refused the refund: {error}',
   'ops.amountInvalid': 'Please enter an amount above 0 with at most two decimals.',
   'ops.walletBelowZero': 'A debit cannot take the wallet below zero.',
+  'ops.creditOwnRequest': 'Another staff member must approve or reject a credit you asked for.',
+  'ops.creditDecided': 'This credit was already approved or rejected.',
   'ops.tripEnded': 'This trip has already ended; there is nothing to cancel.',
   'ops.phoneInvalid': 'Please enter a phone number of 8 to 15 digits.',
+  'apply.tooLong': 'This field is too long.',
+  'apply.plateInvalid':
+    'Please enter the licence plate: 2 to 10 letters and digits, with at least one digit.',
+  'apply.categoryInvalid': 'Please choose a ride category.',
+  'apply.yearInvalid': 'Vehicles must be from the last 20 years.',
+  'apply.kindInvalid': 'Choose which document this is: photo, licence or insurance.',
+  'apply.documentTooLarge': 'The file is too large (5 MB at most).',
+  'apply.documentType':
+    'The photo must be a JPEG or PNG image; the licence and insurance a JPEG, PNG or PDF.',
+  'apply.incomplete':
+    'Please fill in every field and add your photo, licence and insurance before you submit.',
+  'apply.notEditable': 'Your application was submitted and can no longer be changed.',
+  'apply.alreadyDriver':
+    'This phone number already has a driver account. Please sign in to the driver app.',
+  'apply.submitted': 'Application received. We will text you once it has been reviewed.',
+  'apply.pendingReview':
+    'Your application is waiting for review. We will text you once it has been reviewed.',
+  'apply.rejected': 'Your application was not approved. Please check the text we sent you.',
+  'apply.notPending': 'This application is not waiting for review any more.',
+  'apply.approved': 'The application was approved and the driver can now sign in.',
+  'apply.rejectedDone': 'The application was rejected and the applicant was texted.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

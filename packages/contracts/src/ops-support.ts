@@ -15,6 +15,8 @@ export const opsSupportPaths = {
   adjustWallet: '/opsapi/adjustwallet',
   cancelTrip: '/opsapi/canceltrip',
   clearLockout: '/opsapi/clearlockout',
+  walletCredits: '/opsapi/getwalletcredits',
+  decideWalletCredit: '/opsapi/decidewalletcredit',
 } as const;
 
 /**
@@ -191,7 +193,48 @@ export const adjustWalletRequestSchema = z.object({
   idempotency_key: actionKeySchema,
 });
 export type AdjustWalletRequest = z.input<typeof adjustWalletRequestSchema>;
-export const adjustWalletAnswerSchema = z.object({ wallet: z.number(), entry: walletEntrySchema });
+
+/**
+ * A support credit above its city's limit (decision 047): not applied, it waits until another
+ * staff member (support or admin) approves or rejects it. Amount decimal, in `currency`.
+ */
+export const walletCreditSchema = z.object({
+  request_id: z.number(),
+  user_id: z.number(),
+  rider_name: z.string(),
+  rider_phone: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  reason: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  requested_by: z.number(),
+  requested_by_name: z.string(),
+  requested_at: z.number(),
+  decided_by: z.number().nullable(),
+  decided_at: z.number().nullable(),
+});
+export type WalletCredit = z.infer<typeof walletCreditSchema>;
+
+/**
+ * The wallet after a correction, and its ledger entry; or, for a credit above the city's limit,
+ * nothing applied (`entry` null, the wallet as it was) and the credit waiting for approval.
+ */
+export const adjustWalletAnswerSchema = z.object({
+  wallet: z.number(),
+  entry: walletEntrySchema.nullable(),
+  pending: walletCreditSchema.nullable(),
+});
+export type AdjustWalletAnswer = z.infer<typeof adjustWalletAnswerSchema>;
+
+/** The credits waiting for approval, oldest first. */
+export const walletCreditsSchema = z.object({ credits: z.array(walletCreditSchema) });
+
+/** Approves (the credit is applied) or rejects a waiting credit; never the asker's own. */
+export const decideWalletCreditRequestSchema = z.object({
+  request_id: idSchema,
+  approve: z.boolean('error.badRequest'),
+});
+export type DecideWalletCreditRequest = z.input<typeof decideWalletCreditRequestSchema>;
 
 export const cancelStuckTripRequestSchema = z.object({
   trip_id: idSchema,

@@ -13,9 +13,6 @@ export const OPS_COOKIE = 'ff_ops';
 /** A staff session ends after this long without a call, and after OPS_SESSION_MAX_MS whatever. */
 export const OPS_SESSION_IDLE_MS = 15 * 60_000;
 export const OPS_SESSION_MAX_MS = 8 * 60 * 60_000;
-/** Failed sign-ins of one account before it is locked for OPS_LOCK_MS. */
-export const OPS_MAX_FAILED_SIGNINS = 5;
-export const OPS_LOCK_MS = 15 * 60_000;
 export const STAFF_PASSWORD_MIN = 12;
 
 /** Paths below API_BASE of the back office's foundation (endpoint-table.ts `ops`). */

@@ -25,14 +25,17 @@ interface Node {
   scrollWidth: number;
   clientWidth: number;
   getBoundingClientRect(): Box;
+  querySelector(selector: string): Node | null;
   querySelectorAll(selector: string): ArrayLike<Node>;
   closest(selector: string): Node | null;
+  contains(other: Node | null): boolean;
 }
 interface Window {
   innerWidth: number;
   innerHeight: number;
   document: {
     documentElement: Node;
+    elementFromPoint(x: number, y: number): Node | null;
     querySelector(selector: string): (Node & { getAnimations(): unknown[] }) | null;
     querySelectorAll(selector: string): ArrayLike<Node & { getAnimations(): unknown[] }>;
     createRange(): { selectNodeContents(node: Node): void; getClientRects(): ArrayLike<Box> };
@@ -89,18 +92,74 @@ function otpSeen(element: unknown): { inside: boolean; lines: number } {
 }
 
 /**
- * Checks that a popup fits each phone (PHONES): nothing of it lies outside the screen sideways
- * and nothing scrolls sideways. Leaves the page at the last phone's size.
+ * What of a popup a rider does not see as it opens (runs in the page): its title and the buttons
+ * of its own row of actions (the last `.ride-dialog__actions` among its children: Accept, Cancel
+ * ride, Pay…) must each lie wholly on the screen and not be covered — what the screen shows at
+ * the middle of each is that element (not a toast, not a bar). Returns what is not seen.
  */
-export async function expectFitsPhones(popup: Locator): Promise<void> {
+function unseenAtOpening(element: unknown): string[] {
+  const dialog = element as Node;
+  const win = globalThis as unknown as Window;
+  const doc = win.document;
+  const rows = dialog.querySelectorAll(':scope > .ride-dialog__actions');
+  const row = rows.length > 0 ? rows[rows.length - 1] : undefined;
+  const wanted = [
+    dialog.querySelector(':scope > h2'),
+    ...(row ? Array.from(row.querySelectorAll('button, a')) : []),
+  ];
+  const unseen: string[] = [];
+  for (const el of wanted) {
+    if (!el) {
+      unseen.push('(no title)');
+      continue;
+    }
+    const r = el.getBoundingClientRect();
+    const text = (el.textContent ?? '').trim().slice(0, 30);
+    const inside =
+      r.left >= -0.5 &&
+      r.top >= -0.5 &&
+      r.right <= doc.documentElement.clientWidth + 0.5 &&
+      r.bottom <= win.innerHeight + 0.5;
+    if (!inside) {
+      unseen.push(
+        `"${text}" at ${Math.round(r.top)}–${Math.round(r.bottom)} of ${win.innerHeight}`,
+      );
+      continue;
+    }
+    const hit = doc.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!el.contains(hit)) unseen.push(`"${text}" covered by ${hit ? hit.tagName : 'nothing'}`);
+  }
+  return unseen;
+}
+
+export interface FitOptions {
+  /**
+   * Also check that the popup, as it is on each phone, shows its title and its actions (issue
+   * 38 point 3); true unless told (a bar is no popup).
+   */
+  opensInView?: boolean;
+  /** The popup's OTP, which must show too, without scrolling. */
+  otp?: Locator;
+}
+
+/**
+ * Checks that a popup fits each phone (PHONES): nothing of it lies outside the screen sideways
+ * and nothing scrolls sideways; and that its title, its actions (and its OTP when given) are on
+ * the screen, uncovered, without scrolling. Leaves the page at the last phone's size.
+ */
+export async function expectFitsPhones(popup: Locator, options: FitOptions = {}): Promise<void> {
+  const { opensInView = true, otp } = options;
   await popup.waitFor();
   const page = popup.page();
   for (const phone of PHONES) {
     await page.setViewportSize(phone);
     // after the resize's layout (a frame), the boxes are the new ones
     await page.evaluate('new Promise((done) => requestAnimationFrame(() => done(null)))');
+    const size = `${phone.width} × ${phone.height}`;
     const overflow = await popup.evaluate(overflowIn);
-    expect(overflow, `${phone.width} × ${phone.height}`).toEqual([]);
+    expect(overflow, size).toEqual([]);
+    if (opensInView) expect(await popup.evaluate(unseenAtOpening), size).toEqual([]);
+    if (otp) expect(await otp.evaluate(whollyInView), `the OTP at ${size}`).toBe(true);
   }
 }
 

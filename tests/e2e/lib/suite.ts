@@ -12,6 +12,8 @@ export interface PageTestContext {
   /** A page in a fresh browser context (empty storage, cookies), already pointed at the app. */
   page: Page;
   app: RunningApp;
+  /** The file's Chromium, for a second person in a browser context of their own. */
+  browser: Browser;
 }
 
 export interface PageTestOptions {
@@ -99,7 +101,7 @@ export function browserSuite(options: BrowserSuiteOptions = {}) {
           if (msg.text().includes('did not hydrate as rendered')) hydrationErrors.push(msg.text());
         });
         try {
-          await fn({ page, app });
+          await fn({ page, app, browser });
           if (pageErrors.length > 0) {
             throw new Error(`The page threw uncaught exception(s):\n${pageErrors.join('\n---\n')}`);
           }

@@ -41,6 +41,7 @@ const PAGES: PageCase[] = [
   staticPage('home', '/'),
   staticPage('about', '/about-us'),
   staticPage('services', '/services'),
+  staticPage('drive with FairFare', '/drive-with-fairfare'),
   staticPage('contact', '/contact-us'),
   listPage('blog list', '/blog', 'blog'),
   {

@@ -20,9 +20,12 @@ import * as m021 from './migrations/021_content_and_money_rules.ts';
 import * as m022 from './migrations/022_sandbox_refunds.ts';
 import * as m023 from './migrations/023_trip_status_changes.ts';
 import * as m024 from './migrations/024_offer_amounts.ts';
+import * as m025 from './migrations/025_staff_signin_and_credit_approvals.ts';
 import * as m027 from './migrations/027_street_gazetteer.ts';
 import * as m029 from './migrations/029_drivers_side.ts';
 import * as m030 from './migrations/030_driver_history_index.ts';
+import * as m031 from './migrations/031_driver_applications.ts';
+import * as m032 from './migrations/032_driver_documents.ts';
 import { isPostgres, type AnyDb } from './portable.ts';
 
 interface Migration {
@@ -50,10 +53,16 @@ const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
   ['022_sandbox_refunds', m022],
   ['023_trip_status_changes', m023],
   ['024_offer_amounts', m024],
+  ['025_staff_signin_and_credit_approvals', m025],
   ['027_street_gazetteer', m027],
   ['029_drivers_side', m029],
   ['030_driver_history_index', m030],
+  ['031_driver_applications', m031],
+  ['032_driver_documents', m032],
 ];
+
+/** The names of every migration this code knows, in order. */
+export const migrationNames: readonly string[] = migrations.map(([name]) => name);
 
 /** How often a waiting instance tries the migration lock again. */
 const LOCK_RETRY_MS = 100;

@@ -23,6 +23,8 @@ export interface CitiesTable {
   emergency_number: Generated<string>;
   is_active: Generated<number>;
   created_at: number;
+  /** Cents: a support credit above it waits for a second staff member (migration 025). */
+  wallet_credit_limit: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -674,6 +676,76 @@ export interface RefundsTable {
   created_at: number;
 }
 
+/**
+ * Failed staff sign-ins per account and client address (migration 025, decision 047); the account
+ * is the e-mail as typed, known or not (`passkey:<credential id>` for an unknown passkey).
+ */
+export interface StaffSigninFailuresTable {
+  account_key: string;
+  address: string;
+  failures: number;
+  last_failed_at: number;
+  /** No try of this account from this address is checked before this time (epoch ms). */
+  blocked_until: number;
+}
+
+/** A support wallet credit above its city's limit, waiting for a second staff member (migration 025). */
+export interface WalletCreditRequestsTable {
+  request_id: Generated<number>;
+  user_id: number;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  reason: string;
+  idempotency_key: string;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  requested_by: number;
+  requested_at: number;
+  decided_by: number | null;
+  decided_at: number | null;
+}
+
+/** An application to drive (migration 031, decision 058). */
+export interface DriverApplicationsTable {
+  application_id: Generated<number>;
+  phone_code: string;
+  phone: string;
+  /** draft | pending | approved | rejected */
+  status: Generated<string>;
+  language: Generated<string>;
+  d_name: Generated<string>;
+  city_id: number | null;
+  category_id: number | null;
+  car_make: Generated<string>;
+  car_model: Generated<string>;
+  car_color: Generated<string>;
+  car_year: number | null;
+  car_number: Generated<string>;
+  /** The applicant's session (cookie ff_apply), hashed. */
+  session_hash: string | null;
+  session_expires_at: number | null;
+  submitted_at: number | null;
+  reviewed_at: number | null;
+  reviewed_by: number | null;
+  reject_reason: string | null;
+  /** The driver an approval created. */
+  driver_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A document of an application (migration 032): the bytes are in the document store. */
+export interface DriverDocumentsTable {
+  document_id: Generated<number>;
+  application_id: number;
+  /** photo | licence | insurance */
+  kind: string;
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  created_at: number;
+}
+
 export interface DB {
   cities: CitiesTable;
   categories: CategoriesTable;
@@ -720,6 +792,10 @@ export interface DB {
   staff_challenges: StaffChallengesTable;
   audit_log: AuditLogTable;
   refunds: RefundsTable;
+  staff_signin_failures: StaffSigninFailuresTable;
+  wallet_credit_requests: WalletCreditRequestsTable;
+  driver_applications: DriverApplicationsTable;
+  driver_documents: DriverDocumentsTable;
 }
 
 export type City = Selectable<CitiesTable>;

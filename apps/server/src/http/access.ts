@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './errors.ts';
 import { resolveDriver } from '../modules/drivers/identify.ts';
+import { resolveApplicant } from '../modules/drivers/applications/identify.ts';
 import { resolveStaff, type SignedInStaff } from '../modules/staff/identify.ts';
 import { resolveRider } from '../modules/auth/identify.ts';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
     riderId: number;
     /** The driver a `driver` endpoint acts for (set by the access hook). */
     driverId: number;
+    /** The application an `applicant` endpoint acts on (set by the access hook). */
+    applicationId: number;
     /** The staff member a `staff` endpoint acts for (set by the access hook). */
     staff: SignedInStaff | null;
   }
@@ -25,6 +28,7 @@ export function enforceAccess(api: FastifyInstance): void {
   // Decorated once for the whole service, however many contexts enforce access.
   if (!api.hasRequestDecorator('riderId')) api.decorateRequest('riderId', 0);
   if (!api.hasRequestDecorator('driverId')) api.decorateRequest('driverId', 0);
+  if (!api.hasRequestDecorator('applicationId')) api.decorateRequest('applicationId', 0);
   if (!api.hasRequestDecorator('staff')) api.decorateRequest('staff', null);
 
   api.addHook('onRoute', (route) => {
@@ -50,6 +54,12 @@ export function enforceAccess(api: FastifyInstance): void {
       const driverId = await resolveDriver(api, request);
       if (driverId === null) throw unauthorized();
       request.driverId = driverId;
+      return;
+    }
+    if (access === 'applicant') {
+      const applicationId = await resolveApplicant(api, request);
+      if (applicationId === null) throw unauthorized();
+      request.applicationId = applicationId;
       return;
     }
     if (access === 'staff') {

@@ -10,6 +10,7 @@ import { refuseSlowly } from '../site/slow-refusal.ts';
 import { nameSpeculationRules, registerSpeculationRules } from '../site/speculation-rules.ts';
 import { viewerOf } from '../site/viewer.ts';
 import { notFound } from './errors.ts';
+import { registerDriveApp } from './drive-app.ts';
 import { registerOpsApp } from './ops-app.ts';
 
 /** Paths that never fall back to the site's index.html. */
@@ -94,6 +95,7 @@ export async function registerStaticSite(
   if (pages) await registerContactForm(app, (...args) => pages.sendPosted(...args));
   if (hasSite) registerSpeculationRules(app);
   if (hasSite) registerOpsApp(app, distDir, perAddress);
+  if (hasSite) registerDriveApp(app, distDir, perAddress);
 
   app.setNotFoundHandler({ preHandler: perAddress }, (request, reply) => {
     if (pages && wantsPage(request)) return pages.send(request, reply);

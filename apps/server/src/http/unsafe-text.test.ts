@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { startSeededApp } from '../../test/helpers/app.ts';
 import { databaseKinds } from '../../test/helpers/databases.ts';
@@ -21,6 +21,14 @@ describe('hasUnsafeText', () => {
     ['numbers and null', { a: 1, b: null, c: true }],
   ])('lets %s through', (_label, value) => {
     expect(hasUnsafeText(value)).toBe(false);
+  });
+
+  it('passes raw bytes (an uploaded document) at once, without walking them', () => {
+    const bytes = Buffer.alloc(5 * 1024 * 1024); // all NULs, as bytes
+    const entries = vi.spyOn(Object, 'entries');
+    expect(hasUnsafeText(bytes)).toBe(false);
+    expect(entries).not.toHaveBeenCalled();
+    entries.mockRestore();
   });
 });
 

@@ -13,6 +13,9 @@ const UNSAFE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\
 export function hasUnsafeText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return UNSAFE.test(value);
   if (depth > 32 || value === null || typeof value !== 'object') return false;
+  // A raw body (an applicant's document) is bytes, not text: walking its millions of indices
+  // would take seconds and find nothing a database stores as text.
+  if (value instanceof Uint8Array) return false;
   if (Array.isArray(value)) return value.some((item) => hasUnsafeText(item, depth + 1));
   return Object.entries(value).some(
     ([key, item]) => UNSAFE.test(key) || hasUnsafeText(item, depth + 1),

@@ -1,4 +1,3 @@
-import { AggregatorRegistry } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { JobObserver } from '../jobs/runner.ts';
@@ -23,21 +22,14 @@ export function jobObserver(metrics: AppMetrics): JobObserver {
 }
 
 /**
- * Where the app's figures go. One process (WORKERS=1): its own metrics port, opened when the app
- * is ready and closed with it; `app.metricsServer` then tells its port. A worker (WORKERS > 1)
- * never listens: it answers the primary's requests for its registry (prom-client's cluster
- * messages) and the primary serves their sum (servePrimaryMetrics).
+ * Where the app's figures go: its own metrics port, opened when the app is ready and closed with
+ * it; `app.metricsPort()` then tells its port.
  */
 export function exposeMetrics(app: FastifyInstance, metrics: AppMetrics, config: Config): void {
   let server: MetricsServer | null = null;
   app.decorate('metricsPort', () => server?.port);
   const { port, host, token } = config.metrics;
   if (port === undefined) return;
-  if (config.workers.count > 1) {
-    new AggregatorRegistry(); // installs the worker's answer to the primary's requests
-    AggregatorRegistry.setRegistries([metrics.registry]);
-    return;
-  }
   app.addHook('onReady', async () => {
     server = await listenForMetrics(
       { port, host, ...(token ? { token } : {}) },
@@ -47,19 +39,4 @@ export function exposeMetrics(app: FastifyInstance, metrics: AppMetrics, config:
     app.log.info(`metrics on http://${host}:${server.port}/metrics`);
   });
   app.addHook('onClose', async () => server?.close());
-}
-
-/** The primary of WORKERS > 1: /metrics answers the sum of its workers' registries. */
-export async function servePrimaryMetrics(
-  config: Config,
-  log: { error: (obj: object, msg: string) => void },
-): Promise<MetricsServer | null> {
-  const { port, host, token } = config.metrics;
-  if (port === undefined) return null;
-  const aggregator = new AggregatorRegistry();
-  return listenForMetrics(
-    { port, host, ...(token ? { token } : {}) },
-    { contentType: aggregator.contentType, render: () => aggregator.clusterMetrics() },
-    log,
-  );
 }

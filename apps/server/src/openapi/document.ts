@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from '@fairfare/contracts/auth';
 import { DRIVER_SESSION_COOKIE } from '@fairfare/contracts/socket';
 import { endpointTable, type Access, type Endpoint } from '@fairfare/contracts/endpoint-table';
 import { OPS_COOKIE } from '@fairfare/contracts/staff';
+import { APPLY_COOKIE } from '@fairfare/contracts/driver-applications';
 
 /** JSON Schema 2020-12 (OpenAPI 3.1's own dialect), as z.toJSONSchema writes it. */
 type JsonSchema = Record<string, unknown>;
@@ -73,6 +74,8 @@ const AREA_TAGS: Record<keyof typeof endpointTable, string> = {
   opsNow: 'Back office: now',
   opsDrivers: 'Back office',
   opsSupport: 'Back office: riders and trips',
+  apply: 'Applications to drive',
+  opsApplications: 'Back office: applications to drive',
 };
 
 /** Who may call an endpoint, as OpenAPI security requirements (any one of them suffices). */
@@ -84,6 +87,7 @@ const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
     { riderApiKeyHeader: [], riderUserIdHeader: [] },
   ],
   driver: [{ driverSession: [] }, { driverApiKey: [], driverId: [] }],
+  applicant: [{ applicantSession: [] }],
   staff: [{ staffSession: [] }],
 };
 
@@ -91,6 +95,7 @@ const ACCESS_TEXT: Record<Access, string> = {
   public: 'Public: no session needed.',
   rider: `Rider: the \`${SESSION_COOKIE}\` cookie, or \`api_key\` + \`user_id\` (query or x-api-key / x-user-id headers); 401 otherwise.`,
   driver: `Driver: the \`${DRIVER_SESSION_COOKIE}\` cookie, or \`api_key\` + \`driver_id\` in the query; 401 otherwise.`,
+  applicant: `Applicant: the \`${APPLY_COOKIE}\` cookie the application's phone code set; 401 otherwise.`,
   staff: `Staff: the back office's \`${OPS_COOKIE}\` cookie of a role the endpoint admits (x-roles); 401 without, 403 for another role.`,
 };
 
@@ -197,6 +202,7 @@ export function openApiDocument(): OpenApiDocument {
         riderUserIdHeader: { type: 'apiKey', in: 'header', name: 'x-user-id' },
         driverSession: { type: 'apiKey', in: 'cookie', name: DRIVER_SESSION_COOKIE },
         staffSession: { type: 'apiKey', in: 'cookie', name: OPS_COOKIE },
+        applicantSession: { type: 'apiKey', in: 'cookie', name: APPLY_COOKIE },
         driverApiKey: { type: 'apiKey', in: 'query', name: 'api_key' },
         driverId: { type: 'apiKey', in: 'query', name: 'driver_id' },
       },

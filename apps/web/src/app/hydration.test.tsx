@@ -83,6 +83,7 @@ describe('a rendered page in the browser (decision 020)', () => {
     '/',
     '/about-us',
     '/services',
+    '/drive-with-fairfare',
     '/contact-us',
     '/blog',
     '/blog-detail/fares-explained',

@@ -8,6 +8,7 @@ describe('the route table', () => {
   it.each([
     ['/', 'categoriesAndCities'],
     ['/about-us', undefined],
+    ['/drive-with-fairfare', undefined],
     ['/contact-us', undefined],
     ['/services', 'categoriesAndCities'],
     ['/term-condition', undefined],

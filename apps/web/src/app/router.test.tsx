@@ -26,6 +26,7 @@ describe('routes', () => {
     ['/', 'Find your Ride'],
     ['/about-us', 'About FairFare'],
     ['/services', 'Our services'],
+    ['/drive-with-fairfare', 'Drive with FairFare'],
     ['/term-condition', 'Terms & conditions'],
     ['/privacy-policy', 'Privacy policy'],
     ['/login', 'Log in'],
@@ -84,6 +85,7 @@ describe('routes', () => {
         '/',
         '/about-us',
         '/services',
+        '/drive-with-fairfare', // leads to the driver app's application (issue 36)
         '/contact-us',
         '/blog',
         '/blog-detail/:slug',

@@ -27,6 +27,12 @@ const ServicesPage = lazyPage(
   ),
   'ServicesPage',
 );
+const DriveWithUsPage = lazyPage(
+  import.meta.glob<typeof import('../features/pages/DriveWithUsPage')>(
+    '/src/features/pages/DriveWithUsPage.tsx',
+  ),
+  'DriveWithUsPage',
+);
 const TermsPage = lazyPage(
   import.meta.glob<typeof import('../features/pages/TermsPage')>(
     '/src/features/pages/TermsPage.tsx',
@@ -207,6 +213,12 @@ export const routes: RouteObject[] = [
                 path: 'article-detail/:slug',
                 element: <ContentDetailPage kind="article" />,
                 handle: content('articlePost'),
+              },
+              {
+                id: 'drive-with-us',
+                path: 'drive-with-fairfare',
+                element: <DriveWithUsPage />,
+                handle: content(),
               },
               { id: 'terms', path: 'term-condition', element: <TermsPage />, handle: content() },
               {

@@ -28,7 +28,10 @@ export const storageKeys = {
   timerValue: 'timer_value',
   /** The stored trip mode, 'now' or 'later' (spec §3), in sessionStorage. */
   tripMode: 'trip_mode',
-  /** The rider's trip in progress as last read, in sessionStorage: a reload shows it at once. */
+  /**
+   * The rider's trip in progress as last read, with the rider's id, in localStorage: a reload or a
+   * new visit of the same rider shows it at once.
+   */
   lastTrip: 'last_trip',
   /**
    * The last request that ended without a ride (expired, or its driver cancelled) the rider was

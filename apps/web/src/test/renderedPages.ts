@@ -52,8 +52,13 @@ export function publicApi(answers: Record<string, Answer>) {
   return { callApi, calls };
 }
 
-export const service = () =>
+/** The gateway's answer (`constantapi/getstripekey`): real money unless `sandbox`. */
+const gateway = (mode: 'stripe' | 'sandbox') => () =>
+  ok({ stripe_p_key: mode === 'stripe' ? 'pk_live_sample' : 'sandbox', mode });
+
+export const service = ({ payments = 'stripe' }: { payments?: 'stripe' | 'sandbox' } = {}) =>
   publicApi({
+    '/constantapi/getstripekey': gateway(payments),
     '/contentapi/getposts': ({ page }) => ok({ items: [post], page, limit: 6, total: 1 }),
     '/contentapi/getpost': ({ slug }) =>
       slug === detail.slug ? ok(detail) : failed(404, 'content.notFound'),

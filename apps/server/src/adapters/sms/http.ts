@@ -6,8 +6,12 @@ export interface HttpSmsOptions {
   /** JSON body with {{to}}, {{text}} and {{from}} placeholders (values are JSON-escaped). */
   bodyTemplate: string;
   sender: string;
+  /** How long the provider may take to answer (SMS_PROVIDER_TIMEOUT_MS); 3 s unless given. */
   timeoutMs?: number;
 }
+
+/** The provider's answer is awaited this long by default: a login never waits longer on it. */
+export const SMS_TIMEOUT_MS = 3_000;
 
 export class SmsDeliveryError extends Error {}
 
@@ -30,7 +34,7 @@ export class HttpSms implements SmsSender {
   }
 
   async send(to: string, text: string): Promise<void> {
-    const { url, token, bodyTemplate, sender, timeoutMs = 10_000 } = this.options;
+    const { url, token, bodyTemplate, sender, timeoutMs = SMS_TIMEOUT_MS } = this.options;
     const res = await fetch(url, {
       method: 'POST',
       headers: {

@@ -26,6 +26,10 @@ import { demoRider } from './users.ts';
 
 /** Every table, children before parents, so that deleting in this order never breaks a foreign key. */
 export const RESET_ORDER = [
+  'staff_signin_failures',
+  'wallet_credit_requests',
+  'driver_documents',
+  'driver_applications',
   'audit_log',
   'refunds',
   'staff_challenges',

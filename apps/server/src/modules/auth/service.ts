@@ -36,8 +36,8 @@ async function callerHasTries(db: Db, codeId: number, caller: Caller): Promise<b
   return true;
 }
 
-/** What a code is for: a rider's login or registration, or a driver's login. */
-export type Purpose = 'login' | 'register' | 'driver';
+/** What a code is for: a rider's login or registration, a driver's login, or an application to drive. */
+export type Purpose = 'login' | 'register' | 'driver' | 'apply';
 /**
  * What a kept secret is checked for: a code sent for a purpose, or the signup token a login code
  * gave for a number with no account (kept as a code of purpose 'signup', decision 033).

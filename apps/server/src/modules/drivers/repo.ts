@@ -1,11 +1,19 @@
 import type { DbOrTrx } from '../../db/database.ts';
 import { isPostgres } from '../../db/portable.ts';
+import type { Insertable } from 'kysely';
 import { findByKey } from '../../db/find-by-key.ts';
+import { insertReturningId } from '../../db/insert-returning-id.ts';
+import type { DriversTable } from '../../db/schema.ts';
 
 /** Queries of the driver API (the public nearby map has its own, nearby-repo.ts). */
 export const driversRepo = Object.freeze({
   async findById(db: DbOrTrx, driverId: number) {
     return findByKey(db, 'drivers', 'driver_id', driverId);
+  },
+
+  /** A new driver (an approved application, applications/review-service.ts). */
+  insert(db: DbOrTrx, row: Insertable<DriversTable>) {
+    return insertReturningId(db, 'drivers', row, 'driver_id');
   },
 
   async findByPhone(db: DbOrTrx, phoneCode: string, phone: string) {

@@ -11,7 +11,8 @@ import {
   type TripStatus,
   ACTIVE_RIDE_STATUSES,
 } from '@fairfare/contracts/trips';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors.ts';
+import { applicationsRepo } from './applications/repo.ts';
 import type { Caller } from '../auth/code-limits.ts';
 import { checkCode, createSession, type AuthDeps } from '../auth/service.ts';
 import { findFareRule } from '../fares/service.ts';
@@ -33,7 +34,9 @@ const OPEN_REQUESTS_MAX = 50;
 
 /**
  * driverapi/login `verify`: the same one-time codes as riders (purpose 'driver'); only a phone
- * that belongs to a driver gets a session (404 `auth.noDriverAccount` otherwise).
+ * that belongs to a driver gets a session. An applicant whose application is not approved (yet)
+ * is told so (403 `apply.pendingReview` / `apply.rejected`); any other phone gets 404
+ * `auth.noDriverAccount`.
  */
 export async function verifyDriverLogin(
   deps: AuthDeps,
@@ -41,7 +44,12 @@ export async function verifyDriverLogin(
 ): Promise<{ driver: DriverRow; token: string }> {
   await checkCode(deps, { ...req, purpose: 'driver' });
   const driver = await driversRepo.findByPhone(deps.db, req.phone_code, req.phone);
-  if (!driver) throw notFound('auth.noDriverAccount');
+  if (!driver) {
+    const application = await applicationsRepo.latestOfPhone(deps.db, req.phone_code, req.phone);
+    if (application?.status === 'pending') throw forbidden('apply.pendingReview');
+    if (application?.status === 'rejected') throw forbidden('apply.rejected');
+    throw notFound('auth.noDriverAccount');
+  }
   return { driver, token: await createSession(deps, { driverId: driver.driver_id }) };
 }
 

@@ -5,6 +5,9 @@ import { findByKey } from '../../db/find-by-key.ts';
 
 export type NewPayment = Insertable<PaymentsTable>;
 
+/** A support credit above this (cents) waits for approval where no city says otherwise. */
+const DEFAULT_WALLET_CREDIT_LIMIT = 10_000;
+
 /**
  * Saved cards, payment records and the wallet: the module's only SQL. The trip's payment and tip
  * claims and its paid marks are columns of `trips`, written by the ride (ride/trip-payment-repo.ts).
@@ -99,6 +102,37 @@ export const paymentsRepo = Object.freeze({
    * The currency of the rider's wallet: their latest trip's city's gateway currency, else the
    * first active city's.
    */
+  /**
+   * The city a rider's wallet answers to, as for its currency: its latest trip's city, else the
+   * first active city; its currency and its limit of a support credit (cents).
+   */
+  async walletCityRule(
+    db: DbOrTrx,
+    userId: number,
+  ): Promise<{ currency: string; creditLimit: number }> {
+    const columns = ['c.pg_cur', 'c.wallet_credit_limit'] as const;
+    const row =
+      (await db
+        .selectFrom('trips as t')
+        .innerJoin('cities as c', 'c.city_id', 't.city_id')
+        .select(columns)
+        .where('t.user_id', '=', userId)
+        .orderBy('t.trip_id', 'desc')
+        .limit(1)
+        .executeTakeFirst()) ??
+      (await db
+        .selectFrom('cities as c')
+        .select(columns)
+        .where('c.is_active', '=', 1)
+        .orderBy('c.city_id')
+        .limit(1)
+        .executeTakeFirst());
+    return {
+      currency: row?.pg_cur ?? 'CAD',
+      creditLimit: Number(row?.wallet_credit_limit ?? DEFAULT_WALLET_CREDIT_LIMIT),
+    };
+  },
+
   async walletCurrency(db: DbOrTrx, userId: number): Promise<string> {
     const latest = await db
       .selectFrom('trips as t')

@@ -11,7 +11,8 @@ import type { Db } from '../../db/database.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { audited } from '../audit/audited.ts';
 import { staffRepo } from './repo.ts';
-import { startSession } from './service.ts';
+import { FORGET_AFTER_MS, accountKeyOfPasskey } from './signin-limits.ts';
+import { failSignIn, refuseWhileWaiting, startSession } from './service.ts';
 
 /** A ceremony must finish within this time of its options. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -155,18 +156,26 @@ export async function passkeySignInOptions(
   return options;
 }
 
-/** Verifies a passkey sign-in and opens a session for its staff member. */
+/**
+ * Verifies a passkey sign-in from a client `address` and opens a session for its staff member.
+ * The same per-account-and-address rules as the password (signin-limits.ts): a try of an account
+ * whose address waits is refused before it is checked, and a failed one counts.
+ */
 export async function signInWithPasskey(
   db: Db,
   rp: RelyingParty,
   response: AuthenticationResponseJSON,
+  address: string,
   now = Date.now(),
 ) {
+  const passkey = await staffRepo.passkey(db, String(response.id));
+  const found = passkey ? await staffRepo.byId(db, passkey.staff_id) : undefined;
+  const from = { accountKey: accountKeyOfPasskey(found?.email, String(response.id)), address };
+  await refuseWhileWaiting(db, from, now);
   const challenge = await takeChallengeOf(db, response.response.clientDataJSON, 'signin', now);
-  const passkey = challenge ? await staffRepo.passkey(db, response.id) : undefined;
-  const staff = passkey ? await staffRepo.byId(db, passkey.staff_id) : undefined;
-  if (!challenge || !passkey || !staff || staff.disabled === 1)
-    throw unauthorized('ops.passkeyFailed');
+  if (!challenge || !passkey || !found || found.disabled === 1) {
+    return failSignIn(db, from, now, 'ops.passkeyFailed');
+  }
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge.challenge,
@@ -180,11 +189,12 @@ export async function signInWithPasskey(
       transports: transportsOf(passkey.transports),
     },
   }).catch(() => undefined);
-  if (!verification?.verified) throw unauthorized('ops.passkeyFailed');
+  if (!verification?.verified) return failSignIn(db, from, now, 'ops.passkeyFailed');
   await staffRepo.advanceCounter(
     db,
     passkey.credential_id,
     verification.authenticationInfo.newCounter,
   );
-  return startSession(db, staff, now);
+  await staffRepo.clearFailures(db, from.accountKey, address, now - FORGET_AFTER_MS);
+  return startSession(db, found, now);
 }

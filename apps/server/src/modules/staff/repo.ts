@@ -35,23 +35,74 @@ export const staffRepo = Object.freeze({
       .execute() as Promise<Array<StaffRow & { passkeys: number }>>;
   },
 
-  /** A failed sign-in; locks the account once `maxFailed` is reached. */
-  async failedSignIn(
+  // ------------------------------------------------------------ failed sign-ins (signin-limits.ts)
+
+  /** Until when tries of `accountKey` from `address` wait (epoch ms), if they ever failed. */
+  async blockedUntil(db: DbOrTrx, accountKey: string, address: string) {
+    const row = await db
+      .selectFrom('staff_signin_failures')
+      .select('blocked_until')
+      .where('account_key', '=', accountKey)
+      .where('address', '=', address)
+      .executeTakeFirst();
+    return row ? Number(row.blocked_until) : undefined;
+  },
+
+  /**
+   * Counts one more failure of `accountKey` from `address` in one statement (two at once both
+   * count), starting again when the last was before `forgetBefore`; answers the count.
+   */
+  async addFailure(
     db: DbOrTrx,
-    staffId: number,
-    maxFailed: number,
-    lockedUntil: number,
-  ): Promise<void> {
+    accountKey: string,
+    address: string,
+    now: number,
+    forgetBefore: number,
+  ): Promise<number> {
+    const row = await db
+      .insertInto('staff_signin_failures')
+      .values({
+        account_key: accountKey,
+        address,
+        failures: 1,
+        last_failed_at: now,
+        blocked_until: now,
+      })
+      .onConflict((oc) =>
+        oc.columns(['account_key', 'address']).doUpdateSet((eb) => ({
+          failures: eb
+            .case()
+            .when('staff_signin_failures.last_failed_at', '<', forgetBefore)
+            .then(1)
+            .else(eb('staff_signin_failures.failures', '+', 1))
+            .end(),
+          last_failed_at: now,
+        })),
+      )
+      .returning('failures')
+      .executeTakeFirstOrThrow();
+    return Number(row.failures);
+  },
+
+  async setBlockedUntil(db: DbOrTrx, accountKey: string, address: string, until: number) {
     await db
-      .updateTable('staff')
-      .set((eb) => ({ failed_signins: eb('failed_signins', '+', 1) }))
-      .where('staff_id', '=', staffId)
+      .updateTable('staff_signin_failures')
+      .set({ blocked_until: until })
+      .where('account_key', '=', accountKey)
+      .where('address', '=', address)
       .execute();
+  },
+
+  /** A sign-in succeeded from `address`: its failures are forgotten; so are everyone's old ones. */
+  async clearFailures(db: DbOrTrx, accountKey: string, address: string, forgetBefore: number) {
     await db
-      .updateTable('staff')
-      .set({ locked_until: lockedUntil, failed_signins: 0 })
-      .where('staff_id', '=', staffId)
-      .where('failed_signins', '>=', maxFailed)
+      .deleteFrom('staff_signin_failures')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('account_key', '=', accountKey), eb('address', '=', address)]),
+          eb('last_failed_at', '<', forgetBefore),
+        ]),
+      )
       .execute();
   },
 
@@ -69,8 +120,6 @@ export const staffRepo = Object.freeze({
       .updateTable('staff')
       .set({
         totp_last_step: step,
-        failed_signins: 0,
-        locked_until: null,
         ...(newPasswordHash ? { password_hash: newPasswordHash, must_change_password: 0 } : {}),
       })
       .where('staff_id', '=', staffId)

@@ -30,7 +30,10 @@ function asJson(options: object): Record<string, unknown> {
   return options as Record<string, unknown>;
 }
 
-/** Sign-in attempts one address may make a minute (the account's own lock counts apart). */
+/**
+ * Sign-in attempts one address may make a minute, whatever the account; failures per account and
+ * address slow that address further (signin-limits.ts).
+ */
 const SIGNIN_PER_MINUTE = 10;
 
 /** The staff endpoints of the back office's foundation (decision 038). */
@@ -50,7 +53,11 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     ops.signIn,
     async (request, reply) => {
       const { email, password, code, new_password } = request.body;
-      const session = await signIn(app.db, { email, password, code, newPassword: new_password });
+      const session = await signIn(
+        app.db,
+        { email, password, code, newPassword: new_password },
+        request.ip,
+      );
       setOpsCookie(request, reply, session.token);
       return ok(await sessionOf(session.staff));
     },
@@ -83,7 +90,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     ops.passkeySignIn,
     async (request, reply) => {
       const credential = request.body.credential as unknown as AuthenticationResponseJSON;
-      const session = await signInWithPasskey(app.db, rp, credential);
+      const session = await signInWithPasskey(app.db, rp, credential, request.ip);
       setOpsCookie(request, reply, session.token);
       return ok(await sessionOf(session.staff));
     },

@@ -1,6 +1,4 @@
 import {
-  OPS_LOCK_MS,
-  OPS_MAX_FAILED_SIGNINS,
   OPS_SESSION_IDLE_MS,
   OPS_SESSION_MAX_MS,
   type AddStaffRequest,
@@ -9,12 +7,21 @@ import {
   type StaffRole,
 } from '@fairfare/contracts/staff';
 import type { Db } from '../../db/database.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import type { MessageKey } from '@fairfare/contracts/messages';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unauthorized,
+} from '../../http/errors.ts';
 import { audited, type Actor } from '../audit/audited.ts';
 import { generateToken, hashToken } from '../auth/secrets.ts';
 import { staffListItemOf, staffMemberOf } from './mapping.ts';
 import { hashPassword, oneTimePassword, verifyPassword } from './password.ts';
 import { staffRepo, type StaffRow } from './repo.ts';
+import { accountKeyOfEmail, FORGET_AFTER_MS, secondsLeft, waitAfter } from './signin-limits.ts';
 import { newTotpSecret, totpStep } from './totp.ts';
 
 /** A staff session is checked again, and its last_seen_at moved, at most this often. */
@@ -71,26 +78,62 @@ export interface SignInInput {
   newPassword?: string | undefined;
 }
 
+/** Whose tries count together (signin-limits.ts): one account from one client address. */
+export interface SignInFrom {
+  accountKey: string;
+  address: string;
+}
+
 /**
- * Password + TOTP sign-in. The same answer for an unknown e-mail, a wrong password and a wrong
- * code (nothing tells which was wrong); wrong tries count against the account, which locks
- * for OPS_LOCK_MS after OPS_MAX_FAILED_SIGNINS. A code signs in once. An account with the
- * command's one-time password must set `newPassword` in the same call.
+ * Refuses a try of an account from an address still waiting after its failures: 429
+ * `ops.signInWait` with the seconds left. The same for an unknown e-mail (its failures count too).
  */
-export async function signIn(db: Db, input: SignInInput, now = Date.now()) {
-  const staff = await staffRepo.byEmail(db, input.email);
-  if (!staff || staff.disabled === 1) {
-    // The same work as a real check, so the answer's timing does not tell the e-mail exists.
-    await verifyPassword(input.password, await dummyHash());
-    throw unauthorized('ops.signInFailed');
-  }
-  if (staff.locked_until !== null && Number(staff.locked_until) > now)
-    throw forbidden('ops.locked');
-  const passwordOk = await verifyPassword(input.password, staff.password_hash);
-  const step = passwordOk ? totpStep(staff.totp_secret, input.code, now) : null;
-  if (step === null || step <= Number(staff.totp_last_step)) {
-    await staffRepo.failedSignIn(db, staff.staff_id, OPS_MAX_FAILED_SIGNINS, now + OPS_LOCK_MS);
-    throw unauthorized('ops.signInFailed');
+export async function refuseWhileWaiting(db: Db, from: SignInFrom, now: number): Promise<void> {
+  const seconds = secondsLeft(await staffRepo.blockedUntil(db, from.accountKey, from.address), now);
+  if (seconds > 0) throw new AppError(429, 'ops.signInWait', { seconds });
+}
+
+/** Counts a failed try of an account from an address (the wait grows), then refuses it. */
+export async function failSignIn(
+  db: Db,
+  from: SignInFrom,
+  now: number,
+  key: MessageKey,
+): Promise<never> {
+  const failures = await staffRepo.addFailure(
+    db,
+    from.accountKey,
+    from.address,
+    now,
+    now - FORGET_AFTER_MS,
+  );
+  const wait = waitAfter(failures);
+  if (wait > 0) await staffRepo.setBlockedUntil(db, from.accountKey, from.address, now + wait);
+  throw unauthorized(key);
+}
+
+/**
+ * Password + TOTP sign-in from a client `address`. The same answer for an unknown e-mail, a
+ * disabled account, a wrong password and a wrong code (nothing tells which was wrong), after the
+ * same work: one password hash whatever the e-mail, so that the answer's time does not tell
+ * either. Failures count per e-mail and address (signin-limits.ts): past the first few, that
+ * address waits longer after each (429 `ops.signInWait`) while every other address, the owner's
+ * among them, is not slowed. A code signs in once. An account with the command's one-time
+ * password must set `newPassword` in the same call.
+ */
+export async function signIn(db: Db, input: SignInInput, address: string, now = Date.now()) {
+  const from = { accountKey: accountKeyOfEmail(input.email), address };
+  const found = await staffRepo.byEmail(db, input.email);
+  const staff = found && found.disabled === 0 ? found : undefined;
+  const passwordOk = await verifyPassword(
+    input.password,
+    staff ? staff.password_hash : await dummyHash(),
+  );
+  // After the hash: a refusal for waiting takes as long as any other answer.
+  await refuseWhileWaiting(db, from, now);
+  const step = staff && passwordOk ? totpStep(staff.totp_secret, input.code, now) : null;
+  if (!staff || step === null || step <= Number(staff.totp_last_step)) {
+    return failSignIn(db, from, now, 'ops.signInFailed');
   }
   // Checked after the password and code, so the answer tells nothing to whoever lacks them.
   if (staff.must_change_password === 1 && !input.newPassword) {
@@ -103,6 +146,7 @@ export async function signIn(db: Db, input: SignInInput, now = Date.now()) {
   if (!(await staffRepo.acceptSignIn(db, staff.staff_id, step, newHash))) {
     throw unauthorized('ops.signInFailed');
   }
+  await staffRepo.clearFailures(db, from.accountKey, address, now - FORGET_AFTER_MS);
   return startSession(db, staff, now);
 }
 

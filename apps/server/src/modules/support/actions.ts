@@ -1,28 +1,38 @@
 import { toAmount, toCents } from '@fairfare/contracts/fare';
 import type { z } from 'zod';
 import type {
+  AdjustWalletAnswer,
   adjustWalletRequestSchema,
   CodeLockout,
   OpsPayment,
   OpsRefund,
   OpsTripDetail,
-  WalletEntry,
+  WalletCredit,
 } from '@fairfare/contracts/ops-support';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { audited } from '../audit/audited.ts';
 import { clearCodeLockout, codeLockoutOf } from '../auth/lockout.ts';
+import {
+  creditRequestById,
+  creditRequestByKey,
+  decideCredit,
+  needsApproval,
+  requestCredit,
+  walletCreditRule,
+} from '../payments/credit-approval.ts';
 import { asPaymentFailure } from '../payments/gateway-calls.ts';
 import { refundCardPayment } from '../payments/refunds.ts';
 import {
   adjustWallet,
   KeyTakenMeanwhile,
   walletAdjustmentReason,
+  type WalletAdjustment,
 } from '../payments/wallet-adjust.ts';
 import { Notices } from '../ride/deps.ts';
 import type { SignedInStaff } from '../staff/identify.ts';
 import { cancelStuckTrip, releaseTripCharge } from '../trips/cancel.ts';
-import { opsPaymentOf, opsRefundOf, walletEntryOf } from './mapping.ts';
+import { opsPaymentOf, opsRefundOf, walletCreditOf, walletEntryOf } from './mapping.ts';
 import { supportRepo } from './repo.ts';
 import { tripDetail, type SupportDeps } from './service.ts';
 
@@ -78,14 +88,16 @@ class Replayed extends Error {
 
 /**
  * Credits or debits a rider's wallet with a reason, audited (payments/wallet-adjust.ts); the same
- * key again answers the first correction and changes nothing more.
+ * key again answers the first correction and changes nothing more. A credit above the wallet's
+ * city's limit is not applied: it waits for another staff member's approval (`pending`,
+ * payments/credit-approval.ts).
  */
 export async function changeWallet(
   db: Db,
   staff: SignedInStaff,
   ask: z.output<typeof adjustWalletRequestSchema>,
   now: number,
-): Promise<{ wallet: number; entry: WalletEntry }> {
+): Promise<AdjustWalletAnswer> {
   const change = {
     userId: ask.user_id,
     direction: ask.direction,
@@ -93,6 +105,14 @@ export async function changeWallet(
     reason: ask.reason,
     idempotencyKey: ask.idempotency_key,
   };
+  if (change.direction === 'credit') {
+    // a retry of a credit asked for approval is that request, whatever became of it
+    const asked = await creditRequestByKey(db, change.idempotencyKey);
+    const rule = await walletCreditRule(db, change.userId);
+    if (asked || needsApproval(change.amount, rule.creditLimit)) {
+      return askApproval(db, staff, { ...change, currency: asked?.currency ?? rule.currency }, now);
+    }
+  }
   const run = () =>
     audited(
       db,
@@ -127,7 +147,96 @@ export async function changeWallet(
       trip_id: null,
       created_at: done.at,
     }),
+    pending: null,
   };
+}
+
+type Requested = Awaited<ReturnType<typeof requestCredit>>;
+
+/** A credit request whose key was seen: thrown to roll back, so no second audit entry is written. */
+class RequestReplayed extends Error {
+  readonly done: Requested;
+
+  constructor(done: Requested) {
+    super('replayed');
+    this.done = done;
+  }
+}
+
+/** Records a credit above the limit for a second staff member to approve, audited. */
+async function askApproval(
+  db: Db,
+  staff: SignedInStaff,
+  change: WalletAdjustment & { currency: string },
+  now: number,
+): Promise<AdjustWalletAnswer> {
+  let done: Requested;
+  try {
+    done = await audited(
+      db,
+      staff,
+      { action: 'wallet.creditRequested', entity: 'rider', reason: change.reason },
+      async (trx) => {
+        const requested = await requestCredit(trx, { ...change, staffId: staff.staffId }, now);
+        if (requested.replayed) throw new RequestReplayed(requested);
+        return {
+          entityId: change.userId,
+          before: null,
+          after: {
+            request_id: requested.request.request_id,
+            amount_cents: change.amount,
+            currency: change.currency,
+          },
+          value: requested,
+        };
+      },
+    );
+  } catch (err) {
+    if (!(err instanceof RequestReplayed)) throw err;
+    done = err.done;
+  }
+  return { wallet: toAmount(done.wallet), entry: null, pending: walletCreditOf(done.request) };
+}
+
+/**
+ * Approves or rejects a credit waiting for a second staff member, audited with its reason: an
+ * approved one goes into the wallet in the same transaction. Never the asker's own.
+ */
+export async function decideWalletCredit(
+  db: Db,
+  staff: SignedInStaff,
+  ask: { request_id: number; approve: boolean },
+  now: number,
+): Promise<WalletCredit> {
+  const request = await creditRequestById(db, ask.request_id);
+  if (!request) throw notFound();
+  const decided = await audited(
+    db,
+    staff,
+    {
+      action: ask.approve ? 'wallet.creditApproved' : 'wallet.creditRejected',
+      entity: 'rider',
+      reason: request.reason,
+    },
+    async (trx) => {
+      const done = await decideCredit(
+        trx,
+        { requestId: ask.request_id, approve: ask.approve, staffId: staff.staffId },
+        now,
+      );
+      return {
+        entityId: done.before.user_id,
+        before: { request_id: ask.request_id, status: done.before.status },
+        after: {
+          request_id: ask.request_id,
+          status: done.after.status,
+          ...(done.adjusted ? { wallet_cents: done.adjusted.after } : {}),
+        },
+        value: done.after,
+      };
+    },
+  );
+  return walletCreditOf(decided);
 }
 
 function replayedOrThrow(err: unknown): Adjusted {

@@ -4,8 +4,10 @@ import type {
   OpsRefund,
   OpsRider,
   OpsTripSummary,
+  WalletCredit,
   WalletEntry,
 } from '@fairfare/contracts/ops-support';
+import type { CreditRequestRow } from '../payments/credit-approval.ts';
 import type { User } from '../../db/schema.ts';
 import { isRefundable, leftToRefund } from '../payments/refunds.ts';
 import type { SupportPaymentRow, SupportRefundRow } from './repo.ts';
@@ -86,5 +88,24 @@ export function opsRefundOf(row: SupportRefundRow): OpsRefund {
     failure_message: row.failure_message,
     staff_id: row.staff_id,
     at: Number(row.created_at),
+  };
+}
+
+/** A support credit waiting for (or past) a second staff member's approval (decision 047). */
+export function walletCreditOf(row: CreditRequestRow): WalletCredit {
+  return {
+    request_id: row.request_id,
+    user_id: row.user_id,
+    rider_name: `${row.first_name} ${row.last_name}`.trim(),
+    rider_phone: `${row.phone_code} ${row.phone}`,
+    amount: toAmount(row.amount),
+    currency: row.currency,
+    reason: row.reason,
+    status: row.status,
+    requested_by: row.requested_by,
+    requested_by_name: row.staff_name,
+    requested_at: Number(row.requested_at),
+    decided_by: row.decided_by,
+    decided_at: row.decided_at === null ? null : Number(row.decided_at),
   };
 }

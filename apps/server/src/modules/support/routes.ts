@@ -3,7 +3,9 @@ import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { rideDeps } from '../ride/deps.ts';
-import { cancelTrip, changeWallet, clearLockout, refund } from './actions.ts';
+import { cancelTrip, changeWallet, clearLockout, decideWalletCredit, refund } from './actions.ts';
+import { pendingCredits } from '../payments/credit-approval.ts';
+import { walletCreditOf } from './mapping.ts';
 import { findRiders, riderDetail, tripDetail, type SupportDeps } from './service.ts';
 
 /** The back office's riders and trips (issue 30, decision 040): support staff only. */
@@ -26,6 +28,12 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
   );
   serve(app, routes.adjustWallet, async (request) =>
     ok(await changeWallet(app.db, request.staff!, request.body, Date.now())),
+  );
+  serve(app, routes.walletCredits, async () =>
+    ok({ credits: (await pendingCredits(app.db)).map(walletCreditOf) }),
+  );
+  serve(app, routes.decideWalletCredit, async (request) =>
+    ok(await decideWalletCredit(app.db, request.staff!, request.body, Date.now())),
   );
   serve(app, routes.cancelTrip, async (request) =>
     ok(await cancelTrip(deps(), request.staff!, request.body, Date.now())),

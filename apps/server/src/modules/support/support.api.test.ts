@@ -34,6 +34,8 @@ const validBodies: Record<keyof typeof endpointTable.opsSupport, object> = {
     reason: 'Goodwill',
     idempotency_key: randomUUID(),
   },
+  walletCredits: {},
+  decideWalletCredit: { request_id: 1, approve: false },
   cancelTrip: { trip_id: 1, reason: 'Stuck in begin' },
   clearLockout: { user_id: 1, reason: 'Rider called' },
 };
@@ -75,7 +77,7 @@ const sandboxRefunded = async (app: FastifyInstance) =>
   (await (app.payments as SandboxGateway).refunds()).reduce((sum, r) => sum + r.amount, 0);
 
 describe.each(databaseKinds)('support in the back office (%s)', (kind) => {
-  it('is for support staff only: other roles 403; no session, a rider’s cookie or key 401', async () => {
+  it('is for support staff (and admins approving credits): other roles 403; no session, a rider’s cookie or key 401', async () => {
     const { app, db } = await startSeededApp(kind);
     const sessions = await signInEveryRole(app);
     const ride = await rideOf(app, db, '5195554101').booked();
@@ -83,7 +85,9 @@ describe.each(databaseKinds)('support in the back office (%s)', (kind) => {
     const riderKey = { 'x-api-key': appRider.apiKey!, 'x-user-id': String(appRider.userId) };
     for (const [name, endpoint] of Object.entries(endpointTable.opsSupport)) {
       const body = validBodies[name as keyof typeof validBodies];
-      for (const role of STAFF_ROLES.filter((r) => r !== 'support')) {
+      const roles: readonly string[] = endpoint.roles;
+      expect(roles, name).toContain('support');
+      for (const role of STAFF_ROLES.filter((r) => !roles.includes(r))) {
         const res = await staffCall(app, sessions[role], endpoint.path, body);
         expect([name, role, res.statusCode]).toEqual([name, role, 403]);
       }

@@ -43,6 +43,13 @@ describe('Footer', () => {
     );
   });
 
+  it('leads drivers to the Drive with FairFare page', () => {
+    renderWithProviders(<Footer />);
+    expect(footer().getByRole('link', { name: 'Drive with FairFare' }).getAttribute('href')).toBe(
+      '/drive-with-fairfare',
+    );
+  });
+
   it('shows the 2024 copyright', () => {
     renderWithProviders(<Footer />);
     expect(footer().getByText('© 2024 FairFare. All rights reserved.')).toBeDefined();

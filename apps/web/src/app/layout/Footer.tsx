@@ -40,6 +40,9 @@ export function Footer() {
           <p className="site-footer__brand">{t('brand')}</p>
           <h2 className="site-footer__title">{t('footer.aboutTitle')}</h2>
           <p>{t('footer.about')}</p>
+          <p>
+            <Link to="/drive-with-fairfare">{t('footer.drive')}</Link>
+          </p>
         </div>
 
         <div>

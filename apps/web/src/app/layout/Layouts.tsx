@@ -1,7 +1,9 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { TestModeBanner } from '../../shared/ui/TestMode';
 import { useHydrated } from '../../shared/hooks/useHydrated';
-import { useIsLoggedIn } from '../../shared/session/hooks';
+import { useIsLoggedIn, useSessionRestoring } from '../../shared/session/hooks';
 import { latePart } from '../../shared/ui/lazyPart';
 import { Spinner } from '../../shared/ui/Spinner';
 import { UnauthorizedRedirect } from '../session/UnauthorizedRedirect';
@@ -42,14 +44,30 @@ class SilentBoundary extends Component<{ children: ReactNode }, { failed: boolea
  */
 export function RideOverlayHost() {
   const loggedIn = useIsLoggedIn();
+  const restoring = useSessionRestoring();
   // never on the service, where a content page for a signed-in rider is logged in (issue 27)
   const hydrated = useHydrated();
+  useWarmOverlay(hydrated && (loggedIn || restoring));
   if (!loggedIn || !hydrated) return null;
   return (
     <SilentBoundary>
       <RideOverlay />
     </SilentBoundary>
   );
+}
+
+/**
+ * The overlay's script and the ride's texts, fetched as soon as a rider may be signed in: while a
+ * new tab's session is being restored, not after (issue 38 point 11: on a slow network each came
+ * one after the other, a round trip or more each, before the ride showed).
+ */
+function useWarmOverlay(wanted: boolean): void {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (!wanted) return;
+    RideOverlay.preload().catch(() => undefined);
+    void i18n.loadNamespaces('ride');
+  }, [wanted, i18n]);
 }
 
 /**
@@ -74,6 +92,7 @@ export function RootLayout() {
 function Main() {
   return (
     <main id={MAIN_ID} className="site-main" tabIndex={-1}>
+      <TestModeBanner />
       <Suspense fallback={<Spinner />}>
         <Outlet />
       </Suspense>

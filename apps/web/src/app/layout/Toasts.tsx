@@ -2,10 +2,9 @@ import { ToastContainer, type ToastContainerProps } from 'react-toastify';
 // The library also injects these styles as an inline <style>, which the service's
 // Content-Security-Policy (style-src 'self') blocks; the stylesheet makes toasts look right anyway.
 import 'react-toastify/ReactToastify.css';
-import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
 import './Toasts.css';
 
-/** Toast notifications exactly as spec §9 sets them. */
+/** Toast notifications exactly as spec §9 sets them: each closes itself after 5 s. */
 export const toastSettings = {
   position: 'top-right',
   autoClose: 5000,
@@ -15,18 +14,15 @@ export const toastSettings = {
   draggablePercent: 80,
 } as const satisfies ToastContainerProps;
 
-/** Where react-toastify lays toasts out for a phone (full width, at the screen's edge). */
-export const PHONE_SCREEN = '(max-width: 480px)';
 /**
- * A phone shows at most two toasts at a time; the next ones wait their turn (issue 26: four
- * toasts stacked over the offers). Not one: the answer to what the rider just did (a request
- * cancelled) must not wait five seconds behind the one before it (request saved). Dialog.css
- * keeps the popups clear of them.
+ * The container of the toasts raised with `toast` from shared/ui/toast.ts.
+ *
+ * No `limit`: a phone shows the newest two (Toasts.css; the newest one over a popup,
+ * dialog.css), the older ones hidden but counting down. react-toastify's queue for a limit kept
+ * toasts that `toast.dismiss(id)` cannot reach, which showed after their news was over (a "new
+ * offer" after the ride ended, issue 38 point 12), and a toast hidden with `display: none` never
+ * ran out (its timer is the progress bar's animation): "request saved" still there after 90 s.
  */
-export const PHONE_TOAST_LIMIT = 2;
-
-/** The container of the toasts raised with `toast` from shared/ui/toast.ts. */
 export function Toasts() {
-  const phone = useMediaQuery(PHONE_SCREEN);
-  return <ToastContainer {...toastSettings} limit={phone ? PHONE_TOAST_LIMIT : undefined} />;
+  return <ToastContainer {...toastSettings} />;
 }

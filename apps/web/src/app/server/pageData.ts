@@ -11,6 +11,7 @@ import { fetchServerCities } from '../../domain/cities/cityCache';
 import { config } from '../../shared/config';
 import { mergeCities, type CachedCity } from '../../domain/cities/mergeCities';
 import { getConstantsQueryOptions } from '../../shared/settings/api/getConstants';
+import { testModeQueryOptions } from '../../shared/settings/testMode';
 
 /** What a page's data is loaded for: the address's parts and the page's language. */
 export interface PageAddress {
@@ -110,7 +111,17 @@ export const PAGE_DATA = {
 /** The name of a page's data loader in the route table. */
 export type PageDataName = keyof typeof PAGE_DATA;
 
-/** The loader of `name`; nothing to load without one. */
+/**
+ * The loader of `name` (nothing to load without one), with what every page shows: whether
+ * payments are in test mode (the layout's banner, decision 047), so that a rendered page says it.
+ */
 export function pageDataLoader(name: PageDataName | undefined): LoadData {
-  return name ? PAGE_DATA[name] : nothing;
+  const load = name ? PAGE_DATA[name] : nothing;
+  return async (client, address) => {
+    const [loaded] = await Promise.all([
+      load(client, address),
+      client.prefetchQuery(once(testModeQueryOptions())),
+    ]);
+    return loaded;
+  };
 }

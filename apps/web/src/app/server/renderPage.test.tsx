@@ -23,12 +23,14 @@ describe('a public page rendered by the service (decision 020)', () => {
     expect(page.html).not.toMatch(/<script/i);
     expect(calls).toEqual([
       { path: '/contentapi/getposts', body: { kind: 'blog', lang: 'es', page: 2, limit: 6 } },
+      { path: '/constantapi/getstripekey', body: {} },
     ]);
     expect(page.modules).toEqual(['src/features/content/routes.tsx']);
 
     expect(page.state.language).toBe('es');
     expect(page.state.queries.queries.map((q) => q.queryKey)).toEqual([
       ['content', 'posts', { kind: 'blog', lang: 'es', page: 2, limit: 6 }],
+      ['payments', 'testMode'],
     ]);
     // the namespaces the page shows in its language, not the server messages; and the English
     // fallback of the shell's
@@ -65,6 +67,25 @@ describe('a public page rendered by the service (decision 020)', () => {
     expect(page.html.startsWith('<a class="skip-link"')).toBe(true);
   });
 
+  it('says "Test mode" on every page while the sandbox takes payments, in the page\'s language', async () => {
+    const banners = { en: 'Test mode.', es: 'Modo de prueba.', fr: 'Mode test.' } as const;
+    for (const language of ['en', 'es', 'fr'] as const) {
+      const { callApi } = service({ payments: 'sandbox' });
+      // a content page (no React in the browser: the markup is all it has) and an app screen
+      for (const url of ['/about-us', '/login']) {
+        const page = asPage(await renderPage({ url, language, callApi }));
+        expect(page.html, `${url} ${language}`).toContain(
+          `<p class="test-mode test-mode--banner" role="note"><strong>${banners[language]}</strong>`,
+        );
+      }
+    }
+    // real money: no banner
+    const real = asPage(
+      await renderPage({ url: '/about-us', language: 'en', callApi: service().callApi }),
+    );
+    expect(real.html).not.toContain('test-mode');
+  });
+
   it('is the not-found page, with 404, for an unknown post or address', async () => {
     const { callApi } = service();
     const post = asPage(
@@ -74,8 +95,8 @@ describe('a public page rendered by the service (decision 020)', () => {
     expect(post.html).toContain('Page introuvable');
     expect(post.title).toBe('Page introuvable · FairFare');
     // the failed answer goes with the page, so that the site hydrates the same not-found page
-    expect(post.state.queries.queries).toHaveLength(1);
-    expect(post.state.queries.queries[0]?.state.status).toBe('error');
+    const postQuery = post.state.queries.queries.find((q) => q.queryKey[0] === 'content');
+    expect(postQuery?.state.status).toBe('error');
 
     const address = asPage(await renderPage({ url: '/no/such/page', language: 'en', callApi }));
     expect(address.status).toBe(404);
@@ -105,6 +126,7 @@ describe('a public page rendered by the service (decision 020)', () => {
       '/commonapi/getallinone',
       '/commonapi/getgeofences',
       '/constantapi/getconstants',
+      '/constantapi/getstripekey',
     ]);
     const queryKeys = page.state.queries.queries.map((q) => JSON.stringify(q.queryKey));
     expect(queryKeys).toEqual(

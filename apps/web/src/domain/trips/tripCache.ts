@@ -108,10 +108,15 @@ function closeOffer(
   );
 }
 
-/** A push the cache took, and the offer it names as the list showed it before (for a toast). */
+/**
+ * A push the cache took, the offer it names as the list showed it before (for a toast), and the
+ * ride on screen once it was taken (the cache keeps the newest copy: a late push does not move
+ * the ride back).
+ */
 export interface AppliedPush {
   push: RiderPush;
   offerBefore: TripRequest | undefined;
+  tripNow: Trip | null;
 }
 
 /**
@@ -140,7 +145,8 @@ export function applyRiderPush(client: QueryClient, message: unknown): AppliedPu
   else if (push.trip_status === 'declined')
     closeOffer(client, trip.trip_id, push.data.tripRequestId, 'declined');
   if (missed) void refreshRide(client);
-  return { push, offerBefore };
+  const tripNow = client.getQueryData<Trip | null>(tripKeys.active()) ?? null;
+  return { push, offerBefore, tripNow };
 }
 
 /** Asks the server again for the ride on screen (a missed push, a socket back from a drop). */

@@ -119,6 +119,42 @@ describe('LoginPage', () => {
     ).toBeDefined();
   });
 
+  it('tells the rider to try again when the SMS provider did not take the code, in their language', async () => {
+    const texts = {
+      en: [
+        'Phone number',
+        'Send code',
+        'We could not send your code just now. Please try again in a moment.',
+      ],
+      es: [
+        'Número de teléfono',
+        'Enviar código',
+        'No pudimos enviar tu código ahora. Inténtalo de nuevo en un momento.',
+      ],
+      fr: [
+        'Numéro de téléphone',
+        'Envoyer le code',
+        'Nous n’avons pas pu envoyer votre code pour l’instant. Réessayez dans un instant.',
+      ],
+    } as const;
+    for (const language of ['en', 'es', 'fr'] as const) {
+      stubApiCalls({
+        '/constantapi/getcountries': () => ok(COUNTRIES),
+        '/userapi/login': () => failed(503, 'auth.smsUnavailable'),
+      });
+      await changeLanguage(language);
+      const [phoneLabel, send, message] = texts[language];
+      const user = userEvent.setup();
+      const view = renderLogin();
+      await user.type(screen.getByLabelText(phoneLabel), '519 555 0100');
+      await user.click(screen.getByRole('button', { name: send }));
+      expect((await screen.findByRole('alert')).textContent, language).toBe(message);
+      // still on the phone step, to send again
+      expect(screen.getByRole('button', { name: send })).toBeDefined();
+      view.unmount();
+    }
+  });
+
   it('sends a code, verifies it, keeps the session values and the language in use, and goes to `next`', async () => {
     const api = stubApiCalls({
       '/constantapi/getcountries': () => ok(COUNTRIES),

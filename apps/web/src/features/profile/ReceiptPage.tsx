@@ -14,6 +14,7 @@ import { useReceipt } from './api/get-receipt';
 import { formatTripDate } from './tripDisplay';
 import './receipt.css';
 import { Fact } from '../../shared/ui/Fact';
+import { TestModeNote } from '../../shared/ui/TestMode';
 import { ReceiptAfterRide } from './components/ReceiptAfterRide';
 import { RouteText } from './components/TripItemParts';
 
@@ -142,6 +143,7 @@ export function ReceiptPage() {
         <LoadError message={t('receipt.loadError')} onRetry={() => void receipt.refetch()} />
       ) : (
         <article className="panel receipt">
+          <TestModeNote />
           <ReceiptBody receipt={receipt.data} tzOffset={cityTz.offsetOf()} />
         </article>
       )}

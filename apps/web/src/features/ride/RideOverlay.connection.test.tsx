@@ -17,6 +17,7 @@ vi.mock('../../shared/api/socket', () => ({
 }));
 vi.mock('../../shared/ui/toast', () => ({
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), dismiss: vi.fn() },
+  LONG_TOAST_MS: 15_000,
 }));
 
 const LIST = '/tripapi/gettrips';

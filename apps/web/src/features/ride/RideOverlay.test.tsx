@@ -6,7 +6,7 @@ import { UNPAID_TRIP_KEY } from '../../domain/payments/queries';
 import { readRouteToRebook } from '../../domain/trips/rebookRoute';
 import { tripKeys } from '../../shared/api/queryKeys';
 import { storageKeys } from '../../shared/storage';
-import { toast } from '../../shared/ui/toast';
+import { LONG_TOAST_MS, toast } from '../../shared/ui/toast';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { unloadNamespace } from '../../test/i18n';
 import { changeLanguage, i18n } from '../../shared/i18n/i18n';
@@ -25,6 +25,7 @@ vi.mock('../../shared/api/socket', () => ({
 }));
 vi.mock('../../shared/ui/toast', () => ({
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), dismiss: vi.fn() },
+  LONG_TOAST_MS: 15_000,
 }));
 
 const LIST = '/tripapi/gettrips';
@@ -156,7 +157,8 @@ describe('RideOverlay — offers', () => {
     expect(screen.getByRole('dialog', { name: 'Offer from Ana' })).toBeTruthy();
     expect(first?.getAttribute('aria-modal')).toBe('true');
     const card = within(first);
-    expect(card.getByText('Maximilian O…')).toBeTruthy();
+    // the card names the driver whole; the title keeps the short form
+    expect(card.getByText('Maximilian Oberstein')).toBeTruthy();
     expect(card.getByRole('img', { name: 'Maximilian Oberstein' })?.getAttribute('src')).toBe(
       '/images/drivers/7.jpg',
     );
@@ -398,6 +400,18 @@ describe('RideOverlay — offers', () => {
     expect(toast.dismiss).not.toHaveBeenCalledWith(OFFER_TOAST_ID);
   });
 
+  // Issue 38 point 12: a "new offer" toast after the ride had left the offer stage.
+  it('says nothing of an offer pushed late, once a driver is assigned', async () => {
+    stubApiCalls({ [LIST]: () => ok(tripList([makeAssignedTrip({ version: 3 })])) });
+    renderWithProviders(<RideOverlay />);
+    await screen.findByRole('dialog', { name: 'Driver Assigned' });
+
+    // the driver's offer, sent before the accept, comes after it
+    push('offer', { offer: makeOffer() });
+    expect(screen.getByRole('dialog', { name: 'Driver Assigned' })).toBeTruthy();
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+
   it('asks the server again when a push shows a change it missed (the version jumped)', async () => {
     const api = stubApiCalls({
       [LIST]: () => ok(tripList([makeAssignedTrip()])),
@@ -526,7 +540,8 @@ describe('RideOverlay — a reload on a slow network (issue 26)', () => {
     const view = renderWithProviders(<RideOverlay />);
     await screen.findByRole('dialog', { name: 'Driver Assigned' });
     expect(first.callsTo(LIST).length).toBeGreaterThan(0);
-    expect(sessionStorage.getItem(storageKeys.lastTrip)).toContain('"user_id":5');
+    // in localStorage: a new tab of the same rider shows it too (issue 38 point 11)
+    expect(localStorage.getItem(storageKeys.lastTrip)).toContain('"user_id":5');
     view.unmount();
     clearCachedAnswers();
     vi.unstubAllGlobals();
@@ -538,7 +553,7 @@ describe('RideOverlay — a reload on a slow network (issue 26)', () => {
     await waitFor(() => expect(list.api.callsTo(LIST).length).toBeGreaterThan(0));
     expect(screen.queryByRole('dialog')).toBeNull();
     list.answer([]);
-    await waitFor(() => expect(sessionStorage.getItem(storageKeys.lastTrip)).toBeNull());
+    await waitFor(() => expect(localStorage.getItem(storageKeys.lastTrip)).toBeNull());
   });
 });
 
@@ -684,7 +699,8 @@ describe('RideOverlay — trip status and cancel', () => {
     await waitFor(() =>
       expect(toast.info).toHaveBeenCalledWith(
         expect.stringMatching(/^Reminder: your ride from Western University is at 09:05\.$/),
-        { autoClose: false },
+        // longer than the usual toast, but it closes by itself (issue 38 point 12)
+        { autoClose: LONG_TOAST_MS },
       ),
     );
   });

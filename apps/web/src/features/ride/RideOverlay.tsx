@@ -12,7 +12,7 @@ import {
 import { clearTripMode } from '../../shared/settings/tripMode';
 import { useSettings } from '../../shared/settings/useSettings';
 import { formatCityDateTime } from '../../shared/settings/cityTime';
-import { toast } from '../../shared/ui/toast';
+import { LONG_TOAST_MS, toast } from '../../shared/ui/toast';
 import { useActiveTrip } from './api/get-active-trip';
 import { markEndedRequestSeen, useEndedRequest } from './api/get-ended-request';
 import { useOffers } from './api/get-offers';
@@ -138,7 +138,7 @@ export function RideOverlay() {
           tzOffset === undefined
             ? ''
             : formatCityDateTime(said.at, tzOffset, i18n.resolvedLanguage ?? 'en', CLOCK_TIME);
-        toast.info(ts('reminder', { from: said.from, time }), { autoClose: false });
+        toast.info(ts('reminder', { from: said.from, time }), { autoClose: LONG_TOAST_MS });
       } else if (said.kind === 'newOffer') {
         toast.info(tm('ride.newOffer'), { toastId: OFFER_TOAST_ID });
       } else if (said.kind === 'counterDeclined') {
@@ -161,7 +161,7 @@ export function RideOverlay() {
   const onPush = useCallback(
     (message: unknown) => {
       const applied = applyRiderPush(queryClient, message);
-      if (applied) say(pushToast(applied.push, applied.offerBefore));
+      if (applied) say(pushToast(applied.push, applied.offerBefore, applied.tripNow));
     },
     [queryClient, say],
   );

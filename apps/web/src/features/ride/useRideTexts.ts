@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The namespaces of the popups a ride shows later on, which the page may not have loaded: the
- * ride's own, the pay modes' names (`places`, in the trip summary) and the card form's
- * (`payments`, in the payment popup).
+ * ride's own, the pay modes' names (`places`, in the trip summary), the card form's (`payments`,
+ * in the payment popup) and the raise of the fare's (`booking`, over the offers).
  */
-export const RIDE_NAMESPACES = ['ride', 'places', 'payments'] as const;
+export const RIDE_NAMESPACES = ['ride', 'places', 'payments', 'booking'] as const;
 
 /**
  * While the rider has a trip (`inRide`), loads the texts of every popup the ride can still show.

@@ -6,6 +6,7 @@ import { LoadError } from '../../shared/ui/LoadError';
 import { Spinner } from '../../shared/ui/Spinner';
 import { SignInPage } from '../features/signin/SignInPage';
 import { staffSessionQuery } from '../shared/session';
+import { OpsTestModeBanner } from '../shared/TestModeBanner';
 import { Shell } from './Shell';
 
 /** The back office: sign-in, or the shell of the signed-in staff member's screens. */
@@ -16,6 +17,7 @@ export function OpsApp() {
   return (
     <QueryClientProvider client={client}>
       <BrowserRouter basename="/ops">
+        <OpsTestModeBanner />
         <SessionGate />
       </BrowserRouter>
     </QueryClientProvider>

@@ -3,6 +3,7 @@ import { Navigate, NavLink, Route, Routes } from 'react-router';
 import type { StaffMember } from '@fairfare/contracts/staff';
 import { ApiError } from '../../shared/api/client';
 import { errorText } from '../../shared/api/errorText';
+import { ApplicationsPage } from '../features/applications/ApplicationsPage';
 import { AuditLogPage } from '../features/audit/AuditLogPage';
 import { ContentPage } from '../features/content/ContentPage';
 import { DriversPage } from '../features/drivers/DriversPage';
@@ -22,6 +23,7 @@ const screenElements: Record<string, () => ReactElement> = {
   now: () => <NowPage />,
   rules: () => <RulesPage />,
   drivers: () => <DriversPage />,
+  applications: () => <ApplicationsPage />,
   staff: () => <StaffPage />,
   audit: () => <AuditLogPage />,
 };

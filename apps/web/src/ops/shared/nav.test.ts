@@ -46,6 +46,17 @@ describe('the back office navigation by role', () => {
     }
   });
 
+  it('shows applications to exactly the roles the service lets review them', () => {
+    for (const role of STAFF_ROLES) {
+      expect(
+        screensFor(role)
+          .map((s) => s.path)
+          .includes('applications'),
+        role,
+      ).toBe(endpointTable.opsApplications.list.roles.includes(role));
+    }
+  });
+
   it('shows city rules and Now to exactly the roles the service lets read them', () => {
     for (const role of STAFF_ROLES) {
       const paths = screensFor(role).map((s) => s.path);

@@ -12,6 +12,7 @@ export interface OpsScreen {
 export const opsScreens: readonly OpsScreen[] = [
   { path: 'support', label: 'Riders and trips', roles: ['support'] },
   { path: 'drivers', label: 'Drivers', roles: ['admin', 'city'] },
+  { path: 'applications', label: 'Applications', roles: ['admin', 'city'] },
   { path: 'staff', label: 'Staff', roles: ['admin'] },
   { path: 'audit', label: 'Audit log', roles: ['admin'] },
   { path: 'content', label: 'Content', roles: ['editor', 'admin'] },

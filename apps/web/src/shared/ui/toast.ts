@@ -7,3 +7,10 @@
  */
 export { toast } from 'react-toastify';
 export type { Id as ToastId, ToastOptions } from 'react-toastify';
+
+/**
+ * How long a toast the rider may want to read twice stays (a reminder of a ride for later):
+ * longer than the usual 5 s, but it still closes itself (issue 38 point 12: a toast that never
+ * closes covers the screen's top on a phone for good).
+ */
+export const LONG_TOAST_MS = 15_000;

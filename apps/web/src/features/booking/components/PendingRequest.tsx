@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
-import { RaiseFareForm } from './RaiseFareForm';
+import { RaiseFareForm } from '../../../domain/trips/RaiseFareForm';
 import { TripSummary } from './TripSummary';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import '../../../shared/ui/form/form.css';

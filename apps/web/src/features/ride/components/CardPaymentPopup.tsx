@@ -10,6 +10,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { usePayTrip } from '../api/pay-trip';
 
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { TestModeNote } from '../../../shared/ui/TestMode';
 import { DialogClose, DialogError } from '../../../shared/ui/dialog/DialogParts';
 
 interface CardPaymentPopupProps {
@@ -46,6 +47,7 @@ export function CardPaymentPopup({ trip, onPaid, onBack }: CardPaymentPopupProps
 
   return (
     <Dialog title={t('card.title')} className="card-payment-popup">
+      <TestModeNote />
       <p>{t('select.amount', { amount: money(trip.trip_pay_amount, trip.trip_currency) })}</p>
       {cards.isPending ? (
         <Spinner inline />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TripDriver } from '@fairfare/contracts/trips';
 import { useFormatNumber } from '../../../shared/hooks/useFormatNumber';
-import { cutName, etaMinutes } from '../model/display';
+import { etaMinutes } from '../model/display';
 import { carWord } from '../../../shared/intl/carWords';
 import { withColon } from '../../../shared/intl/withColon';
 import { RatingBadge } from './RatingBadge';
@@ -12,7 +12,7 @@ interface DriverCardProps {
   etaMin: number | null;
 }
 
-/** Who offers: photo, name (cut at 12 characters), trips, rating, car, distance and ETA. */
+/** Who offers: photo, name (whole), trips, rating, car, distance and ETA. */
 export function DriverCard({ driver, distanceKm, etaMin }: DriverCardProps) {
   const { t, i18n } = useTranslation('ride');
   const { t: tc } = useTranslation('common');
@@ -31,9 +31,9 @@ export function DriverCard({ driver, distanceKm, etaMin }: DriverCardProps) {
         loading="lazy"
       />
       <div className="driver-card__details">
-        <p className="driver-card__name" title={driver.d_name}>
-          {cutName(driver.d_name)}
-        </p>
+        {/* whole, wrapping on a narrow screen: the rider checks who stops for them (the
+            popup's title keeps the short form) */}
+        <p className="driver-card__name">{driver.d_name}</p>
         <p className="driver-card__meta">
           <RatingBadge rating={driver.d_rating} count={driver.d_rating_count} />{' '}
           <span>{t('driver.trips', { count: driver.num_trip })}</span>

@@ -5,6 +5,7 @@ import type { Trip } from '@fairfare/contracts/trips';
 import { errorText, isUnauthorized } from '../../../shared/api/errorText';
 import { useCancelRequest } from '../../../domain/trips/cancel-trip';
 import { ConfirmCancelRequest } from '../../../domain/trips/ConfirmCancelRequest';
+import { RaiseFareForm } from '../../../domain/trips/RaiseFareForm';
 import { toast } from '../../../shared/ui/toast';
 import { OFFER_ORDERS, orderOffers, type OfferOrder } from '../model/offerOrder';
 import { OfferPopup } from './OfferPopup';
@@ -19,11 +20,16 @@ interface OfferListProps {
  * The drivers' offers on the rider's request (spec §2 ride overlay 1) as one stable list: in the
  * order they came (a new one is added at the end and announced, never moving the card under the
  * pointer) or sorted by price, arrival or rating; each counts down to its expiry. The request's
- * Cancel Ride stays reachable at the top, and asks first (in place of the offers).
+ * Cancel Ride stays reachable in a bar at the top, and asks first (in place of the offers), beside
+ * the rider's way to raise the fare; the cards scroll in a box of their own below that bar, so
+ * that none of them passes under it.
  */
 export function OfferList({ trip, offers, now }: OfferListProps) {
   const { t } = useTranslation('ride');
   const { t: tm } = useTranslation('messages');
+  const { t: tb } = useTranslation('booking');
+  const [raising, setRaising] = useState(false);
+  const raiseId = useId();
   const [order, setOrder] = useState<OfferOrder>('received');
   const cancel = useCancelRequest();
   const sortId = useId();
@@ -64,29 +70,48 @@ export function OfferList({ trip, offers, now }: OfferListProps) {
             ))}
           </select>
         </div>
-        <button
-          type="button"
-          className="button button--secondary offer-stack__cancel"
-          onClick={() => {
-            if (!cancel.isPending) setConfirming(true);
-          }}
-          aria-disabled={cancel.isPending || undefined}
-        >
-          {t('status.cancelRide')}
-        </button>
+        <div className="offer-stack__actions">
+          <button
+            type="button"
+            className="button button--secondary offer-stack__action"
+            aria-expanded={raising}
+            aria-controls={raiseId}
+            onClick={() => setRaising((open) => !open)}
+          >
+            {tb('raise.submit')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary offer-stack__action"
+            onClick={() => {
+              if (!cancel.isPending) setConfirming(true);
+            }}
+            aria-disabled={cancel.isPending || undefined}
+          >
+            {t('status.cancelRide')}
+          </button>
+        </div>
+      </div>
+      {/* a higher fare while the offers show (issue 38 point 7: the waiting card's field was
+          behind them); above the cards, which keep their place */}
+      <div id={raiseId} className="offer-stack__raise" hidden={!raising}>
+        {raising ? <RaiseFareForm trip={trip} onRaised={() => setRaising(false)} /> : null}
       </div>
       <p className="visually-hidden" role="status">
         {announced}
       </p>
-      {listed.map((offer) => (
-        <OfferPopup
-          key={offer.tripRequestId}
-          trip={trip}
-          offer={offer}
-          now={now}
-          autoFocus={offer.tripRequestId === firstShown}
-        />
-      ))}
+      {/* the cards scroll below the bar, never under it (issue 38 point 2) */}
+      <div className="offer-stack__list">
+        {listed.map((offer) => (
+          <OfferPopup
+            key={offer.tripRequestId}
+            trip={trip}
+            offer={offer}
+            now={now}
+            autoFocus={offer.tripRequestId === firstShown}
+          />
+        ))}
+      </div>
     </section>
   );
 }

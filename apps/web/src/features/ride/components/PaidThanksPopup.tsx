@@ -2,6 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { TestModeNote } from '../../../shared/ui/TestMode';
 import { DialogClose } from '../../../shared/ui/dialog/DialogParts';
 import { ADD_TIP_KEY } from '../../../domain/tips/api';
 import { canTip } from '../model/afterRide';
@@ -23,6 +24,7 @@ export function PaidThanksPopup({ trip, onClose }: PaidThanksPopupProps) {
   return (
     <Dialog title={t('paid.title')} className="paid-popup">
       <p>{t('paid.body')}</p>
+      <TestModeNote />
       {canTip(trip) && <TipStep tripId={trip.trip_id} />}
       <DialogClose label={t('paid.close')} onClose={onClose} primary disabled={tipping} />
     </Dialog>

@@ -10,6 +10,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { usePayTrip, type TripPayment } from '../api/pay-trip';
 
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
+import { TestModeNote } from '../../../shared/ui/TestMode';
 import { DialogClose, DialogError } from '../../../shared/ui/dialog/DialogParts';
 import { WalletMethod } from './WalletMethod';
 
@@ -94,6 +95,7 @@ export function SelectPaymentPopup({
 
   return (
     <Dialog title={t('select.title')} className="select-payment-popup">
+      <TestModeNote />
       <p>{t('select.amount', { amount: money(trip.trip_pay_amount, trip.trip_currency) })}</p>
       {methods}
       {trip.trip_pay_mode.toLowerCase() === 'cash' && (

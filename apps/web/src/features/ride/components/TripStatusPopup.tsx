@@ -42,8 +42,10 @@ async function shareLink(url: string, title: string): Promise<'shared' | 'copied
 }
 
 /**
- * The trip with a driver (spec §2 ride overlay 2): status, tracking, countdown, OTP, driver,
+ * The trip with a driver (spec §2 ride overlay 2): status, OTP, driver, countdown, tracking,
  * cancel; and, while the connection is down, a 'Reconnecting…' notice over the last known status.
+ * Opened on a phone it shows its title (with Minimise beside it), the OTP and, at the foot of the
+ * screen, Safety and Cancel ride (issue 38 point 3); the rest scrolls between them.
  */
 export function TripStatusPopup(props: TripStatusPopupProps) {
   const { trip, timerMinutes, reconnecting = false, updating = false, onCancel } = props;
@@ -86,25 +88,20 @@ export function TripStatusPopup(props: TripStatusPopupProps) {
           updating && t('status.updating')
         )}
       </p>
-      <a className="button button--secondary" href={trackUrl} target="_blank" rel="noopener">
-        {t('status.tracking')} <span className="visually-hidden">{t('status.newTab')}</span>
-      </a>
-      {showsCountdown(trip) && timerMinutes !== undefined && trip.tm_acc !== null && (
-        <Countdown tmAcc={trip.tm_acc} timerMinutes={timerMinutes} />
-      )}
+      {/* the OTP first: the rider reads it to the driver, it shows as the popup opens */}
       <dl className="status-popup__facts">
-        {trip.is_for_other === 1 && trip.passenger_name ? (
-          <div>
-            <dt>{t('status.passenger')}</dt>
-            <dd>{trip.passenger_name}</dd>
-          </div>
-        ) : null}
         {trip.otp && (
           <div>
             <dt>{t('status.otp')}</dt>
             <dd className="status-popup__otp">{trip.otp}</dd>
           </div>
         )}
+        {trip.is_for_other === 1 && trip.passenger_name ? (
+          <div>
+            <dt>{t('status.passenger')}</dt>
+            <dd>{trip.passenger_name}</dd>
+          </div>
+        ) : null}
         {arrival !== null && (
           <div>
             <dt>{t('status.arrival')}</dt>
@@ -128,6 +125,12 @@ export function TripStatusPopup(props: TripStatusPopupProps) {
           </div>
         )}
       </dl>
+      {showsCountdown(trip) && timerMinutes !== undefined && trip.tm_acc !== null && (
+        <Countdown tmAcc={trip.tm_acc} timerMinutes={timerMinutes} />
+      )}
+      <a className="button button--secondary" href={trackUrl} target="_blank" rel="noopener">
+        {t('status.tracking')} <span className="visually-hidden">{t('status.newTab')}</span>
+      </a>
       {driver && <CarCheck driver={driver} />}
       <div className="status-popup__share">
         <button type="button" className="button button--secondary" onClick={onShare}>

@@ -1,5 +1,6 @@
 import type { TripRequest } from '@fairfare/contracts/offers';
 import type { RiderPush } from '@fairfare/contracts/socket';
+import type { Trip } from '@fairfare/contracts/trips';
 import { cutName } from './display';
 
 /**
@@ -18,13 +19,28 @@ export type PushToast =
   | { kind: 'offerExpired'; name: string | null }
   | null;
 
-export function pushToast(push: RiderPush, offer: TripRequest | undefined): PushToast {
+/** The ride still takes offers: a request out to drivers, with or without offers yet. */
+function takesOffers(trip: Trip | null, tripId: number): boolean {
+  return (
+    trip?.trip_id === tripId && (trip.trip_status === 'request' || trip.trip_status === 'offer')
+  );
+}
+
+/**
+ * `tripNow` is the ride on screen once the push was taken: an offer's toast only while that ride
+ * still takes offers (issue 38 point 12: a late offer push said "new offer" after the ride ended).
+ */
+export function pushToast(
+  push: RiderPush,
+  offer: TripRequest | undefined,
+  tripNow: Trip | null,
+): PushToast {
   const name = offer ? cutName(offer.Driver.d_name) : null;
   switch (push.trip_status) {
     case 'reminder':
       return { kind: 'reminder', from: push.data.trip_from_loc, at: push.data.trip_date };
     case 'offer':
-      return { kind: 'newOffer' };
+      return takesOffers(tripNow, push.data.trip.trip_id) ? { kind: 'newOffer' } : null;
     case 'declined':
       return { kind: 'counterDeclined', name };
     case 'reject_offer':

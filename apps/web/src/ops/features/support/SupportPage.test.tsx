@@ -59,6 +59,8 @@ describe('riders and trips', () => {
     const api = stubApiCalls({
       [opsSupportPaths.findRiders]: (body) =>
         ok({ riders: body.phone === '519 555 0999' ? [] : [ADA] }),
+      // below the searches: no credit waits for approval
+      [opsSupportPaths.walletCredits]: () => ok({ credits: [] }),
     });
     const user = userEvent.setup();
     renderRoutes(routes, { path: '/support' });

@@ -12,7 +12,8 @@ interface Asked {
 
 /**
  * Credits or debits the rider's wallet with a reason, after a confirmation (never below zero);
- * the correction's key makes a retry after a lost answer the same correction (decision 040).
+ * the correction's key makes a retry after a lost answer the same correction (decision 040). A
+ * credit above the city's limit waits for another staff member's approval (decision 047).
  */
 export function WalletForm({
   userId,
@@ -52,7 +53,9 @@ export function WalletForm({
           step.back();
           setKey(newActionKey());
           onDone(
-            `Wallet ${asked.direction === 'credit' ? 'credited' : 'debited'}: it now holds ${moneyText(done.wallet, currency)}.`,
+            done.pending
+              ? `The credit of ${moneyText(done.pending.amount, currency)} is above this city's limit: it waits for another staff member to approve it. The wallet still holds ${moneyText(done.wallet, currency)}.`
+              : `Wallet ${asked.direction === 'credit' ? 'credited' : 'debited'}: it now holds ${moneyText(done.wallet, currency)}.`,
           );
         },
         onError: step.failed,

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   opsSupportPaths,
+  type AdjustWalletAnswer,
   type AdjustWalletRequest,
   type CancelStuckTripRequest,
   type ClearLockoutRequest,
@@ -10,8 +11,9 @@ import {
   type OpsRider,
   type OpsRiderDetail,
   type OpsTripDetail,
+  type DecideWalletCreditRequest,
   type RefundRequest,
-  type WalletEntry,
+  type WalletCredit,
 } from '@fairfare/contracts/ops-support';
 import { apiPost } from '../../../shared/api/client';
 
@@ -62,9 +64,19 @@ export const useRefund = () =>
     opsSupportPaths.refund,
   );
 export const useAdjustWallet = () =>
-  useSupportMutation<AdjustWalletRequest, { wallet: number; entry: WalletEntry }>(
-    opsSupportPaths.adjustWallet,
-  );
+  useSupportMutation<AdjustWalletRequest, AdjustWalletAnswer>(opsSupportPaths.adjustWallet);
+
+/** Credits above their city's limit waiting for a second staff member (decision 047). */
+export const walletCreditsQuery = queryOptions({
+  queryKey: [...KEY, 'walletCredits'],
+  queryFn: ({ signal }) =>
+    apiPost<{ credits: WalletCredit[] }>(opsSupportPaths.walletCredits, {}, signal).then(
+      (r) => r.credits,
+    ),
+});
+
+export const useDecideWalletCredit = () =>
+  useSupportMutation<DecideWalletCreditRequest, WalletCredit>(opsSupportPaths.decideWalletCredit);
 export const useCancelTrip = () =>
   useSupportMutation<CancelStuckTripRequest, OpsTripDetail>(opsSupportPaths.cancelTrip);
 export const useClearLockout = () =>

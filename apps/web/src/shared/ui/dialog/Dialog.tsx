@@ -11,7 +11,11 @@ interface DialogProps {
 
 /**
  * One ride popup: role="dialog", modal, labelled by its title. Takes the focus when it opens and
- * gives it back to where it was when it closes.
+ * gives it back to where it was when it closes. A popup that opens is seen from its top: the
+ * backdrop, which the popups before it may have left scrolled down, starts at the top again, and
+ * taking the focus does not scroll (a popup taller than the screen was brought into view by its
+ * bottom: its title and OTP above the screen, issue 38 point 3). Its actions stay in view at the
+ * foot of the screen while it scrolls (dialog.css).
  */
 export function Dialog({ title, children, autoFocus = true, className = '' }: DialogProps) {
   const titleId = useId();
@@ -20,7 +24,10 @@ export function Dialog({ title, children, autoFocus = true, className = '' }: Di
   useEffect(() => {
     if (!autoFocus) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    ref.current?.focus();
+    const dialog = ref.current;
+    const backdrop = dialog?.closest('.ride-overlay');
+    if (backdrop) backdrop.scrollTop = 0;
+    dialog?.focus({ preventScroll: true });
     return () => {
       if (before?.isConnected) before.focus();
     };

@@ -1,20 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
-import { errorText, isUnauthorized } from '../../../shared/api/errorText';
-import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
-import { TextField } from '../../../shared/ui/form/TextField';
-import { toast } from '../../../shared/ui/toast';
-import { useRaiseFare } from '../api/raise-fare';
-import { canRaise, checkRaise, suggestedRaise } from '../model/raiseFare';
+import { errorText, isUnauthorized } from '../../shared/api/errorText';
+import { useFormatMoney } from '../../shared/hooks/useFormatMoney';
+import { TextField } from '../../shared/ui/form/TextField';
+import { toast } from '../../shared/ui/toast';
+import { useRaiseFare } from './raise-fare';
+import { canRaise, checkRaise, suggestedRaise } from './raiseFare';
 import './RaiseFareForm.css';
 
 /**
  * While the request waits, the rider may raise its fare (as inDrive lets a waiting rider do): the
  * service checks it (higher, within the trip's maximum, still open) and tells the nearby drivers
- * again. At the maximum already, the card says so instead.
+ * again. At the maximum already, the card says so instead. Shown on the waiting request's card
+ * and over the drivers' offers (issue 38 point 7: the card was behind them).
  */
-export function RaiseFareForm({ trip }: { trip: Trip }) {
+export function RaiseFareForm({ trip, onRaised }: { trip: Trip; onRaised?: () => void }) {
   const { t } = useTranslation('booking');
   const { t: tm } = useTranslation('messages');
   const formatMoney = useFormatMoney();
@@ -45,6 +46,7 @@ export function RaiseFareForm({ trip }: { trip: Trip }) {
         onSuccess: (raised) => {
           toast.success(tm('ride.fareRaised'));
           setAmount(String(suggestedRaise(raised.user_offer_amt, raised.max_amount)));
+          onRaised?.();
         },
         onError: (err) => {
           if (isUnauthorized(err)) return;
@@ -75,14 +77,7 @@ export function RaiseFareForm({ trip }: { trip: Trip }) {
         className="button button--secondary raise-fare__submit"
         aria-disabled={raise.isPending || undefined}
       >
-        {raise.isPending ? (
-          <>
-            <span className="booking-spinner" aria-hidden="true" />
-            {t('raise.sending')}
-          </>
-        ) : (
-          t('raise.submit')
-        )}
+        {raise.isPending ? t('raise.sending') : t('raise.submit')}
       </button>
     </form>
   );

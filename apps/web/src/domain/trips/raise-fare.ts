@@ -1,8 +1,8 @@
 import { endpoints } from '@fairfare/contracts/api';
 import type { RaiseFareRequest } from '@fairfare/contracts/offers';
 import { updateTripResponseSchema, type Trip } from '@fairfare/contracts/trips';
-import { apiPost } from '../../../shared/api/client';
-import { useTripChange } from '../../../domain/trips/tripCache';
+import { apiPost } from '../../shared/api/client';
+import { useTripChange } from './tripCache';
 
 /** `tripapi/raisefare` (rider only): a higher fare for the rider's open request. */
 export async function raiseFare(body: RaiseFareRequest): Promise<Trip> {

@@ -1,0 +1,21 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changeLanguage, i18n } from '../../shared/i18n/i18n';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { loadDriveTextsForTests } from '../shared/testTexts';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+beforeAll(loadDriveTextsForTests);
+afterEach(() => changeLanguage('en'));
+
+describe("the driver's language switcher", () => {
+  it('switches the app and remembers the choice on this phone', async () => {
+    renderWithProviders(<LanguageSwitcher />);
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'Español');
+    await waitFor(() => expect(i18n.language).toBe('es'));
+    expect(localStorage.getItem('ff_drive_language')).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    await screen.findByLabelText('Idioma');
+  });
+});

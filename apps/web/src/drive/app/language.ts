@@ -1,0 +1,61 @@
+import type { i18n as I18n } from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fairfare/contracts/languages';
+import { DRIVE_NAMESPACE, loadDriveTexts } from '../shared/texts';
+
+/** Where the driver's own choice of language is kept on this phone (apart from the riders'). */
+const STORAGE_KEY = 'ff_drive_language';
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The language the driver app speaks: the driver's choice made in the app, else the phone's first
+ * language the app knows (es-MX → es), else English. The riders' site's cookie is not followed: a
+ * driver's phone may have been a rider's browser in another language.
+ */
+export function driverLanguage(stored: string | null, phoneLanguages: readonly string[]): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of phoneLanguages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Switches the app (its texts, the form kit's, the service's messages) to `language`. */
+async function speak(i18n: I18n, language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+  await Promise.all([
+    i18n.loadNamespaces(['common', 'messages']),
+    loadDriveTexts(language).then((texts) =>
+      i18n.addResourceBundle(language, DRIVE_NAMESPACE, texts, true, true),
+    ),
+  ]);
+  // re-render what shows the driver namespace now that its texts are there
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+/** The app's start: the driver's language, its texts loaded before the first screen shows. */
+export async function speakDriverLanguage(i18n: I18n): Promise<void> {
+  await speak(i18n, driverLanguage(readStored(), navigator.languages ?? [navigator.language]));
+}
+
+/** The driver's language switcher: switches and remembers the choice on this phone. */
+export async function chooseDriverLanguage(i18n: I18n, language: Language): Promise<void> {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // private mode: the choice lasts this visit
+  }
+  await speak(i18n, language);
+}

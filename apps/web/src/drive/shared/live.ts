@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PushMessage } from '@fairfare/contracts/socket';
+import type { AppSocket } from '../../shared/api/socket';
+
+/** The app's line to the service: connecting, connected, or lost and trying again. */
+export type LinkStatus = 'connecting' | 'connected' | 'reconnecting';
+
+/**
+ * The driver's Socket.IO connection: the `ff_driver_session` cookie puts it in the driver's room,
+ * where requests, counter-offers and trip news arrive (`fcm_push_noti`). Socket.IO reconnects by
+ * itself after a lost connection; the status says so meanwhile, and `onReconnect` runs once it is
+ * back (what happened while away is read again: pushes are not replayed).
+ */
+export function useDriverLink(
+  onPush: (push: PushMessage) => void,
+  onReconnect: () => void,
+): LinkStatus {
+  const [status, setStatus] = useState<LinkStatus>('connecting');
+  const handlers = useRef({ onPush, onReconnect });
+  useEffect(() => {
+    handlers.current = { onPush, onReconnect };
+  });
+
+  useEffect(() => {
+    let socket: AppSocket | null = null;
+    let closed = false;
+    let wasConnected = false;
+    // loaded after the first screen: the socket client and the event names (with the push schemas
+    // of the contracts module) are no part of what a driver waits for to see the app
+    void Promise.all([
+      import('../../shared/api/socket'),
+      import('@fairfare/contracts/socket'),
+    ]).then(async ([{ openSocket }, { socketEvents }]) => {
+      const opened = await openSocket();
+      if (closed) {
+        opened.close();
+        return;
+      }
+      socket = opened;
+      opened.on('connect', () => {
+        setStatus('connected');
+        if (wasConnected) handlers.current.onReconnect();
+        wasConnected = true;
+      });
+      opened.on('disconnect', (reason) => {
+        setStatus('reconnecting');
+        // the service closed it on purpose (e.g. a new deploy): ask again; else it retries itself
+        if (reason === 'io server disconnect') opened.connect();
+      });
+      opened.on('connect_error', () => setStatus(wasConnected ? 'reconnecting' : 'connecting'));
+      opened.on(socketEvents.push, (push: PushMessage) => handlers.current.onPush(push));
+    });
+    const offline = () => setStatus('reconnecting');
+    window.addEventListener('offline', offline);
+    return () => {
+      closed = true;
+      window.removeEventListener('offline', offline);
+      socket?.close();
+    };
+  }, []);
+  return status;
+}
