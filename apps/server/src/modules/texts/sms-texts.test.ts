@@ -49,7 +49,10 @@ const localeMessages = (language: 'es' | 'fr') =>
 describe.each(['es', 'fr'] as const)('no English left in %s', (language) => {
   it('in any text message template', () => {
     const left = (Object.keys(SMS_TEMPLATES.en) as SmsKey[])
-      .map((key) => [key, englishLeftovers(SMS_TEMPLATES[language][key], SMS_TEMPLATES.en[key])])
+      .map(
+        (key) =>
+          [key, englishLeftovers(SMS_TEMPLATES[language][key], SMS_TEMPLATES.en[key])] as const,
+      )
       .filter(([, found]) => found.length > 0);
     expect(left).toEqual([]);
   });
