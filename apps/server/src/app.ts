@@ -68,6 +68,7 @@ import { keptCardJob } from './modules/payments/kept-card.ts';
 import { refundJob } from './modules/payments/refunds.ts';
 import { reminderJob } from './modules/reminders/service.ts';
 import { registerBusinessMetrics } from './metrics/business-metrics.ts';
+import { registerDependencyMetrics } from './metrics/dependency-metrics.ts';
 import { observeDatabase } from './metrics/db-metrics.ts';
 import { instrumentHttp } from './metrics/http-metrics.ts';
 import { registerRealtimeMetrics } from './metrics/realtime-metrics.ts';
@@ -193,6 +194,7 @@ export async function buildApp(
   app.decorate('locator', realtime.locator);
   registerRealtimeMetrics(metrics, realtime.io);
   registerBusinessMetrics(metrics, db, app.log);
+  registerDependencyMetrics(metrics, db, realtime.redis);
   exposeMetrics(app, metrics, config);
   await app.register(rateLimit, rateLimitOptions(realtime.redis));
   // Sessions are kept in memory; with several instances, only while logouts reach them all.

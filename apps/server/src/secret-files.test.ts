@@ -53,12 +53,16 @@ describe('settings from files (NAME_FILE)', () => {
       REDIS_URL: 'redis://redis:6379',
       REDIS_PASSWORD_FILE: secret('redis', 'r3dis pass\n'),
       METRICS_TOKEN_FILE: secret('metrics', 'a-metrics-token-0123\n'),
+      // production takes real money: the Stripe keys (decision 047)
       STRIPE_SECRET_KEY_FILE: secret('stripe-sk', 'sk_live_sample\n'),
       STRIPE_PUBLISHABLE_KEY_FILE: secret('stripe-pk', 'pk_live_sample\n'),
       STRIPE_WEBHOOK_SECRET_FILE: secret('stripe-wh', 'whsec_sample\n'),
     });
-    expect(config.payments.stripe?.secretKey).toBe('sk_live_sample');
     expect(config.authSecret).toBe('a-secret-of-sixteen-plus');
+    expect(config.payments.stripe).toMatchObject({
+      secretKey: 'sk_live_sample',
+      webhookSecret: 'whsec_sample',
+    });
     const database = config.database.kind === 'postgres' ? new URL(config.database.url) : null;
     expect(decodeURIComponent(database!.password)).toBe('p@ss/word:1');
     expect(database!.username).toBe('fairfare');

@@ -57,8 +57,10 @@ describe('deploy/compose.yaml', () => {
   const services = compose.services;
   const apps = ['app1', 'app2', 'app3'];
 
-  it('has the app three times, PostgreSQL, Redis and HAProxy', () => {
-    expect(Object.keys(services).sort()).toEqual([...apps, 'haproxy', 'postgres', 'redis'].sort());
+  it('has the app three times, PostgreSQL and its backups, Redis, HAProxy, Prometheus and Grafana', () => {
+    expect(Object.keys(services).sort()).toEqual(
+      [...apps, 'haproxy', 'postgres', 'backup', 'redis', 'prometheus', 'grafana'].sort(),
+    );
     for (const app of apps)
       expect(services[app]!.build).toEqual({ context: '..', dockerfile: 'Dockerfile' });
   });
@@ -76,6 +78,7 @@ describe('deploy/compose.yaml', () => {
       stripe_secret_key: 'sk_live_sample\n',
       stripe_publishable_key: 'pk_live_sample\n',
       stripe_webhook_secret: 'whsec_sample\n',
+      metrics_token: 'a-metrics-token-of-16+\n',
     };
     for (const [name, value] of Object.entries(samples))
       writeFileSync(join(secretsDir, name), value);
@@ -98,6 +101,12 @@ describe('deploy/compose.yaml', () => {
       // real card payments: the compose file passes the Stripe keys (issue 37)
       expect(config.payments.stripe?.secretKey).toBe('sk_live_sample');
       expect(config.trustProxy).toEqual([balancer.fairfare!.ipv4_address]);
+      // metrics for Prometheus on the compose network, behind the token (decision 052)
+      expect(config.metrics).toEqual({
+        port: 9464,
+        host: '0.0.0.0',
+        token: 'a-metrics-token-of-16+',
+      });
       // The grace period covers the drain delay and the shutdown's own bound.
       const grace = Number(services[app]!.stop_grace_period!.replace(/s$/, '')) * 1000;
       expect(grace).toBeGreaterThan(config.shutdown.drainDelayMs + config.shutdown.timeoutMs);
@@ -151,6 +160,97 @@ describe('deploy/compose.yaml', () => {
     expect(compose.secrets?.tls_certificate).toEqual({ file: './secrets/tls.pem' });
     for (const app of apps)
       expect(composeHaproxyConfig()).toContain(`server ${app} ${app}:3000 cookie ${app}`);
+  });
+});
+
+describe('backups in compose (decision 050)', () => {
+  const compose = parse(read('deploy/compose.yaml'), { merge: true }) as {
+    services: Record<string, ComposeService & { command?: string[]; user?: string }>;
+  };
+  const { postgres, backup } = compose.services;
+  const conf = Object.fromEntries(
+    read('deploy/pgbackrest/pgbackrest.conf')
+      .split('\n')
+      .map((l) => /^([a-z0-9-]+)=(.*)$/.exec(l))
+      .filter((m) => m !== null)
+      .map((m) => [m[1]!, m[2]!]),
+  );
+  const stanza = /^\[(?!global)(.+)\]$/m.exec(read('deploy/pgbackrest/pgbackrest.conf'))?.[1];
+  /** Where a service mounts a volume or file, by its source. */
+  const mountOf = (service: ComposeService | undefined, source: string) =>
+    service?.volumes?.find((v) => v.startsWith(`${source}:`))?.split(':')[1];
+
+  it('archives every WAL segment with pgBackRest, to the stanza its configuration names', () => {
+    const settings = postgres!.command!.filter((arg) => arg !== '-c');
+    expect(settings).toContain('archive_mode=on');
+    expect(settings).toContain(`archive_command=pgbackrest --stanza=${stanza} archive-push %p`);
+    expect(settings.some((s) => /^archive_timeout=\d+$/.test(s))).toBe(true);
+    expect(mountOf(postgres, './pgbackrest/pgbackrest.conf')).toBe(
+      '/etc/pgbackrest/pgbackrest.conf',
+    );
+  });
+
+  it('takes base backups from a service that shares the data, the socket and the repository', () => {
+    for (const volume of ['pgdata', 'pgsocket', 'pgbackrest'])
+      expect(mountOf(backup, volume), volume).toBe(mountOf(postgres, volume));
+    expect(conf['pg1-path']).toBe(mountOf(postgres, 'pgdata'));
+    expect(conf['pg1-socket-path']).toBe(mountOf(postgres, 'pgsocket'));
+    expect(conf['repo1-path']).toBe(mountOf(postgres, 'pgbackrest'));
+    expect(conf['pg1-user']).toBe('fairfare');
+    expect(mountOf(backup, './pgbackrest/pgbackrest.conf')).toBe('/etc/pgbackrest/pgbackrest.conf');
+    expect(backup!.user).toBe('postgres');
+    const script = mountOf(backup, './pgbackrest/schedule.sh');
+    expect(backup!.command).toEqual(['bash', script]);
+    const syntax = spawnSync('bash', ['-n', join(repoRoot, 'deploy/pgbackrest/schedule.sh')], {
+      encoding: 'utf8',
+    });
+    expect(syntax.status, syntax.stderr).toBe(0);
+    expect(read('deploy/pgbackrest/schedule.sh')).toContain(`stanza=${stanza}`);
+  });
+});
+
+describe('monitoring in compose (decision 052)', () => {
+  const compose = parse(read('deploy/compose.yaml'), { merge: true }) as {
+    services: Record<string, ComposeService & { secrets?: string[] }>;
+    secrets: Record<string, { file?: string }>;
+  };
+  const { prometheus, grafana } = compose.services;
+  const scrape = parse(read('ops/prometheus/prometheus.yml')) as {
+    scrape_configs: Array<{
+      authorization: { credentials_file: string };
+      static_configs: Array<{ targets: string[] }>;
+    }>;
+  };
+
+  it('Prometheus scrapes every instance on its metrics port, with the token the instances ask', () => {
+    const [job] = scrape.scrape_configs;
+    const port = compose.services.app1!.environment!.METRICS_PORT;
+    expect(job!.static_configs.flatMap((c) => c.targets).sort()).toEqual(
+      ['app1', 'app2', 'app3'].map((app) => `${app}:${port}`),
+    );
+    expect(prometheus!.secrets).toEqual(['metrics_token']);
+    expect(job!.authorization.credentials_file).toBe('/run/secrets/metrics_token');
+    expect(compose.secrets.metrics_token).toEqual({ file: './secrets/metrics_token' });
+    expect(compose.services.app1!.environment!.METRICS_TOKEN_FILE).toBe(
+      '/run/secrets/metrics_token',
+    );
+    expect(prometheus!.volumes).toContain('../ops/prometheus:/etc/prometheus:ro');
+  });
+
+  it('Grafana is provisioned with Prometheus as its data source and the dashboard', () => {
+    const datasources = parse(read('ops/grafana/provisioning/datasources/prometheus.yml')) as {
+      datasources: Array<{ type: string; url: string }>;
+    };
+    expect(datasources.datasources).toMatchObject([
+      { type: 'prometheus', url: 'http://prometheus:9090' },
+    ]);
+    const providers = parse(read('ops/grafana/provisioning/dashboards/fairfare.yml')) as {
+      providers: Array<{ options: { path: string } }>;
+    };
+    expect(grafana!.volumes).toContain('../ops/grafana/provisioning:/etc/grafana/provisioning:ro');
+    expect(grafana!.volumes).toContain(
+      `../ops/grafana/fairfare.json:${providers.providers[0]!.options.path}/fairfare.json:ro`,
+    );
   });
 });
 

@@ -62,6 +62,16 @@ describe('fare', () => {
     expect(short.estimated_fare).toBe(700);
   });
 
+  it('never lets the lowest offer fall below the advertised minimum fare', () => {
+    // a short trip: 80 % of the 7.00 minimum would be 5.60, below what the site advertises
+    const short = computeFare(rule, westernU, westernU);
+    expect(short.total_fare).toBe(700);
+    expect(short.min_amount).toBe(700);
+    // a long trip keeps its floor percentage, already above the minimum fare
+    const long = computeFare(rule, westernU, airport);
+    expect(long.min_amount).toBe(Math.round(long.total_fare * 0.8));
+  });
+
   it('caps the estimated fare at the maximum when one is set, never below the minimum', () => {
     const long = computeFare(rule, westernU, airport);
     const capped = computeFare({ ...rule, max_fare: 1500 }, westernU, airport);
@@ -91,7 +101,8 @@ describe('fare', () => {
           Number.isInteger(f.total_fare) &&
           f.min_amount <= f.total_fare &&
           f.total_fare <= f.max_amount &&
-          f.estimated_fare >= rule.min_fare
+          f.estimated_fare >= rule.min_fare &&
+          f.min_amount >= rule.min_fare
         );
       }),
     );

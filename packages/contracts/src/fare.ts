@@ -64,6 +64,9 @@ export interface FareBreakdown {
  * sub total = base + km × per-km + min × per-min; estimated = max(minimum, sub total), then at
  * most the maximum when the city sets one;
  * tax = estimated × tax%; total = estimated + tax; bid bounds = total × floor% and × ceiling%.
+ * The lowest offer is never below the category's advertised minimum fare ("Minimum fare 7.50"):
+ * the floor percentage of a long trip is far above it, that of a short one could undercut it, and
+ * a rider must not be invited to offer less than the minimum the site advertises.
  */
 export function computeFare(
   rule: FareRule,
@@ -91,7 +94,10 @@ export function computeFare(
     estimated_fare: estimated,
     service_tax: tax,
     total_fare: total,
-    min_amount: Math.round((total * rule.bid_floor_pct) / 100),
+    min_amount: Math.min(
+      total,
+      Math.max(rule.min_fare, Math.round((total * rule.bid_floor_pct) / 100)),
+    ),
     max_amount: Math.round((total * rule.bid_ceiling_pct) / 100),
   };
 }

@@ -157,6 +157,11 @@ export const tripSchema = z.object({
   /** When an open request expires if no offer is taken (epoch ms); null before it goes out. */
   request_expires_at: z.number().nullable(),
   /**
+   * How many drivers made an offer on the request (whatever became of the offers): an expired
+   * request with offers was answered, just not accepted in time. Absent from older answers.
+   */
+  offers_made: z.number().int().optional(),
+  /**
    * The trip's version: every change to the trip raises it by one, in the statement that makes
    * the change, so of two views of one trip the higher version is the newer, and a gap says a
    * change was missed.

@@ -33,7 +33,7 @@ describe('a live ride with simulated drivers', () => {
       await cancelled.waitFor({ timeout: DRIVER_TIMEOUT_MS });
       await page.getByText('Your ride has been canceled.').first().waitFor();
       expect(
-        await cancelled.getByRole('spinbutton', { name: 'Your offer (CAD)' }).inputValue(),
+        await cancelled.getByRole('textbox', { name: 'Your offer (CAD)' }).inputValue(),
       ).not.toBe('');
       await cancelled.getByRole('button', { name: 'Send again' }).click();
       await page.getByText('Your request has been sent to drivers again.').first().waitFor();

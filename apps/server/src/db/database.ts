@@ -49,13 +49,28 @@ export interface DatabaseOptions {
 /** The defaults of DB_CONNECT_TIMEOUT_MS and DB_QUERY_TIMEOUT_MS (config.ts), for tools and tests. */
 const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
 const DEFAULT_QUERY_TIMEOUT_MS = 5000;
+/** queryTimeoutMs for a connection whose statements set their own time-outs (migrations). */
+const NO_TIMEOUT = 0;
 /** The client-side read time-out waits this much longer than the server's statement_timeout. */
 const READ_TIMEOUT_GRACE_MS = 500;
 
+type PostgresTarget = Extract<DatabaseTarget, { kind: 'postgres' }>;
+
+/** Where each PostgreSQL Db of createDatabase connects, so that migrations can open their own. */
+const postgresTargets = new WeakMap<Db, { target: PostgresTarget; connectTimeoutMs?: number }>();
+
 export function createDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Db {
   const hook = options.hook ?? ((config: KyselyConfig) => config);
-  if (target.kind === 'postgres')
-    return new Kysely<DB>(hook({ dialect: postgresDialect(target, options) }));
+  if (target.kind === 'postgres') {
+    const db = new Kysely<DB>(hook({ dialect: postgresDialect(target, options) }));
+    postgresTargets.set(db, {
+      target,
+      ...(options.connectTimeoutMs === undefined
+        ? {}
+        : { connectTimeoutMs: options.connectTimeoutMs }),
+    });
+    return db;
+  }
   if (target.kind === 'sqlite-memory') {
     return new Kysely<DB>(hook({ dialect: memorySqliteDialect() }));
   }
@@ -80,17 +95,18 @@ export function createDatabase(target: DatabaseTarget, options: DatabaseOptions 
  * time-out (a little later) covers a server that does not answer at all.
  */
 function postgresDialect(
-  target: Extract<DatabaseTarget, { kind: 'postgres' }>,
-  options: DatabaseOptions,
+  target: PostgresTarget,
+  options: DatabaseOptions & { maxConnections?: number },
 ): PostgresDialect {
   const queryMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: pgConnectionString(target.url),
-    max: 10,
+    max: options.maxConnections ?? 10,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
-    statement_timeout: queryMs,
-    query_timeout: queryMs + READ_TIMEOUT_GRACE_MS,
+    ...(queryMs === NO_TIMEOUT
+      ? {}
+      : { statement_timeout: queryMs, query_timeout: queryMs + READ_TIMEOUT_GRACE_MS }),
     keepAlive: true,
   });
   const warn = (err: unknown, message: string) =>
@@ -100,6 +116,25 @@ function postgresDialect(
     client.on('error', (err) => warn(err, 'database: a connection failed'));
   });
   return new PostgresDialect({ pool });
+}
+
+/**
+ * One PostgreSQL connection for the migration runner, to the database `db` connects to, without
+ * the service's per-query time-outs (DB_QUERY_TIMEOUT_MS and the client-side read time-out just
+ * after it): a migration's statements run under the lock_timeout and statement_timeout of its own
+ * settings instead (migrate.ts), and a concurrent index build may rightly take minutes. Null when
+ * `db` is not a PostgreSQL database made by createDatabase. The caller destroys it.
+ */
+export function migrationSession(db: Db): Db | null {
+  const made = postgresTargets.get(db);
+  if (!made) return null;
+  return new Kysely<DB>({
+    dialect: postgresDialect(made.target, {
+      ...(made.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: made.connectTimeoutMs }),
+      queryTimeoutMs: NO_TIMEOUT,
+      maxConnections: 1,
+    }),
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
-import type { Db } from './database.ts';
+import { migrationSession, type Db } from './database.ts';
 import * as m001 from './migrations/001_initial_schema.ts';
 import * as m002 from './migrations/002_live_ride.ts';
 import * as m003 from './migrations/003_payments.ts';
@@ -26,14 +26,12 @@ import * as m029 from './migrations/029_drivers_side.ts';
 import * as m030 from './migrations/030_driver_history_index.ts';
 import * as m031 from './migrations/031_driver_applications.ts';
 import * as m032 from './migrations/032_driver_documents.ts';
-import { isPostgres, type AnyDb } from './portable.ts';
-
-interface Migration {
-  up(db: AnyDb): Promise<void>;
-}
+import { describeMigrationFailure } from './migration-failure.ts';
+import { settingsOf, type Migration, type MigrationList } from './migration-settings.ts';
+import { isPostgres } from './portable.ts';
 
 /** Migrations in order; listed here (not read from disk) so that they run the same from any cwd. */
-const migrations: ReadonlyArray<[name: string, migration: Migration]> = [
+export const migrations: MigrationList = [
   ['001_initial_schema', m001],
   ['002_live_ride', m002],
   ['003_payments', m003],
@@ -81,47 +79,36 @@ export interface MigrationReport {
   unknown: string[];
 }
 
+export interface MigrateOptions {
+  warn?: (message: string, details: { unknown: string[] }) => void;
+  /** The migrations to apply; the service's own list unless a test brings fixtures. */
+  migrations?: MigrationList;
+}
+
+type Session = Kysely<Record<string, Record<string, unknown>>>;
+
 /**
- * Applies pending migrations in one transaction (both dialects have transactional DDL), recording
- * each in `schema_migrations`. On PostgreSQL an advisory lock makes instances that start together
- * take turns. (Kysely's own Migrator introspects every schema of the database, which races with
- * tests that create and drop schemas in parallel; this runner only reads its own table.) An
- * older instance that meets a newer schema applies nothing, undoes nothing, and says so through
- * `warn` (the service's log).
+ * Applies pending migrations, each in a transaction of its own with its record in
+ * `schema_migrations` (both dialects have transactional DDL), so that a failure leaves the ones
+ * before it applied and itself not at all. On PostgreSQL (decision 051):
+ * - the run holds a session advisory lock on a connection of its own, so that instances that
+ *   start together take turns (decision 005);
+ * - each migration runs under its own `lock_timeout` and `statement_timeout` (its `settings`,
+ *   else the defaults of migration-settings.ts): an ALTER that waits behind a long transaction
+ *   fails in seconds with its name and what to do, instead of hanging the deploy while every
+ *   query of that table queues behind it;
+ * - a migration with `settings.transaction = false` runs outside a transaction, which
+ *   `CREATE INDEX CONCURRENTLY` needs (portable.ts `createIndexConcurrently`).
+ * (Kysely's own Migrator introspects every schema of the database, which races with tests that
+ * create and drop schemas in parallel; this runner only reads its own table.) An older instance
+ * that meets a newer schema applies nothing, undoes nothing, and says so through `warn`.
  */
 export async function migrateToLatest(
   db: Db,
-  options: { warn?: (message: string, details: { unknown: string[] }) => void } = {},
+  options: MigrateOptions = {},
 ): Promise<MigrationReport> {
-  const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-  const report = await anyDb.transaction().execute(async (trx) => {
-    if (isPostgres(db)) {
-      // Waiting for another instance's migrations is not a stuck request, but one statement
-      // waiting for the lock would meet DB_QUERY_TIMEOUT_MS (decision 025) and fail this
-      // instance's start: the lock is tried again until it is free instead.
-      await sql`SET LOCAL statement_timeout = 0`.execute(trx);
-      while (!(await tryMigrationLock(trx))) await delay(LOCK_RETRY_MS);
-    }
-    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)`.execute(
-      trx,
-    );
-    const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(trx);
-    const done = new Set(applied.rows.map((r) => r.name));
-    const known = new Set(migrations.map(([name]) => name));
-    const result: MigrationReport = {
-      applied: [],
-      unknown: [...done].filter((name) => !known.has(name)).sort(),
-    };
-    for (const [name, migration] of migrations) {
-      if (done.has(name)) continue;
-      await migration.up(trx);
-      await sql`INSERT INTO schema_migrations (name, applied_at) VALUES (${name}, ${Date.now()})`.execute(
-        trx,
-      );
-      result.applied.push(name);
-    }
-    return result;
-  });
+  const list = options.migrations ?? migrations;
+  const report = isPostgres(db) ? await migratePostgres(db, list) : await migrateSqlite(db, list);
   if (report.unknown.length > 0) {
     options.warn?.(
       'the database has migrations this version does not know (a newer version applied them); running on the expanded schema',
@@ -131,9 +118,100 @@ export async function migrateToLatest(
   return report;
 }
 
-async function tryMigrationLock(trx: Kysely<Record<string, Record<string, unknown>>>) {
+async function migrateSqlite(db: Db, list: MigrationList): Promise<MigrationReport> {
+  const anyDb = db as unknown as Session;
+  const done = await anyDb.transaction().execute(appliedNames);
+  const report = reportOf(done, list);
+  for (const [name, migration] of list) {
+    if (done.has(name)) continue;
+    // SQLite has no concurrent index builds: every migration runs in a transaction.
+    await anyDb.transaction().execute(async (trx) => {
+      await migration.up(trx);
+      await record(trx, name);
+    });
+    report.applied.push(name);
+  }
+  return report;
+}
+
+async function migratePostgres(db: Db, list: MigrationList): Promise<MigrationReport> {
+  const own = migrationSession(db);
+  try {
+    return await ((own ?? db) as unknown as Session).connection().execute(async (session) => {
+      // Waiting for another instance's migrations is no failure: the lock is tried again until
+      // it is free, never waited for in one statement.
+      while (!(await tryMigrationLock(session))) await delay(LOCK_RETRY_MS);
+      try {
+        const done = await appliedNames(session);
+        const report = reportOf(done, list);
+        for (const [name, migration] of list) {
+          if (done.has(name)) continue;
+          await applyOnPostgres(session, name, migration);
+          report.applied.push(name);
+        }
+        return report;
+      } finally {
+        await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(session);
+      }
+    });
+  } finally {
+    await own?.destroy();
+  }
+}
+
+async function applyOnPostgres(session: Session, name: string, migration: Migration) {
+  const settings = settingsOf(migration);
+  const limits = (local: boolean) =>
+    sql`SELECT set_config('lock_timeout', ${`${settings.lockTimeoutMs}`}, ${local}),
+               set_config('statement_timeout', ${`${settings.statementTimeoutMs}`}, ${local})`;
+  try {
+    if (settings.transaction) {
+      await session.transaction().execute(async (trx) => {
+        await limits(true).execute(trx);
+        await migration.up(trx);
+        await record(trx, name);
+      });
+      return;
+    }
+    // Outside a transaction each statement commits by itself; the limits hold for the session
+    // until RESET gives it back its defaults.
+    await limits(false).execute(session);
+    try {
+      await migration.up(session);
+    } finally {
+      await sql`RESET lock_timeout`.execute(session);
+      await sql`RESET statement_timeout`.execute(session);
+    }
+    await record(session, name);
+  } catch (err) {
+    throw describeMigrationFailure(name, settings, err);
+  }
+}
+
+async function appliedNames(db: Session): Promise<Set<string>> {
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)`.execute(
+    db,
+  );
+  const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(db);
+  return new Set(applied.rows.map((r) => r.name));
+}
+
+function reportOf(done: Set<string>, list: MigrationList): MigrationReport {
+  const known = new Set(list.map(([name]) => name));
+  return { applied: [], unknown: [...done].filter((name) => !known.has(name)).sort() };
+}
+
+async function record(db: Session, name: string) {
+  await sql`INSERT INTO schema_migrations (name, applied_at) VALUES (${name}, ${Date.now()})`.execute(
+    db,
+  );
+}
+
+async function tryMigrationLock(session: Session) {
   const { rows } = await sql<{
     locked: boolean;
-  }>`SELECT pg_try_advisory_xact_lock(${MIGRATION_LOCK_KEY}) AS locked`.execute(trx);
+  }>`SELECT pg_try_advisory_lock(${MIGRATION_LOCK_KEY}) AS locked`.execute(session);
   return rows[0]?.locked === true;
 }
+
+export type { Migration, MigrationList };

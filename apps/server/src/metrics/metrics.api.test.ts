@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { parse } from 'yaml';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { buildApp } from '../app.ts';
 import { testConfig, type Config, type DatabaseTarget } from '../config.ts';
@@ -262,5 +263,30 @@ describe('the Grafana dashboard (ops/grafana/fairfare.json)', () => {
       'a_total',
       'b_total',
     ]);
+  });
+});
+
+describe('the alert rules (ops/prometheus/alerts.yml)', () => {
+  /** Prometheus's own series: whether a scrape of the target worked. */
+  const PROMETHEUS_OWN = new Set(['up']);
+  const rules = parse(
+    readFileSync(join(import.meta.dirname, '../../../../ops/prometheus/alerts.yml'), 'utf8'),
+  ) as { groups: Array<{ rules: Array<{ alert: string; expr: string }> }> };
+  const alerts = rules.groups.flatMap((g) => g.rules);
+
+  it("read only metrics that a scrape of the service has (or Prometheus's own `up`)", async () => {
+    const app = await appWithMetrics('sqlite', {});
+    await app.inject('/api/health');
+    const m = parseExposition(await (await scrape(app.metricsPort())).text());
+    expect(alerts.length).toBeGreaterThan(5);
+    for (const { alert, expr } of alerts) {
+      const names = metricNamesIn(expr);
+      expect(names.length, `${alert}: ${expr} reads no metric`).toBeGreaterThan(0);
+      for (const name of names.filter((n) => !PROMETHEUS_OWN.has(n))) {
+        expect(familyOf(name, m), `${alert}: ${name} is not in a scrape`).toBeDefined();
+      }
+    }
+    // the series behind "PostgreSQL away" is there, and says the database answers
+    expect(valueOf(m, 'fairfare_dependency_up', { dependency: 'database' })).toBe(1);
   });
 });

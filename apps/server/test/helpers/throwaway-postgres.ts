@@ -23,6 +23,32 @@ export interface ThrowawayPostgres {
   freeze(): void;
   /** SIGCONT: the frozen server carries on. */
   thaw(): void;
+  /** Its folder, data directory and port. */
+  place: ClusterPlace;
+  /** Runs a program as the cluster's operating-system user (a backup tool must); its stdout. */
+  runAsOwner(file: string, args: string[]): string;
+}
+
+/** Where a throw-away cluster lives, known before it starts. */
+export interface ClusterPlace {
+  /** Its folder (owned by the cluster's user): the socket, the log, room for a tool's files. */
+  dir: string;
+  data: string;
+  port: number;
+}
+
+export interface ThrowawayOptions {
+  /** Server settings (`-c name=value`) on top of the test defaults (fsync off, 40 connections). */
+  settings?: (place: ClusterPlace) => Record<string, string>;
+  /**
+   * Fills the data directory before the cluster starts, instead of initdb (a test that restores a
+   * backup into it) or after calling the `initdb` it is given (one that adds files of its own).
+   */
+  init?(
+    place: ClusterPlace,
+    runAsOwner: (file: string, args: string[]) => string,
+    initdb: () => void,
+  ): void;
 }
 
 /** The newest PostgreSQL server binaries Debian installed (/usr/lib/postgresql/<n>/bin). */
@@ -55,24 +81,55 @@ export function throwawayPostgresMissing(): string | null {
   return null;
 }
 
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(
+  options: ThrowawayOptions = {},
+): Promise<ThrowawayPostgres> {
   const bin = postgresBin()!;
   const dir = mkdtempSync(join(tmpdir(), 'ff-pg-'));
   const data = join(dir, 'data');
   const owner = asRoot ? postgresUser() : null;
   if (owner) chownSync(dir, owner.uid, owner.gid);
-  /** Runs a PostgreSQL program, as the postgres user when we are root. */
-  const run = (program: string, args: string[]) => {
-    const [file, argv] = owner
-      ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]]
-      : [join(bin, program), args];
-    execFileSync(file, argv, { stdio: 'pipe', timeout: 60_000 });
+  /** Runs a program as the cluster's user: the postgres user when we are root. */
+  const runAsOwner = (file: string, args: string[]): string => {
+    const [command, argv] = owner
+      ? ['runuser', ['-u', 'postgres', '--', file, ...args]]
+      : [file, args];
+    return execFileSync(command, argv, { encoding: 'utf8', stdio: 'pipe', timeout: 60_000 });
   };
+  const run = (program: string, args: string[]) => void runAsOwner(join(bin, program), args);
   const port = await freePort();
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '--no-instructions']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40`;
+  const place: ClusterPlace = { dir, data, port };
+  const initdb = () =>
+    run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '--no-instructions']);
+  if (options.init) options.init(place, runAsOwner, initdb);
+  else initdb();
+  const settings = Object.entries({
+    listen_addresses: '127.0.0.1',
+    fsync: 'off',
+    max_connections: '40',
+    ...options.settings?.(place),
+  });
+  // each setting one argument of its own (values may hold spaces: an archive_command)
+  const serverArgs = [
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    ...settings.flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+  ];
   const start = () =>
-    run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '30', 'start']);
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-o',
+      serverArgs.map(quoteForPgCtl).join(' '),
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-t',
+      '30',
+      'start',
+    ]);
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
   /** The postmaster and its children (backends and helpers). */
   const pids = (): number[] => {
@@ -105,5 +162,12 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     stop,
     freeze: () => signal('SIGSTOP'),
     thaw: () => signal('SIGCONT'),
+    place,
+    runAsOwner,
   };
+}
+
+/** pg_ctl -o hands its string to a shell: each argument single-quoted. */
+function quoteForPgCtl(arg: string): string {
+  return `'${arg.replaceAll("'", `'\\''`)}'`;
 }

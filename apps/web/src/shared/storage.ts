@@ -38,6 +38,11 @@ export const storageKeys = {
    * told about, in localStorage: coming back says why once, then the form is for a new ride.
    */
   endedRequestSeen: 'ended_request_seen',
+  /**
+   * The pickup and drop-off of a request that ended without a ride and was closed, in
+   * sessionStorage: the next booking form starts with them (domain/trips/rebookRoute.ts).
+   */
+  rebookRoute: 'rebook_route',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {

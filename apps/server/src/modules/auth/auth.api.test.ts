@@ -66,6 +66,31 @@ describe.each(databaseKinds)('phone-code login on %s', (kind) => {
     });
   });
 
+  it("texts the code in the caller's language: the language cookie, else Accept-Language", async () => {
+    const { app } = await startTestApp(kind);
+    const textTo = async (phone: string, headers: Record<string, string>) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: login,
+        payload: { step: 'request', phone_code: '+1', phone },
+        headers,
+        remoteAddress: `10.2.0.${phone.slice(-1)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const box = await app.inject({
+        url: `/api/dev/outbox?phone=${encodeURIComponent(`+1${phone}`)}`,
+      });
+      return (box.json().messages as Array<{ text: string }>)[0]?.text ?? '';
+    };
+    expect(await textTo('5195550141', { cookie: 'ff_language=fr' })).toMatch(
+      /^Votre code de connexion FairFare est \d{6}\. Il expire dans 5 minutes\.$/,
+    );
+    expect(await textTo('5195550142', { 'accept-language': 'es-MX,es;q=0.9' })).toMatch(
+      /^Tu código de inicio de sesión de FairFare es \d{6}\./,
+    );
+    expect(await textTo('5195550143', {})).toMatch(/^Your FairFare login code is \d{6}\./);
+  });
+
   it('answers "code sent" the same way whether or not the phone is registered', async () => {
     const { app } = await startTestApp(kind);
     await registerRider(app, '5195550111');

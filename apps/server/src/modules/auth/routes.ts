@@ -1,3 +1,5 @@
+import { LANGUAGE_COOKIE } from '@fairfare/contracts/languages';
+import { pageLanguage } from '../../site/language.ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoggedIn } from '@fairfare/contracts/auth';
 import { endpointTable } from '@fairfare/contracts/endpoint-table';
@@ -57,7 +59,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const caller = callerOf(request, body.step === 'request' ? reply : undefined);
     if (body.step === 'request') {
       return ok(
-        await sendCode(deps(), { ...body, purpose: 'login', ...caller }),
+        await sendCode(deps(), {
+          ...body,
+          purpose: 'login',
+          ...caller,
+          language: pageLanguage(
+            request.cookies[LANGUAGE_COOKIE],
+            request.headers['accept-language'],
+          ),
+        }),
         messages['auth.codeSent'],
       );
     }
@@ -73,7 +83,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const { first_name, last_name, email, language } = body;
       const payload = { first_name, last_name, email, language };
       return ok(
-        await sendCode(deps(), { ...body, purpose: 'register', ...caller, payload }),
+        await sendCode(deps(), { ...body, purpose: 'register', ...caller, payload, language }),
         messages['auth.codeSent'],
       );
     }

@@ -6,7 +6,8 @@ import {
   type AccountNeeded,
   type CodeSent,
 } from '@fairfare/contracts/auth';
-import type { Language } from '@fairfare/contracts/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@fairfare/contracts/languages';
+import { smsText } from '../texts/sms-texts.ts';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Db, DbOrTrx, Trx } from '../../db/database.ts';
 import type { SessionSockets } from '../../realtime/session-sockets.ts';
@@ -42,16 +43,6 @@ export type Purpose = 'login' | 'register' | 'driver' | 'apply';
  * gave for a number with no account (kept as a code of purpose 'signup', decision 033).
  */
 type CheckedPurpose = Purpose | 'signup';
-/**
- * Named in the text, so that an owner who also gets codes someone else asked for their phone for
- * another purpose (issue 31 point 4) can tell which one to type.
- */
-const CODE_PURPOSE_WORDS: Record<Purpose, string> = {
-  login: 'login',
-  register: 'registration',
-  driver: 'driver login',
-  apply: 'driver application',
-};
 interface Phone {
   phone_code: string;
   phone: string;
@@ -72,7 +63,14 @@ const TOUCH_EVERY_MS = 15 * 60_000;
  */
 export async function sendCode(
   deps: AuthDeps,
-  req: Phone & { purpose: Purpose; ip: string; device?: string; payload?: unknown },
+  req: Phone & {
+    purpose: Purpose;
+    ip: string;
+    device?: string;
+    payload?: unknown;
+    /** The language the code's text is written in (the caller's); English when not given. */
+    language?: Language;
+  },
 ): Promise<CodeSent> {
   const now = deps.now?.() ?? Date.now();
   const history = await authRepo.codeHistorySince(deps.db, { ...req, since: now - HOUR });
@@ -113,7 +111,7 @@ export async function sendCode(
   try {
     await deps.sms.send(
       phoneKey(req.phone_code, req.phone),
-      `Your FairFare ${CODE_PURPOSE_WORDS[req.purpose]} code is ${code}. It expires in 5 minutes.`,
+      smsText(req.language ?? DEFAULT_LANGUAGE, `code.${req.purpose}`, { code }),
     );
   } catch (err) {
     // Not sent, so not kept (issue 31 point 8): a kept code would say "sent" to the next request

@@ -102,6 +102,17 @@ describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {
       trip_status: 'expired',
       data: { trip_id: ride.tripId },
     });
+    // The rider's trip says a driver did offer: answered, just not accepted in time.
+    const list = await asRider(app, ride.rider, endpoints.trips.list, {
+      is_request: '0',
+      offset: '0',
+      limit: '1',
+    });
+    expect(list.json().response.trips[0]).toMatchObject({
+      trip_id: ride.tripId,
+      trip_status: 'expired',
+      offers_made: 1,
+    });
     // The rider may book again, with the same one-use promo.
     const again = await saveTrip(app, ride.rider.cookie, booking({ promo_code: 'WELCOME10' }));
     expect(again.statusCode).toBe(200);

@@ -56,7 +56,12 @@ describe.each(databaseKinds)('the passenger of a ride booked for someone else on
     expect(text).toMatch(/Follow the ride: \S+$/);
     expect(text.endsWith(`${app.config.publicBaseUrl}/track?trip=${row.track_token}`)).toBe(true);
     expect(app.config.publicBaseUrl).not.toBe('http://localhost:80');
-    expect(text).toMatch(/^FairFare: \S+ booked you a ride from Western University\./);
+    // where to, and the fare with who pays it (issue 38 point 5)
+    expect(text).toMatch(/^FairFare: \S+ booked you a ride from Western University to .+\. Fare /);
+    expect(text).toContain(`Fare ${(row.trip_pay_amount / 100).toFixed(2)} ${row.trip_currency}`);
+    expect(text).toMatch(
+      row.trip_pay_mode === 'cash' ? /: pay the driver in cash\./ : /, paid by \S+\./,
+    );
   });
 
   it('texts nobody else when the rider rides themselves', async () => {

@@ -47,22 +47,33 @@ describe('texting the passenger of a ride booked for someone else', () => {
     expect(passengerNumber('+33 6 12 34 56 78', '+1')).toBe('+33612345678');
   });
 
-  it('names the booker, the driver, the car and plate, the OTP and the link', () => {
-    expect(
-      passengerText({
-        booker: 'Ana Lopez',
-        trip_from_loc: 'Western University',
-        d_name: 'Sam Driver',
-        car_color: 'Red',
-        car_make: 'Toyota',
-        car_name: 'Corolla',
-        car_number: 'ABCD 123',
-        otp: '4821',
-        trackUrl: 'https://fairfare.example/track?trip=tok',
-      }),
-    ).toBe(
-      'FairFare: Ana booked you a ride from Western University. Driver: Sam (Red Toyota Corolla, plate ABCD 123). ' +
+  const assigned = {
+    booker: 'Ana Lopez',
+    trip_from_loc: 'Western University',
+    trip_to_loc: 'Masonville Place',
+    trip_pay_amount: 750,
+    trip_currency: 'CAD',
+    trip_pay_mode: 'cash',
+    d_name: 'Sam Driver',
+    car_color: 'Red',
+    car_make: 'Toyota',
+    car_name: 'Corolla',
+    car_number: 'ABCD 123',
+    otp: '4821',
+    trackUrl: 'https://fairfare.example/track?trip=tok',
+  };
+
+  it('names the booker, where to, the fare to pay in cash, the driver, the car, the OTP and the link', () => {
+    expect(passengerText(assigned)).toBe(
+      'FairFare: Ana booked you a ride from Western University to Masonville Place. ' +
+        'Fare 7.50 CAD: pay the driver in cash. Driver: Sam (Red Toyota Corolla, plate ABCD 123). ' +
         'Give the driver the code 4821 at the pickup. Follow the ride: https://fairfare.example/track?trip=tok',
     );
+  });
+
+  it('says a card ride is paid by the booker, not the passenger', () => {
+    const text = passengerText({ ...assigned, trip_pay_mode: 'stripe' });
+    expect(text).toContain('Fare 7.50 CAD, paid by Ana.');
+    expect(text).not.toContain('cash');
   });
 });

@@ -1,3 +1,4 @@
+import { smsLanguage } from '../texts/sms-texts.ts';
 import { z } from 'zod';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Db, DbOrTrx } from '../../db/database.ts';
@@ -61,7 +62,10 @@ export async function remindRide(
     return false;
   }
   if (!(await markTripReminded(deps.db, trip.trip_id, now))) return false;
-  await deps.sms.send(`${trip.phone_code}${trip.phone}`, reminderText(trip));
+  await deps.sms.send(
+    `${trip.phone_code}${trip.phone}`,
+    reminderText(trip, smsLanguage(trip.language)),
+  );
   deps.notifier.toRider(trip.user_id, {
     trip_status: 'reminder',
     data: { trip_id: trip.trip_id, trip_date: trip.trip_date, trip_from_loc: trip.trip_from_loc },
@@ -74,7 +78,7 @@ export async function tellDriverAssigned(deps: ReminderDeps, tripId: number): Pr
   const trip = await remindersRepo.tripForReminder(deps.db, tripId);
   if (!trip || trip.is_ride_later !== 1) return;
   await deps.sms
-    .send(`${trip.phone_code}${trip.phone}`, driverAssignedText(trip))
+    .send(`${trip.phone_code}${trip.phone}`, driverAssignedText(trip, smsLanguage(trip.language)))
     .catch((err: unknown) => deps.log.warn({ err, tripId }, 'could not text the assigned driver'));
 }
 
@@ -89,12 +93,15 @@ export async function tellPassenger(
 ): Promise<void> {
   const trip = await remindersRepo.tripForReminder(deps.db, tripId);
   if (!trip || trip.is_for_other !== 1 || !trip.passenger_contact || !trip.otp) return;
-  const text = passengerText({
-    ...trip,
-    booker: trip.first_name,
-    otp: trip.otp,
-    trackUrl: trackUrl(trip.track_token),
-  });
+  const text = passengerText(
+    {
+      ...trip,
+      booker: trip.first_name,
+      otp: trip.otp,
+      trackUrl: trackUrl(trip.track_token),
+    },
+    smsLanguage(trip.language),
+  );
   await deps.sms
     .send(passengerNumber(trip.passenger_contact, trip.phone_code), text)
     .catch((err: unknown) => deps.log.warn({ err, tripId }, 'could not text the passenger'));

@@ -96,12 +96,22 @@ const selectFollowedTrips = prepared(
 
 /** Trips with their driver (if any) and promo code (if any), as one row each. */
 function tripsWithDriver(db: DbOrTrx) {
-  return db
-    .selectFrom('trips as t')
-    .leftJoin('drivers as d', 'd.driver_id', 't.driver_id')
-    .leftJoin('promos as p', 'p.promo_id', 't.promo_id')
-    .selectAll('t')
-    .select([...DRIVER_CARD_COLUMNS, 'd.d_phone_code', 'd.d_phone', 'p.promo_code']);
+  return (
+    db
+      .selectFrom('trips as t')
+      .leftJoin('drivers as d', 'd.driver_id', 't.driver_id')
+      .leftJoin('promos as p', 'p.promo_id', 't.promo_id')
+      .selectAll('t')
+      .select([...DRIVER_CARD_COLUMNS, 'd.d_phone_code', 'd.d_phone', 'p.promo_code'])
+      // how many drivers offered: a request that expired after offers is not 'unanswered'
+      .select((eb) =>
+        eb
+          .selectFrom('trip_requests as r')
+          .select((sub) => sub.fn.count<number>('r.driver_id').distinct().as('n'))
+          .whereRef('r.trip_id', '=', 't.trip_id')
+          .as('offers_made'),
+      )
+  );
 }
 
 export type TripRow = Awaited<

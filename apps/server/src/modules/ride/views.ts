@@ -103,6 +103,10 @@ export function toTrip(row: TripRow): Trip {
     created_at: row.created_at,
     dispatched_at: row.dispatched_at,
     request_expires_at: row.request_expires_at,
+    // only rows read with their offers count it (trips-repo tripsWithDriver)
+    ...(row.offers_made === undefined || row.offers_made === null
+      ? {}
+      : { offers_made: Number(row.offers_made) }),
     version: row.version,
   };
 }

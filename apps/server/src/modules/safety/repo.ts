@@ -56,6 +56,7 @@ export const safetyRepo = Object.freeze({
         't.track_token',
         'c.emergency_number',
         'u.first_name',
+        'u.language',
         'd.d_lat',
         'd.d_lng',
       ])

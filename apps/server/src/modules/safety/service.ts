@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from '@fairfare/contracts/languages';
+import { smsLanguage, smsText } from '../texts/sms-texts.ts';
 import { trackUrl } from '../tracking/link.ts';
 import type { z } from 'zod';
 import {
@@ -97,9 +99,13 @@ export function nameForText(name: string): string {
 }
 
 /** The text a trusted contact receives: who shares, and the live tracking link. */
-export function shareText(riderFirstName: string, link: string): string {
-  const name = nameForText(riderFirstName) || 'A FairFare rider';
-  return `${name} is sharing a FairFare ride with you. Follow it live: ${link}`;
+export function shareText(
+  riderFirstName: string,
+  link: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const name = nameForText(riderFirstName) || smsText(language, 'aRider');
+  return smsText(language, 'share', { name, link });
 }
 
 /**
@@ -131,7 +137,12 @@ export async function shareTrip(
     if (sent + chosen.length > SHARE_TEXTS_PER_DAY) throw tooManyRequests('safety.tooManyShares');
     await recordEvent(trx, trip, 'shared', now, chosen.length);
   });
-  const text = shareText(trip.first_name, trackUrl(deps.publicBaseUrl, trip.track_token));
+  // in the rider's language: the rider chose these contacts and speaks with them
+  const text = shareText(
+    trip.first_name,
+    trackUrl(deps.publicBaseUrl, trip.track_token),
+    smsLanguage(trip.language),
+  );
   for (const contact of chosen) await deps.sms.send(`${contact.phone_code}${contact.phone}`, text);
   return { sent: chosen.length };
 }

@@ -488,6 +488,25 @@ describe('BookNowPage: validation messages, as a rider provokes them', () => {
     expect(api.callsTo(PATHS.save)).toHaveLength(0);
   });
 
+  it('tells the bound when the rider leaves the offer field, before Book Now', async () => {
+    const api = stubBookingApi();
+    logInRider();
+    const user = userEvent.setup();
+    renderPage();
+    await fillValidRide(user);
+    await user.clear(offerField());
+    await user.type(offerField(), '5.99');
+    await user.tab();
+    await waitFor(() =>
+      expect(errorOf(offerField())).toBe('Minimum fare should be greater than bid amount CA$6.00.'),
+    );
+    // once told, it follows the typing: gone as soon as the amount is within the bounds
+    await user.clear(offerField());
+    await user.type(offerField(), '8');
+    await waitFor(() => expect(offerField().getAttribute('aria-invalid')).not.toBe('true'));
+    expect(api.callsTo(PATHS.save)).toHaveLength(0);
+  });
+
   it("shows the server's bound with its own amount when it answers", async () => {
     stubBookingApi({ [PATHS.save]: () => failed(400, 'booking.bidTooLow', { minAmount: 7.25 }) });
     logInRider();

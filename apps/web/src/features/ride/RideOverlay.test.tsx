@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { clearCachedAnswers } from '../../shared/api/client';
 import { UNPAID_TRIP_KEY } from '../../domain/payments/queries';
+import { readRouteToRebook } from '../../domain/trips/rebookRoute';
 import { tripKeys } from '../../shared/api/queryKeys';
 import { storageKeys } from '../../shared/storage';
 import { LONG_TOAST_MS, toast } from '../../shared/ui/toast';
 import { failed, ok, stubApiCalls } from '../../test/apiCalls';
 import { unloadNamespace } from '../../test/i18n';
-import { i18n } from '../../shared/i18n/i18n';
+import { changeLanguage, i18n } from '../../shared/i18n/i18n';
 import type { Trip } from '@fairfare/contracts/trips';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { cancelQuote } from '../../test/trips';
@@ -295,21 +296,21 @@ describe('RideOverlay — offers', () => {
     renderWithProviders(<RideOverlay />);
     await user.click(await screen.findByRole('button', { name: 'Customize Offer' }));
 
-    const input = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Your offer (CAD)' });
-    expect(input?.value).toBe('6'); // the minimum
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Your offer (CAD)' });
+    expect(input?.value).toBe('6.00'); // the minimum the service enforces
 
     await user.clear(input);
     await user.type(input, '5');
     await user.click(screen.getByRole('button', { name: 'Send Offer' }));
     expect(screen.getByRole('alert')?.textContent).toContain(
-      'Please enter an amount greater than or equal to 6',
+      'Please enter an amount greater than or equal to CA$6.00',
     );
 
     await user.clear(input);
     await user.type(input, '16');
     await user.click(screen.getByRole('button', { name: 'Send Offer' }));
     expect(screen.getByRole('alert')?.textContent).toContain(
-      'Please enter an amount greater than or equal to 15',
+      'Please enter an amount greater than or equal to CA$15.00',
     );
     expect(api.callsTo('/triprequestapi/updatetriprequest')).toHaveLength(0);
 
@@ -324,6 +325,36 @@ describe('RideOverlay — offers', () => {
       driver_id: 7,
       user_offer_amt: 10,
       status: 'offer',
+    });
+  });
+
+  it("writes the counter-offer with the rider's decimal separator and reads '7,50' back", async () => {
+    await changeLanguage('fr');
+    onTestFinished(() => changeLanguage('en'));
+    const user = userEvent.setup();
+    const api = stubApiCalls({
+      [LIST]: () => ok(tripList([makeRideTrip()])),
+      [OFFERS]: () =>
+        ok({ trip_id: 101, trip_status: 'offer', trip_version: 1, offers: [makeOffer()] }),
+      '/triprequestapi/updatetriprequest': () => ok(makeOffer({ status: 'counter' })),
+    });
+    renderWithProviders(<RideOverlay />);
+    await user.click(await screen.findByRole('button', { name: 'Personnaliser l’offre' }));
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Votre offre (CAD)' });
+    expect(input.value).toBe('6,00'); // the trip's min_amount, as a French rider writes it
+    expect(screen.getByText(/^De 6,00\s\$\s?CA à 15,00\s\$\s?CA\.$/)).toBeTruthy();
+
+    await user.clear(input);
+    await user.type(input, '5,50');
+    await user.click(screen.getByRole('button', { name: 'Envoyer l’offre' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/supérieur ou égal à 6,00\s\$\s?CA/);
+
+    await user.clear(input);
+    await user.type(input, '7,50');
+    await user.click(screen.getByRole('button', { name: 'Envoyer l’offre' }));
+    await waitFor(() => expect(api.callsTo('/triprequestapi/updatetriprequest')).toHaveLength(1));
+    expect(api.callsTo('/triprequestapi/updatetriprequest')[0]?.body).toMatchObject({
+      user_offer_amt: 7.5,
     });
   });
 
@@ -712,8 +743,8 @@ describe('RideOverlay — trip status and cancel', () => {
     expect(sessionStorage.getItem(storageKeys.tripMode)).toBeNull();
     const popup = await screen.findByRole('dialog', { name: 'Your driver cancelled' });
     expect(within(popup).getByText('Reason: Flat tyre')).toBeTruthy();
-    const offer = within(popup).getByRole('spinbutton', { name: 'Your offer (CAD)' });
-    expect((offer as HTMLInputElement).value).toBe('12');
+    const offer = within(popup).getByRole('textbox', { name: 'Your offer (CAD)' });
+    expect((offer as HTMLInputElement).value).toBe('12.00');
     await user.click(within(popup).getByRole('button', { name: 'Send again' }));
     expect(await api.firstBodyTo('/tripapi/updatetrip')).toEqual({
       action: 'resend',
@@ -745,7 +776,7 @@ describe('RideOverlay — trip status and cancel', () => {
     await act(() => queryClient.refetchQueries({ queryKey: ['trips', 'active'] }));
 
     const popup = await screen.findByRole('dialog', { name: 'No driver answered' });
-    const offer = within(popup).getByRole('spinbutton', { name: 'Your offer (CAD)' });
+    const offer = within(popup).getByRole('textbox', { name: 'Your offer (CAD)' });
     await user.clear(offer);
     await user.type(offer, '25');
     await user.click(within(popup).getByRole('button', { name: 'Send again' }));
@@ -757,6 +788,43 @@ describe('RideOverlay — trip status and cancel', () => {
     expect(await api.firstBodyTo('/tripapi/updatetrip')).toMatchObject({
       action: 'resend',
       user_offer_amt: 15,
+    });
+  });
+
+  it('an expired request that drivers did offer on says so, and closing it keeps its route', async () => {
+    const user = userEvent.setup();
+    let gone = false;
+    const expired = makeRideTrip({ trip_status: 'expired', offers_made: 3 });
+    const api = stubApiCalls({
+      [LIST]: listOf(
+        () => (gone ? [] : [makeRideTrip()]),
+        () => [expired],
+      ),
+      [OFFERS]: () => ok({ trip_id: 101, trip_status: 'request', trip_version: 1, offers: [] }),
+    });
+    const { queryClient } = renderWithProviders(<RideOverlay />);
+    await waitFor(() => expect(api.callsTo(OFFERS).length).toBeGreaterThan(0));
+    gone = true;
+    await act(() => queryClient.refetchQueries({ queryKey: ['trips', 'active'] }));
+
+    const popup = await screen.findByRole('dialog', { name: 'No offer accepted in time' });
+    expect(
+      within(popup).getByText(
+        '3 drivers offered, but no offer was accepted in time. Raise your fare or send it again as it is.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'No driver answered' })).toBeNull();
+
+    await user.click(within(popup).getByRole('button', { name: 'Close' }));
+    // the next booking form starts with this pickup and drop-off
+    expect(readRouteToRebook()).toEqual({
+      cityId: expired.city_id,
+      pickup: {
+        lat: expired.trip_from_lat,
+        lng: expired.trip_from_lng,
+        address: expired.trip_from_loc,
+      },
+      drop: { lat: expired.trip_to_lat, lng: expired.trip_to_lng, address: expired.trip_to_loc },
     });
   });
 

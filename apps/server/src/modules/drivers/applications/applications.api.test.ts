@@ -165,7 +165,8 @@ describe.each(databaseKinds)('applications to drive (%s)', (kind) => {
     expect((await uploadDocument(app, applicant, 'photo', PNG, 'image/png')).statusCode).toBe(409);
     const login = await driverLoginAnswer(app, '5195553601');
     expect([login.statusCode, login.json().code]).toEqual([403, 'apply.pendingReview']);
-  });
+    // ~25 calls, one of them 5 MB: 3-10 s alone, more on a shared machine's PostgreSQL
+  }, 60_000);
 
   it('a city manager approves: the driver exists, is texted in their language, signs in and goes online', async () => {
     const { app, db } = await startSeededApp(kind);

@@ -178,6 +178,7 @@ const BookingFields = memo(function BookingFields(props: BookingFieldsProps) {
             <>
               <FareFields
                 register={register}
+                trigger={form.trigger}
                 estimate={fares.estimate}
                 promo={promo}
                 errorOf={errorOf}

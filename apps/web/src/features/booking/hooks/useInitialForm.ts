@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Trip } from '@fairfare/contracts/trips';
 import type { CachedCity } from '../../../domain/cities/mergeCities';
+import { forgetRouteToRebook } from '../../../domain/trips/rebookRoute';
 import { clearDraft } from '../model/draft';
 import { editTripOffset, initialForm } from '../model/initialForm';
 import type { BookingMode } from '../model/validate';
@@ -21,6 +22,7 @@ export function useInitialForm(
   );
   useEffect(() => {
     if (initial.fromDraft) clearDraft();
+    if (initial.fromRebook) forgetRouteToRebook();
   }, [initial]);
   return initial;
 }

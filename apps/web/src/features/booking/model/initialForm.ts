@@ -1,5 +1,6 @@
 import type { PromoResult } from '@fairfare/contracts/booking';
 import type { Trip } from '@fairfare/contracts/trips';
+import { readRouteToRebook } from '../../../domain/trips/rebookRoute';
 import { config } from '../../../shared/config';
 import { readDraft } from './draft';
 import { emptyBookingForm, formFromTrip, type BookingFormValues } from './formValues';
@@ -18,11 +19,14 @@ export interface InitialBookingForm {
   promo: AppliedPromo | null;
   /** The values are a booking kept over a login detour. */
   fromDraft: boolean;
+  /** The values hold the route of a request that ended without a ride (rebookRoute.ts). */
+  fromRebook?: boolean;
 }
 
 /**
  * What the booking form starts with: the booking kept over a login detour, else the saved ride
- * being edited (with its promo), else an empty form in the default city.
+ * being edited (with its promo), else the route of a request that ended without a ride, else an
+ * empty form in the default city.
  */
 export function initialForm(
   mode: BookingMode,
@@ -50,6 +54,16 @@ export function initialForm(
     return { values, cityId: editTrip.city_id, promo, fromDraft: false };
   }
   const values = emptyBookingForm(mode === 'book' ? 'now' : 'later');
+  const rebook = mode === 'edit' ? null : readRouteToRebook();
+  if (rebook) {
+    return {
+      values: { ...values, pickup: rebook.pickup, drop: rebook.drop },
+      cityId: rebook.cityId,
+      promo: null,
+      fromDraft: false,
+      fromRebook: true,
+    };
+  }
   return { values, cityId: config.defaultCityId, promo: null, fromDraft: false };
 }
 

@@ -226,6 +226,18 @@ describe('Select Payment Method', () => {
     );
   });
 
+  it('a cash ride booked for someone else tells the booker that the passenger pays', async () => {
+    stubApiCalls(cityAndWallet(0));
+    renderAfterRide(
+      makeUnpaidTrip({ trip_pay_mode: 'cash', is_for_other: 1, passenger_name: 'Marta' }),
+    );
+    const popup = screen.getByRole('dialog', { name: 'Trip completed' });
+    expect(within(popup).getByRole('status').textContent).toMatch(
+      /^Marta pays the driver CA\$12\.50 in cash\./,
+    );
+    expect(within(popup).queryByText(/Pay your driver/)).toBeNull();
+  });
+
   it('a card ride that is unpaid says nothing of cash and pushes Pay', async () => {
     stubApiCalls(cityAndWallet(0));
     renderAfterRide(makeUnpaidTrip({ trip_pay_mode: 'stripe' }));

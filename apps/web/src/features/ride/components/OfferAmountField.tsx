@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
+import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
 
 interface OfferAmountFieldProps {
   trip: Trip;
@@ -13,26 +14,35 @@ interface OfferAmountFieldProps {
 
 /**
  * 'Your offer (CA$)': the rider's amount within the trip's bounds, for a counter-offer and for a
- * request sent again.
+ * request sent again. The hint names the bounds the service enforces (the trip's min_amount and
+ * max_amount), in the rider's locale.
  */
 export function OfferAmountField({ trip, value, onChange, errorId, ref }: OfferAmountFieldProps) {
   const { t } = useTranslation('ride');
+  const money = useFormatMoney();
   const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const currency = trip.trip_currency;
   return (
     <>
-      <label htmlFor={inputId}>{t('offers.yourOffer', { currency: trip.trip_currency })}</label>
+      <label htmlFor={inputId}>{t('offers.yourOffer', { currency })}</label>
+      <p className="form-field__hint" id={hintId}>
+        {t('offers.bounds', {
+          min: money(trip.min_amount, currency),
+          max: money(trip.max_amount, currency),
+        })}
+      </p>
       <input
         ref={ref}
         id={inputId}
-        type="number"
+        // text, not number: a number input shows '.' whatever the language, and refuses '7,50'
+        type="text"
         inputMode="decimal"
-        min={trip.min_amount}
-        max={trip.max_amount}
-        step="0.01"
+        autoComplete="off"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={errorId !== undefined}
-        aria-describedby={errorId}
+        aria-describedby={errorId ? `${hintId} ${errorId}` : hintId}
       />
     </>
   );

@@ -10,7 +10,7 @@ import { formatCountdown } from '../model/display';
 import { useCounterOffer } from '../api/counter-offer';
 import { useRejectOffer } from '../api/reject-offer';
 
-import { checkCounterOffer } from '../model/counterOffer';
+import { amountInputText, boundParams, checkCounterOffer } from '../model/counterOffer';
 import { cutName } from '../model/display';
 import { Dialog } from '../../../shared/ui/dialog/Dialog';
 import { DialogActions, DialogError } from '../../../shared/ui/dialog/DialogParts';
@@ -30,14 +30,16 @@ interface OfferPopupProps {
  * within the trip's bounds, decline, and 'Accept With <amount>'.
  */
 export function OfferPopup({ trip, offer, now, autoFocus = false }: OfferPopupProps) {
-  const { t } = useTranslation('ride');
+  const { t, i18n } = useTranslation('ride');
   const { t: tm } = useTranslation('messages');
   const money = useFormatMoney();
   const accept = useAcceptOffer();
   const reject = useRejectOffer(trip.trip_id);
   const counter = useCounterOffer(trip.trip_id);
   const [customizing, setCustomizing] = useState(false);
-  const [amount, setAmount] = useState(String(trip.min_amount));
+  const [amount, setAmount] = useState(() =>
+    amountInputText(trip.min_amount, i18n.resolvedLanguage ?? i18n.language),
+  );
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
@@ -75,7 +77,12 @@ export function OfferPopup({ trip, offer, now, autoFocus = false }: OfferPopupPr
     if (busy) return;
     const check = checkCounterOffer(amount, trip.min_amount, trip.max_amount);
     if (!check.ok) {
-      setError(tm(check.key, check.params));
+      setError(
+        tm(
+          check.key,
+          boundParams(check, (v) => money(v, trip.trip_currency)),
+        ),
+      );
       return;
     }
     setError(null);

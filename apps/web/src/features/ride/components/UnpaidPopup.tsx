@@ -27,6 +27,15 @@ export function UnpaidPopup({ trip, onPay, onRated, onClose }: UnpaidPopupProps)
   const completed = canRate(trip);
   // a cash ride: the rider pays the driver by hand; card or wallet stay possible, not pushed
   const cash = completed && trip.trip_pay_mode.toLowerCase() === 'cash';
+  // booked for someone else: the passenger, in the car, pays the cash; the booker is not there
+  const amount = money(trip.trip_pay_amount, trip.trip_currency);
+  const passenger = trip.passenger_name?.trim();
+  const cashText =
+    trip.is_for_other !== 1
+      ? t('unpaid.payCash', { amount })
+      : passenger
+        ? t('unpaid.passengerPaysCash', { name: passenger, amount })
+        : t('unpaid.passengerPaysCashAnon', { amount });
   return (
     <Dialog
       title={completed ? t('unpaid.titleCompleted') : t('unpaid.titleCancelled')}
@@ -45,10 +54,7 @@ export function UnpaidPopup({ trip, onPay, onRated, onClose }: UnpaidPopupProps)
       </dl>
       {cash && (
         <p className="unpaid-popup__cash" role="status">
-          <strong>
-            {t('unpaid.payCash', { amount: money(trip.trip_pay_amount, trip.trip_currency) })}
-          </strong>{' '}
-          {t('unpaid.payCashNote')}
+          <strong>{cashText}</strong> {t('unpaid.payCashNote')}
         </p>
       )}
       {completed && <TripRating trip={trip} onRated={onRated} />}

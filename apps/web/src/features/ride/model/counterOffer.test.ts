@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCounterOffer } from './counterOffer';
+import { amountInputText, checkCounterOffer } from './counterOffer';
 
 describe('checkCounterOffer', () => {
   it('accepts amounts within the bounds, the bounds included', () => {
@@ -22,5 +22,20 @@ describe('checkCounterOffer', () => {
       key: 'ride.counterTooHigh',
       params: { max: 20 },
     });
+  });
+});
+
+describe('amountInputText', () => {
+  it("writes the amount with the rider's decimal separator, and reads back as the same amount", () => {
+    expect(amountInputText(7.5, 'fr')).toBe('7,50');
+    expect(amountInputText(7.5, 'es')).toBe('7,50');
+    expect(amountInputText(7.5, 'en')).toBe('7.50');
+    expect(amountInputText(1234.5, 'fr')).toBe('1234,50');
+    for (const language of ['en', 'es', 'fr']) {
+      expect(checkCounterOffer(amountInputText(7.5, language), 7.5, 20)).toEqual({
+        ok: true,
+        amount: 7.5,
+      });
+    }
   });
 });
