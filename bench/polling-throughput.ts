@@ -15,7 +15,7 @@ import { benchSite } from './lib/site-dir.ts';
 import { startApp } from './lib/start-app.ts';
 import { onlineDrivers, pool, saveBenchTrip } from './push-latency.ts';
 
-/** Spec §9: trip list every 2 s, offers every 5 s; 5 000 riders offer 3 500 requests/s. */
+/** docs/product/constants.md: trip list every 2 s, offers every 5 s; 5 000 riders offer 3 500 requests/s. */
 const TRIP_LIST_EVERY_MS = 2_000;
 const OFFERS_EVERY_MS = 5_000;
 /**

@@ -21,7 +21,7 @@ import { AIRPORT, CITY_ID, codeFor, cookieNamed, pool, WESTERN } from './push-la
  */
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const RIDERS = Number(process.env.SOAK_RIDERS ?? 200);
-/** How often a rider polls, as the site does (trip list every 2 s, offers every 5 s: spec §9). */
+/** How often a rider polls, as the site does (trip list every 2 s, offers every 5 s: docs/product/constants.md). */
 const TRIPS_POLL_MS = 2_000;
 const OFFERS_POLL_MS = 5_000;
 /** A request that gets no offer in this long is cancelled and booked again. */

@@ -455,7 +455,7 @@ function toConfig(e: Env) {
       ...(e.SIMULATOR_BEHAVIOUR ? { behaviour: e.SIMULATOR_BEHAVIOUR } : {}),
     },
     /**
-     * Card payments (DESIGN §6): the in-process sandbox gateway unless `stripe` is set (all three
+     * Card payments (docs/architecture.md): the in-process sandbox gateway unless `stripe` is set (all three
      * STRIPE_* keys). `apiUrl` points the Stripe SDK somewhere else than api.stripe.com (tests).
      */
     payments: { ...(stripe ? { stripe } : {}) },
@@ -563,7 +563,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e.REDIS_URL = withPassword(e.REDIS_URL, e.REDIS_PASSWORD, 'REDIS_PASSWORD');
   }
   if (e.NODE_ENV === 'production') {
-    // Production never falls back to the development stand-ins (DESIGN §8).
+    // Production never falls back to the development stand-ins (docs/architecture.md).
     const missing = [
       ...(e.AUTH_SECRET ? [] : ['AUTH_SECRET (the key of the one-time code hashes)']),
       ...(e.SMS_PROVIDER_URL

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** The provider's versioned web-service entry (spec §7). */
+/** The provider's versioned web-service entry (docs/product/api.md). */
 export const API_BASE = '/webservices/1.1.5';
 
-/** Request timeout of the shared client (spec §9). */
+/** Request timeout of the shared client (docs/product/constants.md). */
 export const REQUEST_TIMEOUT_MS = 25_000;
 
 /** Every answer of the API: `{ status, message?, code?, response? }`. */
@@ -91,7 +91,7 @@ export const endpoints = {
     earnings: '/driverapi/getearnings',
     /** The driver's ended trips, a page at a time (keyset). */
     tripHistory: '/driverapi/gettriphistory',
-    /** Rider-authenticated (spec §7 rating group): answers the driver's public profile. */
+    /** Rider-authenticated (docs/product/api.md rating group): answers the driver's public profile. */
     updateProfile: '/driverapi/updatedriverprofile',
   },
   promos: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './language-schema.ts';
 
-/** Phone one-time codes (DESIGN §5 Auth). */
+/** Phone one-time codes (docs/product/rules.md Auth). */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 5 * 60_000;
 export const CODE_MAX_TRIES = 5;
@@ -14,7 +14,7 @@ export const SESSION_IDLE_DAYS = 30;
  */
 export const SIGNUP_TTL_MS = 10 * 60_000;
 
-/** Spec §5: more than 7 digits. Spaces, dashes and brackets are tolerated and removed. */
+/** docs/product/validation.md: more than 7 digits. Spaces, dashes and brackets are tolerated and removed. */
 export const phoneNumberSchema = z
   .string('validation.phoneTooShort')
   .trim()
@@ -110,7 +110,7 @@ export const accountNeededSchema = z.object({
 });
 export type AccountNeeded = z.infer<typeof accountNeededSchema>;
 
-/** Session values of spec §3 that the site keeps (the secret itself stays in the cookie). */
+/** Session values of docs/product/data.md that the site keeps (the secret itself stays in the cookie). */
 export const loggedInSchema = z.object({
   user_id: z.number(),
   phone: z.string(),

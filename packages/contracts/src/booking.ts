@@ -3,7 +3,7 @@ import { cityIdSchema } from './cities.ts';
 import { greatCircleKm, type LatLng } from './fare.ts';
 
 /**
- * The booking screen's calls (spec §2 booking screen, §3 booking summary and other booking fields,
+ * The booking screen's calls (docs/product/screens.md booking screen, §3 booking summary and other booking fields,
  * §7 estimate and save). Amounts are decimal in the city's currency; the server recomputes every
  * amount and never trusts the browser's. Every schema error is a message key (messages.ts), so the
  * browser and the server refuse the same input with the same words.
@@ -82,7 +82,7 @@ export const estimateRequestSchema = z.object(
 );
 export type EstimateRequest = z.input<typeof estimateRequestSchema>;
 
-/** The booking summary of spec §3 for one category (DESIGN §5 Fare), decimal amounts. */
+/** The booking summary of docs/product/data.md for one category (docs/product/rules.md Fare), decimal amounts. */
 export const fareEstimateSchema = z.object({
   city_id: z.number(),
   category_id: z.number(),
@@ -110,7 +110,7 @@ export const fareEstimateSchema = z.object({
   min_amount: z.number(),
   /** The highest offer accepted (total × the city's bid ceiling, 200 %). */
   max_amount: z.number(),
-  /** spec §3 "Estimated fare: read as trip_pay_amount from an object keyed by an identifier" (= total fare). */
+  /** docs/product/data.md "Estimated fare: read as trip_pay_amount from an object keyed by an identifier" (= total fare). */
   trip_pay_amount: z.number(),
 });
 export type FareEstimate = z.infer<typeof fareEstimateSchema>;

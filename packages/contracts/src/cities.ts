@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { optionalBodySchema } from './api.ts';
 
-/** Default city of the build (spec §3, §9). */
+/** Default city of the build (docs/product/data.md, constants.md). */
 export const DEFAULT_CITY_ID = 14;
 
-/** A city as the site sees it (spec §3 "City"). Amounts are decimal in the display currency. */
+/** A city as the site sees it (docs/product/data.md "City"). Amounts are decimal in the display currency. */
 export const citySchema = z.object({
   city_id: z.number(),
   city_name: z.string(),
@@ -38,12 +38,12 @@ export const getCitiesRequestSchema = optionalBodySchema(z.object({}));
 /** The active cities, by id. */
 export const getCitiesResponseSchema = z.array(citySchema);
 
-/** `commonapi/getallinone`: no payload; the active cities as `response.City` (spec §7). */
+/** `commonapi/getallinone`: no payload; the active cities as `response.City` (docs/product/api.md). */
 export const getAllInOneRequestSchema = optionalBodySchema(z.object({}));
 export const getAllInOneResponseSchema = z.object({ City: z.array(citySchema) });
 export type AllInOne = z.infer<typeof getAllInOneResponseSchema>;
 
-/** One city's geofence: GeoJSON text (or null) and its version, compared as strings (spec §4). */
+/** One city's geofence: GeoJSON text (or null) and its version, compared as strings (docs/product/states.md). */
 export const cityGeofenceSchema = citySchema.pick({ geofence_json: true, geofence_version: true });
 export type CityGeofence = z.infer<typeof cityGeofenceSchema>;
 
@@ -59,7 +59,7 @@ export const getCityResponseSchema = citySchema;
 
 /**
  * The payment methods of a city: `city_pay_options` is a pipe-separated list such as
- * `cash|stripe|wallet` (spec §3). Blank entries are dropped; order is kept.
+ * `cash|stripe|wallet` (docs/product/data.md). Blank entries are dropped; order is kept.
  */
 export function cityPayOptions(cityPayOptions: string): string[] {
   return cityPayOptions

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalBodySchema } from './api.ts';
 
 /**
- * Service constants (spec §7 "constants POST") and the country list of the phone picker.
+ * Service constants (docs/product/api.md "constants POST") and the country list of the phone picker.
  * Both calls take no payload; extra fields are ignored.
  */
 export const getConstantsRequestSchema = optionalBodySchema(z.object({}));
@@ -19,7 +19,7 @@ export type Constant = z.infer<typeof constantSchema>;
 export const getConstantsResponseSchema = z.array(constantSchema);
 
 /**
- * The keys the site looks up (spec §3 session values, §7): the driver search radii in km (stored
+ * The keys the site looks up (docs/product/data.md session values, §7): the driver search radii in km (stored
  * locally), the free-cancellation countdown in minutes, and the clock's offset from UTC in hours.
  * The specification's ids are 43 for driver_radius and 0 for rl_driver_radius.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './language-schema.ts';
 
-/** Blog posts, articles and announcements (spec §2 content routes). */
+/** Blog posts, articles and announcements (docs/product/screens.md content routes). */
 export const CONTENT_KINDS = ['blog', 'article', 'announcement'] as const;
 export const contentKindSchema = z.enum(CONTENT_KINDS);
 export type ContentKind = z.infer<typeof contentKindSchema>;

@@ -146,7 +146,7 @@ export const answerCounterRequestSchema = z.object({
   offer_amt: offerAmountSchema.optional(),
 });
 
-/** Trip statuses a driver may set (spec §3 labels). */
+/** Trip statuses a driver may set (docs/product/data.md labels). */
 export const DRIVER_TRIP_MOVES = [
   'arrive',
   'begin',
@@ -167,7 +167,7 @@ export const updateTripStatusRequestSchema = z.object({
 });
 
 /**
- * POST driverapi/confirmcash: the trip's driver took the cash of a completed cash trip (DESIGN §8:
+ * POST driverapi/confirmcash: the trip's driver took the cash of a completed cash trip (docs/architecture.md:
  * cash becomes Paid when the driver confirms it; the rider's own 'I paid in cash' only says cash
  * was chosen). The trip is marked Paid with a Cash payment record and the rider hears a `paid`
  * push. Confirming again answers the same Paid trip and records nothing more. Another driver's
@@ -210,7 +210,7 @@ export type DriverTrip = z.infer<typeof driverTripSchema>;
 export const driverTripListSchema = z.object({ trips: z.array(driverTripSchema) });
 
 /**
- * POST driverapi/updatedriverprofile (spec §7 rating group), called by the RIDER's site after a
+ * POST driverapi/updatedriverprofile (docs/product/api.md rating group), called by the RIDER's site after a
  * rating with driver_id, d_rating (a weighted average) and d_rating_count + 1. A rider cannot set
  * a driver's rating: the server already updated it with the rating itself (tripapi/updatetrip
  * `rate`), so d_rating and d_rating_count are accepted and ignored, and the answer is the

@@ -623,7 +623,7 @@ export const endpointTable = {
       raiseFareRequestSchema,
       updateTripResponseSchema,
     ),
-    // The token is the key (DESIGN §5 Tracking page).
+    // The token is the key (docs/product/rules.md Tracking page).
     track: endpoint(endpoints.trips.track, 'public', trackRequestSchema, trackedTripSchema),
     estimate: endpoint(
       endpoints.trips.estimate,
@@ -721,7 +721,7 @@ export const endpointTable = {
       tripHistoryRequestSchema,
       tripHistoryPageSchema,
     ),
-    // Rider-authenticated (spec §7 rating group): the driver's public profile.
+    // Rider-authenticated (docs/product/api.md rating group): the driver's public profile.
     profile: endpoint(
       endpoints.drivers.updateProfile,
       'rider',

@@ -1,5 +1,5 @@
 /**
- * Distance, time and fare rules (spec §9, DESIGN §5), shared by the server (which decides) and
+ * Distance, time and fare rules (docs/product/constants.md, docs/product/rules.md), shared by the server (which decides) and
  * the site (which shows the same numbers before asking). Money is integer cents here.
  */
 export const EARTH_RADIUS_KM = 6379;

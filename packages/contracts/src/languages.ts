@@ -1,5 +1,5 @@
 /**
- * Interface languages (spec §1, §9). English is the fallback. This file stays free of zod so that
+ * Interface languages (docs/product/overview.md, constants.md). English is the fallback. This file stays free of zod so that
  * the site's first script can read it without loading the validation library
  * (the schema is in language-schema.ts).
  */

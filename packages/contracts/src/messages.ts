@@ -110,7 +110,7 @@ export const messages = {
   'ride.declinedByDriver': 'Your ride request has been declined by the driver.',
   'ride.counterSent': 'Driver has received your offer!',
   'ride.counterTooLow': 'Please enter an amount greater than or equal to {min}',
-  // Spec §5: "the check against the maximum uses the same wording with the maximum value".
+  // docs/product/validation.md: "the check against the maximum uses the same wording with the maximum value".
   'ride.counterTooHigh': 'Please enter an amount greater than or equal to {max}',
   'ride.offerDeclined': 'You declined this offer.',
   'ride.offerClosed': 'This offer is no longer available.',

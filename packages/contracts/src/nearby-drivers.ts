@@ -3,7 +3,7 @@ import { latSchema, lngSchema } from './booking.ts';
 import { numberOrDecimalText } from './numbers.ts';
 
 /**
- * `POST driverapi/getnearbydriverlists` (spec §7; no login): the online drivers around a point,
+ * `POST driverapi/getnearbydriverlists` (docs/product/api.md; no login): the online drivers around a point,
  * for the site's map of nearby cars. Only what a map needs: no names, phones or other ids.
  */
 export const NEARBY_DRIVERS_PATH = '/driverapi/getnearbydriverlists';
@@ -33,7 +33,7 @@ export const nearbyDriverSchema = z.object({
   car_name: z.string(),
   /** Great-circle distance from the point, km, two decimals. */
   distance_km: z.number(),
-  /** Minutes to the point at the assumed speed (spec §9), at least 1. */
+  /** Minutes to the point at the assumed speed (docs/product/constants.md), at least 1. */
   eta_min: z.number(),
 });
 export type NearbyDriverItem = z.infer<typeof nearbyDriverSchema>;

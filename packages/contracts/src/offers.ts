@@ -3,7 +3,7 @@ import { offerAmountSchema } from './booking.ts';
 import { tripDriverSchema, tripIdSchema, tripSchema, tripStatusSchema } from './trips.ts';
 
 /**
- * The rider's side of the offer flow (spec §4 offer flow, §7 offer and trip calls). All calls
+ * The rider's side of the offer flow (docs/product/states.md offer flow, §7 offer and trip calls). All calls
  * need the rider and act on the rider's own trip only: another rider's trip answers 404 exactly
  * like a missing one. Amounts are decimal in the trip's currency.
  *
@@ -48,7 +48,7 @@ export type OfferStatus = z.infer<typeof offerStatusSchema>;
 /** Offers the rider may still accept (while not past expires_at). */
 export const OPEN_OFFER_STATUSES = ['offer', 'counter'] as const;
 
-/** A driver's offer as the rider sees it (spec §3 Trip request), with distance and ETA of the driver. */
+/** A driver's offer as the rider sees it (docs/product/data.md Trip request), with distance and ETA of the driver. */
 export const tripRequestSchema = z.object({
   tripRequestId: z.number(),
   trip_id: z.number(),
@@ -62,7 +62,7 @@ export const tripRequestSchema = z.object({
   expires_at: z.number(),
   /** Great-circle km from the driver to the pickup (two decimals); null when the position is unknown. */
   distance_km: z.number().nullable(),
-  /** Whole minutes at 40 km/h, at least 1 (spec §9); null when the position is unknown. */
+  /** Whole minutes at 40 km/h, at least 1 (docs/product/constants.md); null when the position is unknown. */
   eta_min: z.number().nullable(),
   /** The driver card; d_phone is null until the offer is accepted. */
   Driver: tripDriverSchema,

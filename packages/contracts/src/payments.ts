@@ -3,8 +3,8 @@ import { tripIdSchema, tripSchema } from './trips.ts';
 import { numberOrDecimalText } from './numbers.ts';
 
 /**
- * Payments (spec §2 ride overlay 4–7 and saved cards, §4 payment, §5 wallet and card rules,
- * §7 payment calls; DESIGN §5 Completion and payment, §6 sandbox gateway and Stripe).
+ * Payments (docs/product/screens.md ride overlay 4–7 and saved cards, §4 payment, §5 wallet and card rules,
+ * §7 payment calls; docs/product/rules.md Completion and payment, §6 sandbox gateway and Stripe).
  *
  * The browser never decides an amount: every call names the trip (or, for a wallet top-up, the
  * amount to add) and the server computes what is charged from the trip, in minor units, with an
@@ -32,7 +32,7 @@ import { numberOrDecimalText } from './numbers.ts';
 
 /** Stored pay modes of a trip (booking's city_pay_options values). */
 export const TRIP_PAY_MODES = ['cash', 'stripe', 'wallet'] as const;
-/** Pay modes of a payment record (spec §4: Card, Cash or wallet). */
+/** Pay modes of a payment record (docs/product/states.md: Card, Cash or wallet). */
 export const PAYMENT_MODES = ['Card', 'Cash', 'wallet'] as const;
 export const paymentModeSchema = z.enum(PAYMENT_MODES, 'booking.payModeInvalid');
 export type PaymentMode = z.infer<typeof paymentModeSchema>;
@@ -48,7 +48,7 @@ export const paymentMethodIdSchema = z
 /** A payment intent id (`pi_…`). */
 export const paymentIntentIdSchema = paymentMethodIdSchema;
 
-/** Saved card (spec §3): only brand, last 4 and expiry are ever stored or shown. */
+/** Saved card (docs/product/data.md): only brand, last 4 and expiry are ever stored or shown. */
 export const savedCardSchema = z.object({
   /** The payment method id: what Pay and delete name. */
   id: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Socket.IO events shared by the service and the site (spec §7 "Socket"). Websocket with polling
+ * Socket.IO events shared by the service and the site (docs/product/api.md "Socket"). Websocket with polling
  * fallback by default; SOCKET_TRANSPORTS=polling gives the spec's polling-only mode.
  */
 import { z } from 'zod';
@@ -33,7 +33,7 @@ export const socketEvents = {
   track: 'track_trip',
 } as const;
 
-/** Trip statuses a push message can carry (spec §7 names offer, reject_offer, declined). */
+/** Trip statuses a push message can carry (docs/product/api.md names offer, reject_offer, declined). */
 export type PushTripStatus =
   /** To drivers: a new request near them (data is an OpenRequest of drivers.ts). */
   | 'request'
@@ -84,7 +84,7 @@ export const TRIP_PUSH_STATUSES = [
 ] as const;
 
 /**
- * A push to the rider (spec §7 `fcm_push_noti`), one shape per status, so the site applies it to
+ * A push to the rider (docs/product/api.md `fcm_push_noti`), one shape per status, so the site applies it to
  * what it shows without asking the server again:
  * - `offer`: a driver's new offer or counter-offer (`offer`, as the offer list shows it);
  * - `reject_offer`: an offer ended unanswered (`reason: 'expired'`);

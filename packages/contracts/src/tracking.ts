@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tripStatusSchema } from './trips.ts';
 
 /**
- * The tracking page (DESIGN §5: `/track?trip=<token>`), public: anyone with the trip's unguessable
+ * The tracking page (docs/product/rules.md: `/track?trip=<token>`), public: anyone with the trip's unguessable
  * token may follow it, no one without. Nothing personal: the driver's first name and car only, no
  * phone, no rider, no amounts.
  *

@@ -34,7 +34,7 @@ export const ENDED_TRIP_STATUSES = [
   'paid_cancel',
 ] as const;
 
-/** Trip statuses (spec §4) and their labels (spec §3); labels are message-like i18n keys too. */
+/** Trip statuses (docs/product/states.md) and their labels (docs/product/data.md); labels are message-like i18n keys too. */
 export const TRIP_STATUSES = [...OPEN_TRIP_STATUSES, ...ENDED_TRIP_STATUSES] as const;
 export const tripStatusSchema = z.enum(TRIP_STATUSES);
 export type TripStatus = z.infer<typeof tripStatusSchema>;
@@ -56,7 +56,7 @@ export const TRIP_STATUS_LABELS: Record<TripStatus, string> = {
 
 export const PAY_STATUSES = ['Unpaid', 'Paid'] as const;
 
-/** The driver as embedded in trips and offers (spec §3 Driver); contact details only once assigned. */
+/** The driver as embedded in trips and offers (docs/product/data.md Driver); contact details only once assigned. */
 export const tripDriverSchema = z.object({
   driver_id: z.number(),
   d_name: z.string(),
@@ -75,7 +75,7 @@ export const tripDriverSchema = z.object({
 });
 export type TripDriver = z.infer<typeof tripDriverSchema>;
 
-/** A trip as the site sees it (spec §3 Trip); amounts are decimal in the trip's currency. */
+/** A trip as the site sees it (docs/product/data.md Trip); amounts are decimal in the trip's currency. */
 export const tripSchema = z.object({
   trip_id: z.number(),
   id: z.number(),
@@ -102,12 +102,12 @@ export const tripSchema = z.object({
   /** The rider's tip for the driver (decimal; 0 while none): one per trip (contracts tips.ts). */
   tip_amount: z.number(),
   Driver: tripDriverSchema.nullable(),
-  // What the booking screen and the ride overlay need besides spec §3's list:
+  // What the booking screen and the ride overlay need besides docs/product/data.md's list:
   trip_from_lat: z.number(),
   trip_from_lng: z.number(),
   trip_to_lat: z.number(),
   trip_to_lng: z.number(),
-  /** The fare the server computed when the trip was booked (DESIGN §5), decimal amounts. */
+  /** The fare the server computed when the trip was booked (docs/product/rules.md), decimal amounts. */
   distance_km: z.number(),
   duration_min: z.number(),
   base_fare: z.number(),
@@ -224,7 +224,7 @@ export function isLiveTrip(trip: Pick<Trip, 'is_ride_later' | 'dispatched_at'>) 
   return trip.is_ride_later === 0 || trip.dispatched_at !== null;
 }
 
-/** Spec §5: at least 10 characters (the message says words). */
+/** docs/product/validation.md: at least 10 characters (the message says words). */
 export const CANCEL_REASON_MIN = 10;
 export const CANCEL_REASON_MAX = 500;
 
@@ -235,7 +235,7 @@ export const cancelReasonSchema = z
   .max(CANCEL_REASON_MAX, 'ride.reasonTooLong');
 
 /**
- * `cancel` (spec §4 rider cancel, DESIGN §5 Cancel): the rider cancels their trip with a reason,
+ * `cancel` (docs/product/states.md rider cancel, docs/product/rules.md Cancel): the rider cancels their trip with a reason,
  * from request/offer/assigned/accept/arrive (409 `ride.alreadyBegun` once begun, 409
  * `error.conflict` once ended). Free before any driver was assigned and while the countdown runs
  * (timer_value minutes from tm_acc; for a ride booked for later also until 15 minutes before its
@@ -257,7 +257,7 @@ export const cancelActionSchema = z.object({
 export const cancelQuoteRequestSchema = z.object({ trip_id: tripIdSchema });
 
 /**
- * The answer, decided by the same rule as `cancel` (DESIGN §5 Cancel) so the cancel popup can say
+ * The answer, decided by the same rule as `cancel` (docs/product/rules.md Cancel) so the cancel popup can say
  * whether a fee applies before the rider submits. The service decides again at the cancel.
  */
 export const cancelQuoteSchema = z.object({
@@ -299,13 +299,13 @@ export const resendActionSchema = z.object({
   user_offer_amt: offerAmountSchema.optional(),
 });
 
-/** Spec §9: 5 stars in half steps; DESIGN §5: 0.5 to 5. */
+/** docs/product/constants.md: 5 stars in half steps; docs/product/rules.md: 0.5 to 5. */
 export const RATING_MIN = 0.5;
 export const RATING_MAX = 5;
 export const FEEDBACK_MAX = 500;
 
 /**
- * `rate` (spec §7 rating group, DESIGN §5 Rating): the rider rates the driver of their own
+ * `rate` (docs/product/api.md rating group, docs/product/rules.md Rating): the rider rates the driver of their own
  * completed trip once (409 `rating.alreadyRated` the second time, 409 `error.conflict` before the
  * trip is completed); the driver's average and count are updated by the server in the same
  * transaction, (old × count + new) / (count + 1). Whatever rating fields of the driver the client
@@ -353,7 +353,7 @@ export const updateTripResponseSchema = tripSchema;
 export const TRIP_LIST_MAX_LIMIT = 50;
 
 /**
- * The trip list (spec §7: is_request '0', offset '0', limit '20' and a statuses list; numbers may
+ * The trip list (docs/product/api.md: is_request '0', offset '0', limit '20' and a statuses list; numbers may
  * come as strings). is_request '1' lists only open requests.
  */
 export const listTripsRequestSchema = z.object({

@@ -3,7 +3,7 @@ import { optionalEmailSchema, personNameSchema } from './auth.ts';
 import { languageSchema } from './language-schema.ts';
 import { numberOrDecimalText } from './numbers.ts';
 
-/** The rider as the site sees them; u_wallet is a decimal amount (spec §3 User). */
+/** The rider as the site sees them; u_wallet is a decimal amount (docs/product/data.md User). */
 export const userSchema = z.object({
   user_id: z.number(),
   first_name: z.string(),
@@ -18,7 +18,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** POST /userapi/getusers (spec §7 user fetch): only one's own user. */
+/** POST /userapi/getusers (docs/product/api.md user fetch): only one's own user. */
 export const getUserRequestSchema = z.object({
   user_id: numberOrDecimalText('error.badRequest').pipe(z.number().int().positive()).optional(),
 });

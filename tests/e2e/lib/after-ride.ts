@@ -35,7 +35,7 @@ export type BookingPayMode = 'Cash' | 'Card' | 'Wallet';
 /** A whole ride: request, first offer, the driver there and back; long on a busy machine. */
 export const RIDE_TIMEOUT_MS = 60_000;
 
-/** The sandbox gateway's test cards (DESIGN §6). */
+/** The sandbox gateway's test cards (docs/architecture.md). */
 export const CARDS = {
   ok: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',

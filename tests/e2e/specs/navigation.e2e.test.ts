@@ -5,7 +5,7 @@ import { waitForPath } from '../lib/navigation.ts';
 
 const { pageTest } = browserSuite();
 
-/** Header links (spec §2 Header) and the heading each page shows. */
+/** Header links (docs/product/screens.md Header) and the heading each page shows. */
 const HEADER_LINKS = [
   { name: 'About', path: '/about-us', heading: /about/i },
   { name: 'Services', path: '/services', heading: /services/i },

@@ -165,7 +165,7 @@ describe('back office: city rules and Now', () => {
       await map.waitFor();
       expect(await pageWidth()).toBe(320);
 
-      // what the riders' city cache reads (spec §4)
+      // what the riders' city cache reads (docs/product/states.md)
       const versionOf = async () => {
         const cities = await callApi<Array<{ city_id: number; geofence_version: string }>>(
           app,
@@ -193,7 +193,7 @@ describe('back office: city rules and Now', () => {
       await page.getByText(/^Geofence saved \(version \d+\)\.$/).waitFor();
 
       const after = await versionOf();
-      expect(after > before).toBe(true); // versions compare as text (spec §4)
+      expect(after > before).toBe(true); // versions compare as text (docs/product/states.md)
       const [row] = queryDb<{ geofence_json: string }>(
         app.dbFile,
         'SELECT geofence_json FROM cities WHERE city_id = 14',

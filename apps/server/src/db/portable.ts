@@ -8,7 +8,7 @@ import {
 } from 'kysely';
 
 /**
- * Helpers that keep one set of migrations valid on SQLite and PostgreSQL (DESIGN §4: integer ids,
+ * Helpers that keep one set of migrations valid on SQLite and PostgreSQL (docs/architecture.md: integer ids,
  * integer cents, epoch-ms bigints, 0/1 booleans, JSON as text).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against any schema

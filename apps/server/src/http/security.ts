@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * What Stripe.js and Stripe Elements need (DESIGN §6): the script and its frames from js.stripe.com,
+ * What Stripe.js and Stripe Elements need (docs/architecture.md): the script and its frames from js.stripe.com,
  * 3-D Secure frames from hooks.stripe.com and calls to api.stripe.com. Allowed only when Stripe is
  * configured; the sandbox gateway needs nothing outside the site.
  */

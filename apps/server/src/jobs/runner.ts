@@ -55,7 +55,7 @@ export interface RunReport {
 }
 
 /**
- * The due-job runner (DESIGN §1: jobs claimed through the database, so any instance may run them).
+ * The due-job runner (docs/architecture.md: jobs claimed through the database, so any instance may run them).
  * Every `intervalMs` it claims due jobs with a guarded UPDATE (claimed_by, claimed_until), runs
  * their handler, and marks them done; a failure is retried with backoff. `runDue(now)` does one
  * round by hand (tests drive expiry with an injected clock). Stopped with the app.

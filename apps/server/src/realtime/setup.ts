@@ -21,7 +21,7 @@ export interface Realtime {
 }
 
 /**
- * The realtime adapters of DESIGN §6: Socket.IO (Redis adapter when REDIS_URL is set), the
+ * The realtime adapters of docs/architecture.md: Socket.IO (Redis adapter when REDIS_URL is set), the
  * notifier (driver push through their room, or PUSH_BACKEND_URL), and the driver geo index
  * (in-memory H3 cells, or Redis GEO). The index is filled from the database when the app is
  * ready; everything is closed with the app.

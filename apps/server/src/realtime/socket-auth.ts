@@ -99,7 +99,7 @@ function answer(ack: unknown, result: { ok: true } | { ok: false; error: SocketA
 
 /**
  * Rooms (notifier.ts `rooms`): an authenticated rider is in `user:<id>` from the start and may
- * confirm it with `add_user` (spec §7) — only for their own id; a driver is in `driver:<id>`;
+ * confirm it with `add_user` (docs/product/api.md) — only for their own id; a driver is in `driver:<id>`;
  * anyone may watch `track:<token>` for a trip's tracking token while the link works (not expired,
  * as tripapi/track). Nothing else is joined.
  */
@@ -147,7 +147,7 @@ export function registerSocketHandlers(app: FastifyInstance, io: RealtimeServer)
       );
     });
 
-    // Spec §8: socket errors are only logged.
+    // docs/product/messages.md: socket errors are only logged.
     socket.on('error', (err) => app.log.debug({ err }, 'socket error'));
   });
 }

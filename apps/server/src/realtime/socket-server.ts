@@ -60,14 +60,14 @@ export function attachSocketServer(
       () => next(),
       (err: unknown) => {
         if (err instanceof SocketAuthError) return next(err);
-        // A failing database: the client learns nothing more than that (spec §8: logged).
+        // A failing database: the client learns nothing more than that (docs/product/messages.md: logged).
         app.log.warn({ err }, 'socket authentication failed');
         next(new Error('server_error'));
       },
     );
   });
   registerSocketHandlers(app, io);
-  // Spec §8: socket errors are only logged.
+  // docs/product/messages.md: socket errors are only logged.
   io.engine.on('connection_error', (err: { code?: number; message?: string }) => {
     app.log.debug({ code: err.code, reason: err.message }, 'socket connection refused');
   });

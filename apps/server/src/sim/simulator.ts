@@ -21,7 +21,7 @@ import { SIMULATOR_USER_AGENT } from './quiet-logs.ts';
 import { ACTIVE_RIDE_STATUSES } from '@fairfare/contracts/trips';
 
 /**
- * The driver simulator (DESIGN §1, issue 5 "Drivers as counterparties", decision 009): seeded
+ * The driver simulator (docs/architecture.md, issue 5 "Drivers as counterparties", decision 009): seeded
  * drivers that go online, wander, answer requests and counter-offers, and drive their trips,
  * through the public driver API only (the app's own HTTP pipeline via `inject`, with an api_key
  * like a driver app). Time runs in steps of one simulated second, `speed` steps per real second.

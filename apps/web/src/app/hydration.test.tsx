@@ -95,7 +95,7 @@ describe('a rendered page in the browser (decision 020)', () => {
   ])('%s hydrates as rendered, asking the service nothing it showed', async (path) => {
     const { errors, asked } = await hydrate(path);
     expect(errors).toEqual([]);
-    // the city cache refreshes as it always does (spec §4); nothing else is asked again
+    // the city cache refreshes as it always does (docs/product/states.md); nothing else is asked again
     expect(asked.filter((call) => !call.startsWith('/commonapi/'))).toEqual([]);
   });
 
@@ -151,7 +151,7 @@ describe('a rendered page in the browser (decision 020)', () => {
     expect(rendered).toContain('<form class="language-switcher"');
     expect(errors).toEqual([]);
     expect(await screen.findByRole('button', { name: /book/i })).toBeDefined();
-    // the city cache refreshes as it always does (spec §4) and the drivers around are the
+    // the city cache refreshes as it always does (docs/product/states.md) and the drivers around are the
     // browser's to ask; the constants, the city and its categories came with the page
     expect(asked.filter((call) => !call.startsWith('/commonapi/'))).toEqual([
       '/driverapi/getnearbydriverlists',

@@ -70,7 +70,7 @@ describe('routes', () => {
     },
   );
 
-  it('registers every route of spec §2', () => {
+  it('registers every route of docs/product/screens.md', () => {
     const paths: string[] = [];
     const walk = (list: typeof routes) => {
       for (const route of list) {
@@ -140,7 +140,7 @@ describe('routes', () => {
     expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
   });
 
-  it('mounts the toast container with the settings of spec §9', async () => {
+  it('mounts the toast container with the settings of docs/product/constants.md', async () => {
     expect(toastSettings).toEqual({
       position: 'top-right',
       autoClose: 5000,

@@ -148,7 +148,7 @@ const app = (data?: PageDataName, ownWith?: string): PageRoute => ({
 const browser: PageRoute = { render: 'browser' };
 
 /**
- * The routes of spec §2, the one route table (issue 27): each page, the data the service loads
+ * The routes of docs/product/screens.md, the one route table (issue 27): each page, the data the service loads
  * for it and how it reaches the browser (`handle`, a PageRoute). Header and footer wrap all pages but /schedule-form, /booking-complete
  * and /track.
  */
@@ -287,7 +287,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'schedule-form', element: <ScheduleFormPage />, handle: browser },
               { path: 'booking-complete', element: <BookingCompletePage />, handle: browser },
-              // the public tracking page (DESIGN §5), opened in a new tab from the ride overlay
+              // the public tracking page (docs/product/rules.md), opened in a new tab from the ride overlay
               { path: 'track', element: <TrackPage />, handle: browser },
             ],
           },

@@ -5,7 +5,7 @@ import { writeLanguage } from '../shared/storage';
 /**
  * The language switcher on a content page, without React (issue 27): choosing a language sends
  * the switcher's form at once (the service sets the cookie and renders this page again in it),
- * and keeps the choice as the session value `language` (spec §1) for the app screens.
+ * and keeps the choice as the session value `language` (docs/product/overview.md) for the app screens.
  */
 export function enhanceLanguage(root: Document): void {
   const form = root.querySelector<HTMLFormElement>(`form.${LANGUAGE_FORM_CLASS}`);

@@ -1,7 +1,7 @@
 import { MENU_ID, MENU_TOGGLE_CLASS } from '../app/layout/headerParts';
 
 /**
- * The header's Menu button on a content page, without React (issue 27; spec §4 "Header menu"):
+ * The header's Menu button on a content page, without React (issue 27; docs/product/states.md "Header menu"):
  * it opens and closes the menu (`aria-expanded`, and `data-open` for the styles, as Header.tsx
  * renders them), Escape closes it and gives the focus back to the button, choosing a link closes
  * it.

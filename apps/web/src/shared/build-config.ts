@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The site's build configuration (spec §3) from VITE_* variables, validated when the site is
+ * The site's build configuration (docs/product/data.md) from VITE_* variables, validated when the site is
  * built (vite.config.ts): a bad value stops the build with a message naming it. The site itself
  * reads the checked values in config.ts without this schema (zod stays out of the first script).
  * Empty values count as unset.

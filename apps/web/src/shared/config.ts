@@ -1,5 +1,5 @@
 /**
- * Build configuration (spec §3): read once from Vite's environment; nothing else in the site
+ * Build configuration (docs/product/data.md): read once from Vite's environment; nothing else in the site
  * reads import.meta.env. Values come from VITE_* variables at build time, which the build checks
  * first (build-config.ts, run by vite.config.ts); this file only applies the defaults, so that
  * the first script carries no validation library.
@@ -28,7 +28,7 @@ export const config = Object.freeze({
   mapTileAttribution:
     optional(env.VITE_MAP_TILE_ATTRIBUTION) ??
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-  /** Footer social links: shown only when set (none in the default build, spec §2). */
+  /** Footer social links: shown only when set (none in the default build, docs/product/screens.md). */
   footerSocial: {
     facebook: optional(env.VITE_FOOTER_FACEBOOK),
     twitter: optional(env.VITE_FOOTER_TWITTER),

@@ -10,7 +10,7 @@ import type { City, GeofenceMap } from '@fairfare/contracts/cities';
 import { isLanguage, type Language } from '@fairfare/contracts/languages';
 import { PAGE_STATE_ID } from '@fairfare/contracts/site-render';
 
-/** Both answers the city cache is made of (spec §4), as the service gave them. */
+/** Both answers the city cache is made of (docs/product/states.md), as the service gave them. */
 export interface CityAnswers {
   cities: City[];
   geofences: GeofenceMap;

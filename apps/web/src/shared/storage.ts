@@ -6,27 +6,27 @@ import {
 } from '@fairfare/contracts/languages';
 
 /**
- * Keys of the values the site keeps in the browser (spec §3 "Session values"). Session values
+ * Keys of the values the site keeps in the browser (docs/product/data.md "Session values"). Session values
  * live in sessionStorage as the spec says; the language is also remembered in localStorage so
  * that a new tab opens in the rider's language.
  */
 export const storageKeys = {
   language: 'language',
-  /** The session's 'logged in' flag (spec §3, §6), read from sessionStorage. */
+  /** The session's 'logged in' flag (docs/product/data.md, roles.md), read from sessionStorage. */
   loggedIn: 'isLoggedIn',
-  /** The rider's phone number with its country code (spec §3 "a phone value"). */
+  /** The rider's phone number with its country code (docs/product/data.md "a phone value"). */
   phone: 'phone',
-  /** The rider's user id (spec §3); the session secret itself stays in the HttpOnly cookie. */
+  /** The rider's user id (docs/product/data.md); the session secret itself stays in the HttpOnly cookie. */
   userId: 'user_id',
-  /** The city cache (spec §3 "cached locally under the key cityData"), in localStorage. */
+  /** The city cache (docs/product/data.md "cached locally under the key cityData"), in localStorage. */
   cityData: 'cityData',
-  /** Driver search radius in km (spec §3 "stored locally"), in localStorage. */
+  /** Driver search radius in km (docs/product/data.md "stored locally"), in localStorage. */
   driverRadius: 'driver_radius',
-  /** Driver search radius in km for rides booked for later (spec §3), in localStorage. */
+  /** Driver search radius in km for rides booked for later (docs/product/data.md), in localStorage. */
   rlDriverRadius: 'rl_driver_radius',
-  /** The countdown length in minutes (spec §3 "timer value"), in localStorage with the radii. */
+  /** The countdown length in minutes (docs/product/data.md "timer value"), in localStorage with the radii. */
   timerValue: 'timer_value',
-  /** The stored trip mode, 'now' or 'later' (spec §3), in sessionStorage. */
+  /** The stored trip mode, 'now' or 'later' (docs/product/data.md), in sessionStorage. */
   tripMode: 'trip_mode',
   /**
    * The rider's trip in progress as last read, with the rider's id, in localStorage: a reload or a

@@ -6,7 +6,7 @@ export interface NearbyDriver {
 }
 
 /**
- * Where the online drivers are (DESIGN §6 "driver geo index"): in memory by default, Redis GEO
+ * Where the online drivers are (docs/architecture.md "driver geo index"): in memory by default, Redis GEO
  * when REDIS_URL is set. The database keeps the position too; this index answers "who is near".
  */
 export interface DriverLocator {

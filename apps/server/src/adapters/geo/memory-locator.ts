@@ -36,7 +36,7 @@ export function driverCell(position: LatLng): string {
 }
 
 /**
- * Online drivers bucketed by H3 cell, in this process (DESIGN §6: the single-instance default).
+ * Online drivers bucketed by H3 cell, in this process (docs/architecture.md: the single-instance default).
  *
  * A search walks the rings of cells around the centre's cell outwards (`gridRing` k = 0, 1, 2… —
  * together the `gridDisk` of the radius), filters by the exact great-circle distance (the same

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { greatCircleKm, type LatLng } from '@fairfare/contracts/fare';
 import type { DriverLocator, NearbyDriver } from './driver-locator.ts';
 
-/** Redis measures on a sphere of this radius (km); our distances use 6379 km (spec §9). */
+/** Redis measures on a sphere of this radius (km); our distances use 6379 km (docs/product/constants.md). */
 const REDIS_EARTH_KM = 6372.797560856;
 const OUR_EARTH_KM = 6379;
 /** Stored positions are 52-bit geohashes (under a metre off); search this much wider, then filter. */
@@ -16,7 +16,7 @@ const FIRST_KM = 1;
 const WIDEN = 3;
 
 /**
- * Online drivers in a Redis GEO set (DESIGN §6, REDIS_URL), shared by every app instance:
+ * Online drivers in a Redis GEO set (docs/architecture.md, REDIS_URL), shared by every app instance:
  * GEOADD on each position, ZREM when the driver goes offline, GEOSEARCH … BYRADIUS … ASC WITHDIST
  * WITHCOORD to search. Distances are recomputed with the service's own great-circle formula so
  * that both locators answer the same.

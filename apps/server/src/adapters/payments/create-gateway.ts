@@ -5,7 +5,7 @@ import { SandboxGateway } from './sandbox.ts';
 import { StripeGateway } from './stripe.ts';
 
 /**
- * Stripe when its keys are configured, the in-process sandbox otherwise (DESIGN §6), which keeps
+ * Stripe when its keys are configured, the in-process sandbox otherwise (docs/architecture.md), which keeps
  * its state in the app's database.
  */
 export function createGateway(config: Config['payments'], db: Db): PaymentGateway {

@@ -1,5 +1,5 @@
 /**
- * The card payment provider (DESIGN §6): the sandbox (default, in-process, Stripe-like test cards,
+ * The card payment provider (docs/architecture.md): the sandbox (default, in-process, Stripe-like test cards,
  * its state in the app's database) or Stripe (`stripe` SDK). Amounts are integer minor units (cents) and currencies lower-case ISO
  * codes, as Stripe takes them. Only brand, last 4 and expiry of a card ever leave the gateway.
  *

@@ -63,7 +63,7 @@ function fingerprint(value: unknown): string {
 }
 
 /**
- * The default payment provider (DESIGN §6): a stand-in for Stripe's test mode that runs in the
+ * The default payment provider (docs/architecture.md): a stand-in for Stripe's test mode that runs in the
  * process, with Stripe's test cards and error messages. Its customers, cards, intents, charges and
  * idempotency keys live in the app's database (migration 010, decision 023), so a restart or
  * another instance on the same database knows the cards riders saved and charges them.

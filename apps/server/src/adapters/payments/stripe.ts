@@ -20,7 +20,7 @@ export const STRIPE_API_VERSION = '2026-10-28.endive';
 type StripeSettings = NonNullable<Config['payments']['stripe']>;
 
 /**
- * Card payments through Stripe (DESIGN §6), with the official SDK. The browser tokenizes cards
+ * Card payments through Stripe (docs/architecture.md), with the official SDK. The browser tokenizes cards
  * with Stripe Elements, so there is no createPaymentMethod here. Stripe's card errors become
  * CardError with Stripe's message; every other failure stays the SDK's Error.
  */

@@ -2,7 +2,7 @@ import { CardError, type SandboxCardInput } from './gateway.ts';
 
 /**
  * The rules of a card number in the sandbox (and the fake Stripe server of the tests): what
- * Stripe's test mode does with its documented test cards (DESIGN §6). Only the outcome a number
+ * Stripe's test mode does with its documented test cards (docs/architecture.md). Only the outcome a number
  * will have is kept, never the number itself.
  */
 

@@ -1,6 +1,6 @@
 import type { DriverPush } from '@fairfare/contracts/socket';
 
-/** What the notification-sending backend receives (spec §7: trip_id, trip_status, android, ios, to, message). */
+/** What the notification-sending backend receives (docs/product/api.md: trip_id, trip_status, android, ios, to, message). */
 export interface PushRequest {
   trip_id: number;
   trip_status: DriverPush['trip_status'];
@@ -12,7 +12,7 @@ export interface PushRequest {
   message: DriverPush;
 }
 
-/** A notification-sending backend for drivers (DESIGN §6 "driver push": PUSH_BACKEND_URL). */
+/** A notification-sending backend for drivers (docs/architecture.md "driver push": PUSH_BACKEND_URL). */
 export interface PushBackend {
   send(request: PushRequest): Promise<void>;
 }

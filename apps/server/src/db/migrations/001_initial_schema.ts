@@ -1,7 +1,7 @@
 import { autoId, type AnyDb } from '../portable.ts';
 
 /**
- * The whole schema of spec §3 plus what DESIGN §5 needs. Portable types only (DESIGN §4):
+ * The whole schema of docs/product/data.md plus what docs/product/rules.md needs. Portable types only (docs/architecture.md):
  * money in integer cents, times in epoch ms (bigint), booleans 0/1, JSON as text.
  */
 export async function up(db: AnyDb): Promise<void> {

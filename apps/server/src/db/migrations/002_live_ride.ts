@@ -3,7 +3,7 @@ import type { AnyDb } from '../portable.ts';
 /**
  * The live ride (issue 5): a per-rider version of everything the trip list and the offer list
  * show (cheap polling: ETag / 304), when an unanswered request expires, when a ride booked for
- * later was sent out to drivers, and an index for a driver's own offers. Portable types (DESIGN §4).
+ * later was sent out to drivers, and an index for a driver's own offers. Portable types (docs/architecture.md).
  */
 export async function up(db: AnyDb): Promise<void> {
   // Bumped in the same transaction as every change to the rider's trips or offers.

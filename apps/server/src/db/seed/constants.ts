@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { ConstantsTable } from '../schema.ts';
 
 /**
- * Service constants (spec §7 "constants POST"): the site reads driver_radius from entry 43 and
+ * Service constants (docs/product/api.md "constants POST"): the site reads driver_radius from entry 43 and
  * rl_driver_radius from entry 0; the other ids are ours.
  */
 export const constants: Array<Insertable<ConstantsTable>> = [

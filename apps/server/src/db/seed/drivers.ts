@@ -4,7 +4,7 @@ import { COMFORT, ECONOMY, GREEN, XL } from './categories.ts';
 import { LONDON_ON, TORONTO } from './cities.ts';
 
 /**
- * Demo drivers. The car fields read as the driver card shows them (spec §2: car name, model and
+ * Demo drivers. The car fields read as the driver card shows them (docs/product/screens.md: car name, model and
  * make): car_name is the body style, car_model the model, car_make the manufacturer.
  */
 export interface DriverSeed {

@@ -5,7 +5,7 @@ import { LONDON_ON, TORONTO } from './cities.ts';
 
 type Fare = Omit<Insertable<CityFaresTable>, 'city_id' | 'category_id'>;
 
-/** Fares in cents per city and category (DESIGN §5); bids may range from 80 % to 200 % of the total. */
+/** Fares in cents per city and category (docs/product/rules.md); bids may range from 80 % to 200 % of the total. */
 const bounds = { bid_floor_pct: 80, bid_ceiling_pct: 200 };
 
 const london: Record<number, Fare> = {

@@ -20,7 +20,7 @@ import { demoStaff } from './staff.ts';
 import { demoRider } from './users.ts';
 
 /**
- * The demo data of DESIGN §4. `seedDatabase` resets every table and inserts it all in one
+ * The demo data of docs/architecture.md. `seedDatabase` resets every table and inserts it all in one
  * transaction (`npm run seed`); `seedIfEmpty` does the same on start-up when there is no city.
  */
 

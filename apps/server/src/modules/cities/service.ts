@@ -25,7 +25,7 @@ export async function getActiveCity(db: DbOrTrx, cityId: number): Promise<City> 
   return toCity(row);
 }
 
-/** The geofence of every served city, keyed by city id (spec §7 getgeofences). */
+/** The geofence of every served city, keyed by city id (docs/product/api.md getgeofences). */
 export async function listGeofences(db: DbOrTrx): Promise<GeofenceMap> {
   const rows = await citiesRepo.listActive(db);
   return Object.fromEntries(
@@ -79,7 +79,7 @@ export async function findAnyCity(db: DbOrTrx, cityId: number): Promise<CityRow 
 
 /**
  * A city's payment options or geofence changed by staff. Riders' city caches follow the geofence
- * by its version (spec §4), so a new geofence comes with a greater one.
+ * by its version (docs/product/states.md), so a new geofence comes with a greater one.
  */
 export async function updateCityRules(
   db: DbOrTrx,

@@ -26,7 +26,7 @@ export function validGeofence(value: unknown): Geofence | null {
 }
 
 /**
- * The version a saved geofence gets. Sites compare versions as text (spec §4, decision 007): the
+ * The version a saved geofence gets. Sites compare versions as text (docs/product/states.md, decision 007): the
  * new one must be greater by string order than the current one, so it is the save time in epoch
  * milliseconds (13 digits, same width until the year 2286), or, when the clock is behind the
  * current version, the current number plus one.

@@ -151,7 +151,7 @@ export async function savePayOptions(
 /**
  * A new geofence for the city: validated, stored as its geometry, and given a version greater as
  * text than the one before, so that every rider's city cache replaces it on its next refresh
- * (spec §4, decision 007). Run inside a transaction.
+ * (docs/product/states.md, decision 007). Run inside a transaction.
  */
 export async function saveGeofence(
   trx: DbOrTrx,

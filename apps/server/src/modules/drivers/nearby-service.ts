@@ -28,7 +28,7 @@ export async function driverRadiusKm(db: Db, now = Date.now()): Promise<number> 
 /**
  * Online drivers within `driver_radius` of a point, nearest first, at most 20: the geo index
  * says who is near, the database says who is still online (and of the city and category asked)
- * and where the record puts them; distance and ETA (spec §9: 40 km/h, at least 1 minute) follow.
+ * and where the record puts them; distance and ETA (docs/product/constants.md: 40 km/h, at least 1 minute) follow.
  */
 export async function nearbyDrivers(
   deps: { db: Db; locator: DriverLocator },

@@ -142,7 +142,7 @@ export const driversRepo = Object.freeze({
       .executeTakeFirst();
   },
 
-  /** One more completed trip (spec §3 num_trip). */
+  /** One more completed trip (docs/product/data.md num_trip). */
   async countTrip(db: DbOrTrx, driverId: number): Promise<void> {
     await db
       .updateTable('drivers')

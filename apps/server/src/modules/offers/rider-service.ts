@@ -35,7 +35,7 @@ import {
 } from './offer-steps.ts';
 import { offerMoves, offerReads, tripMoves, tripReads } from '../ride/store.ts';
 
-/** The rider's side of the offers (spec §7): list, counter, decline, accept. */
+/** The rider's side of the offers (docs/product/api.md): list, counter, decline, accept. */
 
 /** The open offers of the rider's own trip, newest first (404 for another rider's trip). */
 export async function listOffers(db: Db, riderId: number, tripId: number, now: number) {
@@ -162,7 +162,7 @@ export async function acceptOffer(
       const rule = await findFareRule(trx, trip.city_id, trip.category_id);
       const discount = await tripPromoDiscount(trx, trip.promo_id, agreed);
       const split = splitCommission(agreed, rule.commission_pct);
-      // A Card trip keeps the saved card it will be charged on at completion (DESIGN §5).
+      // A Card trip keeps the saved card it will be charged on at completion (docs/product/rules.md).
       const paymentCardId =
         trip.trip_pay_mode === 'stripe'
           ? await chooseTripCard(trx, riderId, request.payment_card_id)

@@ -15,14 +15,14 @@ const answer = <T>({ result, message }: Outcome<T>) =>
   ok(result, message === undefined ? undefined : messages[message]);
 
 /**
- * The offer flow of both sides (spec §7 offer and trip calls; contracts offers.ts and the driver
+ * The offer flow of both sides (docs/product/api.md offer and trip calls; contracts offers.ts and the driver
  * API's sendoffer and answercounter in drivers.ts).
  */
 export const offersRoutes: FastifyPluginAsync = async (app) => {
   const deps = rideDeps(app);
   const offers = endpointTable.offers;
 
-  // Polled every 5 s (spec §9): If-None-Match with the last ETag answers 304 when nothing changed.
+  // Polled every 5 s (docs/product/constants.md): If-None-Match with the last ETag answers 304 when nothing changed.
   serve(app, offers.list, async (request, reply) =>
     replyPolled(
       reply,

@@ -2,14 +2,14 @@ import { toAmount } from '@fairfare/contracts/fare';
 import type { MessageKey, MessageParams } from '@fairfare/contracts/messages';
 import { OPEN_OFFER_STATUSES } from '@fairfare/contracts/offers';
 
-/** Offer rules (spec §4 offer flow, §5 counter-offer, DESIGN §5 Offers), pure; money in cents. */
+/** Offer rules (docs/product/states.md offer flow, §5 counter-offer, docs/product/rules.md Offers), pure; money in cents. */
 export interface OfferProblem {
   key: MessageKey;
   params?: MessageParams;
 }
 
 /**
- * An offer or counter-offer must lie within the trip's [min_amount, max_amount] (spec §5:
+ * An offer or counter-offer must lie within the trip's [min_amount, max_amount] (docs/product/validation.md:
  * 'Please enter an amount greater than or equal to {min}', the same wording with the maximum).
  */
 export function amountProblem(

@@ -15,7 +15,7 @@ import { releaseFailedCharge, settleTrip } from './settle.ts';
 import { chargeCurrency, description, intentMetadata } from './intents.ts';
 import { type TripRow, bumpRiderVersion, tripPayment, tripReads } from '../ride/store.ts';
 
-// Card trips (DESIGN §5): the saved card chosen at accept, its intent, the charge at completion.
+// Card trips (docs/product/rules.md): the saved card chosen at accept, its intent, the charge at completion.
 
 /**
  * At accept, for a Card trip: the card it will be charged on — the one the rider named (their

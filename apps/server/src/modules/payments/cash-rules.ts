@@ -2,7 +2,7 @@ import type { MessageKey } from '@fairfare/contracts/messages';
 import { isClaimActive, storedPayMode, whatTripOwes, type OwingTrip } from './rules.ts';
 
 /**
- * Pure rules of cash (DESIGN §8 "cash becomes Paid when the driver confirms it"): the site can
+ * Pure rules of cash (docs/architecture.md "cash becomes Paid when the driver confirms it"): the site can
  * neither take nor see cash, so the rider's 'I paid in cash' only records the choice, and the
  * trip becomes Paid when its driver confirms the cash through the driver API (cash.ts).
  */

@@ -11,7 +11,7 @@ import { driverCashConfirmation, riderCashChoice, type CashRefusal } from './cas
 import { settleLockedTrip } from './settle.ts';
 import { tripReads } from '../ride/store.ts';
 
-// Cash (DESIGN §8): the rider chooses it, the trip's driver confirms it, only then is it Paid.
+// Cash (docs/architecture.md): the rider chooses it, the trip's driver confirms it, only then is it Paid.
 
 const refusal = (r: CashRefusal) => new AppError(r.status, r.refused);
 

@@ -2,7 +2,7 @@ import type { MessageKey } from '@fairfare/contracts/messages';
 import type { PaymentMode } from '@fairfare/contracts/payments';
 
 /**
- * Pure payment rules (DESIGN §5 Completion and payment): what a trip owes, the payment record's
+ * Pure payment rules (docs/product/rules.md Completion and payment): what a trip owes, the payment record's
  * amounts, idempotency keys and pay-mode names. Amounts are integer cents.
  */
 
@@ -59,7 +59,7 @@ export const tripIntentKey = (tripId: number) => `trip-${tripId}-intent`;
 /** The key of one wallet top-up: the rider and a fresh random id. */
 export const topUpKey = (riderId: number, nonce: string) => `topup-${riderId}-${nonce}`;
 
-/** Stored trip pay modes (booking's city_pay_options) ↔ the payment record's modes (spec §4). */
+/** Stored trip pay modes (booking's city_pay_options) ↔ the payment record's modes (docs/product/states.md). */
 const STORED_OF: Record<PaymentMode, string> = { Card: 'stripe', Cash: 'cash', wallet: 'wallet' };
 
 export const storedPayMode = (mode: PaymentMode): string => STORED_OF[mode];

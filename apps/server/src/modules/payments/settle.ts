@@ -101,7 +101,7 @@ export async function settleLockedTrip(trx: Trx, trip: TripRow, s: TripSettlemen
   const paid = await tripPayment.markTripPaid(trx, trip.trip_id, {
     storedMode: storedPayMode(s.mode),
     now: s.now,
-    // A cancelled trip whose fee is paid ends as paid_cancel (spec §4 status list).
+    // A cancelled trip whose fee is paid ends as paid_cancel (docs/product/states.md status list).
     endsCancelled: owed.kind === 'cancel_fee',
   });
   if (!paid) throw conflict('payment.alreadyPaid');

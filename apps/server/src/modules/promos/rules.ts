@@ -1,7 +1,7 @@
 import type { MessageKey } from '@fairfare/contracts/messages';
 
 /**
- * Promo rules (DESIGN §5 Promo), pure: percent (with an optional cap) or flat, a validity window,
+ * Promo rules (docs/product/rules.md Promo), pure: percent (with an optional cap) or flat, a validity window,
  * an active flag, optional city and category, and a per-rider use limit. Money in cents.
  */
 export interface PromoRule {

@@ -7,7 +7,7 @@ import { rateRider } from './rider-rating.ts';
 import { driverProfile } from './service.ts';
 
 /**
- * The rider's side of the rating group (spec §7) besides the `rate` action of tripapi/updatetrip
+ * The rider's side of the rating group (docs/product/api.md) besides the `rate` action of tripapi/updatetrip
  * (trips/service.ts dispatches it to ./service.ts).
  */
 export const ratingsRoutes: FastifyPluginAsync = async (app) => {

@@ -8,7 +8,7 @@ export interface RatingRefusal {
 }
 
 /**
- * Null when the rider may rate the trip's driver now (DESIGN §5 Rating, issue 26): a completed
+ * Null when the rider may rate the trip's driver now (docs/product/rules.md Rating, issue 26): a completed
  * trip (paid or not), not rated yet, within AFTER_RIDE_HOURS of the ride (decision 032).
  */
 export function ratingRefusal(
@@ -35,7 +35,7 @@ export function riderRatingRefusal(
 }
 
 /**
- * The driver's new average after one more rating (spec §9, DESIGN §5 Rating):
+ * The driver's new average after one more rating (docs/product/constants.md, docs/product/rules.md Rating):
  * (old × count + new) / (count + 1), kept to 2 decimals so that the stored average reads as the
  * site shows it. A driver with no ratings yet (count 0) simply takes the new one.
  */

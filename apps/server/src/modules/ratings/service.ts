@@ -13,7 +13,7 @@ import { recordTripRating, tripReads } from '../ride/store.ts';
 export type RateRequest = z.output<typeof rateActionSchema>;
 
 /**
- * tripapi/updatetrip `rate` (spec §7 rating group, DESIGN §5 Rating): the rider rates the driver
+ * tripapi/updatetrip `rate` (docs/product/api.md rating group, docs/product/rules.md Rating): the rider rates the driver
  * of their own completed trip (paid or not), once, within AFTER_RIDE_HOURS of the ride (409
  * `rating.windowClosed` after). One transaction: the rider's trip under its lock (another rider's
  * trip answers 404), the guarded rating of the trip (409 `rating.alreadyRated` the second time), then the driver's average and count from the values

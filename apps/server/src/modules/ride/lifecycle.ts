@@ -3,7 +3,7 @@ import { OPEN_OFFER_STATUSES, type OfferStatus } from '@fairfare/contracts/offer
 import { OPEN_REQUEST_STATUSES, type TripStatus } from '@fairfare/contracts/trips';
 
 /**
- * The trip's life (spec §4, DESIGN §5), pure: who may move a trip from which status to which.
+ * The trip's life (docs/product/states.md, docs/product/rules.md), pure: who may move a trip from which status to which.
  * Services turn a move into a guarded `UPDATE … WHERE trip_status IN (sources)` so that a race
  * has one winner; this table is the one place that says what the sources are.
  */
@@ -106,7 +106,7 @@ export const OTP_DIGITS = 4;
 export const OTP_MAX_FAILURES = 5;
 export const OTP_LOCK_MS = 5 * 60_000;
 
-/** The trip's one-time code (spec §9: 4 random digits), from a cryptographic generator. */
+/** The trip's one-time code (docs/product/constants.md: 4 random digits), from a cryptographic generator. */
 export function generateOtp(): string {
   return String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
 }
@@ -121,7 +121,7 @@ export interface FeeRules {
 }
 
 /**
- * DESIGN §5 Cancel: when the rider's free window to cancel ends. Free before any driver was
+ * docs/product/rules.md Cancel: when the rider's free window to cancel ends. Free before any driver was
  * assigned (tm_acc null: null, the window has no end yet) and while the countdown runs (timer
  * value from tm_acc); a ride booked for later, whose overlay shows no countdown, is also free
  * until it goes out to drivers (its time minus the schedule lead).

@@ -7,7 +7,7 @@ import { findByKey } from '../../db/find-by-key.ts';
 import { OFFER_MOVES } from './lifecycle.ts';
 import { DRIVER_CARD_COLUMNS } from './trips-repo.ts';
 
-/** Offers (trip_requests) with the driver card of spec §3. */
+/** Offers (trip_requests) with the driver card of docs/product/data.md. */
 function offersWithDriver(db: DbOrTrx) {
   return db
     .selectFrom('trip_requests as r')

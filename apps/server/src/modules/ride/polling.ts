@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope.ts';
 import { tripsRepo } from './trips-repo.ts';
 
 /**
- * Cheap polling (spec §9: trip list every 2 s, offers every 5 s). Both answers carry an ETag made
+ * Cheap polling (docs/product/constants.md: trip list every 2 s, offers every 5 s). Both answers carry an ETag made
  * of the rider, their trips_version (bumped in the same transaction as every change to their
  * trips or offers) and the request; a request whose If-None-Match holds it answers 304 with no
  * body, after one read of the version. Browsers do not revalidate POST answers by themselves:

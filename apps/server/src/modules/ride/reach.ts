@@ -1,6 +1,6 @@
 import { EARTH_RADIUS_KM, type LatLng } from '@fairfare/contracts/fare';
 
-/** Which requests reach a driver (spec §4, DESIGN §5 Offers), pure: the radius and its box. */
+/** Which requests reach a driver (docs/product/states.md, docs/product/rules.md Offers), pure: the radius and its box. */
 
 /** The radius within which drivers are asked: driver_radius, or rl_driver_radius for later. */
 export function reachKm(

@@ -66,7 +66,7 @@ function openRequests(db: DbOrTrx) {
 }
 
 /**
- * The driver card of spec §3 (no phone: a trip adds it once assigned, views.ts), as selected from
+ * The driver card of docs/product/data.md (no phone: a trip adds it once assigned, views.ts), as selected from
  * `drivers as d` joined to a trip or an offer.
  */
 export const DRIVER_CARD_COLUMNS = [

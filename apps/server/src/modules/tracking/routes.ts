@@ -4,7 +4,7 @@ import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { trackTrip } from './service.ts';
 
-/** The public tracking call (DESIGN §5 Tracking page): no login, the token is the key. */
+/** The public tracking call (docs/product/rules.md Tracking page): no login, the token is the key. */
 export const trackingRoutes: FastifyPluginAsync = async (app) => {
   serve(
     app,

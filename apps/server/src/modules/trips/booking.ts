@@ -123,7 +123,7 @@ interface PricedBooking {
 }
 
 /**
- * Every check of spec §5 on the server's own numbers, in the order a rider fixes them: where
+ * Every check of docs/product/validation.md on the server's own numbers, in the order a rider fixes them: where
  * (city, geofence, destination), what (category, pay mode, time), how much (offer bounds, promo).
  * Throws the first problem as a 4xx with its message key.
  */
@@ -203,7 +203,7 @@ export async function priceBooking(
   };
 }
 
-/** The success message of a saved booking: a ride for later thanks the rider (spec §8). */
+/** The success message of a saved booking: a ride for later thanks the rider (docs/product/messages.md). */
 const savedMessage = (trip: Trip): MessageKey =>
   trip.is_ride_later === 1 ? 'booking.scheduledThanks' : 'booking.saved';
 
@@ -220,7 +220,7 @@ export async function saveTrip(
   const now = options.now ?? Date.now();
   const trip = await db.transaction().execute(async (trx) => {
     await bumpRiderVersion(trx, riderId);
-    // A rider who owes a fare or a cancellation fee pays it before booking again (DESIGN §8).
+    // A rider who owes a fare or a cancellation fee pays it before booking again (docs/architecture.md).
     if ((await latestUnpaidTripId(trx, riderId)) !== undefined) {
       throw paymentRequired('booking.paymentOwed');
     }

@@ -85,7 +85,7 @@ export async function cancelRequest(
 }
 
 /**
- * `cancel` (spec §4 rider cancel, DESIGN §5 Cancel): the rider cancels with a reason from
+ * `cancel` (docs/product/states.md rider cancel, docs/product/rules.md Cancel): the rider cancels with a reason from
  * request/offer/assigned/accept/arrive (not once begun). Free before a driver was assigned,
  * while the countdown runs, and while the driver is not on the way (isDriverOnTheWay); else the
  * city's cancellation fee is owed (cancel_fee =

@@ -4,7 +4,7 @@ import { latestUnpaidTripId } from '../receipts/service.ts';
 import { tripReads } from '../ride/store.ts';
 
 /**
- * Whether the ride overlay has something to show this rider (spec §2 "Ride overlay"): a ride in
+ * Whether the ride overlay has something to show this rider (docs/product/screens.md "Ride overlay"): a ride in
  * progress (a request, or a driver on the way or driving), or an ended trip that still owes
  * money (the unpaid-trip popup). A content page carries the overlay island only then (issue 27).
  */

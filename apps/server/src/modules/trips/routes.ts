@@ -14,7 +14,7 @@ export const tripsRoutes: FastifyPluginAsync = async (app) => {
   const deps = rideDeps(app);
   const trips = endpointTable.trips;
 
-  // Polled every 2 s (spec §9): If-None-Match with the last ETag answers 304 when nothing changed.
+  // Polled every 2 s (docs/product/constants.md): If-None-Match with the last ETag answers 304 when nothing changed.
   serve(app, trips.list, async (request, reply) =>
     replyPolled(
       reply,

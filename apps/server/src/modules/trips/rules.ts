@@ -2,7 +2,7 @@ import { cityPayOptions } from '@fairfare/contracts/cities';
 import { toAmount } from '@fairfare/contracts/fare';
 import type { MessageKey, MessageParams } from '@fairfare/contracts/messages';
 
-/** Booking checks of spec §5 that need the server's own numbers, pure; null when fine. */
+/** Booking checks of docs/product/validation.md that need the server's own numbers, pure; null when fine. */
 export interface BookingProblem {
   key: MessageKey;
   params?: MessageParams;

@@ -8,7 +8,7 @@ import { telHref } from '../../shared/ui/telHref';
 import { withColon } from '../../shared/intl/withColon';
 import './Footer.css';
 
-/** Footer social networks, shown only when the build configures their address (spec §2). */
+/** Footer social networks, shown only when the build configures their address (docs/product/screens.md). */
 const optionalNetworks = ['facebook', 'twitter', 'linkedin', 'pinterest', 'instagram'] as const;
 
 function configuredSocialLinks(): SocialLink[] {
@@ -21,8 +21,8 @@ function configuredSocialLinks(): SocialLink[] {
 }
 
 /**
- * Site footer (spec §2): about text, contact details, legal links, optional social links and the
- * 2024 copyright. It scrolls the window to the top when it appears (spec §2).
+ * Site footer (docs/product/screens.md): about text, contact details, legal links, optional social links and the
+ * 2024 copyright. It scrolls the window to the top when it appears (docs/product/screens.md).
  */
 export function Footer() {
   const { t, i18n } = useTranslation('common');

@@ -40,7 +40,7 @@ describe('Header', () => {
     expect(logo.getAttribute('height')).toBe('160');
   });
 
-  it('has the navigation links of spec §2 in a labelled nav', () => {
+  it('has the navigation links of docs/product/screens.md in a labelled nav', () => {
     renderHeader();
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     const expected = [

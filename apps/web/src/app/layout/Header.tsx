@@ -9,7 +9,7 @@ import { SocialLinkList } from './SocialLinkList';
 import { connectLinks } from './socialLinks';
 import './Header.css';
 
-/** The header's navigation links (spec §2 Header), in order. */
+/** The header's navigation links (docs/product/screens.md Header), in order. */
 const mainLinks = [
   { to: '/', key: 'home', end: true },
   { to: '/about-us', key: 'about' },
@@ -21,7 +21,7 @@ const mainLinks = [
 ] as const;
 
 /**
- * Site header (spec §2): logo to /, navigation, My Account or Login, Book Now in the menu and as a
+ * Site header (docs/product/screens.md): logo to /, navigation, My Account or Login, Book Now in the menu and as a
  * separate button, the language switcher and the "Connect with us" links. Below 992 px the menu
  * collapses behind the Menu button; it closes when a link is chosen, on Escape and on navigation.
  * On a content page, which React does not run, the first script does the same (src/light/menu.ts).

@@ -7,7 +7,7 @@ import { changeLanguage } from '../../shared/i18n/i18n';
 import { LANGUAGE_FORM_CLASS } from './headerParts';
 
 /**
- * The header's page-translation slot (DESIGN §5): a native select of the interface languages, in
+ * The header's page-translation slot (docs/product/rules.md): a native select of the interface languages, in
  * a form that works without script (issue 27): its Apply button, shown only when scripts do not
  * run, asks the service's LANGUAGE_ROUTE to set the language cookie and send the rider back to
  * this page, rendered in the new language. With React, choosing a language stores the session

@@ -112,7 +112,7 @@ export function SiteLayout() {
   );
 }
 
-/** Pages shown without header and footer (spec §2: /schedule-form and /booking-complete). */
+/** Pages shown without header and footer (docs/product/screens.md: /schedule-form and /booking-complete). */
 export function BareLayout() {
   return <Main />;
 }

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 export const MAIN_ID = 'main';
 
 /**
- * On every route change: scroll to the top (spec §2) and, after the first page, move keyboard
+ * On every route change: scroll to the top (docs/product/screens.md) and, after the first page, move keyboard
  * focus to the main landmark so that screen readers start reading the new page.
  */
 export function RouteEffects() {

@@ -4,7 +4,7 @@ import { ToastContainer, type ToastContainerProps } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
 import './Toasts.css';
 
-/** Toast notifications exactly as spec §9 sets them: each closes itself after 5 s. */
+/** Toast notifications exactly as docs/product/constants.md sets them: each closes itself after 5 s. */
 export const toastSettings = {
   position: 'top-right',
   autoClose: 5000,

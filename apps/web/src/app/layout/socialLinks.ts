@@ -5,7 +5,7 @@ export interface SocialLink {
   href: string;
 }
 
-/** The header's "Connect with us" block: five external links (spec §2 Header). */
+/** The header's "Connect with us" block: five external links (docs/product/screens.md Header). */
 export const connectLinks: readonly SocialLink[] = [
   { network: 'facebook', href: 'https://www.facebook.com/fairfare' },
   { network: 'tiktok', href: 'https://www.tiktok.com/@fairfare' },

@@ -22,7 +22,7 @@ export interface PageAddress {
 
 /** What a page's data loader gives beyond the query answers it put into the client. */
 export interface LoadedData {
-  /** The cities: the cache a first visit makes of the service's answers (spec §4). */
+  /** The cities: the cache a first visit makes of the service's answers (docs/product/states.md). */
   cities?: CachedCity[];
   /** The address names something that does not exist (an unknown post): a 404 page. */
   notFound?: boolean;

@@ -4,7 +4,7 @@ import { useCurrentPath, useIsLoggedIn } from '../../shared/session/hooks';
 import { loginPath } from '../../shared/session/paths';
 
 /**
- * A protected route (spec §2, §6: /profile, /Checkout): without the session's 'logged in' flag the
+ * A protected route (docs/product/screens.md, roles.md: /profile, /Checkout): without the session's 'logged in' flag the
  * visitor goes to /login?next=<this page> and comes back here after logging in.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { LOGIN_PATH, loginPath, REGISTER_PATH } from '../../shared/session/paths
 import { endSession } from '../../shared/session/session';
 
 /**
- * The one place that reacts to a 401 from any call (spec §6, §8: the trip list): all site storage
+ * The one place that reacts to a 401 from any call (docs/product/roles.md, messages.md: the trip list): all site storage
  * is cleared and the rider goes to /login?next=<the page they were on>, to come back after
  * logging in. Mounted once, in the root layout.
  */

@@ -1,8 +1,8 @@
 /**
- * The city cache of spec §4, kept in localStorage under `cityData` (spec §3).
+ * The city cache of docs/product/states.md, kept in localStorage under `cityData` (docs/product/data.md).
  *
  * Exports:
- * - `CITY_REFRESH_INTERVAL_MS` (30 000, spec §9).
+ * - `CITY_REFRESH_INTERVAL_MS` (30 000, docs/product/constants.md).
  * - `readCachedCities(): CachedCity[] | null`, `writeCachedCities(cities)` — the stored list
  *   (anything unreadable counts as no cache).
  * - `loadCities(onChange): Promise<CachedCity[]>` — cached cities at once (with a background
@@ -20,7 +20,7 @@ import { getAllInOne } from './api/getAllInOne';
 import { getGeofences } from './api/getGeofences';
 import { mergeCities, type CachedCity } from './mergeCities';
 
-/** City refresh period (spec §7, §9). */
+/** City refresh period (docs/product/api.md, constants.md). */
 export const CITY_REFRESH_INTERVAL_MS = 30_000;
 
 export type CitiesChanged = (cities: CachedCity[]) => void;
@@ -64,7 +64,7 @@ export function writeCachedCities(cities: CachedCity[]): void {
   }
 }
 
-/** Both city calls of spec §7; either failing (anything but a 200 success) rejects. */
+/** Both city calls of docs/product/api.md; either failing (anything but a 200 success) rejects. */
 export async function fetchServerCities(signal?: AbortSignal): Promise<CityAnswers> {
   const [cities, geofences] = await Promise.all([getAllInOne(signal), getGeofences(signal)]);
   return { cities, geofences };
@@ -87,7 +87,7 @@ export async function refreshCities(
   return merged.cities;
 }
 
-/** A background refresh: errors are logged and swallowed (spec §8). */
+/** A background refresh: errors are logged and swallowed (docs/product/messages.md). */
 function refreshInBackground(onChange?: CitiesChanged): Promise<void> {
   return refreshCities(onChange).then(
     () => undefined,
@@ -96,7 +96,7 @@ function refreshInBackground(onChange?: CitiesChanged): Promise<void> {
 }
 
 /**
- * Spec §4: when cached cities exist they are returned at once and a background refresh runs
+ * docs/product/states.md: when cached cities exist they are returned at once and a background refresh runs
  * (its errors are logged and swallowed; `onChange` gets the new list if it changed anything).
  * When none exist the cities are fetched fresh and cached; errors of that fetch are logged and
  * rethrown.

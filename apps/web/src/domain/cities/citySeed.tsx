@@ -35,7 +35,7 @@ export function useCitySeed(): CitiesState | undefined {
 /**
  * Before a rendered page hydrates: the browser's city cache, when it has none yet, is what a first
  * visit would cache from the page's cities, so that the cities stay on screen once hydrated
- * (a cache it has already is refreshed as always, spec §4).
+ * (a cache it has already is refreshed as always, docs/product/states.md).
  */
 export function seedCityCache(cities: CachedCity[]): void {
   try {

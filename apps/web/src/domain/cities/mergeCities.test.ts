@@ -21,7 +21,7 @@ const fence = (version: string, json: string | null = `{"v":"${version}"}`): Cit
   geofence_version: version,
 });
 
-describe('isNewerGeofenceVersion (string comparison, spec §4)', () => {
+describe('isNewerGeofenceVersion (string comparison, docs/product/states.md)', () => {
   it('compares as text', () => {
     expect(isNewerGeofenceVersion('2', '1')).toBe(true);
     expect(isNewerGeofenceVersion('1', '1')).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The merge step of the city cache (spec §4 "City cache"), as a pure function.
+ * The merge step of the city cache (docs/product/states.md "City cache"), as a pure function.
  *
  * Exports:
  * - `type CachedCity` — a city as kept under `cityData`: the server's fields, with the geofence
@@ -9,7 +9,7 @@
  */
 import type { City, CityGeofence } from '@fairfare/contracts/cities';
 
-/** A city as the cache keeps it (spec §3 City: geofence_json and geofence_version included). */
+/** A city as the cache keeps it (docs/product/data.md City: geofence_json and geofence_version included). */
 export type CachedCity = City;
 
 export interface MergeCitiesResult {
@@ -21,7 +21,7 @@ export interface MergeCitiesResult {
 
 /**
  * Whether the server's geofence version replaces the stored one: "greater … (string comparison)"
- * as spec §4 says. This is JavaScript's lexicographic string order, NOT a numeric one: `'10' > '9'`
+ * as docs/product/states.md says. This is JavaScript's lexicographic string order, NOT a numeric one: `'10' > '9'`
  * is false, so a city going from version '9' to '10' keeps its old geofence. Kept on purpose, as
  * specified; the service must issue versions that sort as text (same width, e.g. zero-padded
  * numbers or ISO timestamps) for updates to reach cached sites.
@@ -40,7 +40,7 @@ function sameCity(a: CachedCity, b: CachedCity | undefined): boolean {
 }
 
 /**
- * Merges what the server says now into the cached cities (spec §4):
+ * Merges what the server says now into the cached cities (docs/product/states.md):
  * - a city the server lists and the cache holds: every field refreshed from the server, except
  *   the geofence, which is replaced only when the geofence map's version is greater (see
  *   `isNewerGeofenceVersion`); without a map entry the stored geofence stays;

@@ -1,5 +1,5 @@
 /**
- * A city's payment methods for a selector (spec §3 City: `city_pay_options` is pipe-separated;
+ * A city's payment methods for a selector (docs/product/data.md City: `city_pay_options` is pipe-separated;
  * 'stripe' shows as Card; the others with the first letter capitalised).
  *
  * Exports:

@@ -1,5 +1,5 @@
 /**
- * The cities for components, from the city cache (spec §4).
+ * The cities for components, from the city cache (docs/product/states.md).
  *
  * Exports:
  * - `useCities(): { cities: CachedCity[] | undefined; isLoading: boolean; error: unknown }` —

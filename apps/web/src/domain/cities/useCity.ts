@@ -5,7 +5,7 @@
  * - `city: CachedCity | undefined` — the `cityapi/getcity` answer once there, the cached city
  *   (from `useCities`) until then;
  * - `payOptions: PayOption[]` — the city's payment methods from the `cityapi/getcity` answer
- *   (spec §7 "a city POST with city_id, reading city_pay_options"), labels translated; empty
+ *   (docs/product/api.md "a city POST with city_id, reading city_pay_options"), labels translated; empty
  *   until it arrives;
  * - `isLoading`, `error` — of that call (react-query, `getCityQueryOptions(cityId)`).
  * With `cityId` undefined nothing is asked and the lists are empty.

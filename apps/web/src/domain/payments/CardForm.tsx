@@ -37,7 +37,7 @@ export interface CardFormProps {
 }
 
 /**
- * A new card (spec §2 payment popup, §5 card form): the sandbox gateway's fields or Stripe
+ * A new card (docs/product/screens.md payment popup, §5 card form): the sandbox gateway's fields or Stripe
  * Elements, tokenized on submit, then handed to `onPaymentMethod`. The button reads
  * 'Processing ... ' while either runs; the provider's or the server's message shows under the form.
  * After a success the fields are emptied. Until its texts are loaded a spinner holds its place.

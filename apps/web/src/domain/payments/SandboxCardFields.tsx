@@ -41,7 +41,7 @@ async function tokenize(form: HTMLFormElement): Promise<SavedCard> {
   return sandboxCreatePaymentMethod(request);
 }
 
-/** The sandbox gateway's card fields (DESIGN §6): card number, expiry (MM/YY) and CVC. */
+/** The sandbox gateway's card fields (docs/architecture.md): card number, expiry (MM/YY) and CVC. */
 export function SandboxCardFields({ idPrefix, register, disabled }: CardFieldsProps) {
   const { t } = useTranslation('payments');
   useEffect(() => {

@@ -20,7 +20,7 @@ export interface SavedCardItemProps {
 }
 
 /**
- * One saved card (spec §2 saved cards): brand, masked number with the last 4, expiry. Until its
+ * One saved card (docs/product/screens.md saved cards): brand, masked number with the last 4, expiry. Until its
  * texts are loaded a spinner holds its place.
  */
 export function SavedCardItem(props: SavedCardItemProps) {

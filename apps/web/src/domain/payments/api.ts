@@ -1,5 +1,5 @@
 /**
- * The payment calls of spec §7 (contracts: packages/contracts/src/payments.ts, whose header
+ * The payment calls of docs/product/api.md (contracts: packages/contracts/src/payments.ts, whose header
  * explains the flow). Every answer is parsed with its contract schema; amounts the browser
  * sends besides the trip or top-up amount are ignored by the server, so none are sent.
  */

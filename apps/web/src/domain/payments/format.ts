@@ -1,4 +1,4 @@
-/** How a card and a pay mode read on screen (spec §2 saved cards, §3 city_pay_options). */
+/** How a card and a pay mode read on screen (docs/product/screens.md saved cards, §3 city_pay_options). */
 import { payOptionLabel } from '../cities/payOptions';
 
 /** '•••• •••• •••• 4242': only the last 4 digits are ever known. */

@@ -17,7 +17,7 @@ interface RatingFormProps {
 }
 
 /**
- * Rates the driver (spec §2 ride overlay 4; My Account for a trip not rated yet): stars, a
+ * Rates the driver (docs/product/screens.md ride overlay 4; My Account for a trip not rated yet): stars, a
  * feedback text and 'Submit Feedback' (`tripapi/updatetrip` action `rate`). Checked with the
  * server's own schema first.
  */

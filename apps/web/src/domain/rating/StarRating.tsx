@@ -14,7 +14,7 @@ interface StarRatingProps {
 }
 
 /**
- * The star rating input (spec §2 ride overlay 4, §9: 5 stars, half steps, gold): a radiogroup
+ * The star rating input (docs/product/screens.md ride overlay 4, §9: 5 stars, half steps, gold): a radiogroup
  * 'Rate your driver' of native radios '0.5 stars' … '5 stars', so arrows, Tab and screen readers
  * work as usual. Each star holds two radios over its halves: the left half is the half step. The
  * stars are drawn larger than the spec's 15 px so that each half is a 24 px wide touch target

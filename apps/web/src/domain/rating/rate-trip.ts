@@ -6,7 +6,7 @@ import { updateTripResponseSchema, type Trip } from '@fairfare/contracts/trips';
 import { apiPost } from '../../shared/api/client';
 
 /**
- * `tripapi/updatetrip` with action `rate` (spec §7 rating group): the rider rates the driver of
+ * `tripapi/updatetrip` with action `rate` (docs/product/api.md rating group): the rider rates the driver of
  * their completed trip once, 0.5–5 in half steps, with an optional feedback text. Answers the
  * updated trip (trip_rating, trip_feedback).
  */

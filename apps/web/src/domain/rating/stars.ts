@@ -1,4 +1,4 @@
-/** Spec §9: the star rating has 5 stars in half steps, size 15, gold. */
+/** docs/product/constants.md: the star rating has 5 stars in half steps, size 15, gold. */
 export const STAR_COUNT = 5;
 /** A given rating (read-only) is shown at the spec's size. */
 export const STAR_SIZE = 15;

@@ -22,7 +22,7 @@ interface CancelRideDialogProps {
 }
 
 /**
- * The rider cancels with a reason (spec §2 ride overlay 3, §5: at least 10 characters), from the
+ * The rider cancels with a reason (docs/product/screens.md ride overlay 3, §5: at least 10 characters), from the
  * ride overlay, My Account or a ride for later's edit screen. Before Submit it says whether a fee
  * applies, from the server's quote (the server decides again at the cancel); common reasons can be
  * picked instead of typed.

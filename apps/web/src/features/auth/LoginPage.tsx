@@ -16,7 +16,7 @@ import { PhoneFields } from './components/PhoneFields';
 import { showFieldError } from './serverError';
 import { usePhoneCodeFlow, type ProvenPhone } from './usePhoneCodeFlow';
 
-/** The contracts' phone rules (spec §5), plus the picked country (several share +1). */
+/** The contracts' phone rules (docs/product/validation.md), plus the picked country (several share +1). */
 const loginFormSchema = phoneSchema.extend({ country: z.string() });
 type LoginForm = z.input<typeof loginFormSchema>;
 

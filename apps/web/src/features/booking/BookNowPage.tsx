@@ -37,7 +37,7 @@ const BookingForm = linkedPart(
 );
 
 /**
- * /booknow (spec §2): the booking screen. A logged-in rider whose ride now is still waiting for
+ * /booknow (docs/product/screens.md): the booking screen. A logged-in rider whose ride now is still waiting for
  * drivers sees that request (with Cancel Ride) instead of the form; `?edit=<trip_id>` opens one
  * of the rider's rides for later to change it (Save).
  */

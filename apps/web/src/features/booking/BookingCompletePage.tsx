@@ -15,7 +15,7 @@ import './components/bookingButtons.css';
 import './components/confirmationCard.css';
 
 /**
- * /booking-complete (spec §2, §8; no header or footer): 'Thank you', 'Thanks for booking Schedule
+ * /booking-complete (docs/product/screens.md, messages.md; no header or footer): 'Thank you', 'Thanks for booking Schedule
  * ride.' and the ride booked for later (from the navigation, else the rider's open requests),
  * with the ways on: My Account (where it is listed) and Home.
  */

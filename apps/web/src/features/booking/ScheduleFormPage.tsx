@@ -11,7 +11,7 @@ import './BookingPage.css';
 import './components/bookingButtons.css';
 
 /**
- * /schedule-form (spec §2, no header or footer): the booking form for a ride booked for later
+ * /schedule-form (docs/product/screens.md, no header or footer): the booking form for a ride booked for later
  * (date and time required). Saving it ends on /booking-complete.
  */
 export function ScheduleFormPage() {

@@ -1,4 +1,4 @@
-/** The booking feature's routes (spec §2). */
+/** The booking feature's routes (docs/product/screens.md). */
 export const BOOKNOW_PATH = '/booknow';
 export const SCHEDULE_FORM_PATH = '/schedule-form';
 export const BOOKING_COMPLETE_PATH = '/booking-complete';

@@ -23,7 +23,7 @@ import { TripToPay } from './components/TripToPay';
 import './cards.css';
 
 /**
- * /Checkout, saved cards (spec §2): the rider's cards, each with Pay (pays the pending unpaid
+ * /Checkout, saved cards (docs/product/screens.md): the rider's cards, each with Pay (pays the pending unpaid
  * trip with it) and a delete icon (after a confirmation), and the 'Add Card' form. Shown only to
  * a logged-in rider (app/RequireLogin).
  */

@@ -14,7 +14,7 @@ import './profile.css';
 import './savedPlaces.css';
 
 /**
- * /profile, My Account (spec §2): the rider's details and wallet, the profile form, the saved
+ * /profile, My Account (docs/product/screens.md): the rider's details and wallet, the profile form, the saved
  * places (issue 14), the trip history, the saved cards entry and log out. Shown only to a
  * logged-in rider (app/RequireLogin).
  */

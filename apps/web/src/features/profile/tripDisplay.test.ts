@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe('trip display rules', () => {
-  it("shows an empty pay status as 'Unpaid' (spec §2)", () => {
+  it("shows an empty pay status as 'Unpaid' (docs/product/screens.md)", () => {
     expect(payStatusOf('')).toBe('Unpaid');
     expect(payStatusOf(null)).toBe('Unpaid');
     expect(payStatusOf('  ')).toBe('Unpaid');
@@ -57,7 +57,7 @@ describe('trip display rules', () => {
     expect(formatTripDate(when, 5.5, 'en')).toBe('Jan 2, 2030, 8:30 PM');
   });
 
-  it('labels every trip status exactly as spec §3 in English', () => {
+  it('labels every trip status exactly as docs/product/data.md in English', () => {
     for (const status of TRIP_STATUSES) {
       expect(en.status[status]).toBe(TRIP_STATUS_LABELS[status]);
     }

@@ -3,7 +3,7 @@ import { formatCityDateTime } from '../../shared/settings/cityTime';
 
 export type PayStatus = (typeof PAY_STATUSES)[number];
 
-/** Spec §2: a pay status shows as 'Unpaid' when it is empty; null for a value we do not know. */
+/** docs/product/screens.md: a pay status shows as 'Unpaid' when it is empty; null for a value we do not know. */
 export function payStatusOf(raw: string | null | undefined): PayStatus | null {
   const value = (raw ?? '').trim();
   if (value === '') return 'Unpaid';

@@ -50,7 +50,7 @@ function isAssigned(status: TripStatus): boolean {
 }
 
 /**
- * The ride overlay (spec §2), on every page while the rider has a trip in progress. It shows the
+ * The ride overlay (docs/product/screens.md), on every page while the rider has a trip in progress. It shows the
  * trip cache (domain/trips/tripCache.ts: trip list every 2 s, offers every 5 s, pushes carrying
  * the trip in between, the newest copy winning), so it survives a reload, a closed tab and a
  * dropped network (the last known status stays, marked 'Reconnecting…', and catches up when the

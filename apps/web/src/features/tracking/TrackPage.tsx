@@ -24,7 +24,7 @@ export function TrackPage() {
 }
 
 /**
- * The public tracking page (DESIGN §5, no login, no header or footer): the trip's status, pickup
+ * The public tracking page (docs/product/rules.md, no login, no header or footer): the trip's status, pickup
  * and drop, the driver's first name and car, and the driver's position on a map, refreshed every
  * 3 s and live by socket (`track_trip`, `driver_position`). An unknown token shows NotFound.
  */

@@ -46,7 +46,7 @@ export function setApiTransport(next: typeof fetch | undefined): void {
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
-/** Lets the app react to a 401 from any call in one place (spec §6). */
+/** Lets the app react to a 401 from any call in one place (docs/product/roles.md). */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
@@ -75,7 +75,7 @@ async function send(
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (err) {
-    console.error(`network error on ${path}`, err); // spec §8: network failures are only logged
+    console.error(`network error on ${path}`, err); // docs/product/messages.md: network failures are only logged
     throw new ApiError(0, 'Network error', 'error.network');
   }
 }
@@ -91,7 +91,7 @@ async function readEnvelope<T>(res: Response): Promise<T> {
 }
 
 /**
- * The one HTTP client (spec §7): the versioned base address, a 25-second timeout, JSON both ways.
+ * The one HTTP client (docs/product/api.md): the versioned base address, a 25-second timeout, JSON both ways.
  * Resolves with `response` of a success envelope; throws ApiError otherwise.
  */
 export async function apiPost<T>(

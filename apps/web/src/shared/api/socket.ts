@@ -23,9 +23,9 @@ export function socketOptions() {
 }
 
 /**
- * Opens the site's Socket.IO connection (spec §7 "Socket"). socket.io-client is loaded on first
+ * Opens the site's Socket.IO connection (docs/product/api.md "Socket"). socket.io-client is loaded on first
  * use, so that pages without live data do not carry it. Websocket first, long-polling as the
- * fallback; the session cookie authenticates the handshake. Errors are only logged (spec §8).
+ * fallback; the session cookie authenticates the handshake. Errors are only logged (docs/product/messages.md).
  */
 export async function openSocket(): Promise<AppSocket> {
   const { io } = await import('socket.io-client');

@@ -11,7 +11,7 @@ import { isLoggedIn, isRestoringSession, subscribeSession } from './session';
 export const RenderedSignedIn = createContext(false);
 
 /**
- * Whether the visitor is authenticated: the session's 'logged in' flag (spec §6). Follows the
+ * Whether the visitor is authenticated: the session's 'logged in' flag (docs/product/roles.md). Follows the
  * session store (login and logout in this tab show at once) and other tabs (`storage` event);
  * the location makes the caller render again on every route change, which reads the flag afresh.
  * On the service, what the session cookie said (RenderedSignedIn).

@@ -14,7 +14,7 @@ import {
 } from '../storage';
 
 /**
- * The rider's session as the site keeps it (spec §3 session values, §6): the phone, the user id,
+ * The rider's session as the site keeps it (docs/product/data.md session values, §6): the phone, the user id,
  * the 'logged in' flag and `language`, in sessionStorage. The secret that proves the session is an
  * HttpOnly cookie the page cannot read; nothing here is secret. Components follow changes through
  * `subscribeSession` (same tab) and the `storage` event (other tabs).
@@ -82,7 +82,7 @@ const RESTORE_TIMEOUT_MS = 3000;
 
 /**
  * A new tab (or a new visit) of a rider whose session cookie is still valid: the session values of
- * spec §3 live in sessionStorage, which a new tab starts without, so they are filled from the
+ * docs/product/data.md live in sessionStorage, which a new tab starts without, so they are filled from the
  * server session the cookie proves (`userapi/session`) instead of asking for a new code. Asked only
  * when the cookie's hint is there; any failure leaves the page logged out.
  */
@@ -114,7 +114,7 @@ export function isRestoringSession(): boolean {
 }
 
 /**
- * Ends the session in the browser: clears all site storage (spec §6) and the answers kept for
+ * Ends the session in the browser: clears all site storage (docs/product/roles.md) and the answers kept for
  * ETag polling, so that nothing of this rider's outlives the logout (decision 019).
  * `keepLanguage` writes the interface language back afterwards, so that a rider who logs out
  * keeps reading their language; a 401 clears everything, as the specification says (the page

@@ -1,5 +1,5 @@
 /**
- * A trip's times show in its city's time, whatever the time zone of the rider's device (spec §2
+ * A trip's times show in its city's time, whatever the time zone of the rider's device (docs/product/screens.md
  * "Live clock", §4 "Clock": UTC shifted by tz_offset hours), as on the booking screens.
  *
  * Exports:

@@ -1,5 +1,5 @@
 /**
- * The service constants the site uses, as session values (spec §3, §7).
+ * The service constants the site uses, as session values (docs/product/data.md, api.md).
  *
  * Exports:
  * - `type Settings = { tzOffset; driverRadiusKm; rlDriverRadiusKm; timerMinutes }` (numbers or
@@ -15,13 +15,13 @@ import { CONSTANT_KEYS, constantNumber, type Constant } from '@fairfare/contract
 import { storageKeys } from '../storage';
 
 export interface Settings {
-  /** Hours from UTC of the live clock (spec §2 "Live clock"); may be fractional (5.5). */
+  /** Hours from UTC of the live clock (docs/product/screens.md "Live clock"); may be fractional (5.5). */
   tzOffset: number | undefined;
-  /** Drivers within this many km of the pickup are asked (DESIGN §5 Offers). */
+  /** Drivers within this many km of the pickup are asked (docs/product/rules.md Offers). */
   driverRadiusKm: number | undefined;
   /** The same for rides booked for later. */
   rlDriverRadiusKm: number | undefined;
-  /** The free-cancellation countdown, in minutes (spec §9 "Countdown length"). */
+  /** The free-cancellation countdown, in minutes (docs/product/constants.md "Countdown length"). */
   timerMinutes: number | undefined;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The stored trip mode (spec §3 "A stored trip mode ('later' means a ride booked for later)"),
+ * The stored trip mode (docs/product/data.md "A stored trip mode ('later' means a ride booked for later)"),
  * a session value under sessionStorage key 'trip_mode'.
  *
  * - `type TripMode = 'now' | 'later'`

@@ -2,9 +2,9 @@
  * `useSettings(): { tzOffset, driverRadiusKm, rlDriverRadiusKm, timerMinutes, isLoading, error }`
  *
  * Asks `constantapi/getconstants` (react-query, 30-minute staleTime), reads the entries by key,
- * and stores driver_radius, rl_driver_radius and timer_value locally (spec §3) whenever an answer
+ * and stores driver_radius, rl_driver_radius and timer_value locally (docs/product/data.md) whenever an answer
  * arrives. Until then the radii and the countdown come from what was stored before, and `tzOffset`
- * is undefined (the live clock then runs at offset 0, spec §4 "Clock").
+ * is undefined (the live clock then runs at offset 0, docs/product/states.md "Clock").
  */
 import { useEffect, useMemo } from 'react';
 import { useConstants } from './api/getConstants';

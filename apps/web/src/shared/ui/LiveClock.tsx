@@ -1,5 +1,5 @@
 /**
- * `<LiveClock tzOffset={number | undefined} label?: string />` (spec §2 "Live clock", §4 "Clock",
+ * `<LiveClock tzOffset={number | undefined} label?: string />` (docs/product/screens.md "Live clock", §4 "Clock",
  * §9 "Clock refresh").
  *
  * Shows the current time shifted from UTC by `tzOffset` hours as `YYYY-MM-DD HH:mm:ss`. It starts
@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, formatUtcOffset } from './formatClock';
 
-/** Clock refresh period (spec §9). */
+/** Clock refresh period (docs/product/constants.md). */
 export const CLOCK_REFRESH_MS = 1000;
 
 export interface LiveClockProps {

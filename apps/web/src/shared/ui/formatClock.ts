@@ -1,5 +1,5 @@
 /**
- * The live clock's text (spec §2 "Live clock", §9 "Clock refresh … format YYYY-MM-DD HH:mm:ss,
+ * The live clock's text (docs/product/screens.md "Live clock", §9 "Clock refresh … format YYYY-MM-DD HH:mm:ss,
  * 24-hour, zero-padded").
  *
  * - `formatClock(date, tzOffsetHours): string` — `date` (an instant) shifted from UTC by

@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 
-/** How long a part's script may take to load before it shows an error (spec §9). */
+/** How long a part's script may take to load before it shows an error (docs/product/constants.md). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

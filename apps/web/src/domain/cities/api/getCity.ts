@@ -3,7 +3,7 @@ import { endpoints } from '@fairfare/contracts/api';
 import { getCityResponseSchema, type City } from '@fairfare/contracts/cities';
 import { apiPost } from '../../../shared/api/client';
 
-/** `cityapi/getcity` (spec §7 "a city POST with city_id, reading city_pay_options"). */
+/** `cityapi/getcity` (docs/product/api.md "a city POST with city_id, reading city_pay_options"). */
 export async function getCity(cityId: number, signal?: AbortSignal): Promise<City> {
   const response = await apiPost<unknown>(endpoints.cities.get, { city_id: cityId }, signal);
   return getCityResponseSchema.parse(response);

@@ -3,7 +3,7 @@ import { getGeofencesResponseSchema, type GeofenceMap } from '@fairfare/contract
 import { apiPost } from '../../../shared/api/client';
 
 /**
- * `commonapi/getgeofences` (spec §7): no payload; a map from city_id (as text) to
+ * `commonapi/getgeofences` (docs/product/api.md): no payload; a map from city_id (as text) to
  * `{ geofence_json, geofence_version }`. Only a 200 success counts. Used by the city cache
  * (`../cityCache.ts`), which owns when it is called, so there is no query factory or hook here.
  */

@@ -9,7 +9,7 @@ import { ApiError, apiPost } from '../../../shared/api/client';
 
 /**
  * `tripapi/estimatetripfare`: the booking summary of every category of the pickup's city, keyed
- * by category id (spec §3 "Estimated fare": `trip_pay_amount`). 400 `booking.outsideGeofence` or
+ * by category id (docs/product/data.md "Estimated fare": `trip_pay_amount`). 400 `booking.outsideGeofence` or
  * `booking.sameDestination` when the trip cannot be priced.
  */
 export async function estimateFares(

@@ -53,7 +53,7 @@ export interface BookingFormProps {
 }
 
 /**
- * The booking form of /booknow and /schedule-form (spec §2, §3, §5): route, time, category with
+ * The booking form of /booknow and /schedule-form (docs/product/screens.md, data.md, validation.md): route, time, category with
  * the estimated fares, the rider's offer, promo, payment, passenger, note and terms, with the map
  * and the booking summary beside it. Checks everything the server checks (same message keys),
  * keeps the booking over a login detour, and saves the trip request.

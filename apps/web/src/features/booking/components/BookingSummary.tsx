@@ -12,7 +12,7 @@ interface BookingSummaryProps {
   promo: { discount: number; pay_amount: number } | null;
 }
 
-/** The booking summary of spec §3 as a definition list, or what is still missing for it. */
+/** The booking summary of docs/product/data.md as a definition list, or what is still missing for it. */
 export function BookingSummary({ estimate, estimating, offer, promo }: BookingSummaryProps) {
   const { t, i18n } = useTranslation('booking');
   const language = i18n.resolvedLanguage ?? i18n.language;

@@ -23,7 +23,7 @@ export const categoryInputId = (categoryId: number) => `booking-category-${categ
 
 /**
  * The category selector (a radio group): each of the city's categories with its estimated fare
- * (`trip_pay_amount` of the estimate, spec §3) once the trip is known, a skeleton while it is
+ * (`trip_pay_amount` of the estimate, docs/product/data.md) once the trip is known, a skeleton while it is
  * being estimated. A category the trip has no fare for cannot be chosen.
  */
 export function CategoryPicker(props: CategoryPickerProps) {

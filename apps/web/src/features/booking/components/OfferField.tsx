@@ -17,7 +17,7 @@ export const OFFER_ID = 'booking-offer';
 
 /**
  * The rider's own offer ("send offer"): filled in with the total fare when a category is chosen;
- * the hint names the lowest and highest offer accepted (spec §5).
+ * the hint names the lowest and highest offer accepted (docs/product/validation.md).
  */
 export function OfferField({ field, estimate, error }: OfferFieldProps) {
   const { t } = useTranslation('booking');

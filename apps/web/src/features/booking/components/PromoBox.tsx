@@ -20,7 +20,7 @@ interface PromoBoxProps {
 
 export const PROMO_ID = 'booking-promo';
 
-/** The promo code box (spec §2): Apply Promo checks the code with the server, Reset Promo clears it. */
+/** The promo code box (docs/product/screens.md): Apply Promo checks the code with the server, Reset Promo clears it. */
 export function PromoBox({
   field,
   applied,

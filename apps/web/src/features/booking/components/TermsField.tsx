@@ -21,7 +21,7 @@ interface TermsFieldProps {
   error: string | null;
 }
 
-/** The terms checkbox, with links to the terms and the privacy policy (spec §2). */
+/** The terms checkbox, with links to the terms and the privacy policy (docs/product/screens.md). */
 export function TermsField({ field, error }: TermsFieldProps) {
   const { t } = useTranslation('booking');
   return (

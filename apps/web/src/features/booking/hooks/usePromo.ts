@@ -18,7 +18,7 @@ interface PromoOptions {
 }
 
 /**
- * The promo code (spec §2): Apply checks the code, the category and the offer as the server does,
+ * The promo code (docs/product/screens.md): Apply checks the code, the category and the offer as the server does,
  * then with the server (a visitor logs in first); Reset clears it. `promo` is the applied promo
  * while the category and the offer now chosen are the ones it was checked with; `dropped` says it
  * no longer counts because they changed.

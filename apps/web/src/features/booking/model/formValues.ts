@@ -4,11 +4,11 @@ import type { Trip } from '@fairfare/contracts/trips';
 import { offerInputValue } from './offerBounds';
 import { epochToCityLocal } from './scheduleTime';
 
-/** A ride now, or a ride booked for later (the stored trip mode 'later', spec §3). */
+/** A ride now, or a ride booked for later (the stored trip mode 'later', docs/product/data.md). */
 export type TripWhen = 'now' | 'later';
 
 /**
- * What the booking form holds, as the rider typed it (spec §3 "Other booking fields"): the
+ * What the booking form holds, as the rider typed it (docs/product/data.md "Other booking fields"): the
  * category and pay mode as the radio values ('' for none), the offer as the text of its field.
  */
 export interface BookingFormValues {

@@ -3,7 +3,7 @@ import { offerBoundProblem, offerInputValue, parseOffer } from './offerBounds';
 
 const bounds = { min_amount: 8.8, max_amount: 22 };
 
-describe('the bounds of the rider offer (spec §5)', () => {
+describe('the bounds of the rider offer (docs/product/validation.md)', () => {
   it('accepts an offer from the minimum to the maximum, both included', () => {
     for (const offer of [8.8, 11, 22]) expect(offerBoundProblem(offer, bounds)).toBeNull();
   });

@@ -2,7 +2,7 @@ import { toAmount, toCents } from '@fairfare/contracts/fare';
 import type { FieldMessage } from './fieldMessage';
 
 /**
- * The rider's offer ("send offer") must lie within the fare's bounds (spec §5): the same rule, in
+ * The rider's offer ("send offer") must lie within the fare's bounds (docs/product/validation.md): the same rule, in
  * cents, as the server's. The message names the bound as the server does (a decimal amount).
  */
 export function offerBoundProblem(

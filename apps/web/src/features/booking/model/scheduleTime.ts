@@ -2,7 +2,7 @@ import { formatCityDateTime } from '../../../shared/settings/cityTime';
 
 /**
  * The date/time of a ride booked for later is typed as the wall-clock time of the city (the live
- * clock next to it shows that time: UTC shifted by tz_offset hours, spec §2 and §4), whatever the
+ * clock next to it shows that time: UTC shifted by tz_offset hours, docs/product/screens.md and states.md), whatever the
  * time zone of the rider's device. A `datetime-local` value is 'YYYY-MM-DDTHH:mm'.
  */
 const HOUR_MS = 3_600_000;

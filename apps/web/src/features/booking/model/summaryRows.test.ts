@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeEstimate } from '../test/fixtures';
 import { summaryRows } from './summaryRows';
 
-describe('the booking summary (spec §3)', () => {
+describe('the booking summary (docs/product/data.md)', () => {
   it('has every field of the specification, in a reading order, formatted for the language', () => {
     const rows = summaryRows({ estimate: makeEstimate(), offer: 8, promo: null }, 'en');
     expect(rows.map((r) => [r.label, r.value])).toEqual([

@@ -26,7 +26,7 @@ export interface SummaryInput {
 }
 
 /**
- * Every field of spec §3's booking summary (package, distance, duration, base fare, fare per km,
+ * Every field of docs/product/data.md's booking summary (package, distance, duration, base fare, fare per km,
  * fare per min, sub total, estimated fare, service tax, taxes, total fare, min amount, max amount,
  * send offer), then the promo discount and the amount to pay when a promo is applied; amounts in
  * the trip's currency, formatted for the interface language.

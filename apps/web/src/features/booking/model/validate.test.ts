@@ -37,7 +37,7 @@ const keys = (values: BookingFormValues, ctx = context(), now = NOW) =>
     Object.entries(checkBooking(values, ctx, now)).map(([field, p]) => [field, p.key]),
   );
 
-describe('checking a booking (spec §5, the contracts schemas and the screen)', () => {
+describe('checking a booking (docs/product/validation.md, the contracts schemas and the screen)', () => {
   it('accepts a complete booking', () => {
     expect(checkBooking(valid, context(), NOW)).toEqual({});
   });

@@ -25,7 +25,7 @@ export interface BookingCheckContext {
   mode: BookingMode;
   tzOffsetHours: number;
   /**
-   * The served city whose geofence holds a point: its id, null when none does (spec §8), undefined
+   * The served city whose geofence holds a point: its id, null when none does (docs/product/messages.md), undefined
    * while the cities are not known yet.
    */
   cityOf: (point: LatLng) => number | null | undefined;
@@ -112,7 +112,7 @@ function schemaProblems(values: BookingFormValues, ctx: BookingCheckContext): Bo
 }
 
 /**
- * Every check of spec §5 the browser can make, with the contracts' schemas (the server's own
+ * Every check of docs/product/validation.md the browser can make, with the contracts' schemas (the server's own
  * rules and message keys) plus those that need the screen's state: the pickup's geofence, a drop
  * that is the pickup, a scheduled time in the future, the offer within the fare's bounds. One
  * problem per field, the first found.

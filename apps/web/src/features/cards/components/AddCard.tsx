@@ -8,7 +8,7 @@ import { cardsChanged } from '../../../domain/payments/queries';
 import { toast } from '../../../shared/ui/toast';
 
 /**
- * 'Add Card' (spec §5 adding a card): tokenize, then attach. A provider error (tokenizing) shows
+ * 'Add Card' (docs/product/validation.md adding a card): tokenize, then attach. A provider error (tokenizing) shows
  * its message under the form; a refused attach 'Failed to save card: {error}', also under the
  * form; a saved card 'Card saved successfully!' and the list is read again.
  */

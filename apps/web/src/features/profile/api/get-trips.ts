@@ -20,7 +20,7 @@ export interface TripHistoryParams {
 }
 
 /**
- * `tripapi/gettrips` (spec §7 trip list): one page of the rider's past trips (ended), newest
+ * `tripapi/gettrips` (docs/product/api.md trip list): one page of the rider's past trips (ended), newest
  * first. Rides still to come are listed apart (useUpcomingRides).
  */
 export async function getTripHistory(

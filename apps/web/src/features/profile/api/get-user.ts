@@ -4,7 +4,7 @@ import { endpoints } from '@fairfare/contracts/api';
 import { userSchema, type User } from '@fairfare/contracts/users';
 import { apiPost } from '../../../shared/api/client';
 
-/** `userapi/getusers` (spec §7 user fetch): the logged-in rider, with the wallet (u_wallet). */
+/** `userapi/getusers` (docs/product/api.md user fetch): the logged-in rider, with the wallet (u_wallet). */
 export async function getUser(signal?: AbortSignal): Promise<User> {
   const response = await apiPost<unknown>(endpoints.users.get, {}, signal);
   return userSchema.parse(response);

@@ -7,7 +7,7 @@ import { Fact } from '../../../shared/ui/Fact';
 import { PhoneNumber } from '../../../shared/phone/useFormattedPhone';
 
 /**
- * The rider's details and wallet balance (spec §3 User: u_wallet), with the saved cards link and
+ * The rider's details and wallet balance (docs/product/data.md User: u_wallet), with the saved cards link and
  * the wallet top-up.
  */
 export function AccountSummary({ user }: { user: User }) {

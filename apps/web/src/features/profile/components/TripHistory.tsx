@@ -86,7 +86,7 @@ function TripItem({
 }
 
 /**
- * The rider's past trips (ended), newest first, 10 per page, with their spec §3 status labels and
+ * The rider's past trips (ended), newest first, 10 per page, with their docs/product/data.md status labels and
  * their dates in their city's time. A completed trip shows its rating, or 'Rate your driver' while
  * it has none, and 'Add a tip' while a paid one has none, both for the after-ride window (the
  * after-ride popup may have been missed or closed, issue 26): each opens its form in a popup.

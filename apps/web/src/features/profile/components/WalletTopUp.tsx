@@ -37,7 +37,7 @@ function cardLabel(card: SavedCard): string {
 }
 
 /**
- * Adds money to the wallet by card (spec §5 wallet): an amount within the bounds, a saved card
+ * Adds money to the wallet by card (docs/product/validation.md wallet): an amount within the bounds, a saved card
  * or a new one (the card form); the balance shown updates from the server's answer. Closed until
  * the rider asks for it, so that My Account does not load cards it may not need.
  */

@@ -12,10 +12,10 @@ import { applyTrip, newerActiveTrip } from '../../../domain/trips/tripCache';
 import { readLastTrip, rememberLastTrip } from '../model/lastTrip';
 import { getEndedTrip } from './get-ended-trip';
 
-/** Spec §9: the trip list is polled every 2 s, page size 20. */
+/** docs/product/constants.md: the trip list is polled every 2 s, page size 20. */
 export const TRIP_LIST_POLL_MS = 2000;
 
-// spec §7: the numbers go as strings
+// docs/product/api.md: the numbers go as strings
 const ACTIVE_TRIPS_BODY = {
   is_request: '0',
   offset: '0',
@@ -24,7 +24,7 @@ const ACTIVE_TRIPS_BODY = {
 };
 
 /**
- * The rider's trip in progress (spec §7 trip list with the open statuses), or null: the newest
+ * The rider's trip in progress (docs/product/api.md trip list with the open statuses), or null: the newest
  * live one, so a ride booked for later that has not gone out to drivers never hides a ride now.
  * The list is ETag-aware: an unchanged list costs a 304 and keeps the last answer.
  */

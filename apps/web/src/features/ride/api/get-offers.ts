@@ -8,7 +8,7 @@ import {
 import { apiPostCached } from '../../../shared/api/client';
 import { offerKeys } from '../../../shared/api/queryKeys';
 
-/** Spec §9: offers are polled every 5 s (and refreshed at once on an 'offer' push). */
+/** docs/product/constants.md: offers are polled every 5 s (and refreshed at once on an 'offer' push). */
 export const OFFER_POLL_MS = 5000;
 
 /** `triprequestapi/gettriprequests`: the open offers of the rider's trip (ETag-aware). */

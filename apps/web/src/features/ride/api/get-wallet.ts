@@ -4,7 +4,7 @@ import { endpoints } from '@fairfare/contracts/api';
 import { userSchema } from '@fairfare/contracts/users';
 import { apiPost } from '../../../shared/api/client';
 
-/** The wallet of the logged-in rider, from the user fetch (spec §7, reading u_wallet). */
+/** The wallet of the logged-in rider, from the user fetch (docs/product/api.md, reading u_wallet). */
 export interface Wallet {
   balance: number;
   currency: string;

@@ -15,7 +15,7 @@ export type TripPayment =
   | { method: 'card'; paymentMethodId: string; saveCard?: boolean };
 
 /**
- * Pays the trip (spec §4 payment): wallet and cash through `tronsactionapi/addtriptrans`, a card
+ * Pays the trip (docs/product/states.md payment): wallet and cash through `tronsactionapi/addtriptrans`, a card
  * through the shared card flow. Resolves with the Paid trip; the server computes every amount.
  */
 export function payTrip(tripId: number, payment: TripPayment): Promise<Trip> {

@@ -20,7 +20,7 @@ interface CardPaymentPopupProps {
 }
 
 /**
- * The payment popup (spec §2 ride overlay 5): pay with a saved card, or with a new card ('Pay now',
+ * The payment popup (docs/product/screens.md ride overlay 5): pay with a saved card, or with a new card ('Pay now',
  * 'Processing ... ' while busy). The provider's messages show in the payment message area.
  */
 export function CardPaymentPopup({ trip, onPaid, onBack }: CardPaymentPopupProps) {

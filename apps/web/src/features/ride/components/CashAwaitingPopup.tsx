@@ -16,7 +16,7 @@ interface CashAwaitingPopupProps {
 
 /**
  * After the rider chose cash: the site can neither take nor see cash, so the trip stays Unpaid
- * until its driver confirms the cash (DESIGN §8). The `paid` push ends the wait (RideOverlay);
+ * until its driver confirms the cash (docs/architecture.md). The `paid` push ends the wait (RideOverlay);
  * the trip is also read again now and then, in case the push went missing.
  */
 export function CashAwaitingPopup({ trip, onSettled, onClose }: CashAwaitingPopupProps) {

@@ -3,7 +3,7 @@ import { countdownRemainingMs, formatCountdown } from '../model/display';
 import { withColon } from '../../../shared/intl/withColon';
 import { useNow } from '../../../shared/hooks/useNow';
 
-/** The free-cancellation countdown from tm_acc (spec §2): mm:ss with its note, then 'Timer expired'. */
+/** The free-cancellation countdown from tm_acc (docs/product/screens.md): mm:ss with its note, then 'Timer expired'. */
 export function Countdown({ tmAcc, timerMinutes }: { tmAcc: number; timerMinutes: number }) {
   const { t, i18n } = useTranslation('ride');
   const now = useNow(1000);

@@ -17,7 +17,7 @@ interface OfferListProps {
 }
 
 /**
- * The drivers' offers on the rider's request (spec §2 ride overlay 1) as one stable list: in the
+ * The drivers' offers on the rider's request (docs/product/screens.md ride overlay 1) as one stable list: in the
  * order they came (a new one is added at the end and announced, never moving the card under the
  * pointer) or sorted by price, arrival or rating; each counts down to its expiry. The request's
  * Cancel Ride stays reachable in a bar at the top, and asks first (in place of the offers), beside

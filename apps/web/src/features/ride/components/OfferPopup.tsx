@@ -26,7 +26,7 @@ interface OfferPopupProps {
 }
 
 /**
- * One driver's offer (spec §2 ride overlay 1): the driver card, both amounts, a counter-offer
+ * One driver's offer (docs/product/screens.md ride overlay 1): the driver card, both amounts, a counter-offer
  * within the trip's bounds, decline, and 'Accept With <amount>'.
  */
 export function OfferPopup({ trip, offer, now, autoFocus = false }: OfferPopupProps) {

@@ -14,7 +14,7 @@ interface PaidThanksPopupProps {
 }
 
 /**
- * The thank-you popup after a payment (spec §2 ride overlay 6, §4 completed trip): reached from
+ * The thank-you popup after a payment (docs/product/screens.md ride overlay 6, §4 completed trip): reached from
  * the unpaid-trip popup's payment and after a card trip was charged at completion. A completed
  * ride offers its tip step here (issue 14); Close waits while a tip is being paid.
  */

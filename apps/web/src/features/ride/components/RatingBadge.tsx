@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatRating, ratingColour } from '../model/display';
 
-/** The driver's rating, coloured green at 4+, amber at 3+, orange below (spec §9). */
+/** The driver's rating, coloured green at 4+, amber at 3+, orange below (docs/product/constants.md). */
 export function RatingBadge({ rating, count }: { rating: number; count: number }) {
   const { t, i18n } = useTranslation('ride');
   const shown = formatRating(rating, i18n.resolvedLanguage ?? i18n.language);

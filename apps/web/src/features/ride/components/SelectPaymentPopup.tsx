@@ -24,8 +24,8 @@ interface SelectPaymentPopupProps {
 }
 
 /**
- * 'Select Payment Method' (spec §2 ride overlay 4): the methods of the trip's city except Cash
- * ('stripe' reads Card). Wallet pays at once when the balance covers the amount (spec §5), Card
+ * 'Select Payment Method' (docs/product/screens.md ride overlay 4): the methods of the trip's city except Cash
+ * ('stripe' reads Card). Wallet pays at once when the balance covers the amount (docs/product/validation.md), Card
  * opens the payment popup; a trip booked with cash also offers 'I paid in cash', which pays
  * nothing: the driver confirms the cash.
  */

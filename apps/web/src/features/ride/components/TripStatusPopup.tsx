@@ -42,7 +42,7 @@ async function shareLink(url: string, title: string): Promise<'shared' | 'copied
 }
 
 /**
- * The trip with a driver (spec §2 ride overlay 2): status, OTP, driver, countdown, tracking,
+ * The trip with a driver (docs/product/screens.md ride overlay 2): status, OTP, driver, countdown, tracking,
  * cancel; and, while the connection is down, a 'Reconnecting…' notice over the last known status.
  * Opened on a phone it shows its title (with Minimise beside it), the OTP and, at the foot of the
  * screen, Safety and Cancel ride (issue 38 point 3); the rest scrolls between them.

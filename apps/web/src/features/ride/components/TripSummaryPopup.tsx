@@ -14,7 +14,7 @@ interface TripSummaryPopupProps {
 }
 
 /**
- * A paid, completed trip (spec §2 ride overlay 7): route, amount paid, pay mode, and its rating
+ * A paid, completed trip (docs/product/screens.md ride overlay 7): route, amount paid, pay mode, and its rating
  * and feedback (or the rating form while it is not rated).
  */
 export function TripSummaryPopup({ trip, onRated, onClose }: TripSummaryPopupProps) {

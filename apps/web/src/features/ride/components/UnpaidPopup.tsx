@@ -16,7 +16,7 @@ interface UnpaidPopupProps {
 }
 
 /**
- * The unpaid-trip popup (spec §2 ride overlay 4): a completed ride, or a cancellation with a fee,
+ * The unpaid-trip popup (docs/product/screens.md ride overlay 4): a completed ride, or a cancellation with a fee,
  * not paid yet. Route, pay status and amount; the rating (completed rides only); Pay and Close.
  * A cash ride says first to pay the driver in cash (issue 26): Pay (card, wallet) is still there,
  * but not the button the popup pushes.

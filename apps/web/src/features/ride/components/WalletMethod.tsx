@@ -15,8 +15,8 @@ interface WalletMethodProps {
 }
 
 /**
- * The Wallet choice of 'Select Payment Method', with the balance (spec §7 user fetch, u_wallet).
- * Spec §5: the wallet pays only when its balance covers the amount (the server checks again).
+ * The Wallet choice of 'Select Payment Method', with the balance (docs/product/api.md user fetch, u_wallet).
+ * docs/product/validation.md: the wallet pays only when its balance covers the amount (the server checks again).
  * It is debited at once, so the rider confirms the amount first.
  */
 export function WalletMethod({ trip, label, disabled, onPay, onInsufficient }: WalletMethodProps) {

@@ -1,5 +1,5 @@
 /**
- * The popups after a ride (spec §2 ride overlay 4–7) as a pure reducer: which popup shows, for
+ * The popups after a ride (docs/product/screens.md ride overlay 4–7) as a pure reducer: which popup shows, for
  * which trip. The overlay feeds it the trip that ended (push, polling, the rider's cancel) and
  * the unpaid trip found on page load; the popups feed it the rider's choices.
  */

@@ -1,7 +1,7 @@
 import { numberText } from '../../../shared/intl/intlText';
 
 /**
- * The client-side check of a counter-offer (spec §5): the trip's [min, max], with the server's
+ * The client-side check of a counter-offer (docs/product/validation.md): the trip's [min, max], with the server's
  * message keys, so that the browser and the service say the same thing.
  */
 export type CounterCheck =

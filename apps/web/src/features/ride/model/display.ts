@@ -2,9 +2,9 @@ import { greatCircleKm, travelMinutes } from '@fairfare/contracts/fare';
 import type { Trip } from '@fairfare/contracts/trips';
 import { formatNumber } from '../../../shared/hooks/useFormatNumber';
 
-/** Display rules of the ride overlay (spec §2, §9), pure so that they are unit-tested. */
+/** Display rules of the ride overlay (docs/product/screens.md, constants.md), pure so that they are unit-tested. */
 
-/** Spec §9: driver names are cut at 12 characters. */
+/** docs/product/constants.md: driver names are cut at 12 characters. */
 export const DRIVER_NAME_MAX = 12;
 
 /** The driver's name cut at 12 characters plus an ellipsis ('…'); shorter names unchanged. */
@@ -15,7 +15,7 @@ export function cutName(name: string, max = DRIVER_NAME_MAX): string {
 
 export type BadgeColour = 'green' | 'amber' | 'orange';
 
-/** Spec §9: green at 4 or more, amber at 3 or more, orange below 3. */
+/** docs/product/constants.md: green at 4 or more, amber at 3 or more, orange below 3. */
 export function ratingColour(rating: number): BadgeColour {
   if (rating >= 4) return 'green';
   if (rating >= 3) return 'amber';
@@ -27,7 +27,7 @@ export function formatRating(rating: number, language: string): string {
   return formatNumber(Math.round(rating * 10) / 10, language, 'rating');
 }
 
-/** Spec §9: the time shown is at least 1 minute (whole minutes, rounded up). Null when unknown. */
+/** docs/product/constants.md: the time shown is at least 1 minute (whole minutes, rounded up). Null when unknown. */
 export function etaMinutes(minutes: number | null): number | null {
   if (minutes === null || !Number.isFinite(minutes)) return null;
   return Math.max(1, Math.ceil(minutes));

@@ -1,5 +1,5 @@
 /**
- * Keys of the pay labels (spec §3 Trip, §4 pay status): an empty pay status reads 'Unpaid'; the
+ * Keys of the pay labels (docs/product/data.md Trip, §4 pay status): an empty pay status reads 'Unpaid'; the
  * stored pay mode 'stripe' and a payment's 'Card' read Card (places `payMethods.*`).
  */
 export function payStatusKey(status: string): 'payStatus.paid' | 'payStatus.unpaid' {

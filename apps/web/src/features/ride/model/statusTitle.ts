@@ -1,6 +1,6 @@
 import type { TripStatus } from '@fairfare/contracts/trips';
 
-/** The status popup's title key per status (spec §2): accept/assigned, arrive, begin. */
+/** The status popup's title key per status (docs/product/screens.md): accept/assigned, arrive, begin. */
 export function statusTitleKey(status: TripStatus): string {
   if (status === 'arrive') return 'status.arrive';
   if (status === 'begin') return 'status.begin';

@@ -17,7 +17,7 @@ const MAX_FILE_BYTES = 1_000_000;
  * or a Feature of one) or by an area drawn on the map, corner by corner, which becomes that
  * GeoJSON (so it can be checked and corrected as text, and keyboard users paste). The map shows
  * the new shape as it is pasted; saving gives the geofence a new version, so every rider's city
- * cache replaces it (spec §4).
+ * cache replaces it (docs/product/states.md).
  */
 export function GeofenceSection({ rules }: { rules: CityRules }) {
   const save = useSaveGeofence();

@@ -3,7 +3,7 @@ import { endpoints } from '@fairfare/contracts/api';
 import { getConstantsResponseSchema, type Constant } from '@fairfare/contracts/constants';
 import { apiPost } from '../../api/client';
 
-/** `constantapi/getconstants` (spec §7 "a constants POST"): every service constant. */
+/** `constantapi/getconstants` (docs/product/api.md "a constants POST"): every service constant. */
 export async function getConstants(signal?: AbortSignal): Promise<Constant[]> {
   const response = await apiPost<unknown>(endpoints.constants.list, {}, signal);
   return getConstantsResponseSchema.parse(response);

@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './dialog.css';
 
-/** Class on <body> while a ride popup is open: the page behind does not scroll (spec §2). */
+/** Class on <body> while a ride popup is open: the page behind does not scroll (docs/product/screens.md). */
 export const SCROLL_LOCK_CLASS = 'ride-popup-open';
 
 const FOCUSABLE =
