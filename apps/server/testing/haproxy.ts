@@ -150,6 +150,10 @@ export function renderHaproxyConfig(options: HaproxyOptions): string {
     '',
     'backend api',
     '    balance leastconn',
+    // A new connection to the instance for every request: a kept-alive one could be cut by the
+    // instance's restart just as a request goes out on it, and a POST that met an empty answer
+    // is never retried (above), so the rolling restart failed ~10 POSTs per instance without it.
+    '    option http-server-close',
     ...options.servers.map(
       (s) => `    server ${s.name} ${s.address} track sockets/${s.name}${late}`,
     ),

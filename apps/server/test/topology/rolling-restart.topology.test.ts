@@ -126,6 +126,9 @@ describe('three instances behind HAProxy', () => {
         JOBS: 'on',
         JOB_INTERVAL_MS: '200',
         SIMULATOR: 'off',
+        // The test's drivers send no position between their rides: the silence job
+        // (DRIVER_SILENT_SECONDS, decision 056) would take them offline in the middle of it.
+        DRIVER_SILENT_SECONDS: '3600',
         CODE_SENDS_PER_IP_HOUR: '10000',
         CODE_SENDS_PER_PHONE_HOUR: '100',
         STRIPE_SECRET_KEY: stripe.secretKey,
