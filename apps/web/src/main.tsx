@@ -1,3 +1,5 @@
+// First: zod must be told not to try `new Function` before any module below parses (CSP).
+import './shared/zodJitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n, i18nReady, settleLanguage } from './shared/i18n/i18n';
@@ -10,9 +12,6 @@ import { seedCityCache } from './domain/cities/citySeed';
 import { seedTexts } from './shared/intl/intlText';
 import { readPageState, type PageState } from './shared/pageState';
 import { restoreSession } from './shared/session/session';
-import { parseWithoutEval } from './shared/zodJitless';
-
-parseWithoutEval();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

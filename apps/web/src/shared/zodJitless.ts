@@ -17,3 +17,7 @@ export function parseWithoutEval(): void {
   const global = globalThis as ZodGlobal;
   global.__zod_globalConfig = Object.assign(global.__zod_globalConfig ?? {}, { jitless: true });
 }
+
+// Set when this module is evaluated, so that an entry importing it first has it set before any
+// of its other imports parses at module load (main.tsx imports it before everything else).
+parseWithoutEval();
