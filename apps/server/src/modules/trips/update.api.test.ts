@@ -146,7 +146,7 @@ describe.each(databaseKinds)('trip update on %s', (kind) => {
         category_id: 2,
         trip_to_loc: 'Masonville Place',
         total_fare: 10, // Comfort's minimum fare
-        min_amount: 8,
+        min_amount: 10, // never below the minimum fare (decision 055)
         max_amount: 20,
         user_offer_amt: 12,
         trip_pay_amount: 12,

@@ -16,7 +16,7 @@ describe('useMessageText', () => {
 
     await act(() => changeLanguage('es'));
     expect(result.current('booking.bidTooLow?minAmount=8.5')).toBe(
-      'La tarifa mínima debe ser mayor que la oferta 8,50.',
+      'La oferta debe ser de al menos 8,50.',
     );
   });
 
