@@ -27,17 +27,21 @@ describe('the service in production without Stripe keys', () => {
     };
   }
 
-  it('starts with PAYMENTS=sandbox, and tells the site it takes test payments', async () => {
-    const service = await startService({ ...(await productionEnv()), PAYMENTS: 'sandbox' });
-    const answer = await fetch(`${service.baseUrl}${API_BASE}${paymentEndpoints.stripeKey}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    expect(answer.status).toBe(200);
-    expect(((await answer.json()) as { response: unknown }).response).toEqual({
-      stripe_p_key: 'sandbox',
-      mode: 'sandbox',
-    });
-  }, PROCESS_START_MS);
+  it(
+    'starts with PAYMENTS=sandbox, and tells the site it takes test payments',
+    async () => {
+      const service = await startService({ ...(await productionEnv()), PAYMENTS: 'sandbox' });
+      const answer = await fetch(`${service.baseUrl}${API_BASE}${paymentEndpoints.stripeKey}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { response: unknown }).response).toEqual({
+        stripe_p_key: 'sandbox',
+        mode: 'sandbox',
+      });
+    },
+    PROCESS_START_MS,
+  );
 });
