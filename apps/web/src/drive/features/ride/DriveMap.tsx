@@ -58,6 +58,11 @@ export function DriveMap({ label, pickup, driver, driverLabel }: DriveMapProps) 
       zoom={15}
       zoomControl={false}
       attributionControl
+      // No zoom animation: the ride's next step removes this map, and a map removed while its
+      // fitBounds animation runs throws in Leaflet's transition end (`_leaflet_pos` of undefined).
+      zoomAnimation={false}
+      fadeAnimation={false}
+      markerZoomAnimation={false}
     >
       <TileLayer
         url={config.mapTileUrl}
