@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@fairfare/contracts/languages';
 import { ApiError } from '../../../shared/api/client';
 import { errorText } from '../../../shared/api/errorText';
+import { PhoneCodeFields } from '../../shared/PhoneCodeFields';
 import { applyApi } from './applyApi';
 import { myApplicationKey } from './applicationKey';
 import { APPLY_KEY } from './texts';
@@ -18,7 +19,6 @@ export function PhoneStep() {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
-  const ids = { code: useId(), phone: useId(), sms: useId() };
   const request = useMutation({
     mutationFn: () => applyApi.requestCode(phoneCode.trim(), phone),
     onSuccess: () => setSent(true),
@@ -42,47 +42,21 @@ export function PhoneStep() {
       </h2>
       <p className="drive-hint">{t('lead')}</p>
       <form className="drive-form" onSubmit={submit} noValidate>
-        <div className="drive-phone">
-          <div className="drive-field drive-field--code">
-            <label htmlFor={ids.code}>{t('countryCode')}</label>
-            <input
-              id={ids.code}
-              inputMode="tel"
-              autoComplete="tel-country-code"
-              value={phoneCode}
-              disabled={sent}
-              onChange={(event) => setPhoneCode(event.target.value)}
-            />
-          </div>
-          <div className="drive-field">
-            <label htmlFor={ids.phone}>{t('number')}</label>
-            <input
-              id={ids.phone}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              value={phone}
-              disabled={sent}
-              onChange={(event) => setPhone(event.target.value)}
-            />
-          </div>
-        </div>
-        {sent ? (
-          <div className="drive-field">
-            <label htmlFor={ids.sms}>{t('code')}</label>
-            <input
-              id={ids.sms}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            />
-            <p className="drive-hint" role="status">
-              {t('codeSent', { phone: `${phoneCode} ${phone}` })}
-            </p>
-          </div>
-        ) : null}
+        <PhoneCodeFields
+          phoneCode={phoneCode}
+          phone={phone}
+          code={code}
+          sent={sent}
+          onPhoneCode={setPhoneCode}
+          onPhone={setPhone}
+          onCode={setCode}
+          texts={{
+            countryCode: t('countryCode'),
+            number: t('number'),
+            code: t('code'),
+            codeSent: (phone) => t('codeSent', { phone }),
+          }}
+        />
         {failure ? (
           <p className="drive-error" role="alert">
             {errorText(failure)}

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/errorText';
 import { driverApi } from '../../shared/driverApi';
+import { PhoneCodeFields } from '../../shared/PhoneCodeFields';
 import { driverSessionQuery, rememberDriver } from '../../shared/session';
 
 /**
@@ -18,7 +19,6 @@ export function SignInPage() {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
-  const ids = { code: useId(), phone: useId(), sms: useId() };
 
   const request = useMutation({
     mutationFn: () => driverApi.requestCode(phoneCode.trim(), phone),
@@ -44,47 +44,21 @@ export function SignInPage() {
       <h1 className="drive-signin__title">{t('signIn.title')}</h1>
       <p className="drive-signin__lead">{t('signIn.lead')}</p>
       <form className="drive-form" onSubmit={submit} noValidate>
-        <div className="drive-phone">
-          <div className="drive-field drive-field--code">
-            <label htmlFor={ids.code}>{t('signIn.countryCode')}</label>
-            <input
-              id={ids.code}
-              inputMode="tel"
-              autoComplete="tel-country-code"
-              value={phoneCode}
-              disabled={sent}
-              onChange={(event) => setPhoneCode(event.target.value)}
-            />
-          </div>
-          <div className="drive-field">
-            <label htmlFor={ids.phone}>{t('signIn.phone')}</label>
-            <input
-              id={ids.phone}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              value={phone}
-              disabled={sent}
-              onChange={(event) => setPhone(event.target.value)}
-            />
-          </div>
-        </div>
-        {sent ? (
-          <div className="drive-field">
-            <label htmlFor={ids.sms}>{t('signIn.code')}</label>
-            <input
-              id={ids.sms}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            />
-            <p className="drive-hint" role="status">
-              {t('signIn.codeSent', { phone: `${phoneCode} ${phone}` })}
-            </p>
-          </div>
-        ) : null}
+        <PhoneCodeFields
+          phoneCode={phoneCode}
+          phone={phone}
+          code={code}
+          sent={sent}
+          onPhoneCode={setPhoneCode}
+          onPhone={setPhone}
+          onCode={setCode}
+          texts={{
+            countryCode: t('signIn.countryCode'),
+            number: t('signIn.phone'),
+            code: t('signIn.code'),
+            codeSent: (phone) => t('signIn.codeSent', { phone }),
+          }}
+        />
         {failure ? (
           <p className="drive-error" role="alert">
             {errorText(failure)}
