@@ -50,6 +50,8 @@ describe('booking to a street address (issue 38)', () => {
     'a rider reading Spanish is told so in Spanish, and finds the "aeropuerto"',
     async ({ page }) => {
       await page.goto('/booknow');
+      // as a person does: the form is on screen (the page has hydrated) before they pick a language
+      await page.getByRole('combobox', { name: 'Pickup location' }).waitFor();
       await page.getByLabel('Language', { exact: true }).selectOption('es');
       const pickup = page.getByRole('combobox', { name: 'Lugar de recogida' });
       await pickup.fill('123 Richmond St');
