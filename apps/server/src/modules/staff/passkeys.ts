@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -130,22 +131,29 @@ export async function registerPasskey(
 /**
  * Options of a passkey sign-in: for the passkeys of `email` when given, else any discoverable
  * passkey of this site (the browser offers the ones it holds).
+ *
+ * An e-mail with no passkey (unknown, or staff who have none) gets one decoy credential id, the
+ * same every time for that e-mail (a keyed hash, `secret`), so the answer does not tell a stranger
+ * which e-mails are staff or which staff use passkeys (issue 37): the browser finds no such key
+ * and the sign-in fails like a wrong one.
  */
 export async function passkeySignInOptions(
   db: Db,
   rp: RelyingParty,
   email: string | undefined,
+  secret: string,
   now = Date.now(),
 ) {
   const staff = email ? await staffRepo.byEmail(db, email) : undefined;
   const passkeys = staff ? await staffRepo.passkeysOf(db, staff.staff_id) : [];
+  const allowCredentials =
+    email && passkeys.length === 0
+      ? [{ id: decoyCredentialId(email, secret) }]
+      : passkeys.map((p) => ({ id: p.credential_id, transports: transportsOf(p.transports) }));
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: 'preferred',
-    allowCredentials: passkeys.map((p) => ({
-      id: p.credential_id,
-      transports: transportsOf(p.transports),
-    })),
+    allowCredentials,
   });
   await staffRepo.insertChallenge(db, {
     challenge: options.challenge,
@@ -154,6 +162,13 @@ export async function passkeySignInOptions(
     expires_at: now + CHALLENGE_TTL_MS,
   });
   return options;
+}
+
+/** A credential id that looks like an authenticator's (32 bytes, base64url), stable per e-mail. */
+export function decoyCredentialId(email: string, secret: string): string {
+  return createHmac('sha256', secret)
+    .update(`passkey-decoy:${email.trim().toLowerCase()}`)
+    .digest('base64url');
 }
 
 /**

@@ -81,7 +81,11 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     app,
     ops.passkeySignInOptions,
     async (request) =>
-      ok({ options: asJson(await passkeySignInOptions(app.db, rp, request.body.email)) }),
+      ok({
+        options: asJson(
+          await passkeySignInOptions(app.db, rp, request.body.email, app.config.authSecret),
+        ),
+      }),
     signInLimit,
   );
 

@@ -184,5 +184,32 @@ describe.each(databaseKinds)(
       expect((await passkeyFrom(OWNER)).statusCode).toBe(401);
       expect((await signInFrom(app, OWNER, right())).statusCode).toBe(200);
     });
+
+    it('passkey options do not tell which e-mails are staff or which staff have passkeys', async () => {
+      const { app } = await startSeededApp(kind);
+      const optionsFor = async (email: string) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: API_BASE + opsPaths.passkeySignInOptions,
+          remoteAddress: STRANGER,
+          payload: { email },
+        });
+        expect(res.statusCode).toBe(200);
+        const { allowCredentials } = res.json().response.options as {
+          allowCredentials: { id: string }[];
+        };
+        return allowCredentials.map((c) => c.id);
+      };
+      // an unknown e-mail and staff without a passkey look alike: one id of an authenticator's length…
+      const unknown = await optionsFor('nobody@fairfare.example');
+      const staffWithout = await optionsFor(support);
+      expect(unknown).toHaveLength(1);
+      expect(staffWithout).toHaveLength(1);
+      expect(unknown[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(staffWithout[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // …the same every time (a real one is too), and different per e-mail
+      expect(await optionsFor('Nobody@FairFare.example')).toEqual(unknown);
+      expect(staffWithout).not.toEqual(unknown);
+    });
   },
 );
