@@ -59,7 +59,16 @@ describe('deploy/compose.yaml', () => {
 
   it('has the app three times, PostgreSQL and its backups, Redis, HAProxy, Prometheus and Grafana', () => {
     expect(Object.keys(services).sort()).toEqual(
-      [...apps, 'haproxy', 'postgres', 'backup', 'redis', 'prometheus', 'grafana'].sort(),
+      [
+        ...apps,
+        'haproxy',
+        'postgres',
+        'backup',
+        'redis',
+        'prometheus',
+        'alertmanager',
+        'grafana',
+      ].sort(),
     );
     for (const app of apps)
       expect(services[app]!.build).toEqual({ context: '..', dockerfile: 'Dockerfile' });
@@ -235,6 +244,23 @@ describe('monitoring in compose (decision 052)', () => {
       '/run/secrets/metrics_token',
     );
     expect(prometheus!.volumes).toContain('../ops/prometheus:/etc/prometheus:ro');
+  });
+
+  it('Prometheus sends its alerts to the Alertmanager compose runs, whose configuration is a secret', () => {
+    const { alerting } = parse(read('ops/prometheus/prometheus.yml')) as {
+      alerting: { alertmanagers: Array<{ static_configs: Array<{ targets: string[] }> }> };
+    };
+    const alertmanager = compose.services.alertmanager!;
+    expect(
+      alerting.alertmanagers.flatMap((a) => a.static_configs.flatMap((c) => c.targets)),
+    ).toEqual(['alertmanager:9093']);
+    expect(alertmanager.command).toContain('--config.file=/run/secrets/alertmanager_config');
+    expect(alertmanager.secrets).toEqual(['alertmanager_config', 'alertmanager_smtp_password']);
+    expect(compose.secrets.alertmanager_config).toEqual({ file: './secrets/alertmanager.yml' });
+    // the password file the example's mail receiver names is one compose hands over
+    expect(read('ops/alertmanager/alertmanager.example.yml')).toContain(
+      'auth_password_file: /run/secrets/alertmanager_smtp_password',
+    );
   });
 
   it('Grafana is provisioned with Prometheus as its data source and the dashboard', () => {

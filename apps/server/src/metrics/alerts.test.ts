@@ -16,6 +16,11 @@ const hasPromtool = spawnSync('promtool', ['--version']).status === 0;
 if (!hasPromtool && process.env.CI === 'true') {
   throw new Error('CI: promtool is missing (Debian package prometheus); the alert tests must run');
 }
+const alertmanagerExample = join(ops, '../alertmanager/alertmanager.example.yml');
+const hasAmtool = spawnSync('amtool', ['--version']).status === 0;
+if (!hasAmtool && process.env.CI === 'true') {
+  throw new Error('CI: amtool is missing (Debian package prometheus-alertmanager)');
+}
 
 function promtool(args: string[], cwd = ops) {
   const run = spawnSync('promtool', args, { cwd, encoding: 'utf8' });
@@ -61,6 +66,36 @@ describe.skipIf(!hasPromtool)('the alert rules, by promtool', () => {
     const run = promtool(['check', 'config', 'prometheus.yml'], dir);
     expect(run.status, run.output).toBe(0);
     expect(run.output).toContain(`SUCCESS: ${alerts.length} rules found`);
+  });
+});
+
+describe.skipIf(!hasAmtool)('who hears the alerts (Alertmanager, by amtool)', () => {
+  const receiverOf = (labels: string[]) => {
+    const run = spawnSync(
+      'amtool',
+      ['config', 'routes', 'test', `--config.file=${alertmanagerExample}`, ...labels],
+      { encoding: 'utf8' },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    return run.stdout.trim();
+  };
+
+  it('the example configuration is valid (amtool check-config)', () => {
+    const run = spawnSync('amtool', ['check-config', alertmanagerExample], { encoding: 'utf8' });
+    expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+  });
+
+  it('pages for every severity=page alert and files a ticket for the others', () => {
+    const severities = parse(readFileSync(join(ops, 'alerts.yml'), 'utf8')) as {
+      groups: Array<{ rules: Array<{ alert: string; labels: { severity: string } }> }>;
+    };
+    for (const rule of severities.groups.flatMap((g) => g.rules)) {
+      const expected = rule.labels.severity === 'page' ? 'pager' : 'tickets';
+      expect(
+        receiverOf([`alertname=${rule.alert}`, `severity=${rule.labels.severity}`]),
+        rule.alert,
+      ).toBe(expected);
+    }
   });
 });
 
