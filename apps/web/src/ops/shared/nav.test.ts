@@ -35,12 +35,23 @@ describe('the back office navigation by role', () => {
     expect(screensFor('city').map((s) => s.path)).not.toContain('content');
   });
 
-  it('lands an admin on riders and trips, then the drivers list (issue 39: finding anyone first)', () => {
+  it('lands an admin on riders and trips, then trips and the drivers list (issue 39: finding anyone first)', () => {
     expect(
       screensFor('admin')
         .map((s) => s.path)
-        .slice(0, 2),
-    ).toEqual(['support', 'drivers']);
+        .slice(0, 3),
+    ).toEqual(['support', 'trips', 'drivers']);
+  });
+
+  it('shows the trips search to exactly the roles the service lets search trips', () => {
+    for (const role of STAFF_ROLES) {
+      expect(
+        screensFor(role)
+          .map((s) => s.path)
+          .includes('trips'),
+        role,
+      ).toBe(endpointTable.opsSearch.trips.roles.includes(role));
+    }
   });
 
   it('shows riders and trips to exactly the roles the service lets search riders', () => {
