@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '@fairfare/contracts/api';
 import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { opsDriverPaths } from '@fairfare/contracts/ops-drivers';
 import { opsSearchPaths } from '@fairfare/contracts/ops-search';
@@ -10,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
-import { addDriver } from '../../../test/helpers/rides.ts';
+import { addDriver, asDriver, asRider } from '../../../test/helpers/rides.ts';
 import {
   signInEveryRole,
   signInStaff,
@@ -331,5 +332,35 @@ describe.each(databaseKinds)('finding anyone in the back office (%s)', (kind) =>
     expect(exports.json().response.entries).toEqual([
       expect.objectContaining({ staff_id: admin.staffId, after: { entity: 'driver' } }),
     ]);
+  });
+
+  it('shows a ride for now as requested for now, and both ratings at their times (migration 035)', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const support = await signInStaff(app, 'support');
+    const ride = await rideOf(app, db, '5195554302').completed();
+    const before = Date.now();
+    const rated = await asRider(app, ride.rider, endpoints.trips.update, {
+      action: 'rate',
+      trip_id: ride.tripId,
+      trip_rating: 4,
+    });
+    expect(rated.statusCode).toBe(200);
+    const riderRated = await asDriver(app, ride.driver, endpoints.drivers.rateRider, {
+      trip_id: ride.tripId,
+      rating: 5,
+    });
+    expect(riderRated.statusCode).toBe(200);
+
+    const detail = await staffCall(app, support, opsSupportPaths.trip, { trip_id: ride.tripId });
+    const timeline = detail.json().response.timeline as Array<{ at: number | null; text: string }>;
+    expect(timeline[0]?.text).toMatch(/^Ride requested for now from /);
+    expect(timeline.map((e) => e.text)).not.toContain('Sent to drivers (booked for later)');
+    const ratings = timeline.filter((e) => e.text.includes('rated'));
+    expect(ratings.map((e) => e.text)).toEqual([
+      'Rider rated the ride 4 of 5',
+      'Driver rated the rider 5 of 5',
+    ]);
+    for (const r of ratings) expect(r.at).toBeGreaterThanOrEqual(before);
+    expect(detail.json().response.trip.tz_offset).toBe(-5);
   });
 });
