@@ -89,11 +89,11 @@ export function SupportSearch() {
                   inputMode="numeric"
                   required
                 />
-                <p>
-                  <Link to="/trips">Search trips by rider, driver, city, status or date</Link>
-                </p>
               </OpsFilterForm>
             </div>
+            <p>
+              <Link to="/trips">Search trips by rider, driver, city, status or date</Link>
+            </p>
             {query !== null && riders.data?.pages[0]?.riders.length ? (
               <ExportButton
                 path={opsSearchPaths.exportRiders}
