@@ -175,6 +175,12 @@ import {
   tripRequestSchema as opsTripRequestSchema,
 } from './ops-support.ts';
 import {
+  csvExportSchema,
+  findTripsRequestSchema,
+  findTripsSchema,
+  opsSearchPaths,
+} from './ops-search.ts';
+import {
   addStaffRequestSchema,
   auditLogRequestSchema,
   auditLogSchema,
@@ -502,10 +508,10 @@ const applyEndpoints = {
 };
 
 /**
- * Riders and trips in the back office (decision 040): support only — the admin is not a wildcard
- * (decision 038: admin = staff, audit and drivers).
+ * Riders and trips in the back office (decision 040): support, and the admin, who reaches every
+ * screen (issue 39, decision 062; the admin was left out at first, decision 038).
  */
-const supportStaff = ['support'] as const;
+const supportStaff = ['support', 'admin'] as const;
 /** Who may approve a support credit above its city's limit (never its own asker). */
 const creditApprovers = ['support', 'admin'] as const;
 const opsSupportEndpoints = {
@@ -562,6 +568,40 @@ const opsSupportEndpoints = {
     supportStaff,
     clearLockoutRequestSchema,
     codeLockoutSchema,
+  ),
+};
+
+/**
+ * Finding anyone and exporting what a list shows (issue 39, decision 062). Trips: support and
+ * admins everywhere, city managers in their cities; riders (not tied to a city): support and
+ * admins; each export admits exactly the roles of the list it exports.
+ */
+const tripFinders = ['support', 'admin', 'city'] as const;
+const opsSearchEndpoints = {
+  trips: staffEndpoint(opsSearchPaths.trips, tripFinders, findTripsRequestSchema, findTripsSchema),
+  exportTrips: staffEndpoint(
+    opsSearchPaths.exportTrips,
+    tripFinders,
+    findTripsRequestSchema.omit({ before_id: true }),
+    csvExportSchema,
+  ),
+  exportRiders: staffEndpoint(
+    opsSearchPaths.exportRiders,
+    supportStaff,
+    findRidersRequestSchema.omit({ before_id: true }),
+    csvExportSchema,
+  ),
+  exportDrivers: staffEndpoint(
+    opsSearchPaths.exportDrivers,
+    ['admin', 'city'],
+    opsDriverListRequestSchema.omit({ before_id: true }),
+    csvExportSchema,
+  ),
+  exportAudit: staffEndpoint(
+    opsSearchPaths.exportAudit,
+    ['admin'],
+    auditLogRequestSchema.omit({ before_id: true }),
+    csvExportSchema,
   ),
 };
 
@@ -929,6 +969,7 @@ export const endpointTable = {
   },
   opsDrivers: opsDriverEndpoints,
   opsSupport: opsSupportEndpoints,
+  opsSearch: opsSearchEndpoints,
   apply: applyEndpoints,
   opsApplications: opsApplicationEndpoints,
 } as const;

@@ -197,6 +197,7 @@ export const messages = {
   'ops.creditDecided': 'This credit was already approved or rejected.',
   'ops.tripEnded': 'This trip has already ended; there is nothing to cancel.',
   'ops.phoneInvalid': 'Please enter a phone number of 8 to 15 digits.',
+  'ops.searchInvalid': 'Please type 2 to 100 letters or digits to search.',
   'apply.tooLong': 'This field is too long.',
   'apply.plateInvalid':
     'Please enter the licence plate: 2 to 10 letters and digits, with at least one digit.',

@@ -8,10 +8,12 @@ export const opsDriverPaths = {
 } as const;
 
 export const opsDriverListRequestSchema = z.object({
-  /** Part of the name, phone or car number. */
+  /** Part of the name, the phone (any format) or the car's plate. */
   search: z.string().trim().max(100).optional(),
   city_id: z.number().int().positive('validation.cityInvalid').optional(),
   suspended: z.boolean().optional(),
+  /** Where the next, older page starts (keyset on the id, newest first; decision 062). */
+  before_id: z.number().int().positive('error.badRequest').optional(),
 });
 export type OpsDriverListRequest = z.input<typeof opsDriverListRequestSchema>;
 
@@ -29,7 +31,10 @@ export const opsDriverSchema = z.object({
   suspension_reason: z.string().nullable(),
 });
 export type OpsDriver = z.infer<typeof opsDriverSchema>;
-export const opsDriverListSchema = z.object({ drivers: z.array(opsDriverSchema) });
+export const opsDriverListSchema = z.object({
+  drivers: z.array(opsDriverSchema),
+  next_before_id: z.number().nullable(),
+});
 
 export const opsDriverRequestSchema = z.object({
   driver_id: z.number().int().positive('error.notFound'),

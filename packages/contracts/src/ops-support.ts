@@ -20,23 +20,23 @@ export const opsSupportPaths = {
 } as const;
 
 /**
- * A phone as a person types it: with or without the country code (`+1 519-555-0100`,
- * `(519) 555 0100`, `15195550100`); spaces, dashes, dots and brackets are dropped.
+ * Riders by name, phone (any format: the service reads it with libphonenumber-js) or e-mail,
+ * newest first; `before_id` pages back (decision 062).
  */
-export const phoneSearchSchema = z
-  .string('ops.phoneInvalid')
-  .trim()
-  .max(32, 'ops.phoneInvalid')
-  .transform((v) => v.replace(/[\s().-]/g, ''))
-  .pipe(z.string().regex(/^\+?\d{8,19}$/, 'ops.phoneInvalid'));
-
-export const findRidersRequestSchema = z.object({ phone: phoneSearchSchema });
+export const findRidersRequestSchema = z.object({
+  query: z
+    .string('ops.searchInvalid')
+    .trim()
+    .min(2, 'ops.searchInvalid')
+    .max(100, 'ops.searchInvalid'),
+  before_id: z.number().int().positive('error.badRequest').optional(),
+});
 export type FindRidersRequest = z.input<typeof findRidersRequestSchema>;
 
 export const opsRiderSchema = z.object({
   user_id: z.number(),
   name: z.string(),
-  /** '+1 5195550100' */
+  /** '+1 519 555 0100': grouped as its country writes it (libphonenumber-js). */
   phone: z.string(),
   email: z.string().nullable(),
   /** The wallet's balance (decimal). */
@@ -44,7 +44,10 @@ export const opsRiderSchema = z.object({
   created_at: z.number(),
 });
 export type OpsRider = z.infer<typeof opsRiderSchema>;
-export const findRidersSchema = z.object({ riders: z.array(opsRiderSchema) });
+export const findRidersSchema = z.object({
+  riders: z.array(opsRiderSchema),
+  next_before_id: z.number().nullable(),
+});
 
 const idSchema = z.number('error.notFound').int('error.notFound').positive('error.notFound');
 export const riderRequestSchema = z.object({ user_id: idSchema });
@@ -74,6 +77,8 @@ export const opsTripSummarySchema = z.object({
   currency: z.string(),
   pay_mode: z.string(),
   pay_status: z.string(),
+  /** The trip's city's hours from UTC (its times show in that zone, decision 062). */
+  tz_offset: z.number(),
 });
 export type OpsTripSummary = z.infer<typeof opsTripSummarySchema>;
 
@@ -139,7 +144,7 @@ export const TIMELINE_KINDS = [
 ] as const;
 
 export const timelineEventSchema = z.object({
-  /** Null when the record keeps no time (a rating): shown last. */
+  /** Null when the record keeps no time (a rating given before its time was kept): shown last. */
   at: z.number().nullable(),
   kind: z.enum(TIMELINE_KINDS),
   /** What happened, in English (the back office's language). */

@@ -142,6 +142,8 @@ export const auditEntrySchema = z.object({
   entity_id: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** Each field the change touched: its value before and after (decision 062). */
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
   reason: z.string().nullable(),
   at: z.number(),
 });

@@ -51,13 +51,13 @@ describe('back office: riders and trips', () => {
       // Support signs in and finds the rider by phone, as the rider said it on the phone.
       await signInToOps(page, 'support');
       await page.getByRole('link', { name: 'Riders and trips' }).click();
-      await page.getByLabel("Rider's phone").fill('(519) 555-0191');
+      await page.getByLabel('Name, phone or e-mail').fill('(519) 555-0191');
       await page.getByRole('button', { name: 'Find rider' }).click();
       await page.getByRole('link', { name: 'Refunda Rider' }).click();
       await page.getByRole('heading', { level: 1, name: 'Refunda Rider' }).waitFor();
       await page.getByRole('link', { name: `Trip ${trip.trip_id}` }).click();
       await page.getByRole('heading', { level: 1, name: `Trip ${trip.trip_id}` }).waitFor();
-      await page.getByText(/Ride requested from Western University/).waitFor();
+      await page.getByText(/Ride requested for now from Western University/).waitFor();
       // each of the ride's moves with who made it (the ride's status history)
       const timeline = page.getByRole('region', { name: 'Timeline' });
       await timeline.getByText('Status changed from arrive to begin by the driver').waitFor();

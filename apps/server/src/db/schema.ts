@@ -318,6 +318,10 @@ export interface TripsTable {
   tip_claimed_at: number | null;
   /** 029: the driver's rating of the rider (0.5–5), once; null until rated. */
   rider_rating: number | null;
+  /** 035: when the rider rated the trip; null until then (or rated before 035). */
+  rated_at: number | null;
+  /** 035: when the driver rated the rider; null until then (or rated before 035). */
+  rider_rated_at: number | null;
 }
 
 /** One change of a trip's status (migration 023): written only by ride/trip-status-repo.ts. */

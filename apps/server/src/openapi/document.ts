@@ -74,6 +74,7 @@ const AREA_TAGS: Record<keyof typeof endpointTable, string> = {
   opsNow: 'Back office: now',
   opsDrivers: 'Back office',
   opsSupport: 'Back office: riders and trips',
+  opsSearch: 'Back office: search and exports',
   apply: 'Applications to drive',
   opsApplications: 'Back office: applications to drive',
 };

@@ -1,30 +1,25 @@
 import type { DbOrTrx } from '../../db/database.ts';
+import { driverMatches, type PersonMatch } from '../../db/person-search.ts';
 
 export interface DriverListFilter {
-  search?: string | undefined;
+  /** The name, phone or plate typed (decision 062). */
+  search?: PersonMatch | undefined;
   cityIds?: number[] | undefined;
   suspended?: boolean | undefined;
 }
 
 /** The back office's queries of drivers (list, search, recent trips, suspension). */
 export const opsDriversRepo = Object.freeze({
-  list(db: DbOrTrx, f: DriverListFilter) {
+  /** Newest first, keyset on the id: the page before `beforeId`. */
+  list(db: DbOrTrx, f: DriverListFilter, beforeId: number | undefined, limit: number) {
     let query = db.selectFrom('drivers').selectAll();
     if (f.cityIds) query = query.where('city_id', 'in', f.cityIds.length ? f.cityIds : [-1]);
     if (f.suspended !== undefined) {
       query = query.where('suspended_at', f.suspended ? 'is not' : 'is', null);
     }
-    if (f.search) {
-      const like = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['d_name']), 'like', like),
-          eb('d_phone', 'like', like),
-          eb(eb.fn('lower', ['car_number']), 'like', like),
-        ]),
-      );
-    }
-    return query.orderBy('driver_id').limit(200).execute();
+    if (f.search) query = query.where(driverMatches('drivers', f.search));
+    if (beforeId !== undefined) query = query.where('driver_id', '<', beforeId);
+    return query.orderBy('driver_id', 'desc').limit(limit).execute();
   },
 
   recentTrips(db: DbOrTrx, driverId: number) {

@@ -2,10 +2,13 @@ import type { OpsDriver, OpsDriverDetail } from '@fairfare/contracts/ops-drivers
 import { toAmount } from '@fairfare/contracts/fare';
 import type { Db } from '../../db/database.ts';
 import type { Driver } from '../../db/schema.ts';
+import { everyRow, type CsvCell } from '../../http/csv.ts';
 import { notFound } from '../../http/errors.ts';
 import { audited } from '../audit/audited.ts';
 import type { SignedInStaff } from '../staff/identify.ts';
-import { opsDriversRepo } from './ops-repo.ts';
+import { personMatchOf } from '../countries/person-match.ts';
+import { phoneText } from '../countries/phones.ts';
+import { opsDriversRepo, type DriverListFilter } from './ops-repo.ts';
 import { driversRepo } from './repo.ts';
 
 /** The cities a staff member sees drivers of: all for an admin, their own for a city manager. */
@@ -18,7 +21,7 @@ function opsDriverOf(row: Driver): OpsDriver {
     driver_id: row.driver_id,
     city_id: row.city_id,
     name: row.d_name,
-    phone: `${row.d_phone_code} ${row.d_phone}`,
+    phone: phoneText(row.d_phone_code, row.d_phone),
     car: `${row.car_make} ${row.car_model} ${row.car_number}`.trim(),
     rating: Number(row.d_rating),
     rating_count: Number(row.d_rating_count),
@@ -37,15 +40,21 @@ async function visibleDriver(db: Db, staff: SignedInStaff, driverId: number): Pr
   return driver;
 }
 
-export async function listDrivers(
+/** Rows a page of the drivers list shows. */
+const DRIVERS_PAGE_SIZE = 50;
+
+type DriverListRequest = {
+  search?: string | undefined;
+  city_id?: number | undefined;
+  suspended?: boolean | undefined;
+};
+
+/** The list's filter as the service applies it: a city manager's own cities, always. */
+async function filterOf(
   db: Db,
   staff: SignedInStaff,
-  filter: {
-    search?: string | undefined;
-    city_id?: number | undefined;
-    suspended?: boolean | undefined;
-  },
-): Promise<OpsDriver[]> {
+  filter: DriverListRequest,
+): Promise<DriverListFilter> {
   const own = citiesOf(staff);
   const cityIds =
     filter.city_id === undefined
@@ -53,12 +62,65 @@ export async function listDrivers(
       : own && !own.includes(filter.city_id)
         ? []
         : [filter.city_id];
-  const rows = await opsDriversRepo.list(db, {
-    search: filter.search,
+  return {
+    search: filter.search ? await personMatchOf(db, filter.search) : undefined,
     cityIds,
     suspended: filter.suspended,
-  });
-  return rows.map(opsDriverOf);
+  };
+}
+
+export async function listDrivers(
+  db: Db,
+  staff: SignedInStaff,
+  request: DriverListRequest & { before_id?: number | undefined },
+): Promise<{ drivers: OpsDriver[]; next_before_id: number | null }> {
+  const filter = await filterOf(db, staff, request);
+  const rows = await opsDriversRepo.list(db, filter, request.before_id, DRIVERS_PAGE_SIZE + 1);
+  const page = rows.slice(0, DRIVERS_PAGE_SIZE);
+  return {
+    drivers: page.map(opsDriverOf),
+    next_before_id: rows.length > DRIVERS_PAGE_SIZE ? page.at(-1)!.driver_id : null,
+  };
+}
+
+export const DRIVER_CSV_HEADER = [
+  'Driver',
+  'City',
+  'Name',
+  'Phone',
+  'Car',
+  'Rating',
+  'Ratings',
+  'Trips',
+  'Status',
+];
+
+/** Every driver of the filter, for the export. */
+export async function* everyDriver(
+  db: Db,
+  staff: SignedInStaff,
+  request: DriverListRequest,
+): AsyncGenerator<CsvCell[]> {
+  const filter = await filterOf(db, staff, request);
+  const rows = everyRow(
+    (beforeId, limit) => opsDriversRepo.list(db, filter, beforeId, limit),
+    (row) => row.driver_id,
+  );
+  for await (const row of rows) {
+    const d = opsDriverOf(row);
+    const status = d.suspended ? 'suspended' : d.online ? 'online' : 'offline';
+    yield [
+      d.driver_id,
+      d.city_id,
+      d.name,
+      d.phone,
+      d.car,
+      d.rating,
+      d.rating_count,
+      d.trips,
+      status,
+    ];
+  }
 }
 
 export async function driverDetail(

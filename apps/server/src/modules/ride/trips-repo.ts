@@ -460,6 +460,7 @@ export const tripsRepo = Object.freeze({
       .set((eb) => ({
         trip_rating: rating.trip_rating,
         trip_feedback: rating.trip_feedback,
+        rated_at: rating.now,
         updated_at: rating.now,
         version: eb('version', '+', 1),
       }))
@@ -483,6 +484,7 @@ export const tripsRepo = Object.freeze({
       .updateTable('trips')
       .set((eb) => ({
         rider_rating: rating.rider_rating,
+        rider_rated_at: rating.now,
         updated_at: rating.now,
         version: eb('version', '+', 1),
       }))

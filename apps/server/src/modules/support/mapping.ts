@@ -9,6 +9,7 @@ import type {
 } from '@fairfare/contracts/ops-support';
 import type { CreditRequestRow } from '../payments/credit-approval.ts';
 import type { User } from '../../db/schema.ts';
+import { phoneText } from '../countries/phones.ts';
 import { isRefundable, leftToRefund } from '../payments/refunds.ts';
 import type { SupportPaymentRow, SupportRefundRow } from './repo.ts';
 
@@ -16,7 +17,7 @@ export function opsRiderOf(row: User): OpsRider {
   return {
     user_id: row.user_id,
     name: `${row.first_name} ${row.last_name}`.trim(),
-    phone: `${row.phone_code} ${row.phone}`,
+    phone: phoneText(row.phone_code, row.phone),
     email: row.email,
     wallet: toAmount(row.u_wallet),
     created_at: Number(row.created_at),
@@ -33,6 +34,7 @@ export function opsTripSummaryOf(row: {
   trip_currency: string;
   trip_pay_mode: string;
   trip_pay_status: string;
+  tz_offset: number;
 }): OpsTripSummary {
   return {
     trip_id: row.trip_id,
@@ -44,6 +46,7 @@ export function opsTripSummaryOf(row: {
     currency: row.trip_currency,
     pay_mode: row.trip_pay_mode,
     pay_status: row.trip_pay_status,
+    tz_offset: Number(row.tz_offset),
   };
 }
 
@@ -97,7 +100,7 @@ export function walletCreditOf(row: CreditRequestRow): WalletCredit {
     request_id: row.request_id,
     user_id: row.user_id,
     rider_name: `${row.first_name} ${row.last_name}`.trim(),
-    rider_phone: `${row.phone_code} ${row.phone}`,
+    rider_phone: phoneText(row.phone_code, row.phone),
     amount: toAmount(row.amount),
     currency: row.currency,
     reason: row.reason,

@@ -1,8 +1,5 @@
 import type { DbOrTrx } from '../../db/database.ts';
-import type { StoredPhone } from './phone-search.ts';
 
-/** Riders a search shows at most (a phone is one rider per country code). */
-const RIDERS_FOUND_MAX = 20;
 const RECENT_TRIPS = 20;
 const WALLET_ENTRIES = 50;
 
@@ -12,40 +9,19 @@ const WALLET_ENTRIES = 50;
  * auth), audited.
  */
 export const supportRepo = Object.freeze({
-  /** The country codes the site offers (a national number is looked up under each). */
-  async countryCodes(db: DbOrTrx): Promise<string[]> {
-    const rows = await db.selectFrom('countries').select('phone_code').distinct().execute();
-    return rows.map((r) => r.phone_code);
-  },
-
-  /** Riders with one of these phones: lookups on the unique (phone_code, phone) index. */
-  findRidersByPhones(db: DbOrTrx, phones: readonly StoredPhone[]) {
-    if (phones.length === 0) return Promise.resolve([]);
-    return db
-      .selectFrom('users')
-      .selectAll()
-      .where((eb) =>
-        eb.or(
-          phones.map((p) =>
-            eb.and([eb('phone_code', '=', p.phone_code), eb('phone', '=', p.phone)]),
-          ),
-        ),
-      )
-      .orderBy('user_id')
-      .limit(RIDERS_FOUND_MAX)
-      .execute();
-  },
-
   rider(db: DbOrTrx, userId: number) {
     return db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
   },
 
+  /** The rider's latest trips, each with its city's zone (its times show in it). */
   recentTrips(db: DbOrTrx, userId: number) {
     return db
       .selectFrom('trips')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('trip_id', 'desc')
+      .innerJoin('cities', 'cities.city_id', 'trips.city_id')
+      .selectAll('trips')
+      .select('cities.tz_offset')
+      .where('trips.user_id', '=', userId)
+      .orderBy('trips.trip_id', 'desc')
       .limit(RECENT_TRIPS)
       .execute();
   },
@@ -60,14 +36,15 @@ export const supportRepo = Object.freeze({
       .execute();
   },
 
-  /** The trip with its rider's name and phone and its driver's name. */
+  /** The trip with its rider's name and phone, its driver's name and its city's zone. */
   trip(db: DbOrTrx, tripId: number) {
     return db
       .selectFrom('trips as t')
       .innerJoin('users as u', 'u.user_id', 't.user_id')
+      .innerJoin('cities as c', 'c.city_id', 't.city_id')
       .leftJoin('drivers as d', 'd.driver_id', 't.driver_id')
       .selectAll('t')
-      .select(['u.first_name', 'u.last_name', 'u.phone_code', 'u.phone', 'd.d_name'])
+      .select(['u.first_name', 'u.last_name', 'u.phone_code', 'u.phone', 'd.d_name', 'c.tz_offset'])
       .where('t.trip_id', '=', tripId)
       .executeTakeFirst();
   },

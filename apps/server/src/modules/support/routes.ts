@@ -1,12 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointTable } from '@fairfare/contracts/endpoint-table';
+import { sendCsv } from '../../http/csv.ts';
 import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
+import { recordExport } from '../audit/service.ts';
 import { rideDeps } from '../ride/deps.ts';
 import { cancelTrip, changeWallet, clearLockout, decideWalletCredit, refund } from './actions.ts';
 import { pendingCredits } from '../payments/credit-approval.ts';
 import { walletCreditOf } from './mapping.ts';
-import { findRiders, riderDetail, tripDetail, type SupportDeps } from './service.ts';
+import {
+  everyRider,
+  everyTrip,
+  findRiders,
+  findTrips,
+  RIDER_CSV_HEADER,
+  TRIP_CSV_HEADER,
+} from './search-service.ts';
+import { riderDetail, tripDetail, type SupportDeps } from './service.ts';
 
 /** The back office's riders and trips (issue 30, decision 040): support staff only. */
 export const supportRoutes: FastifyPluginAsync = async (app) => {
@@ -16,9 +26,24 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
     perPhoneHour: app.config.codeLimits.perPhoneHour,
   });
 
-  serve(app, routes.findRiders, async (request) =>
-    ok({ riders: await findRiders(app.db, request.body.phone) }),
+  serve(app, routes.findRiders, async (request) => ok(await findRiders(app.db, request.body)));
+  serve(app, endpointTable.opsSearch.trips, async (request) =>
+    ok(await findTrips(app.db, request.staff!, request.body)),
   );
+  // Exports (decision 062): written in the audit log, then streamed with the list's own filter.
+  serve(app, endpointTable.opsSearch.exportRiders, async (request, reply) => {
+    await recordExport(app.db, request.staff!.staffId, 'riders', request.body, Date.now());
+    return sendCsv(reply, 'riders.csv', RIDER_CSV_HEADER, everyRider(app.db, request.body.query));
+  });
+  serve(app, endpointTable.opsSearch.exportTrips, async (request, reply) => {
+    await recordExport(app.db, request.staff!.staffId, 'trips', request.body, Date.now());
+    return sendCsv(
+      reply,
+      'trips.csv',
+      TRIP_CSV_HEADER,
+      everyTrip(app.db, request.staff!, request.body),
+    );
+  });
   serve(app, routes.rider, async (request) =>
     ok(await riderDetail(deps(), request.body.user_id, Date.now())),
   );

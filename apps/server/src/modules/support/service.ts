@@ -1,10 +1,11 @@
 // What support reads: riders by phone, a rider's page, a trip with its timeline (decision 040).
 
-import type { OpsRider, OpsRiderDetail, OpsTripDetail } from '@fairfare/contracts/ops-support';
+import type { OpsRiderDetail, OpsTripDetail } from '@fairfare/contracts/ops-support';
 import { OPEN_TRIP_STATUSES } from '@fairfare/contracts/trips';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { codeLockoutOf } from '../auth/lockout.ts';
+import { phoneText } from '../countries/phones.ts';
 import { walletCurrencyOf } from '../payments/wallet.ts';
 import type { RideDeps } from '../ride/deps.ts';
 import { offerReads, tripReads } from '../ride/store.ts';
@@ -15,7 +16,6 @@ import {
   opsTripSummaryOf,
   walletEntryOf,
 } from './mapping.ts';
-import { phoneCandidates } from './phone-search.ts';
 import { supportRepo } from './repo.ts';
 import { tripTimeline } from './timeline.ts';
 
@@ -23,12 +23,6 @@ import { tripTimeline } from './timeline.ts';
 export interface SupportDeps extends RideDeps {
   /** Codes a phone gets an hour before they are spaced out (auth code-limits). */
   perPhoneHour: number;
-}
-
-/** Riders whose phone matches what support typed (see findRidersRequestSchema). */
-export async function findRiders(db: Db, phone: string): Promise<OpsRider[]> {
-  const phones = phoneCandidates(phone, await supportRepo.countryCodes(db));
-  return (await supportRepo.findRidersByPhones(db, phones)).map(opsRiderOf);
 }
 
 export async function riderDetail(
@@ -75,7 +69,7 @@ export async function tripDetail(db: Db, tripId: number): Promise<OpsTripDetail>
       rider: {
         user_id: trip.user_id,
         name: `${trip.first_name} ${trip.last_name}`.trim(),
-        phone: `${trip.phone_code} ${trip.phone}`,
+        phone: phoneText(trip.phone_code, trip.phone),
       },
       driver:
         trip.driver_id !== null && trip.d_name !== null

@@ -3,6 +3,9 @@ import { tripTimeline, type TimelineStatusChange, type TimelineTrip } from './ti
 
 const TRIP: TimelineTrip = {
   trip_status: 'completed',
+  is_ride_later: 0,
+  is_for_other: 0,
+  passenger_name: null,
   trip_from_loc: 'Western University',
   trip_to_loc: 'Airport',
   estimated_fare: 2500,
@@ -19,6 +22,9 @@ const TRIP: TimelineTrip = {
   tip_paid_at: 9500,
   trip_rating: 4.5,
   trip_feedback: 'Smooth',
+  rated_at: null,
+  rider_rating: null,
+  rider_rated_at: null,
   d_name: 'Dana',
 };
 
@@ -79,7 +85,11 @@ describe('a trip timeline', () => {
       [{ action: 'payment.refund', reason: 'Detour', at: 9700, email: 'support@fairfare.example' }],
     );
     expect(events.map((e) => [e.at, e.kind, e.text])).toEqual([
-      [1000, 'request', 'Ride requested from Western University to Airport (estimate 25.00 CAD)'],
+      [
+        1000,
+        'request',
+        'Ride requested for now from Western University to Airport (estimate 25.00 CAD)',
+      ],
       [2000, 'offer', 'Dana offered 30.00 CAD'],
       [2000, 'status', 'Status changed from request to offer by the driver'],
       [3000, 'counter', "Rider countered Dana's offer with 28.00 CAD"],
@@ -93,7 +103,7 @@ describe('a trip timeline', () => {
       [9500, 'tip', 'Tip of 3.00 CAD'],
       [9700, 'refund', 'Refund of 5.00 CAD succeeded — Detour'],
       [9700, 'staff', 'payment.refund by support@fairfare.example — Detour'],
-      [null, 'rating', 'Rated 4.5 of 5: Smooth'],
+      [null, 'rating', 'Rider rated the ride 4.5 of 5: Smooth'],
     ]);
   });
 
@@ -177,5 +187,70 @@ describe('a trip timeline', () => {
       [2500, "Rider countered Dana's offer with 26.00 CAD"],
       [2600, "Dana took the rider's counter-offer of 26.00 CAD"],
     ]);
+  });
+
+  describe('reads true for every kind of trip (issue 39)', () => {
+    const texts = (trip: Partial<TimelineTrip>, history: TimelineStatusChange[] = []) =>
+      tripTimeline({ ...TRIP, ...trip }, [], history, [], [], []).map((e) => [e.at, e.text]);
+
+    it('a ride for now is requested for now and not "booked for later", though it was dispatched', () => {
+      const shown = texts({ dispatched_at: 1000 });
+      expect(shown[0]).toEqual([
+        1000,
+        'Ride requested for now from Western University to Airport (estimate 25.00 CAD)',
+      ]);
+      expect(shown.map(([, text]) => text)).not.toContain('Sent to drivers (booked for later)');
+    });
+
+    it('a ride booked for later, and for someone else, says so and when it went to drivers', () => {
+      const shown = texts({
+        is_ride_later: 1,
+        is_for_other: 1,
+        passenger_name: 'Grandma Rose',
+        dispatched_at: 3000,
+      });
+      expect(shown[0]?.[1]).toBe(
+        'Ride booked for later for someone else (Grandma Rose) from Western University to Airport (estimate 25.00 CAD)',
+      );
+      expect(shown).toContainEqual([3000, 'Sent to drivers (booked for later)']);
+    });
+
+    it('says who cancelled (rider, driver at the pickup) and that an unanswered request expired', () => {
+      const booked = change(null, 'request', 'rider', 1000);
+      expect(
+        texts({ trip_status: 'cancel' }, [booked, change('request', 'cancel', 'rider', 1500)]),
+      ).toContainEqual([1500, 'Status changed from request to cancel by the rider']);
+      expect(
+        texts({ trip_status: 'p_cancel_pickup' }, [
+          booked,
+          change('arrive', 'p_cancel_pickup', 'driver', 1600, 'No show'),
+        ]),
+      ).toContainEqual([
+        1600,
+        'Status changed from arrive to p_cancel_pickup by the driver (at the pickup) (reason: No show)',
+      ]);
+      expect(
+        texts({ trip_status: 'expired' }, [booked, change('request', 'expired', 'system', 1700)]),
+      ).toContainEqual([
+        1700,
+        'Status changed from request to expired by the system (no offer was taken in time)',
+      ]);
+    });
+
+    it('puts both ratings at the times they were given', () => {
+      const shown = tripTimeline(
+        { ...TRIP, rated_at: 9100, rider_rating: 5, rider_rated_at: 9050 },
+        [],
+        COMPLETED_RIDE,
+        [],
+        [],
+        [],
+      );
+      expect(shown.at(-1)).toEqual({ at: 9500, kind: 'tip', text: 'Tip of 3.00 CAD' });
+      expect(shown.filter((e) => e.kind === 'rating')).toEqual([
+        { at: 9050, kind: 'rating', text: 'Driver rated the rider 5 of 5' },
+        { at: 9100, kind: 'rating', text: 'Rider rated the ride 4.5 of 5: Smooth' },
+      ]);
+    });
   });
 });

@@ -11,6 +11,11 @@ export const moneyText = (cents: number, currency: string) =>
 
 export interface TimelineTrip {
   trip_status: string;
+  /** 1: booked for later (sent to drivers at `dispatched_at`); 0: for now. */
+  is_ride_later: number;
+  /** 1: booked for someone else, `passenger_name`. */
+  is_for_other: number;
+  passenger_name: string | null;
   trip_from_loc: string;
   trip_to_loc: string;
   estimated_fare: number;
@@ -27,6 +32,11 @@ export interface TimelineTrip {
   tip_paid_at: number | null;
   trip_rating: number | null;
   trip_feedback: string | null;
+  /** When the rider rated (migration 035); null for a rating given before it was kept. */
+  rated_at: number | null;
+  /** The driver's rating of the rider, and when (migration 035). */
+  rider_rating: number | null;
+  rider_rated_at: number | null;
   d_name: string | null;
 }
 
@@ -91,9 +101,47 @@ const ACTORS: Record<string, string> = {
   system: 'the system',
 };
 
+/** Why a status came about, where its name alone does not say. */
+const STATUS_NOTES: Record<string, string> = {
+  expired: ' (no offer was taken in time)',
+  paid_cancel: ' (with a cancellation fee)',
+  p_cancel_pickup: ' (at the pickup)',
+  p_cancel_drop: ' (at the drop-off)',
+};
+
 function statusChangeText(c: TimelineStatusChange): string {
   const reason = c.reason ? ` (reason: ${c.reason})` : '';
-  return `Status changed from ${c.from_status ?? 'none'} to ${c.to_status} by ${ACTORS[c.actor] ?? c.actor}${reason}`;
+  const note = STATUS_NOTES[c.to_status] ?? '';
+  return `Status changed from ${c.from_status ?? 'none'} to ${c.to_status} by ${ACTORS[c.actor] ?? c.actor}${note}${reason}`;
+}
+
+/** The booking: for now or for later, and for whom when it is someone else. */
+function requestText(trip: TimelineTrip, cur: string): string {
+  const when = trip.is_ride_later === 1 ? 'booked for later' : 'requested for now';
+  const forOther =
+    trip.is_for_other === 1 ? ` for someone else (${trip.passenger_name ?? 'no name given'})` : '';
+  return `Ride ${when}${forOther} from ${trip.trip_from_loc} to ${trip.trip_to_loc} (estimate ${moneyText(trip.estimated_fare, cur)})`;
+}
+
+/** The ratings, each at its time; one given before times were kept has none (shown last). */
+function ratingEvents(trip: TimelineTrip): TimelineEvent[] {
+  const events: TimelineEvent[] = [];
+  if (trip.trip_rating !== null) {
+    const feedback = trip.trip_feedback ? `: ${trip.trip_feedback}` : '';
+    events.push({
+      at: trip.rated_at,
+      kind: 'rating',
+      text: `Rider rated the ride ${trip.trip_rating} of 5${feedback}`,
+    });
+  }
+  if (trip.rider_rating !== null) {
+    events.push({
+      at: trip.rider_rated_at,
+      kind: 'rating',
+      text: `Driver rated the rider ${trip.rider_rating} of 5`,
+    });
+  }
+  return events;
 }
 const PAYMENT_KINDS: Record<string, string> = {
   trip: 'the ride',
@@ -152,7 +200,8 @@ function negotiation(o: TimelineOffer, cur: string): TimelineEvent[] {
 }
 
 /**
- * Every event of the trip, oldest first; events without a time (a rating) come last. A trip whose
+ * Every event of the trip, oldest first; events without a time (a rating given before its time
+ * was kept) come last. A trip whose
  * history does not reach its status now (booked before the history was kept) shows that status
  * as its last change.
  */
@@ -166,13 +215,10 @@ export function tripTimeline(
 ): TimelineEvent[] {
   const cur = trip.trip_currency;
   const events: TimelineEvent[] = [
-    {
-      at: trip.created_at,
-      kind: 'request',
-      text: `Ride requested from ${trip.trip_from_loc} to ${trip.trip_to_loc} (estimate ${moneyText(trip.estimated_fare, cur)})`,
-    },
+    { at: trip.created_at, kind: 'request', text: requestText(trip, cur) },
   ];
-  if (trip.dispatched_at !== null) {
+  // A ride for now goes to drivers as it is booked (its dispatched_at is the booking's time).
+  if (trip.is_ride_later === 1 && trip.dispatched_at !== null) {
     events.push({
       at: trip.dispatched_at,
       kind: 'status',
@@ -235,13 +281,7 @@ export function tripTimeline(
       text: `${s.action} by ${s.email ?? 'the staff command'}${s.reason ? ` — ${s.reason}` : ''}`,
     });
   }
-  if (trip.trip_rating !== null) {
-    events.push({
-      at: null,
-      kind: 'rating',
-      text: `Rated ${trip.trip_rating} of 5${trip.trip_feedback ? `: ${trip.trip_feedback}` : ''}`,
-    });
-  }
+  events.push(...ratingEvents(trip));
   // Stable: events of one time keep the order above (an offer before its counter).
   return events
     .map((event, i) => ({ event, i }))

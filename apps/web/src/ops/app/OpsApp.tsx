@@ -5,8 +5,10 @@ import { onUnauthorized } from '../../shared/api/client';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Spinner } from '../../shared/ui/Spinner';
 import { SignInPage } from '../features/signin/SignInPage';
+import { useCityZones } from '../shared/cityZones';
 import { staffSessionQuery } from '../shared/session';
 import { OpsTestModeBanner } from '../shared/TestModeBanner';
+import { forgetStaffData } from './account';
 import { Shell } from './Shell';
 
 /** The back office: sign-in, or the shell of the signed-in staff member's screens. */
@@ -27,6 +29,8 @@ export function OpsApp() {
 function SessionGate() {
   const queryClient = useQueryClient();
   const session = useQuery(staffSessionQuery);
+  // Times show in their city's zone (decision 062): the zones are known before a screen shows one.
+  const zones = useCityZones();
   // A session that ended (idle, signed out elsewhere, disabled) sends any screen back to sign-in.
   useEffect(
     () =>
@@ -35,7 +39,12 @@ function SessionGate() {
       }),
     [queryClient],
   );
-  if (session.isPending) return <Spinner label="Loading the back office" />;
+  const signedOut = session.data?.staff === null;
+  // Once nobody is signed in (and the screens are gone), nothing they read is kept.
+  useEffect(() => {
+    if (signedOut) forgetStaffData(queryClient);
+  }, [signedOut, queryClient]);
+  if (session.isPending || !zones.settled) return <Spinner label="Loading the back office" />;
   if (session.isError)
     return (
       <LoadError message="The back office could not load." onRetry={() => void session.refetch()} />

@@ -12,6 +12,7 @@ import { NowPage } from '../features/now/NowPage';
 import { RulesPage } from '../features/rules/RulesPage';
 import { StaffPage } from '../features/staff/StaffPage';
 import { SupportPage } from '../features/support/SupportPage';
+import { TripsPage } from '../features/trips/TripsPage';
 import { screensFor } from '../shared/nav';
 import { useAddPasskey, useSignOut } from './account';
 
@@ -26,6 +27,7 @@ const screenElements: Record<string, () => ReactElement> = {
   applications: () => <ApplicationsPage />,
   staff: () => <StaffPage />,
   audit: () => <AuditLogPage />,
+  trips: () => <TripsPage />,
 };
 
 const roleNames = {

@@ -1,19 +1,34 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { opsPaths, type StaffSession } from '@fairfare/contracts/staff';
 import { apiPost } from '../../shared/api/client';
 import { staffSessionQuery } from '../shared/session';
 
-/** Ends the staff session (the cookie goes too) and shows the sign-in again. */
+/**
+ * Ends the staff session (the cookie goes too) and shows the sign-in page, nothing else, at the
+ * back office's own address (issue 39). Only the session is set to "nobody" here: the screens
+ * then unmount, and the gate drops what they read afterwards (forgetStaffData). Clearing the
+ * whole cache here first left the gate watching a removed query while the open screen
+ * refetched, failed (401) and stayed on screen ("The post did not load").
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => apiPost<{ signed_out: true }>(opsPaths.signOut),
     onSuccess: () => {
-      queryClient.clear();
       queryClient.setQueryData(staffSessionQuery.queryKey, { staff: null, has_passkey: false });
+      void navigate('/', { replace: true });
     },
+  });
+}
+
+/** Drops what a signed-in staff member read; who is signed in and the cities' zones stay. */
+export function forgetStaffData(queryClient: QueryClient): void {
+  queryClient.removeQueries({
+    predicate: (q) => !['session', 'cityZones'].includes(String(q.queryKey[1])),
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { STAFF_ROLES } from '@fairfare/contracts/staff';
-import { screensFor } from './nav';
+import { opsScreens, screensFor } from './nav';
 
 describe('the back office navigation by role', () => {
   it('shows the staff and audit screens to admins only', () => {
@@ -35,15 +35,38 @@ describe('the back office navigation by role', () => {
     expect(screensFor('city').map((s) => s.path)).not.toContain('content');
   });
 
-  it("keeps an admin's first screen the drivers list, new screens after it", () => {
-    expect(screensFor('admin')[0]?.path).toBe('drivers');
+  it('lands an admin on riders and trips, then trips and the drivers list (issue 39: finding anyone first)', () => {
+    expect(
+      screensFor('admin')
+        .map((s) => s.path)
+        .slice(0, 3),
+    ).toEqual(['support', 'trips', 'drivers']);
   });
 
-  it('shows riders and trips to support only (the admin is not a wildcard)', () => {
-    expect(screensFor('support').map((s) => s.path)).toContain('support');
-    for (const role of ['admin', 'editor', 'city'] as const) {
-      expect(screensFor(role).map((s) => s.path)).not.toContain('support');
+  it('shows the trips search to exactly the roles the service lets search trips', () => {
+    for (const role of STAFF_ROLES) {
+      expect(
+        screensFor(role)
+          .map((s) => s.path)
+          .includes('trips'),
+        role,
+      ).toBe(endpointTable.opsSearch.trips.roles.includes(role));
     }
+  });
+
+  it('shows riders and trips to exactly the roles the service lets search riders', () => {
+    for (const role of STAFF_ROLES) {
+      expect(
+        screensFor(role)
+          .map((s) => s.path)
+          .includes('support'),
+        role,
+      ).toBe(endpointTable.opsSupport.findRiders.roles.includes(role));
+    }
+  });
+
+  it('gives the admin every screen of the back office (issue 39)', () => {
+    expect(screensFor('admin')).toEqual(opsScreens);
   });
 
   it('shows applications to exactly the roles the service lets review them', () => {

@@ -10,7 +10,8 @@ export interface OpsScreen {
 
 /** Every screen, in the navigation's order; each area adds its own. */
 export const opsScreens: readonly OpsScreen[] = [
-  { path: 'support', label: 'Riders and trips', roles: ['support'] },
+  { path: 'support', label: 'Riders and trips', roles: ['support', 'admin'] },
+  { path: 'trips', label: 'Find trips', roles: ['support', 'admin', 'city'] },
   { path: 'drivers', label: 'Drivers', roles: ['admin', 'city'] },
   { path: 'applications', label: 'Applications', roles: ['admin', 'city'] },
   { path: 'staff', label: 'Staff', roles: ['admin'] },

@@ -10,7 +10,7 @@ import {
 } from '@fairfare/contracts/driver-applications';
 import { config } from '../../../shared/config';
 import { TextField } from '../../../shared/ui/form/TextField';
-import { formatTime } from '../../shared/formatTime';
+import { cityOffset, formatTime } from '../../shared/formatTime';
 import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
 import { OpsOnePage } from '../../shared/OpsLoaded';
 import { applicationQuery, useReviewApplication } from './api';
@@ -123,7 +123,7 @@ function ApplicationView({ detail }: { detail: OpsApplicationDetail }) {
         <dt>Language</dt>
         <dd>{a.language}</dd>
         <dt>Submitted</dt>
-        <dd>{a.submitted_at === null ? '—' : formatTime(a.submitted_at)}</dd>
+        <dd>{a.submitted_at === null ? '—' : formatTime(a.submitted_at, cityOffset(a.city_id))}</dd>
       </dl>
       <h2>Documents</h2>
       <div className="ops-documents">

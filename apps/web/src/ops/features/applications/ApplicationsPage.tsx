@@ -7,7 +7,7 @@ import {
   type OpsApplication,
 } from '@fairfare/contracts/driver-applications';
 import { SelectField } from '../../../shared/ui/form/TextField';
-import { formatTime } from '../../shared/formatTime';
+import { cityOffset, formatTime } from '../../shared/formatTime';
 import { OpsFilterForm } from '../../shared/OpsFilterForm';
 import { listOf, OpsListPage, type OpsColumn } from '../../shared/OpsListPage';
 import { applicationsQuery } from './api';
@@ -19,7 +19,8 @@ const listed = APPLICATION_STATUSES.filter((status) => status !== 'draft');
 const columns: Array<OpsColumn<OpsApplication>> = [
   {
     header: 'Submitted',
-    cell: (a) => (a.submitted_at === null ? '—' : formatTime(a.submitted_at)),
+    cell: (a) =>
+      a.submitted_at === null ? '—' : formatTime(a.submitted_at, cityOffset(a.city_id)),
   },
   {
     header: 'Name',

@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OpsDriver, OpsDriverListRequest } from '@fairfare/contracts/ops-drivers';
+import { opsSearchPaths } from '@fairfare/contracts/ops-search';
 import { TextField } from '../../../shared/ui/form/TextField';
+import { ExportButton } from '../../shared/ExportButton';
 import { OpsFilterForm } from '../../shared/OpsFilterForm';
-import { listOf, OpsListPage, type OpsColumn } from '../../shared/OpsListPage';
+import { OpsListPage, pagedListOf, type OpsColumn } from '../../shared/OpsListPage';
 import { driversQuery } from './api';
 import { SuspendForm } from './SuspendForm';
 
@@ -16,7 +18,7 @@ function statusOf(driver: OpsDriver): string {
 export function DriversPage() {
   const [filter, setFilter] = useState<OpsDriverListRequest>({});
   const [open, setOpen] = useState<number | null>(null);
-  const drivers = useQuery(driversQuery(filter));
+  const drivers = useInfiniteQuery(driversQuery(filter));
   const onSearch = (fields: FormData) => {
     const search = String(fields.get('search') ?? '').trim();
     setFilter(search ? { search } : {});
@@ -63,16 +65,29 @@ export function DriversPage() {
       id="drivers-title"
       title="Drivers"
       top={
-        <OpsFilterForm label="Find drivers" role="search" submit="Search" onFilter={onSearch}>
-          <TextField id="drivers-search" name="search" label="Name, phone or car number" />
-        </OpsFilterForm>
+        <>
+          <OpsFilterForm label="Find drivers" role="search" submit="Search" onFilter={onSearch}>
+            <TextField
+              id="drivers-search"
+              name="search"
+              label="Name, phone or car number"
+              hint="A phone in any format; part of a name or plate."
+            />
+          </OpsFilterForm>
+          <ExportButton
+            path={opsSearchPaths.exportDrivers}
+            filter={filter}
+            filename="drivers.csv"
+            what="drivers"
+          />
+        </>
       }
-      list={listOf(drivers)}
+      list={pagedListOf(drivers, (page) => page.drivers, 'More drivers')}
       texts={{
         loading: 'Loading drivers',
         failed: 'The drivers did not load.',
         empty: 'No driver matches.',
-        caption: 'Drivers',
+        caption: 'Drivers, newest first',
       }}
       columns={columns}
       rowKey={(driver) => driver.driver_id}

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   opsDriverPaths,
   type OpsDriver,
@@ -6,14 +6,15 @@ import {
   type SuspendDriverRequest,
 } from '@fairfare/contracts/ops-drivers';
 import { apiPost } from '../../../shared/api/client';
+import { olderPagesQuery, type OlderPage } from '../../shared/olderPagesQuery';
 
-/** Drivers the staff member may see, filtered (name, phone or car number). */
+interface DriversPage extends OlderPage {
+  drivers: OpsDriver[];
+}
+
+/** Drivers the staff member may see, filtered (name, phone or plate), a page at a time. */
 export function driversQuery(filter: OpsDriverListRequest) {
-  return queryOptions({
-    queryKey: ['ops', 'drivers', filter],
-    queryFn: ({ signal }) =>
-      apiPost<{ drivers: OpsDriver[] }>(opsDriverPaths.list, filter, signal).then((r) => r.drivers),
-  });
+  return olderPagesQuery<DriversPage>(['ops', 'drivers', filter], opsDriverPaths.list, filter);
 }
 
 export function useSuspendDriver() {

@@ -126,7 +126,7 @@ describe('Now', () => {
     act(() => socket.emit('connect'));
     await screen.findByText(/^Live: updates as they happen\./);
     // one full stop after the time, whose own "a.m."/"p.m." ends the sentence
-    expect(screen.getByText(/As of/).textContent).toMatch(/As of .+ [ap]\.m\.$/);
+    expect(screen.getByText(/As of/).textContent).toMatch(/As of .+ [ap]\.m\.( UTC\S*)?$/);
     expect(socket.state.watched).toEqual([{ city_id: 14 }]);
 
     act(() =>

@@ -6,7 +6,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { staffCitiesQuery } from '../../shared/cities';
 import { CityPicker } from '../../shared/CityPicker';
 import { formatMoney } from '../../shared/formatMoney';
-import { formatTime } from '../../shared/formatTime';
+import { cityOffset, formatTime } from '../../shared/formatTime';
 import { LazyOpsMap } from '../../shared/map/LazyOpsMap';
 import { geofencesQuery, useCityNow, type LiveState } from './api';
 import { marksOf } from './marks';
@@ -79,7 +79,7 @@ export function NowPage() {
         <p className="ops-hint">
           {/* only the connection's state is announced, not the time of every push */}
           <span role="status">{liveText[live]}</span>
-          {now ? ` As of ${sentence(formatTime(now.at))}` : ''}
+          {now ? ` As of ${sentence(formatTime(now.at, cityOffset(now.city_id)))}` : ''}
         </p>
       ) : null}
       {cityId !== null && snapshot.isPending ? (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CityNow } from '@fairfare/contracts/city-now';
 import { formatMoney } from '../../shared/formatMoney';
-import { formatTime } from '../../shared/formatTime';
+import { cityOffset, formatTime } from '../../shared/formatTime';
 import { OpsTable, type OpsColumn } from '../../shared/OpsTable';
 
 type OpenRequest = CityNow['open_requests'][number];
@@ -15,7 +15,10 @@ export function NowTables({ now }: { now: CityNow }) {
     { header: 'From', cell: (trip) => trip.from },
     { header: 'Status', cell: (trip) => trip.trip_status },
     { header: 'Offer', cell: (trip) => money(trip.offer) },
-    { header: 'Asked', cell: (trip) => formatTime(trip.created_at) },
+    {
+      header: 'Asked',
+      cell: (trip) => formatTime(trip.created_at, cityOffset(now.city_id)),
+    },
   ];
   const tripColumns: ReadonlyArray<OpsColumn<ActiveTrip>> = [
     { header: 'Trip', cell: (trip) => trip.trip_id },

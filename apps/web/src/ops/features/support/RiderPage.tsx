@@ -97,7 +97,7 @@ function RiderView({ detail }: { detail: OpsRiderDetail }) {
             {recent_trips.map((trip) => (
               <li key={trip.trip_id}>
                 <Link to={`/support/trips/${trip.trip_id}`}>Trip {trip.trip_id}</Link> ·{' '}
-                {formatTime(trip.trip_date)} · {trip.trip_status} ·{' '}
+                {formatTime(trip.trip_date, trip.tz_offset)} · {trip.trip_status} ·{' '}
                 {moneyText(trip.amount, trip.currency)} ({trip.pay_mode}, {trip.pay_status})
               </li>
             ))}

@@ -12,6 +12,7 @@ import { failed, ok, stubApiCalls } from '../../../test/apiCalls';
 import { CARD_PAYMENT } from '../../../test/opsSupport';
 import { renderRoutes } from '../../../test/renderWithProviders';
 import { stubBrowserTimeZone } from '../../../test/timeZone';
+import { setCityZones } from '../../shared/formatTime';
 import { SupportPage } from './SupportPage';
 
 afterEach(restoreAfterTest);
@@ -29,7 +30,8 @@ const TRIP: OpsTripDetail = {
     currency: 'CAD',
     pay_mode: 'cash',
     pay_status: 'Unpaid',
-    rider: { user_id: 3, name: 'Ada Rider', phone: '+1 5195550100' },
+    tz_offset: -5,
+    rider: { user_id: 3, name: 'Ada Rider', phone: '+1 519 555 0100' },
     driver: { driver_id: 9, name: 'Dana Driver' },
     cancellable: true,
   },
@@ -48,37 +50,37 @@ const TRIP: OpsTripDetail = {
 const ADA: OpsRider = {
   user_id: 3,
   name: 'Ada Rider',
-  phone: '+1 5195550100',
+  phone: '+1 519 555 0100',
   email: null,
   wallet: 0,
   created_at: 0,
 };
 
 describe('riders and trips', () => {
-  it('finds riders by phone and refuses a trip number that is not one', async () => {
+  it('finds riders by name, phone or e-mail and refuses a trip number that is not one', async () => {
     const api = stubApiCalls({
       [opsSupportPaths.findRiders]: (body) =>
-        ok({ riders: body.phone === '519 555 0999' ? [] : [ADA] }),
+        ok({ riders: body.query === '519 555 0999' ? [] : [ADA], next_before_id: null }),
       // below the searches: no credit waits for approval
       [opsSupportPaths.walletCredits]: () => ok({ credits: [] }),
     });
     const user = userEvent.setup();
     renderRoutes(routes, { path: '/support' });
-    await user.type(screen.getByLabelText("Rider's phone"), '(519) 555-0100');
+    await user.type(screen.getByLabelText('Name, phone or e-mail'), '(519) 555-0100');
     await user.click(screen.getByRole('button', { name: 'Find rider' }));
-    const found = await screen.findByRole('table', { name: 'Riders found' });
+    const found = await screen.findByRole('table', { name: 'Riders found, newest first' });
     expect(within(found).getByRole('link', { name: 'Ada Rider' }).getAttribute('href')).toBe(
       '/support/riders/3',
     );
-    expect(within(found).getByRole('cell', { name: '+1 5195550100' })).toBeTruthy();
-    expect(api.callsTo(opsSupportPaths.findRiders)[0]?.body).toEqual({ phone: '(519) 555-0100' });
+    expect(within(found).getByRole('cell', { name: '+1 519 555 0100' })).toBeTruthy();
+    expect(api.callsTo(opsSupportPaths.findRiders)[0]?.body).toEqual({ query: '(519) 555-0100' });
 
     // Nothing is looked up before the first search; a phone nobody has says so.
     expect(api.callsTo(opsSupportPaths.findRiders)).toHaveLength(1);
-    await user.clear(screen.getByLabelText("Rider's phone"));
-    await user.type(screen.getByLabelText("Rider's phone"), '519 555 0999');
+    await user.clear(screen.getByLabelText('Name, phone or e-mail'));
+    await user.type(screen.getByLabelText('Name, phone or e-mail'), '519 555 0999');
     await user.click(screen.getByRole('button', { name: 'Find rider' }));
-    expect((await screen.findByRole('status')).textContent).toBe('No rider has this phone.');
+    expect((await screen.findByRole('status')).textContent).toBe('No rider matches.');
 
     await user.type(screen.getByLabelText('Trip number'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Open trip' }));
@@ -95,9 +97,7 @@ describe('riders and trips', () => {
     await screen.findByRole('heading', { level: 1, name: 'Trip 7' });
     const timeline = screen.getByRole('list');
     expect(timeline.textContent).toContain('Ride requested from Western University to Airport');
-    expect(screen.getAllByRole('listitem').at(-1)?.textContent).toBe(
-      'Time not recorded Rated 5 of 5',
-    );
+    expect(screen.getAllByRole('listitem').at(-1)?.textContent).toBe('Time not kept Rated 5 of 5');
 
     const form = screen.getByRole('form', { name: 'Cancel trip 7' });
     await user.type(screen.getByLabelText('Reason'), 'Driver app stuck');
@@ -172,8 +172,13 @@ describe('riders and trips', () => {
     expect(screen.getByLabelText('Amount to refund (CAD)')).toHaveProperty('value', '20.00');
   });
 
-  it('shows each change of the trip’s status with who made it, to the second, in order', async () => {
-    stubBrowserTimeZone('UTC');
+  it('shows each change of the trip’s status with who made it, to the second, in the city’s zone, named where cities differ', async () => {
+    // the browser is in Tokyo; the trip's city is 5 hours behind UTC, another city is not
+    stubBrowserTimeZone('Asia/Tokyo');
+    setCityZones([
+      { city_id: 14, tz_offset: -5 },
+      { city_id: 30, tz_offset: 1 },
+    ]);
     const arrived = Date.UTC(2026, 10, 27, 9, 2, 1);
     const begun = Date.UTC(2026, 10, 27, 9, 2, 31);
     stubApiCalls({
@@ -199,10 +204,10 @@ describe('riders and trips', () => {
     const timeline = await screen.findByRole('region', { name: 'Timeline' });
     const [, arrive, begin] = within(timeline).getAllByRole('listitem');
     expect(arrive?.textContent).toMatch(
-      /9:02:01.* Status changed from accept to arrive by the driver$/,
+      /Nov 27, 2026, 4:02:01 a\.m\. UTC−5 Status changed from accept to arrive by the driver$/,
     );
     expect(begin?.textContent).toMatch(
-      /9:02:31.* Status changed from arrive to begin by the driver$/,
+      /4:02:31 a\.m\. UTC−5 Status changed from arrive to begin by the driver$/,
     );
     // the times are machine-readable too
     expect(begin?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-27T09:02:31.000Z');

@@ -1,12 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { opsSearchPaths } from '@fairfare/contracts/ops-search';
 import type { OpsRider } from '@fairfare/contracts/ops-support';
 import { errorText } from '../../../shared/api/errorText';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { TextField } from '../../../shared/ui/form/TextField';
+import { ExportButton } from '../../shared/ExportButton';
 import { OpsFilterForm } from '../../shared/OpsFilterForm';
-import { OpsListPage, type OpsColumn } from '../../shared/OpsListPage';
+import { OpsListPage, pagedListOf, type OpsColumn } from '../../shared/OpsListPage';
 import { ridersQuery } from './api';
 import { CreditApprovals } from './CreditApprovals';
 
@@ -23,22 +25,30 @@ const columns: Array<OpsColumn<OpsRider>> = [
 ];
 
 /**
- * Find a rider by phone (any format the site takes) or open a trip by its number; below, the
- * wallet credits waiting for a second staff member's approval.
+ * Find a rider by name, phone (any format) or e-mail, or open a trip by its number (or search
+ * trips); below, the wallet credits waiting for a second staff member's approval.
  */
 export function SupportSearch() {
   const navigate = useNavigate();
-  const [phone, setPhone] = useState<string | null>(null);
+  const [query, setQuery] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
   const [tripAlert, setTripAlert] = useState<string | null>(null);
-  const riders = useQuery(ridersQuery(phone));
+  // Nothing is looked up before the first search.
+  const riders = useInfiniteQuery({ ...ridersQuery(query ?? ''), enabled: query !== null });
 
-  const onFindRider = (fields: FormData) => setPhone(String(fields.get('phone') ?? '').trim());
+  const onFindRider = (fields: FormData) => {
+    const typed = String(fields.get('query') ?? '').trim();
+    if (typed.length < 2) return setAlert('Type at least two letters or digits.');
+    setAlert(null);
+    setQuery(typed);
+  };
   const onOpenTrip = (fields: FormData) => {
     const tripId = tripNumberOf(String(fields.get('trip') ?? ''));
     if (tripId === null) return setTripAlert('Enter a trip number, such as 1042.');
     setTripAlert(null);
     void navigate(`trips/${tripId}`);
   };
+  const list = pagedListOf(riders, (page) => page.riders, 'More riders');
 
   return (
     <>
@@ -46,52 +56,60 @@ export function SupportSearch() {
         id="support-title"
         title="Riders and trips"
         top={
-          <div className="ops-columns">
-            <OpsFilterForm
-              label="Find a rider"
-              role="search"
-              submit="Find rider"
-              onFilter={onFindRider}
-            >
-              <TextField
-                id="support-phone"
-                name="phone"
-                type="tel"
-                label="Rider's phone"
-                hint="With or without the country code, e.g. +1 519 555 0100."
-                required
+          <>
+            <div className="ops-columns">
+              <OpsFilterForm
+                label="Find a rider"
+                role="search"
+                submit="Find rider"
+                noValidate
+                onFilter={onFindRider}
+              >
+                <FormAlert>{alert}</FormAlert>
+                <TextField
+                  id="support-query"
+                  name="query"
+                  label="Name, phone or e-mail"
+                  hint="A phone in any format, with or without its country code."
+                  required
+                />
+              </OpsFilterForm>
+              <OpsFilterForm
+                label="Find a trip"
+                role="search"
+                submit="Open trip"
+                noValidate
+                onFilter={onOpenTrip}
+              >
+                <FormAlert>{tripAlert}</FormAlert>
+                <TextField
+                  id="support-trip"
+                  name="trip"
+                  label="Trip number"
+                  inputMode="numeric"
+                  required
+                />
+              </OpsFilterForm>
+            </div>
+            <p>
+              <Link to="/trips">Search trips by rider, driver, city, status or date</Link>
+            </p>
+            {query !== null && riders.data?.pages[0]?.riders.length ? (
+              <ExportButton
+                path={opsSearchPaths.exportRiders}
+                filter={{ query }}
+                filename="riders.csv"
+                what="riders"
               />
-            </OpsFilterForm>
-            <OpsFilterForm
-              label="Find a trip"
-              role="search"
-              submit="Open trip"
-              noValidate
-              onFilter={onOpenTrip}
-            >
-              <FormAlert>{tripAlert}</FormAlert>
-              <TextField
-                id="support-trip"
-                name="trip"
-                label="Trip number"
-                inputMode="numeric"
-                required
-              />
-            </OpsFilterForm>
-          </div>
+            ) : null}
+          </>
         }
-        // Nothing is looked up before the first search: only a search under way shows the spinner.
-        list={{
-          rows: riders.data,
-          isPending: riders.isFetching,
-          isError: riders.isError,
-          retry: () => void riders.refetch(),
-        }}
+        list={{ ...list, isPending: riders.isFetching && !riders.isFetchingNextPage }}
         texts={{
           loading: 'Looking for the rider',
           failed: riders.error ? errorText(riders.error) : '',
-          empty: 'No rider has this phone.',
-          caption: 'Riders found',
+          empty: 'No rider matches.',
+          caption: 'Riders found, newest first',
         }}
         columns={columns}
         rowKey={(rider) => rider.user_id}

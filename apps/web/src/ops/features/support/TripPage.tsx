@@ -102,10 +102,11 @@ function TripView({ detail }: { detail: OpsTripDetail }) {
           {timeline.map((event, i) => (
             <li key={i}>
               {event.at === null ? (
-                <span className="ops-timeline__at">Time not recorded</span>
+                // only a rating given before its time was kept (migration 035) has none
+                <span className="ops-timeline__at">Time not kept</span>
               ) : (
                 <time className="ops-timeline__at" dateTime={new Date(event.at).toISOString()}>
-                  {formatTimeToSecond(event.at)}
+                  {formatTimeToSecond(event.at, trip.tz_offset)}
                 </time>
               )}{' '}
               {event.text}
@@ -134,7 +135,7 @@ function TripFacts({ trip }: { trip: OpsTripDetail['trip'] }) {
         {trip.from} → {trip.to}
       </dd>
       <dt>Date</dt>
-      <dd>{formatTime(trip.trip_date)}</dd>
+      <dd>{formatTime(trip.trip_date, trip.tz_offset)}</dd>
       <dt>Amount</dt>
       <dd>
         {moneyText(trip.amount, trip.currency)} · {trip.pay_mode} · {trip.pay_status}

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { olderPagesQuery, type OlderPage } from '../../shared/olderPagesQuery';
 import {
   opsSupportPaths,
   type AdjustWalletAnswer,
@@ -22,15 +23,14 @@ const KEY = ['ops', 'support'] as const;
 /** Where a rider's or a trip's page leads back to. */
 export const backToSearch = { to: '/support', label: 'Back to the search' };
 
-/** Riders whose phone matches what support typed (null: nothing searched yet). */
-export function ridersQuery(phone: string | null) {
-  return queryOptions({
-    queryKey: [...KEY, 'riders', phone],
-    queryFn: ({ signal }) =>
-      apiPost<{ riders: OpsRider[] }>(opsSupportPaths.findRiders, { phone }, signal).then(
-        (r) => r.riders,
-      ),
-    enabled: phone !== null,
+interface RidersPage extends OlderPage {
+  riders: OpsRider[];
+}
+
+/** Riders whose name, phone or e-mail matches what was typed, newest first, a page at a time. */
+export function ridersQuery(query: string) {
+  return olderPagesQuery<RidersPage>([...KEY, 'riders', query], opsSupportPaths.findRiders, {
+    query,
   });
 }
 
