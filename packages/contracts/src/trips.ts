@@ -258,7 +258,8 @@ export const cancelQuoteRequestSchema = z.object({ trip_id: tripIdSchema });
 
 /**
  * The answer, decided by the same rule as `cancel` (docs/product/rules.md Cancel) so the cancel popup can say
- * whether a fee applies before the rider submits. The service decides again at the cancel.
+ * whether a fee applies before the rider submits. The service decides again at the cancel. One
+ * rule (decision 060): `fee` is 0 before `free_until` and `fee_after` from it on, nothing else.
  */
 export const cancelQuoteSchema = z.object({
   trip_id: z.number(),
@@ -271,10 +272,10 @@ export const cancelQuoteSchema = z.object({
   /** When the free window ends (epoch ms); null while no driver is assigned (free, no end yet). */
   free_until: z.number().nullable(),
   /**
-   * The assigned driver is on the way (arrived, at the pickup, or come closer since the accept):
-   * after the free window the fee is owed only then (issue 26, decision 029).
+   * A fee would be charged to the ride's own saved card at the cancel (a Card trip that has one);
+   * otherwise it is paid from the unpaid-trip popup (decision 060).
    */
-  driver_on_the_way: z.boolean(),
+  charged_to_card: z.boolean(),
   currency: z.string(),
   /** The server's clock when it answered, so the popup counts the window on the server's time. */
   now: z.number(),
