@@ -144,6 +144,12 @@ export const tripSchema = z.object({
   trip_pay_pending: z.boolean(),
   /** When the trip was paid (epoch ms), null while Unpaid. */
   trip_pay_date: z.number().nullable(),
+  /**
+   * When the assigned driver should reach the pickup (epoch ms), the server's estimate from their
+   * last position when this copy was read; the rider's screen counts down to it. Null once there
+   * or while unknown; absent from copies kept from before it existed.
+   */
+  pickup_eta_at: z.number().nullable().optional(),
   /** The saved card (payment method id) a Card trip is charged on at completion, if any. */
   payment_card_id: z.string().nullable(),
   /** The unguessable token of the tracking page (`/track?trip=<token>`). */
