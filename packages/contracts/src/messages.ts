@@ -124,6 +124,7 @@ export const messages = {
   'ride.alreadyBegun': 'The ride has begun and can no longer be cancelled.',
   'ride.otpWrong': 'The OTP is not right. Please ask the rider for it again.',
   'ride.otpLocked': 'Too many wrong OTPs. Please wait a few minutes, then try again.',
+  /** Stripe.js's own text in the browser (its locale); the service no longer sends it. */
   'payment.providerError': '{error}',
   'payment.cardDeclined': 'Your card was declined.',
   'payment.insufficientFunds': 'Your card has insufficient funds.',

@@ -23,8 +23,9 @@ import { numberOrDecimalText } from './numbers.ts';
  *    `tronsactionapi/addtranswithouttrip` { payment_intent_id }); the server reads the intent from
  *    the gateway and finalizes. The Stripe webhook finalizes the same way if the page went away.
  *
- * A declined card answers 402 with `payment.providerError` (params.error = the provider's text,
- * e.g. 'Your card was declined.'); the trip stays Unpaid and nothing is charged.
+ * A declined card answers 402 with the message key of its decline (`payment.cardDeclined`,
+ * `payment.insufficientFunds`, `payment.cardExpired`…), never the provider's own English words;
+ * the trip stays Unpaid and nothing is charged.
  * The wallet pays through `tronsactionapi/addtriptrans` with pay_mode 'wallet'. Cash is Paid only
  * when the trip's driver confirms it (`driverapi/confirmcash`, drivers.ts; the rider hears a
  * `paid` push); the rider's pay_mode 'Cash' only says cash was chosen.
@@ -113,8 +114,10 @@ export const attachPaymentMethodRequestSchema = z.object({
 });
 export const attachPaymentMethodResponseSchema = z.object({
   success: z.boolean(),
-  /** The provider's message when success is false. */
+  /** The provider's message when success is false (English; for logs and old clients). */
   error: z.string().nullable(),
+  /** The message key of the refusal (`payment.cardDeclined`…), which the site shows translated. */
+  error_code: z.string().nullable().optional(),
   card: savedCardSchema.nullable(),
 });
 
@@ -147,7 +150,7 @@ export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
  * POST constantapi/createpaymentintent: pays the rider's own unpaid trip (completed, or cancelled
  * with a fee) by card. `amount`, `currency`, `customer`, `description` may be sent as in the spec;
  * they are ignored. 409 `payment.alreadyPaid` for a paid trip, 409 `payment.inProgress` while
- * another payment of it runs, 402 `payment.providerError` when the card fails.
+ * another payment of it runs, 402 `payment.cardDeclined` (or its decline's key) when the card fails.
  */
 export const createPaymentIntentRequestSchema = z.object({
   trip_id: tripIdSchema,
@@ -238,7 +241,13 @@ export const receiptSchema = z.object({
   distance_km: z.number(),
   duration_min: z.number(),
   driver_name: z.string().nullable(),
+  /** The car in one English line ("Volkswagen Sedan Jetta"); the site builds its own from the parts. */
   car: z.string().nullable(),
+  /** The car's parts, so that the site translates its type and colour (issue 38 point 4). */
+  car_make: z.string().nullable(),
+  car_type: z.string().nullable(),
+  car_model: z.string().nullable(),
+  car_color: z.string().nullable(),
   car_number: z.string().nullable(),
   currency: z.string(),
   /** What the ride cost before the promo (the agreed fare, or the cancellation fee). */

@@ -17,7 +17,8 @@ import { tripIdSchema } from './trips.ts';
  * Refusals: 404 for another rider's or a missing trip; 400 for a bad body (`tip.invalid`) or an
  * amount above the limit (`tip.tooHigh`, params max and currency); 409 `tip.notCompleted`,
  * `tip.payFirst` (pay the fare first), `tip.alreadyTipped`, `tip.inProgress`, `tip.cashTrip`;
- * 402 `payment.providerError` for a declined card. Nothing changes when a tip is refused.
+ * 402 `payment.cardDeclined` (or its decline's key) for a declined card. Nothing changes when a
+ * tip is refused.
  */
 
 /** The percents of the fare the site offers, besides None and an amount of the rider's own. */

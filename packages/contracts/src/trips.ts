@@ -144,6 +144,12 @@ export const tripSchema = z.object({
   trip_pay_pending: z.boolean(),
   /** When the trip was paid (epoch ms), null while Unpaid. */
   trip_pay_date: z.number().nullable(),
+  /**
+   * When the assigned driver should reach the pickup (epoch ms), the server's estimate from their
+   * last position when this copy was read; the rider's screen counts down to it. Null once there
+   * or while unknown; absent from copies kept from before it existed.
+   */
+  pickup_eta_at: z.number().nullable().optional(),
   /** The saved card (payment method id) a Card trip is charged on at completion, if any. */
   payment_card_id: z.string().nullable(),
   /** The unguessable token of the tracking page (`/track?trip=<token>`). */
@@ -258,7 +264,8 @@ export const cancelQuoteRequestSchema = z.object({ trip_id: tripIdSchema });
 
 /**
  * The answer, decided by the same rule as `cancel` (docs/product/rules.md Cancel) so the cancel popup can say
- * whether a fee applies before the rider submits. The service decides again at the cancel.
+ * whether a fee applies before the rider submits. The service decides again at the cancel. One
+ * rule (decision 060): `fee` is 0 before `free_until` and `fee_after` from it on, nothing else.
  */
 export const cancelQuoteSchema = z.object({
   trip_id: z.number(),
@@ -271,10 +278,10 @@ export const cancelQuoteSchema = z.object({
   /** When the free window ends (epoch ms); null while no driver is assigned (free, no end yet). */
   free_until: z.number().nullable(),
   /**
-   * The assigned driver is on the way (arrived, at the pickup, or come closer since the accept):
-   * after the free window the fee is owed only then (issue 26, decision 029).
+   * A fee would be charged to the ride's own saved card at the cancel (a Card trip that has one);
+   * otherwise it is paid from the unpaid-trip popup (decision 060).
    */
-  driver_on_the_way: z.boolean(),
+  charged_to_card: z.boolean(),
   currency: z.string(),
   /** The server's clock when it answered, so the popup counts the window on the server's time. */
   now: z.number(),

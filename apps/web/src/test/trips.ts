@@ -74,7 +74,7 @@ export function cancelQuote(overrides: Partial<CancelQuote> = {}): CancelQuote {
     fee: 0,
     fee_after: 5,
     free_until: null,
-    driver_on_the_way: true,
+    charged_to_card: false,
     currency: 'CAD',
     now: Date.now(),
     ...overrides,

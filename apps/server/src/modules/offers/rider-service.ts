@@ -168,7 +168,8 @@ export async function acceptOffer(
           ? await chooseTripCard(trx, riderId, request.payment_card_id)
           : null;
 
-      // how far the driver is from the pickup now: the fee rule asks whether they came closer
+      // how far the driver was from the pickup at the accept: kept with the trip for support (no
+      // longer part of the fee rule, decision 060)
       const at = await driverReads.position(trx, offer.driver_id);
       const acceptPickupM =
         !at || at.d_lat === null || at.d_lng === null

@@ -80,6 +80,7 @@ describe.each(databaseKinds)('saved cards on %s', (kind) => {
     expect(res.json().response).toEqual({
       success: false,
       error: 'Your card was declined.',
+      error_code: 'payment.cardDeclined',
       card: null,
     });
     expect(await db.selectFrom('saved_cards').selectAll().execute()).toEqual([]);

@@ -10,12 +10,13 @@ import { ownedBy } from '../auth/ownership.ts';
 import {
   asPaymentFailure,
   attachAndSave,
+  cardRefusalKey,
   ensureCustomer,
   type PaymentDeps,
 } from './gateway-calls.ts';
 import { methodAsSavedCard, toSavedCard } from './mapping.ts';
 import { paymentsRepo } from './repo.ts';
-import { cardErrorKey, fullYear } from './rules.ts';
+import { fullYear } from './rules.ts';
 
 /** A customer id the site sends must be the rider's own (else 404, like a missing one). */
 async function checkCustomer(deps: PaymentDeps, riderId: number, customerId: string | undefined) {
@@ -44,7 +45,12 @@ export async function attachCard(
   riderId: number,
   request: z.output<typeof attachPaymentMethodRequestSchema>,
   now: number,
-): Promise<{ success: boolean; error: string | null; card: SavedCard | null }> {
+): Promise<{
+  success: boolean;
+  error: string | null;
+  error_code?: string;
+  card: SavedCard | null;
+}> {
   await checkCustomer(deps, riderId, request.customer_id);
   const saved = await paymentsRepo.findCard(deps.db, request.payment_method_id);
   if (saved) return { success: true, error: null, card: toSavedCard(ownedBy(saved, riderId)) };
@@ -55,7 +61,14 @@ export async function attachCard(
     const method = await attachAndSave(deps, riderId, customer, known.id, now);
     return { success: true, error: null, card: methodAsSavedCard(method) };
   } catch (err) {
-    if (err instanceof CardError) return { success: false, error: err.message, card: null };
+    if (err instanceof CardError) {
+      return {
+        success: false,
+        error: err.message,
+        error_code: cardRefusalKey(err.code),
+        card: null,
+      };
+    }
     throw asPaymentFailure(deps, err);
   }
 }
@@ -96,14 +109,8 @@ export async function tokenizeSandboxCard(
     });
     return methodAsSavedCard(method);
   } catch (err) {
-    if (err instanceof CardError) {
-      const key = cardErrorKey(err.code);
-      throw new AppError(
-        400,
-        key,
-        key === 'payment.providerError' ? { error: err.message } : undefined,
-      );
-    }
+    // in the rider's language, never the provider's English words (gateway-calls.ts)
+    if (err instanceof CardError) throw new AppError(400, cardRefusalKey(err.code));
     throw asPaymentFailure(deps, err);
   }
 }

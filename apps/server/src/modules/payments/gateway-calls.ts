@@ -7,7 +7,9 @@ import {
 } from '../../adapters/payments/gateway.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
+import type { MessageKey } from '@fairfare/contracts/messages';
 import { paymentsRepo } from './repo.ts';
+import { cardErrorKey } from './rules.ts';
 
 /** What the payment services need: the database, the card gateway, somewhere to log. */
 export interface PaymentDeps {
@@ -75,9 +77,21 @@ export async function cardLabelOf(
   }
 }
 
-/** A declined card answers 402 with the provider's text (contracts payments.ts). */
-export const cardRefused = (err: CardError) =>
-  new AppError(402, 'payment.providerError', { error: err.message });
+/**
+ * A declined card answers 402 with a message key the site shows in the rider's language (issue
+ * 38 point 4: the provider's English "Your card was declined." showed in a Spanish popup): the
+ * key of its decline code, else `payment.cardDeclined`. The provider's own words stay in the
+ * payment's record (failure_message) and the log, for support.
+ */
+export function cardRefused(err: CardError): AppError {
+  return new AppError(402, cardRefusalKey(err.code));
+}
+
+/** The message key of a card the provider refused: its code's, else "Your card was declined." */
+export function cardRefusalKey(code: string): MessageKey {
+  const key = cardErrorKey(code);
+  return key === 'payment.providerError' ? 'payment.cardDeclined' : key;
+}
 
 /**
  * What the caller hears of a failed gateway call: our own AppError as is, a card failure as 402,

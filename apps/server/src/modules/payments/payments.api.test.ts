@@ -92,7 +92,7 @@ describe.each(databaseKinds)('paying a trip by card on %s', (kind) => {
     });
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({
-      code: 'payment.providerError',
+      code: 'payment.cardDeclined',
       message: 'Your card was declined.',
     });
     expect(await tripRow(db, ride.tripId)).toMatchObject({

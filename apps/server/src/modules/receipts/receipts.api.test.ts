@@ -109,6 +109,11 @@ describe.each(databaseKinds)('receipts on %s', (kind) => {
       duration_min: trip.duration_min,
       driver_name: driver.d_name,
       car: 'Toyota Sedan Corolla',
+      // the parts, which the site translates (issue 38 point 4)
+      car_make: 'Toyota',
+      car_type: 'Sedan',
+      car_model: 'Corolla',
+      car_color: 'Silver',
       car_number: 'TEST 001',
       currency: 'CAD',
       fare: 30,

@@ -34,6 +34,7 @@ export const receiptsRepo = Object.freeze({
         'd.car_name',
         'd.car_model',
         'd.car_make',
+        'd.car_color',
         'd.car_number',
         'p.promo_code',
         'pay.kind',

@@ -40,6 +40,10 @@ export function toReceipt(
     duration_min: row.duration_min,
     driver_name: row.d_name,
     car: carOf(row),
+    car_make: row.car_make || null,
+    car_type: row.car_name || null,
+    car_model: row.car_model || null,
+    car_color: row.car_color || null,
     car_number: row.car_number || null,
     currency: row.trip_currency,
     // A cancellation fee is the whole bill: no fare, tax or promo of the ride that did not happen.

@@ -5,8 +5,7 @@ import { TRIP_STATUSES, type TripStatus } from '@fairfare/contracts/trips';
 import {
   acceptedStatus,
   canMove,
-  cancellationFee,
-  driverOnTheWay,
+  cancelTermsAt,
   freeCancelUntil,
   generateOtp,
   isDue,
@@ -136,50 +135,41 @@ describe('OTP', () => {
   });
 });
 
-describe('cancellation fee', () => {
+// Decision 060: one fee rule — free until the countdown ends, the city's fee from that moment.
+describe('cancellation fee (cancelTermsAt)', () => {
   const rules = { timerMs: 5 * 60_000, scheduleLeadMs: 15 * 60_000, cityFeeCents: 500 };
   const now = 1_700_000_000_000;
+  const feeAt = (trip: { tm_acc: number | null; is_ride_later: number; trip_date: number }) =>
+    cancelTermsAt(trip, now, rules).fee;
 
-  it('is free before any driver was assigned', () => {
-    expect(
-      cancellationFee({ tm_acc: null, is_ride_later: 0, trip_date: now }, now, rules, true),
-    ).toBe(0);
+  it('is free before any driver was assigned, with no end to the free window', () => {
+    expect(cancelTermsAt({ tm_acc: null, is_ride_later: 0, trip_date: now }, now, rules)).toEqual({
+      fee: 0,
+      feeAfter: 500,
+      freeUntil: null,
+    });
   });
 
-  it('is free while the countdown runs, and the city fee from its end on', () => {
+  it('is free while the countdown runs, and the city fee from the very millisecond it ends', () => {
     const trip = (tmAcc: number) => ({ tm_acc: tmAcc, is_ride_later: 0, trip_date: tmAcc });
-    expect(cancellationFee(trip(now), now, rules, true)).toBe(0);
-    expect(cancellationFee(trip(now - rules.timerMs + 1), now, rules, true)).toBe(0);
-    expect(cancellationFee(trip(now - rules.timerMs), now, rules, true)).toBe(500);
-    expect(cancellationFee(trip(now - 3_600_000), now, rules, true)).toBe(500);
+    expect(feeAt(trip(now))).toBe(0);
+    expect(feeAt(trip(now - rules.timerMs + 1))).toBe(0);
+    expect(feeAt(trip(now - rules.timerMs))).toBe(500);
+    expect(feeAt(trip(now - 3_600_000))).toBe(500);
+    expect(cancelTermsAt(trip(now), now, rules)).toEqual({
+      fee: 0,
+      feeAfter: 500,
+      freeUntil: now + rules.timerMs,
+    });
   });
 
   it('a ride for later is free until it goes out to drivers, then after the countdown it costs', () => {
     const tmAcc = now - 3 * 24 * 3_600_000; // assigned days ago
     const later = (tripDate: number) => ({ tm_acc: tmAcc, is_ride_later: 1, trip_date: tripDate });
-    expect(cancellationFee(later(now + 60 * 60_000), now, rules, true)).toBe(0);
-    expect(cancellationFee(later(now + rules.scheduleLeadMs + 1), now, rules, true)).toBe(0);
-    expect(cancellationFee(later(now + rules.scheduleLeadMs), now, rules, true)).toBe(500);
-    expect(cancellationFee(later(now + 60_000), now, rules, true)).toBe(500);
-  });
-
-  it('is waived after the countdown while the driver is not on the way', () => {
-    const late = { tm_acc: now - rules.timerMs, is_ride_later: 0, trip_date: now - rules.timerMs };
-    expect(cancellationFee(late, now, rules, false)).toBe(0);
-    expect(cancellationFee(late, now, rules, true)).toBe(500);
-  });
-
-  it('the driver is on the way once arrived, at the pickup, or 150 m closer than at the accept', () => {
-    const at = (acceptPickupM: number | null, currentPickupM: number | null, status = 'accept') =>
-      driverOnTheWay({ trip_status: status, acceptPickupM, currentPickupM });
-    expect(at(null, null, 'arrive')).toBe(true);
-    expect(at(2000, 2000)).toBe(false); // not moved in all that time
-    expect(at(2000, 1900)).toBe(false); // a little, not toward the pickup in earnest
-    expect(at(2000, 1850)).toBe(true);
-    expect(at(2000, 2600)).toBe(false); // driving away
-    expect(at(null, 140)).toBe(true); // at the pickup
-    expect(at(null, 900)).toBe(false); // unknown at the accept: not shown to be on the way
-    expect(at(2000, null)).toBe(false); // position unknown
+    expect(feeAt(later(now + 60 * 60_000))).toBe(0);
+    expect(feeAt(later(now + rules.scheduleLeadMs + 1))).toBe(0);
+    expect(feeAt(later(now + rules.scheduleLeadMs))).toBe(500);
+    expect(feeAt(later(now + 60_000))).toBe(500);
   });
 
   it('tells when the free window ends: none before a driver, the later of countdown and dispatch', () => {
@@ -191,23 +181,19 @@ describe('cancellation fee', () => {
     expect(freeCancelUntil({ ...later, trip_date: now + 60_000 }, rules)).toBe(now + rules.timerMs);
   });
 
-  it('is never negative and never more than the city fee', () => {
+  it('owes exactly the city fee from the window end on and nothing before: one moment, no other input', () => {
     fc.assert(
       fc.property(
         fc.option(fc.integer({ min: 0, max: 2 * now })),
         fc.integer({ min: 0, max: 1 }),
         fc.integer({ min: 0, max: 2 * now }),
         fc.integer({ min: 0, max: 10_000 }),
-        fc.boolean(),
-        (tmAcc, later, tripDate, fee, onTheWay) => {
-          const owed = cancellationFee(
-            { tm_acc: tmAcc, is_ride_later: later, trip_date: tripDate },
-            now,
-            { ...rules, cityFeeCents: fee },
-            onTheWay,
-          );
-          expect([0, fee]).toContain(owed);
-          if (!onTheWay) expect(owed).toBe(0);
+        (tmAcc, later, tripDate, fee) => {
+          const trip = { tm_acc: tmAcc, is_ride_later: later, trip_date: tripDate };
+          const terms = cancelTermsAt(trip, now, { ...rules, cityFeeCents: fee });
+          expect(terms.feeAfter).toBe(fee);
+          const due = terms.freeUntil !== null && now >= terms.freeUntil;
+          expect(terms.fee).toBe(due ? fee : 0);
         },
       ),
     );

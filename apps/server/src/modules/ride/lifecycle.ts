@@ -137,45 +137,31 @@ export function freeCancelUntil(
     : countdownEnd;
 }
 
-/** A driver this close to the pickup (metres) is there, whether or not they said so. */
-export const AT_PICKUP_M = 150;
-/** A driver who came this much closer to the pickup (metres) since the accept is on the way. */
-export const ON_THE_WAY_PROGRESS_M = 150;
-
-/**
- * Issue 26 (decision 029): whether the assigned driver is on the way, so that a late
- * cancellation owes the fee: they said they arrived, they are at the pickup, or they came at least
- * ON_THE_WAY_PROGRESS_M closer to it since the rider accepted their offer. A driver who has not
- * moved toward the pickup (or whose positions are unknown) is not: the fee is waived, as the
- * big apps waive it.
- */
-export function driverOnTheWay(trip: {
-  trip_status: string;
-  /** Metres to the pickup at the accept (null when unknown). */
-  acceptPickupM: number | null;
-  /** Metres to the pickup now (null when the driver's position is unknown). */
-  currentPickupM: number | null;
-}): boolean {
-  if (trip.trip_status === 'arrive') return true;
-  if (trip.currentPickupM === null) return false;
-  if (trip.currentPickupM <= AT_PICKUP_M) return true;
-  if (trip.acceptPickupM === null) return false;
-  return trip.acceptPickupM - trip.currentPickupM >= ON_THE_WAY_PROGRESS_M;
+/** What cancelling a trip costs, now and after its free window (cancelTermsAt). */
+export interface CancelTerms {
+  /** What cancelling at `now` owes, in cents (0: free). */
+  fee: number;
+  /** What cancelling owes once the free window has ended, in cents. */
+  feeAfter: number;
+  /** When the free window ends (epoch ms); null while no driver is assigned (free, no end). */
+  freeUntil: number | null;
 }
 
 /**
- * The fee in cents cancelling at `now` owes: 0 inside the free window, the city's fee after,
- * and 0 after it too while the driver is not on the way (`onTheWay`, see driverOnTheWay).
+ * The one fee rule (docs/product/rules.md Cancelling, decision 060): cancelling is free until the
+ * free window ends (freeCancelUntil: the countdown's end, for a ride for later also its dispatch)
+ * and costs the city's fee from that very moment on — the moment the rider's screen shows
+ * "Timer expired". Nothing else moves it: not where the driver is, not what they did.
  */
-export function cancellationFee(
+export function cancelTermsAt(
   trip: { tm_acc: number | null; is_ride_later: number; trip_date: number },
   now: number,
   rules: FeeRules,
-  onTheWay: boolean,
-): number {
+): CancelTerms {
   const freeUntil = freeCancelUntil(trip, rules);
-  if (freeUntil === null || now < freeUntil || !onTheWay) return 0;
-  return feeAfterFreeWindow(rules);
+  const feeAfter = feeAfterFreeWindow(rules);
+  const fee = freeUntil === null || now < freeUntil ? 0 : feeAfter;
+  return { fee, feeAfter, freeUntil };
 }
 
 /** The fee in cents owed once the free window has ended: the city's, whole and never negative. */

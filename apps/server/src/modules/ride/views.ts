@@ -10,6 +10,7 @@ import {
 } from '@fairfare/contracts/trips';
 import type { TripRequestsTable } from '../../db/schema.ts';
 import { isClaimActive } from './claims.ts';
+import { pickupEtaAt } from './eta.ts';
 import type { TripRow } from './trips-repo.ts';
 
 /**
@@ -97,6 +98,7 @@ export function toTrip(row: TripRow): Trip {
     tm_acc: row.tm_acc,
     cancel_fee: cents(row.cancel_fee),
     trip_pay_pending: isClaimActive(row.pay_claimed_at, Date.now()),
+    pickup_eta_at: pickupEtaAt(row, Date.now()),
     trip_pay_date: row.trip_pay_date,
     payment_card_id: row.payment_card_id,
     track_token: row.track_token,

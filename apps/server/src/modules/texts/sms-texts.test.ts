@@ -4,6 +4,10 @@ import { SMS_TEMPLATES, smsAmount, smsText, type SmsKey } from './sms-texts.ts';
 import { passengerText } from '../reminders/rules.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CardError } from '../../adapters/payments/gateway.ts';
+import { DECLINED, EXPIRED, INSUFFICIENT_FUNDS } from '../../adapters/payments/test-cards.ts';
+import { driverSeeds } from '../../db/seed/drivers.ts';
+import { cardRefused } from '../payments/gateway-calls.ts';
 
 /**
  * No English left in what the service writes to a Spanish or French rider: every text message
@@ -33,18 +37,24 @@ function englishLeftovers(translated: string, english: string): string[] {
   return words(translated).filter((w) => isEnglish(w));
 }
 
-const localeMessages = (language: 'es' | 'fr') =>
+const siteLocale = (language: 'es' | 'fr', namespace: 'messages' | 'common') =>
   JSON.parse(
     readFileSync(
       join(
         import.meta.dirname,
         '../../../../web/src/shared/i18n/locales',
         language,
-        'messages.json',
+        `${namespace}.json`,
       ),
       'utf8',
     ),
   ) as Record<string, Record<string, string>>;
+const localeMessages = (language: 'es' | 'fr') => siteLocale(language, 'messages');
+
+/** A site message filled with its parameters, as the rider reads it. */
+function filled(text: string, params: Record<string, unknown> | undefined): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params?.[name] ?? ''));
+}
 
 describe.each(['es', 'fr'] as const)('no English left in %s', (language) => {
   it('in any text message template', () => {
@@ -66,6 +76,43 @@ describe.each(['es', 'fr'] as const)('no English left in %s', (language) => {
         return [key, englishLeftovers(text, messages[key])] as const;
       })
       .filter(([, found]) => found.length > 0);
+    expect(left).toEqual([]);
+  });
+
+  // Issue 38 point 4: a message key whose text is only a placeholder passed the test above while
+  // the service filled it with the card provider's English ("Your card was declined.").
+  it('in any card refusal the service answers, parameters filled in', () => {
+    const translated = localeMessages(language);
+    const refusals = [
+      DECLINED,
+      INSUFFICIENT_FUNDS,
+      EXPIRED,
+      { message: 'Your card was declined for making repeated attempts.', code: 'card_velocity' },
+      { message: 'An error occurred while processing your card.', code: 'processing_error' },
+    ];
+    const left = refusals
+      .map(({ message, code }) => {
+        const refusal = cardRefused(new CardError(message, code));
+        const [group, name] = (refusal.code ?? '.').split('.') as [string, string];
+        const text = filled(translated[group]?.[name] ?? '(missing)', refusal.params);
+        return [code, englishLeftovers(text, message)] as const;
+      })
+      .filter(([, found]) => found.length > 0);
+    expect(left).toEqual([]);
+  });
+
+  // Issue 38 point 4: "Volkswagen Sedan Jetta" and "Silver" on a French receipt.
+  it("in any car type and colour of the service's drivers", () => {
+    const car = siteLocale(language, 'common').car as unknown as Record<
+      'types' | 'colours',
+      Record<string, string>
+    >;
+    const left = driverSeeds
+      .flatMap((d) => [
+        ['types', d.car[0]],
+        ['colours', d.color],
+      ])
+      .filter(([kind, word]) => !car[kind as 'types' | 'colours'][word!.toLowerCase()]);
     expect(left).toEqual([]);
   });
 

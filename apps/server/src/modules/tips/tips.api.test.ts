@@ -164,7 +164,7 @@ describe.each(databaseKinds)('tips on %s', (kind) => {
     const refused = await addTip(app, ride.rider, { trip_id: ride.tripId, percent: 10 });
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({
-      code: 'payment.providerError',
+      code: 'payment.cardDeclined',
       message: 'Your card was declined.',
     });
     expect(await tripRow(db, ride.tripId)).toMatchObject({

@@ -1,23 +1,17 @@
 import type { z } from 'zod';
-import { greatCircleKm, splitCommission, toAmount } from '@fairfare/contracts/fare';
+import { splitCommission, toAmount } from '@fairfare/contracts/fare';
 import {
   OPEN_REQUEST_STATUSES,
   RIDER_CANCELLABLE_STATUSES,
   type CancelQuote,
   type cancelActionSchema,
 } from '@fairfare/contracts/trips';
-import type { Trx } from '../../db/database.ts';
+import type { DbOrTrx, Trx } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { findFareRule } from '../fares/service.ts';
 import { chargeSavedCard, chargesSavedCard } from '../payments/card-trips.ts';
 import { ownedBy } from '../auth/ownership.ts';
-import {
-  OFFER_MOVES,
-  cancellationFee,
-  driverOnTheWay,
-  feeAfterFreeWindow,
-  freeCancelUntil,
-} from '../ride/lifecycle.ts';
+import { OFFER_MOVES, cancelTermsAt, type FeeRules } from '../ride/lifecycle.ts';
 import type { Notices, RideDeps, TripOutcome } from '../ride/deps.ts';
 import { rideSettings } from '../ride/settings.ts';
 import { lockTrip, ownTripTransaction, type RideChange } from '../ride/transaction.ts';
@@ -25,19 +19,19 @@ import { type TripRow, offerMoves, tripMoves, tripReads, loadTrip } from '../rid
 
 // The rider's cancellations: a request withdrawn for free, or a ride cancelled with the fee rule.
 
-/** Whether the trip's driver is on the way (the fee rule, ride/lifecycle.ts driverOnTheWay). */
-export function isDriverOnTheWay(row: TripRow): boolean {
-  const pickup = { lat: row.trip_from_lat, lng: row.trip_from_lng };
-  const currentPickupM =
-    row.d_lat === null || row.d_lng === null
-      ? null
-      : Math.round(greatCircleKm({ lat: row.d_lat, lng: row.d_lng }, pickup) * 1000);
-  return driverOnTheWay({
-    trip_status: row.trip_status,
-    acceptPickupM: row.accept_pickup_m,
-    currentPickupM,
-  });
+/**
+ * The fee rule's inputs for one trip: the countdown, the schedule lead and its city's fee, read
+ * through `db` (inside a transaction, the transaction: SQLite has one connection).
+ */
+async function feeRulesOf(db: DbOrTrx, scheduleLeadMs: number, cityId: number): Promise<FeeRules> {
+  const settings = await rideSettings(db);
+  return {
+    timerMs: settings.timerMs,
+    scheduleLeadMs,
+    cityFeeCents: (await tripReads.cityCancellationFee(db, cityId)) ?? 0,
+  };
 }
+
 /** Closes the open offers of an ended trip and tells their drivers (and the assigned one). */
 async function closeOffersOfEndedTrip(
   trx: Trx,
@@ -86,10 +80,10 @@ export async function cancelRequest(
 
 /**
  * `cancel` (docs/product/states.md rider cancel, docs/product/rules.md Cancel): the rider cancels with a reason from
- * request/offer/assigned/accept/arrive (not once begun). Free before a driver was assigned,
- * while the countdown runs, and while the driver is not on the way (isDriverOnTheWay); else the
- * city's cancellation fee is owed (cancel_fee =
- * trip_pay_amount = the fee, can_fee_by 'r', Unpaid; the payments work charges a Card trip's fee).
+ * request/offer/assigned/accept/arrive (not once begun). Free before a driver was assigned and
+ * while the countdown runs; from its end the city's cancellation fee is owed (cancelTermsAt;
+ * cancel_fee = trip_pay_amount = the fee, can_fee_by 'r', Unpaid). After the commit a Card trip's
+ * fee is charged to the ride's saved card (Paid, a receipt); else the unpaid-trip popup asks.
  * Open offers are closed; the assigned driver and those drivers are told.
  */
 export async function cancelTrip(
@@ -98,8 +92,6 @@ export async function cancelTrip(
   request: z.output<typeof cancelActionSchema>,
   now: number,
 ): Promise<TripOutcome> {
-  const settings = await rideSettings(deps.db);
-  let charged = false;
   const ride = { tripId: request.trip_id, riderId };
   const trip = await ownTripTransaction(
     deps,
@@ -109,15 +101,11 @@ export async function cancelTrip(
       if (!(RIDER_CANCELLABLE_STATUSES as readonly string[]).includes(row.trip_status)) {
         throw conflict();
       }
-      const fee = cancellationFee(
+      // the one fee rule (decision 060), decided here at the server's clock
+      const { fee } = cancelTermsAt(
         row,
         now,
-        {
-          timerMs: settings.timerMs,
-          scheduleLeadMs: deps.scheduleLeadMs,
-          cityFeeCents: (await tripReads.cityCancellationFee(trx, row.city_id)) ?? 0,
-        },
-        isDriverOnTheWay(row),
+        await feeRulesOf(trx, deps.scheduleLeadMs, row.city_id),
       );
       const split =
         fee > 0
@@ -166,12 +154,15 @@ export async function cancelTrip(
     {
       // A Card trip pays its fee with its saved card; a free cancellation releases its intent.
       afterCommit: async (cancelled) => {
-        charged = await chargeSavedCard(deps, cancelled.trip_id, now, { claimedAt: now });
+        await chargeSavedCard(deps, cancelled.trip_id, now, { claimedAt: now });
       },
     },
   );
+  // The rider is answered the trip as it is after the charge (paid, or declined and its claim
+  // given back): the copy from inside the transaction still showed a charge under way, which
+  // told the site "being charged" for a declined card and kept the unpaid popup away.
   return {
-    trip: charged ? await loadTrip(deps.db, trip.trip_id) : trip,
+    trip: await loadTrip(deps.db, trip.trip_id),
     message: 'ride.cancelled',
   };
 }
@@ -253,20 +244,19 @@ export async function quoteCancellation(
   now: number,
 ): Promise<CancelQuote> {
   const row = ownedBy(await tripReads.findWithDriver(deps.db, tripId), riderId);
-  const settings = await rideSettings(deps.db);
-  const rules = {
-    timerMs: settings.timerMs,
-    scheduleLeadMs: deps.scheduleLeadMs,
-    cityFeeCents: (await tripReads.cityCancellationFee(deps.db, row.city_id)) ?? 0,
-  };
-  const onTheWay = isDriverOnTheWay(row);
+  const terms = cancelTermsAt(
+    row,
+    now,
+    await feeRulesOf(deps.db, deps.scheduleLeadMs, row.city_id),
+  );
   return {
     trip_id: row.trip_id,
     cancellable: (RIDER_CANCELLABLE_STATUSES as readonly string[]).includes(row.trip_status),
-    fee: cancellationFee(row, now, rules, onTheWay) / 100,
-    driver_on_the_way: onTheWay,
-    fee_after: feeAfterFreeWindow(rules) / 100,
-    free_until: freeCancelUntil(row, rules),
+    fee: toAmount(terms.fee),
+    fee_after: toAmount(terms.feeAfter),
+    free_until: terms.freeUntil,
+    // the fee goes on the ride's own card when it has one (charged at the cancel)
+    charged_to_card: chargesSavedCard(row),
     currency: row.trip_currency,
     now,
   };

@@ -52,6 +52,8 @@ export interface AttachResult {
   success: boolean;
   /** The provider's message when `success` is false. */
   error: string | null;
+  /** The refusal's message key, shown translated rather than the provider's words. */
+  error_code?: string | null;
   card: SavedCard | null;
 }
 

@@ -113,7 +113,11 @@ export function CancelRideDialog({ trip, onClose, onCancelled }: CancelRideDialo
   );
 }
 
-/** "Cancelling is free" / "free until 10:42" / "A cancellation fee of CA$5.00 applies". */
+/**
+ * "Cancelling is free" / "free until 10:42, when the timer ends; then CA$5.00" / "the timer has
+ * ended: CA$5.00", and where a fee goes (the ride's card, else paid before the next booking):
+ * what the server's quote says, switched at the end of its window on the server's clock.
+ */
 function CancelTermsText({ tripId, cityId, id }: { tripId: number; cityId: number; id: string }) {
   const { t, i18n } = useTranslation('ride');
   const { offsetOf } = useCityTzOffset();
@@ -132,10 +136,11 @@ function CancelTermsText({ tripId, cityId, id }: { tripId: number; cityId: numbe
   if (quote.isError) return null;
   const terms = cancelTermsAt(quote.data, quote.dataUpdatedAt, now);
   const fee = (amount: number) => money(amount, quote.data.currency);
+  const where = quote.data.charged_to_card ? t('cancel.terms.onCard') : t('cancel.terms.payLater');
   let text: string;
   if (terms.kind === 'free') text = t('cancel.terms.free');
-  else if (terms.kind === 'waived') text = t('cancel.terms.waived');
-  else if (terms.kind === 'fee') text = t('cancel.terms.fee', { amount: fee(terms.amount) });
+  else if (terms.kind === 'fee')
+    text = `${t('cancel.terms.fee', { amount: fee(terms.amount) })} ${where}`;
   else {
     // the end of the window as the city's clock shows it (like every time of a trip)
     const time = formatCityDateTime(
@@ -144,10 +149,7 @@ function CancelTermsText({ tripId, cityId, id }: { tripId: number; cityId: numbe
       i18n.resolvedLanguage ?? 'en',
       { hour: 'numeric', minute: '2-digit' },
     );
-    text =
-      quote.data.fee_after > 0
-        ? `${t('cancel.terms.freeUntil', { time, amount: fee(quote.data.fee_after) })} ${t('cancel.terms.onlyOnTheWay')}`
-        : t('cancel.terms.free');
+    text = `${t('cancel.terms.freeUntil', { time, amount: fee(quote.data.fee_after) })} ${where}`;
   }
   return (
     <p id={id} className="cancel-terms" data-fee={terms.kind === 'fee' || undefined}>

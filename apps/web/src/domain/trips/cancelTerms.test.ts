@@ -33,16 +33,13 @@ describe('cancel terms', () => {
   });
 });
 
-describe('cancel terms when the driver is not on the way', () => {
-  it('is waived once the window is over, and the fee once the driver comes', () => {
-    const over = quote({ free_until: 500_000, fee: 0, fee_after: 5 });
-    expect(cancelTermsAt({ ...over, driver_on_the_way: false }, 50, 50)).toEqual({
-      kind: 'waived',
-    });
-    expect(cancelTermsAt({ ...over, driver_on_the_way: true }, 50, 50)).toEqual({
-      kind: 'fee',
-      amount: 5,
-    });
+describe('one fee rule (decision 060)', () => {
+  it('turns to the fee at the end of the window whatever else the quote says', () => {
+    // a quote read while free: the window ends 100 ms after the answer arrived
+    const q = quote({ free_until: 1_000_100, fee: 0, fee_after: 5 });
+    expect(cancelTermsAt(q, 50, 149)).toEqual({ kind: 'freeUntil', until: 150 });
+    expect(cancelTermsAt(q, 50, 150)).toEqual({ kind: 'fee', amount: 5 });
+    expect(cancelTermsAt(q, 50, 10_000_000)).toEqual({ kind: 'fee', amount: 5 });
   });
 });
 

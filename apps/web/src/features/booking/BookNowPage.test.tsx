@@ -560,7 +560,7 @@ describe('BookNowPage: validation messages, as a rider provokes them', () => {
     await fillValidRide(user);
     await user.click(screen.getByRole('radio', { name: 'Schedule for later' }));
     const clock = screen.getByRole('timer', { name: 'Current local time' });
-    await waitFor(() => expect(clock.textContent).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/));
+    await waitFor(() => expect(clock.textContent).toMatch(/\d:\d\d:\d\d/));
     const when = screen.getByLabelText('Pickup date and time');
     await user.click(bookNow());
     await waitFor(() => expect(errorOf(when)).toBe('Please select a future time'));

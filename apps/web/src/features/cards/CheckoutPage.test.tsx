@@ -224,6 +224,29 @@ describe('CheckoutPage (saved cards)', () => {
     expect(screen.getByText('No saved cards yet.')).toBeTruthy();
   });
 
+  it("says a refused attach from its message key, not the provider's words (issue 38)", async () => {
+    const user = userEvent.setup();
+    stubCheckout(
+      { cards: [] },
+      {
+        [ATTACH]: () =>
+          ok({
+            success: false,
+            error: 'Your card was declined.',
+            error_code: 'payment.insufficientFunds',
+            card: null,
+          }),
+      },
+    );
+    await openCheckout();
+    await addCard(user);
+    const form = within(screen.getByRole('form', { name: 'Add Card' }));
+    // the key's text, which the site has in every language
+    expect((await form.findByRole('alert')).textContent).toBe(
+      'Failed to save card: Your card has insufficient funds.',
+    );
+  });
+
   it("shows the provider's error under the form when the card cannot be tokenized", async () => {
     const user = userEvent.setup();
     const api = stubCheckout(

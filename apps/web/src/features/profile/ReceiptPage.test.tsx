@@ -19,7 +19,11 @@ const RECEIPT: Receipt = {
   distance_km: 3.25,
   duration_min: 9,
   driver_name: 'Maximilian Oberstein',
-  car: 'Toyota Corolla',
+  car: 'Toyota Sedan Corolla',
+  car_make: 'Toyota',
+  car_type: 'Sedan',
+  car_model: 'Corolla',
+  car_color: 'Silver',
   car_number: 'CAB 123',
   currency: 'CAD',
   fare: 14,
@@ -60,7 +64,7 @@ describe('ReceiptPage', () => {
     expect(api.callsTo('/tronsactionapi/getreceipt')[0]?.body).toEqual({ trip_id: 301 });
     expect(screen.getByText('Masonville Place')).toBeTruthy();
     expect(fact('Driver')).toBe('Maximilian Oberstein');
-    expect(fact('Car')).toBe('Toyota Corolla · CAB 123');
+    expect(fact('Car')).toBe('Toyota Sedan Corolla · Silver · CAB 123');
     expect(fact('Distance and time')).toBe('3.25 km · 9 min');
     expect(fact('Fare')).toBe('CA$14.00');
     expect(fact('Service tax')).toBe('CA$0.70');
@@ -144,6 +148,8 @@ describe('ReceiptPage', () => {
     renderRoutes(routes, { path: '/profile/receipt/301' });
     await screen.findByText('Western University');
     expect(fact('Distance et durée')).toBe('3,25 km · 9 min');
+    // issue 38 point 4: the car's type and colour in French, not "Sedan" and "Silver"
+    expect(fact('Voiture')).toBe('Toyota Berline Corolla · Argent · CAB 123');
   });
 
   it("shows the trip's and the payment's times in the city's time, not the browser's", async () => {

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useFormatMoney } from '../../shared/hooks/useFormatMoney';
 import { formatNumber } from '../../shared/hooks/useFormatNumber';
 import { payModeLabel } from '../../domain/payments/format';
+import { carWord } from '../../shared/intl/carWords';
 import { useCityTzOffset } from '../../domain/cities/useCityTzOffset';
 import { LoadError } from '../../shared/ui/LoadError';
 import { NotFound } from '../../shared/ui/NotFound';
@@ -29,15 +30,27 @@ function payModeText(
   return receipt.card ? `${mode} · ${receipt.card}` : mode;
 }
 
+/**
+ * 'Volkswagen Berline Jetta · Argent · CJLB 449': make, type and model, colour, plate, with the
+ * type and colour in the interface language (issue 38 point 4: English on a French receipt).
+ */
+function carText(receipt: Receipt, tc: (key: string) => string): string {
+  const type = receipt.car_type ? carWord(tc, 'type', receipt.car_type) : null;
+  const colour = receipt.car_color ? carWord(tc, 'colour', receipt.car_color) : null;
+  const name = [receipt.car_make, type, receipt.car_model].filter(Boolean).join(' ');
+  return [name, colour, receipt.car_number].filter(Boolean).join(' · ');
+}
+
 /** `tzOffset`: the city's hours from UTC, in which the trip's and the payment's times show. */
 function ReceiptBody({ receipt, tzOffset }: { receipt: Receipt; tzOffset: number }) {
   const { t, i18n } = useTranslation('profile');
+  const { t: tc } = useTranslation('common');
   const formatMoney = useFormatMoney();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const money = (amount: number) => formatMoney(amount, receipt.currency);
   const km = formatNumber(receipt.distance_km, language, 'km');
   const minutes = formatNumber(receipt.duration_min, language);
-  const car = [receipt.car, receipt.car_number].filter(Boolean).join(' · ');
+  const car = carText(receipt, tc);
 
   return (
     <>

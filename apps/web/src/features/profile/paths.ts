@@ -1,7 +1,5 @@
-/** The receipt of a paid trip in My Account (app/router.tsx: profile/receipt/:tripId). */
-export function receiptPath(tripId: number): string {
-  return `/profile/receipt/${tripId}`;
-}
+// The receipt's path lives with the payments (the ride's popups link to it too).
+export { receiptPath } from '../../domain/payments/paths';
 
 /** The booking screen opened on a ride for later, to change it (as booking's editScheduledRidePath). */
 export function changeScheduledRidePath(tripId: number): string {

@@ -576,7 +576,7 @@ describe('RideOverlay — trip status and cancel', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel Ride' });
     expect(document.activeElement).toBe(dialog);
     expect((await within(dialog).findByText(/^Cancelling is free until/)).textContent).toMatch(
-      /After that, a cancellation fee of CA\$5\.00 applies\. The fee applies only once your driver is on the way to you\.$/,
+      /when the timer expires\. From then on, a cancellation fee of CA\$5\.00 applies\. You pay it by card or wallet before your next booking\.$/,
     );
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'too late');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -606,14 +606,20 @@ describe('RideOverlay — trip status and cancel', () => {
     const now = Date.now();
     const api = stubApiCalls({
       [LIST]: () => ok(tripList([makeAssignedTrip()])),
-      '/tripapi/cancelquote': () => ok(cancelQuote({ fee: 5, free_until: now - 1000, now })),
+      '/tripapi/cancelquote': () =>
+        ok(cancelQuote({ fee: 5, free_until: now - 1000, now, charged_to_card: true })),
       '/tripapi/updatetrip': () =>
         ok(makeAssignedTrip({ trip_status: 'cancel', is_cancelled: 1, cancel_fee: 5 })),
     });
     renderWithProviders(<RideOverlay />);
     await user.click(await screen.findByRole('button', { name: 'Cancel Ride' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Ride' });
-    expect(await within(dialog).findByText('A cancellation fee of CA$5.00 applies.')).toBeTruthy();
+    // one rule (decision 060): the fee from the timer's end, and where it goes
+    expect(
+      await within(dialog).findByText(
+        "The timer has expired: a cancellation fee of CA$5.00 applies. It is charged to this ride's card.",
+      ),
+    ).toBeTruthy();
 
     const reasons = within(dialog).getByRole('group', { name: 'Common reasons' });
     const pick = within(reasons).getByRole('button', { name: 'The wait is too long' });

@@ -14,18 +14,20 @@ afterEach(async () => {
 });
 
 const clock = (name = 'Local time') => screen.getByRole('timer', { name });
+/** The time the clock shows, as its machine-readable `dateTime` says it (no offset). */
+const machine = (el: HTMLElement) => el.getAttribute('dateTime')?.slice(0, 19);
 
 describe('LiveClock', () => {
   it('shows UTC while there is no offset, and refreshes every second', () => {
     render(<LiveClock tzOffset={undefined} />);
-    expect(clock().textContent).toBe('2024-12-31 23:59:58');
+    expect(machine(clock())).toBe('2024-12-31 23:59:58');
     expect(clock().getAttribute('dateTime')).toBe('2024-12-31 23:59:58+00:00');
     act(() => vi.advanceTimersByTime(999));
-    expect(clock().textContent).toBe('2024-12-31 23:59:58');
+    expect(machine(clock())).toBe('2024-12-31 23:59:58');
     act(() => vi.advanceTimersByTime(1));
-    expect(clock().textContent).toBe('2024-12-31 23:59:59');
+    expect(machine(clock())).toBe('2024-12-31 23:59:59');
     act(() => vi.advanceTimersByTime(1000));
-    expect(clock().textContent).toBe('2025-01-01 00:00:00');
+    expect(machine(clock())).toBe('2025-01-01 00:00:00');
   });
 
   it('starts with an empty display and fills it in at once on mount', () => {
@@ -35,21 +37,21 @@ describe('LiveClock', () => {
     expect(first).not.toContain('dateTime');
     // mounted: the first refresh runs at once, without waiting a second
     render(<LiveClock tzOffset={-5} />);
-    expect(clock().textContent).toBe('2024-12-31 18:59:58');
+    expect(machine(clock())).toBe('2024-12-31 18:59:58');
   });
 
   it('takes the offset when it arrives, replacing 0', () => {
     const { rerender } = render(<LiveClock tzOffset={undefined} label="Local time in London" />);
-    expect(clock('Local time in London').textContent).toBe('2024-12-31 23:59:58');
+    expect(machine(clock('Local time in London'))).toBe('2024-12-31 23:59:58');
     rerender(<LiveClock tzOffset={-5} label="Local time in London" />);
-    expect(clock('Local time in London').textContent).toBe('2024-12-31 18:59:58');
+    expect(machine(clock('Local time in London'))).toBe('2024-12-31 18:59:58');
     expect(clock('Local time in London').getAttribute('dateTime')).toBe(
       '2024-12-31 18:59:58-05:00',
     );
     rerender(<LiveClock tzOffset={5.5} label="Local time in London" />);
-    expect(clock('Local time in London').textContent).toBe('2025-01-01 05:29:58');
+    expect(machine(clock('Local time in London'))).toBe('2025-01-01 05:29:58');
     act(() => vi.advanceTimersByTime(2000));
-    expect(clock('Local time in London').textContent).toBe('2025-01-01 05:30:00');
+    expect(machine(clock('Local time in London'))).toBe('2025-01-01 05:30:00');
   });
 
   it('is not announced every second', () => {
@@ -70,6 +72,16 @@ describe('LiveClock', () => {
     rerender(<LiveClock tzOffset={-5} />);
     rerender(<LiveClock tzOffset={-4} />);
     expect(vi.getTimerCount()).toBe(1);
+  });
+
+  it("writes the city's date and time the rider's language's way, never YYYY-MM-DD (issue 38)", async () => {
+    render(<LiveClock tzOffset={-5} />);
+    expect(clock().textContent).toMatch(/^Dec 31, 2024,? 6:59:58\sPM$/);
+    await act(() => changeLanguage('es'));
+    expect(screen.getByRole('timer').textContent).toMatch(/^31 dic 2024,? 18:59:58$/);
+    await act(() => changeLanguage('fr'));
+    expect(screen.getByRole('timer').textContent).toMatch(/^31 déc\. 2024,? 18:59:58$/);
+    expect(screen.getByRole('timer').textContent).not.toMatch(/\d{4}-\d\d-\d\d/);
   });
 
   it('has a translated default name', async () => {

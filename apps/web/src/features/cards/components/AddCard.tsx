@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '@fairfare/contracts/payments';
 import { ApiError } from '../../../shared/api/client';
+import { translateApiMessage } from '../../../shared/i18n/i18n';
 import { attachPaymentMethod } from '../../../domain/payments/api';
 import { CardForm } from '../../../domain/payments/CardForm';
 import { cardsChanged } from '../../../domain/payments/queries';
@@ -19,7 +20,8 @@ export function AddCard() {
   const save = async (card: SavedCard) => {
     const result = await attachPaymentMethod(card.id);
     if (!result.success) {
-      const error = result.error ?? '';
+      // the refusal in the rider's language (its key), not the provider's English words
+      const error = translateApiMessage(result.error_code ?? undefined, result.error ?? '');
       throw new ApiError(400, `Failed to save card: ${error}`, 'payment.saveFailed', { error });
     }
     toast.success(t('payment.cardSaved', { ns: 'messages' }));

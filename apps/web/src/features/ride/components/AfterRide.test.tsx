@@ -110,6 +110,27 @@ describe('unpaid-trip popup', () => {
     expect(within(popup).getByRole('button', { name: 'Pay' })).toBeTruthy();
   });
 
+  it("confirms a fee charged to the ride's card, with its receipt (decision 060)", () => {
+    stubApiCalls({});
+    renderAfterRide(
+      makeUnpaidTrip({
+        trip_status: 'paid_cancel',
+        cancel_fee: 5,
+        trip_pay_amount: 5,
+        trip_pay_status: 'Paid',
+        is_cancelled: 1,
+      }),
+      'cancelled',
+    );
+    const popup = screen.getByRole('dialog', { name: 'Ride cancelled' });
+    expect(
+      within(popup).getByText('A cancellation fee of CA$5.00 was charged to your card.'),
+    ).toBeTruthy();
+    const link = within(popup).getByRole('link', { name: 'See the receipt' });
+    expect(link.getAttribute('href')).toBe(`/profile/receipt/${makeUnpaidTrip().trip_id}`);
+    expect(within(popup).queryByRole('button', { name: 'Pay' })).toBeNull();
+  });
+
   it('closes with Close and with Escape', async () => {
     const user = userEvent.setup();
     stubApiCalls({});

@@ -3,43 +3,45 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TripStatus } from '@fairfare/contracts/trips';
 import '../../../shared/i18n/i18n';
-import { makeAssignedTrip, makeDriver } from '../test/fixtures';
+import { makeAssignedTrip } from '../test/fixtures';
 import { toast } from '../../../shared/ui/toast';
 import { TripStatusPopup } from './TripStatusPopup';
 
 afterEach(() => vi.useRealTimers());
 
 describe('TripStatusPopup', () => {
-  it('says how soon the driver reaches the pickup while on the way, not once there (issue 26)', () => {
-    // the driver 4.0 km north of the pickup: 6 minutes at 40 km/h
-    const onTheWay = makeAssignedTrip({
-      trip_from_lat: 43,
-      trip_from_lng: -81.27,
-      Driver: makeDriver({ d_lat: 43.0359, d_lng: -81.27 }),
-    });
-    const popup = (status: TripStatus) => (
+  it('counts "arrives in about N min" down live to the server\'s estimate, gone once arrived', () => {
+    vi.useFakeTimers();
+    const now = Date.UTC(2030, 0, 2, 15, 0);
+    vi.setSystemTime(now);
+    // the server expects the driver at the pickup in 8 minutes
+    const onTheWay = makeAssignedTrip({ pickup_eta_at: now + 8 * 60_000 });
+    const popup = (status: TripStatus, eta: number | null = onTheWay.pickup_eta_at ?? null) => (
       <TripStatusPopup
-        trip={{ ...onTheWay, trip_status: status }}
+        trip={{ ...onTheWay, trip_status: status, pickup_eta_at: eta }}
         timerMinutes={5}
         onCancel={() => undefined}
         onShareWithContacts={() => undefined}
         onSafety={() => undefined}
       />
     );
+    const arrival = () => screen.getByText('Arrives in').nextElementSibling?.textContent;
     const view = render(popup('accept'));
-    expect(screen.getByText('Arrives in').nextElementSibling?.textContent).toBe('about 6 min');
+    expect(arrival()).toBe('about 8 min');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(arrival()).toBe('about 7 min');
+    act(() => vi.advanceTimersByTime(5 * 60_000));
+    expect(arrival()).toBe('about 2 min');
+    // late: never "0" or a negative time while the driver is still coming
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    expect(arrival()).toBe('about 1 min');
+    // a new copy of the trip brings the server's new estimate
+    view.rerender(popup('accept', Date.now() + 3 * 60_000));
+    expect(arrival()).toBe('about 3 min');
     view.rerender(popup('arrive'));
     expect(screen.queryByText('Arrives in')).toBeNull();
-    // the driver's position unknown: no guess
-    view.rerender(
-      <TripStatusPopup
-        trip={{ ...onTheWay, Driver: makeDriver({ d_lat: null, d_lng: null }) }}
-        timerMinutes={5}
-        onCancel={() => undefined}
-        onShareWithContacts={() => undefined}
-        onSafety={() => undefined}
-      />,
-    );
+    // no estimate (the driver's position unknown): no guess
+    view.rerender(popup('accept', null));
     expect(screen.queryByText('Arrives in')).toBeNull();
   });
 

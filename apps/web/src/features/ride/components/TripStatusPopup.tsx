@@ -4,6 +4,7 @@ import { config } from '../../../shared/config';
 import { PhoneNumber } from '../../../shared/phone/useFormattedPhone';
 import { telHref } from '../../../shared/ui/telHref';
 import { toast } from '../../../shared/ui/toast';
+import { useNow } from '../../../shared/hooks/useNow';
 import { CarCheck } from './CarCheck';
 import { arrivalMinutes, showsCountdown } from '../model/display';
 import { statusTitleKey } from '../model/statusTitle';
@@ -27,6 +28,9 @@ interface TripStatusPopupProps {
   /** Makes the popup a small bar so that the page can be seen (MinimisedTripBar). */
   onMinimise?: () => void;
 }
+
+/** How often the "arrives in about N min" is counted down again. */
+const ETA_TICK_MS = 5_000;
 
 const isActiveRide = (status: TripStatus) =>
   (ACTIVE_RIDE_STATUSES as readonly string[]).includes(status);
@@ -52,7 +56,10 @@ export function TripStatusPopup(props: TripStatusPopupProps) {
   const { t } = useTranslation('ride');
   const { t: ts } = useTranslation('safety');
   const driver = trip.Driver;
-  const arrival = arrivalMinutes(trip);
+  // counts down live to the server's estimate (a new copy of the trip brings a new one)
+  const coming = trip.pickup_eta_at !== null && trip.pickup_eta_at !== undefined;
+  const now = useNow(ETA_TICK_MS, coming);
+  const arrival = arrivalMinutes(trip, now);
   const trackUrl = `${config.trackingBaseUrl}?trip=${encodeURIComponent(trip.track_token)}`;
   const onShare = () => {
     const url = new URL(trackUrl, window.location.href).href;

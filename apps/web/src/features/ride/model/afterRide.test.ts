@@ -70,6 +70,9 @@ describe('afterRideReducer', () => {
     expect(run([{ type: 'close' }], confirmed).view).toBeNull();
     const charged = { ...feeCancelled, trip_pay_status: 'Paid' };
     expect(run([{ type: 'ended', trip: charged }]).view).toBe('cancelled');
+    // as the service answers a fee charged to the ride's card (decision 060)
+    const paidCancel = { ...charged, trip_status: 'paid_cancel' as const };
+    expect(run([{ type: 'ended', trip: paidCancel }])).toMatchObject({ view: 'cancelled' });
     // a driver's cancellation at the drop is not the rider's to confirm nor to send again
     expect(
       run([{ type: 'ended', trip: baseTrip({ trip_status: 'p_cancel_drop' }) }]).view,

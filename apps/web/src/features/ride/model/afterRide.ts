@@ -91,7 +91,11 @@ export function afterRideReducer(state: AfterRideState, action: AfterRideAction)
       if (owesMoney(trip)) return { view: 'unpaid', trip, seen };
       // paid at completion (a Card trip charged on its saved card): thank-you, then the summary
       if (trip.trip_status === 'completed' && isPaid(trip)) return { view: 'thanks', trip, seen };
-      if (trip.trip_status === 'cancel') return { view: 'cancelled', trip, seen };
+      // the rider's own cancellation: free, or its fee already charged to the ride's card (the
+      // server answers that one as paid_cancel)
+      if (trip.trip_status === 'cancel' || trip.trip_status === 'paid_cancel') {
+        return { view: 'cancelled', trip, seen };
+      }
       if ((RESENDABLE_TRIP_STATUSES as readonly string[]).includes(trip.trip_status)) {
         return { view: 'resend', trip, seen };
       }

@@ -1,4 +1,4 @@
-import { greatCircleKm, travelMinutes } from '@fairfare/contracts/fare';
+import { MIN_DURATION_MIN } from '@fairfare/contracts/fare';
 import type { Trip } from '@fairfare/contracts/trips';
 import { formatNumber } from '../../../shared/hooks/useFormatNumber';
 
@@ -61,17 +61,16 @@ export function firstName(name: string): string {
 }
 
 /**
- * Minutes until the assigned driver reaches the pickup (issue 26): the same estimate as the
- * offers' (great-circle distance at 40 km/h, at least 1 minute), from the driver's last known
- * position; null once the driver is there or the ride has begun, or while the position is unknown.
+ * Minutes until the assigned driver reaches the pickup, counted down at `now` (this browser's
+ * clock) to the server's estimate (`pickup_eta_at`, issue 38 point 8): whole minutes rounded up,
+ * at least 1 while the driver is still coming. Null once the driver is there or the ride has
+ * begun, or while the server has no estimate (the driver's position unknown).
  */
-export function arrivalMinutes(trip: Trip): number | null {
-  const driver = trip.Driver;
+export function arrivalMinutes(
+  trip: Pick<Trip, 'trip_status' | 'pickup_eta_at'>,
+  now: number,
+): number | null {
   if (trip.trip_status !== 'accept' && trip.trip_status !== 'assigned') return null;
-  if (!driver || driver.d_lat === null || driver.d_lng === null) return null;
-  const km = greatCircleKm(
-    { lat: driver.d_lat, lng: driver.d_lng },
-    { lat: trip.trip_from_lat, lng: trip.trip_from_lng },
-  );
-  return travelMinutes(km);
+  if (trip.pickup_eta_at === null || trip.pickup_eta_at === undefined) return null;
+  return Math.max(MIN_DURATION_MIN, Math.ceil((trip.pickup_eta_at - now) / 60_000));
 }
