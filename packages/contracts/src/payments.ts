@@ -287,20 +287,6 @@ export const getReceiptRequestSchema = z.object({ trip_id: tripIdSchema });
  */
 export const unpaidTripResponseSchema = z.object({ trip: tripSchema.nullable() });
 
-/** The Stripe webhook (raw body, `Stripe-Signature` header checked). */
-export const STRIPE_WEBHOOK_PATH = '/constantapi/stripewebhook';
-
-export const paymentEndpoints = {
-  stripeKey: '/constantapi/getstripekey',
-  sandboxPaymentMethod: '/constantapi/sandboxcreatepaymentmethod',
-  paymentMethods: '/constantapi/getpaymentmethods',
-  attach: '/constantapi/attachpaymentmethod',
-  detach: '/constantapi/detachpaymentmethod',
-  createIntent: '/constantapi/createpaymentintent',
-  walletIntent: '/constantapi/walletcreatepaymentintent',
-  webhook: STRIPE_WEBHOOK_PATH,
-  addTripTransaction: '/tronsactionapi/addtriptrans',
-  addWalletTransaction: '/tronsactionapi/addtranswithouttrip',
-  receipt: '/tronsactionapi/getreceipt',
-  unpaidTrip: '/tripapi/getunpaidtrip',
-} as const;
+// The paths live apart from the schemas (payment-endpoints.ts): the site's layout asks one of
+// them on every page, and this module's schemas (and zod) would come with the first script.
+export { paymentEndpoints, STRIPE_WEBHOOK_PATH } from './payment-endpoints.ts';

@@ -4,6 +4,7 @@
  * data: neither side carries the other's code.
  */
 import type { Language } from './languages.ts';
+import type { TripStatus } from './trips.ts';
 
 /** The id of the `<script type="application/json">` that carries a rendered page's data. */
 export const PAGE_STATE_ID = 'ff-page-state';
@@ -20,6 +21,26 @@ export const LANGUAGE_ROUTE = '/language';
  * into it. A content page without it never loads React.
  */
 export const RIDE_ISLAND_ID = 'ff-ride-island';
+
+/**
+ * The element a page carries, for a rider with a ride in progress, with the ride as the service
+ * knows it when it sends the page (issue 38 point 11, decision 061): its status and OTP show with
+ * the first paint, before any script; the ride overlay removes it once it shows the ride itself.
+ */
+export const FIRST_RIDE_ID = 'ff-ride-first';
+
+/**
+ * The rider's ride as the first paint shows it: its status, its OTP (once a driver is assigned)
+ * and the driver's name. Nothing the rider does not already see on their own screen.
+ */
+export interface FirstRide {
+  status: TripStatus;
+  otp: string | null;
+  driverName: string | null;
+}
+
+/** Renders the first paint's ride in `language`: markup with no script, for the page's body. */
+export type RenderRide = (input: { language: Language; ride: FirstRide }) => Promise<string>;
 
 /**
  * The contact page, which is also where its form posts without script (issue 27): the service

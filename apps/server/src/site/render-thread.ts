@@ -1,6 +1,11 @@
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PublicApiAnswer, PublicApiCall, RenderPage } from '@fairfare/contracts/site-render';
+import type {
+  PublicApiAnswer,
+  PublicApiCall,
+  RenderPage,
+  RenderRide,
+} from '@fairfare/contracts/site-render';
 import { errorText, type FromThread, type ToThread } from './render-worker.ts';
 
 // The render thread (render-worker.ts): loads the site's server bundle and renders the pages the
@@ -27,15 +32,24 @@ function callApiOf(renderId: number): PublicApiCall {
     });
 }
 
-async function loadBundle(): Promise<RenderPage> {
-  const bundle = (await import(pathToFileURL(bundleFile).href)) as { render?: unknown };
+async function loadBundle(): Promise<{ render: RenderPage; renderRide?: RenderRide }> {
+  const bundle = (await import(pathToFileURL(bundleFile).href)) as {
+    render?: unknown;
+    renderRide?: unknown;
+  };
   if (typeof bundle.render !== 'function') throw new Error(`${bundleFile} exports no render`);
-  return bundle.render as RenderPage;
+  return {
+    render: bundle.render as RenderPage,
+    ...(typeof bundle.renderRide === 'function' && {
+      renderRide: bundle.renderRide as RenderRide,
+    }),
+  };
 }
 
 let render: RenderPage;
+let renderRide: RenderRide | undefined;
 try {
-  render = await loadBundle();
+  ({ render, renderRide } = await loadBundle());
   send({ type: 'ready' });
 } catch (err) {
   send({ type: 'failed', error: errorText(err) });
@@ -48,6 +62,16 @@ port.on('message', (message: ToThread) => {
     waiting.delete(message.id);
     if (message.answer) call?.resolve(message.answer);
     else call?.reject(new Error(message.error ?? 'no answer'));
+    return;
+  }
+  if (message.type === 'ride') {
+    const rendered = renderRide
+      ? renderRide(message.input)
+      : Promise.reject(new Error(`${bundleFile} exports no renderRide`));
+    rendered.then(
+      (html) => send({ type: 'rideRendered', id: message.id, html }),
+      (err: unknown) => send({ type: 'rideRendered', id: message.id, error: errorText(err) }),
+    );
     return;
   }
   render({ ...message.input, callApi: callApiOf(message.id) }).then(

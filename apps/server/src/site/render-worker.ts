@@ -1,11 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import type {
+  FirstRide,
   PublicApiAnswer,
   PublicApiCall,
   RenderedPage,
   RenderPage,
   RenderPageInput,
+  RenderRide,
 } from '@fairfare/contracts/site-render';
+import type { Language } from '@fairfare/contracts/languages';
 
 // Pages render on a thread of their own (issue 31 point 6): React's renderToString is one
 // synchronous piece of CPU work, and on the service's event loop every request — /api/health,
@@ -16,6 +19,7 @@ import type {
 /** What the service sends the render thread. */
 export type ToThread =
   | { type: 'render'; id: number; input: Omit<RenderPageInput, 'callApi'> }
+  | { type: 'ride'; id: number; input: { language: Language; ride: FirstRide } }
   | { type: 'answer'; id: number; answer?: PublicApiAnswer; error?: string };
 
 /** What the render thread sends the service. */
@@ -23,11 +27,14 @@ export type FromThread =
   | { type: 'ready' }
   | { type: 'failed'; error: string }
   | { type: 'api'; id: number; renderId: number; path: string; body: unknown }
-  | { type: 'rendered'; id: number; page?: RenderedPage; error?: string };
+  | { type: 'rendered'; id: number; page?: RenderedPage; error?: string }
+  | { type: 'rideRendered'; id: number; html?: string; error?: string };
 
 export interface RenderWorker {
   /** Renders a page on the thread; its data calls come back to `input.callApi`. */
   render: RenderPage;
+  /** Renders a page's first-paint ride on the thread (decision 061). */
+  renderRide: RenderRide;
   /** Ends the thread (renders under way fail). */
   close(): Promise<void>;
 }
@@ -54,6 +61,11 @@ export async function startRenderWorker(bundleFile: string): Promise<RenderWorke
       if (!thread.alive()) thread = await spawnThread(bundleFile);
       return thread.render(input);
     },
+    async renderRide(input) {
+      if (closed) throw new Error('the render thread is closed');
+      if (!thread.alive()) thread = await spawnThread(bundleFile);
+      return thread.renderRide(input);
+    },
     async close() {
       closed = true;
       await thread.terminate();
@@ -66,6 +78,10 @@ function spawnThread(bundleFile: string) {
   // the thread never keeps the process alive: the service's own shutdown ends it
   worker.unref();
   const renders = new Map<number, PendingRender>();
+  const rides = new Map<
+    number,
+    { resolve: (html: string) => void; reject: (err: Error) => void }
+  >();
   let nextId = 0;
   let alive = true;
   const post = (message: ToThread) => worker.postMessage(message);
@@ -74,11 +90,14 @@ function spawnThread(bundleFile: string) {
     alive = false;
     for (const pending of renders.values()) pending.reject(err);
     renders.clear();
+    for (const pending of rides.values()) pending.reject(err);
+    rides.clear();
   }
 
   return new Promise<{
     alive: () => boolean;
     render: RenderPage;
+    renderRide: RenderRide;
     terminate: () => Promise<void>;
   }>((resolveStart, rejectStart) => {
     worker.on('error', (err) => {
@@ -96,6 +115,12 @@ function spawnThread(bundleFile: string) {
                 const id = nextId++;
                 renders.set(id, { callApi, resolve, reject });
                 post({ type: 'render', id, input });
+              }),
+            renderRide: (input) =>
+              new Promise<string>((resolve, reject) => {
+                const id = nextId++;
+                rides.set(id, { resolve, reject });
+                post({ type: 'ride', id, input });
               }),
             terminate: async () => {
               await worker.terminate();
@@ -120,6 +145,13 @@ function spawnThread(bundleFile: string) {
           renders.delete(message.id);
           if (message.page) pending?.resolve(message.page);
           else pending?.reject(new Error(message.error ?? 'the page was not rendered'));
+          return;
+        }
+        case 'rideRendered': {
+          const pending = rides.get(message.id);
+          rides.delete(message.id);
+          if (message.html !== undefined) pending?.resolve(message.html);
+          else pending?.reject(new Error(message.error ?? 'the ride was not rendered'));
           return;
         }
       }

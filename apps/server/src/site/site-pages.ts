@@ -2,11 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type Language } from '@fairfare/contracts/languages';
-import type { PostedForm, RenderPage } from '@fairfare/contracts/site-render';
+import type {
+  FirstRide,
+  PostedForm,
+  RenderPage,
+  RenderRide,
+} from '@fairfare/contracts/site-render';
 import { tooManyRequests } from '../http/errors.ts';
 import { allowStyleHashes } from '../http/security.ts';
 import { CompressedPage, pageEncoding } from './compressed-page.ts';
 import { concurrencyLimit } from './concurrency.ts';
+import { withFirstRide } from './first-ride.ts';
 import { builtStyles } from './inline-styles.ts';
 import { pageLanguage } from './language.ts';
 import type { Manifest } from './page-assets.ts';
@@ -18,7 +24,7 @@ import { publicApi } from './public-api.ts';
 import { startRenderWorker } from './render-worker.ts';
 import { holdRefusal } from './slow-refusal.ts';
 import { nameSpeculationRules } from './speculation-rules.ts';
-import type { Viewer } from './viewer.ts';
+import { firstRideFor, type Viewer } from './viewer.ts';
 
 /** Pages rendered at the same time; more wait their turn (rendering is CPU work). */
 const MAX_CONCURRENT_RENDERS = 8;
@@ -43,6 +49,10 @@ export interface SitePagesOptions {
   rendersPerMinute: number;
   /** Who asks, from the session cookie (viewer.ts); a visitor when not given. */
   viewerOf?: (request: FastifyRequest) => Promise<Viewer>;
+  /** The rider's ride in progress (viewer.ts by default), asked only of a `riding` viewer. */
+  firstRideOf?: (request: FastifyRequest) => Promise<FirstRide | undefined>;
+  /** Renders that ride for the first paint (tests); by default the server bundle's renderRide. */
+  renderRide?: RenderRide;
 }
 
 function readManifest(distDir: string): Manifest {
@@ -54,12 +64,17 @@ function readManifest(distDir: string): Manifest {
  * The server bundle's render, run on a thread of its own (render-worker.ts) so that no render
  * holds the service's event loop; `close` ends the thread with the app.
  */
-function loadServerBundle(distDir: string, closers: Array<() => Promise<void>>) {
+function loadServerBundle(
+  distDir: string,
+  closers: Array<() => Promise<void>>,
+  rides: { render?: RenderRide },
+) {
   return async (): Promise<RenderPage> => {
     const file = join(distDir, 'server', 'entry-server.js');
     if (!existsSync(file)) throw new Error(`${file} is missing (npm run build makes it)`);
     const worker = await startRenderWorker(file);
     closers.push(() => worker.close());
+    rides.render = worker.renderRide;
     return worker.render;
   };
 }
@@ -99,7 +114,10 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
   app.addHook('onClose', async () => {
     await Promise.all(closers.map((close) => close()));
   });
-  const load = options.loadRenderer ?? loadServerBundle(options.distDir, closers);
+  const rides: { render?: RenderRide } = { render: options.renderRide };
+  const load = options.loadRenderer ?? loadServerBundle(options.distDir, closers, rides);
+  const firstRideOf =
+    options.firstRideOf ?? ((request: FastifyRequest) => firstRideFor(app, request));
   // Renders are CPU work: one address may cause only so many (issue 31 point 6). Counted apart
   // from the other limits (its own key), across instances when the limits count in Redis.
   const renderAllowed = app.createRateLimit({
@@ -191,6 +209,21 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
   const viewerFor = (request: FastifyRequest) =>
     options.viewerOf ? options.viewerOf(request) : Promise.resolve<Viewer>('visitor');
 
+  /**
+   * The page as a rider with a ride in progress gets it: with that ride at its start (decision
+   * 061), or as it is when the ride ended meanwhile or cannot be rendered.
+   */
+  async function forViewer(
+    request: FastifyRequest,
+    page: CompressedPage,
+    language: Language,
+    viewer: Viewer,
+  ): Promise<CompressedPage> {
+    if (viewer !== 'riding' || !rides.render) return page;
+    const ride = await firstRideOf(request);
+    return ride ? withFirstRide(page, ride, language, rides.render, request.log) : page;
+  }
+
   /** Sends a rendered page, compressed for the browser; `fresh`: never cached nor revalidated. */
   async function sendPage(
     request: FastifyRequest,
@@ -203,7 +236,10 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
     const etag = page.etag(encoding);
     reply.header('vary', VARY);
     if (fresh) reply.header('cache-control', 'no-store');
-    else reply.header('cache-control', 'no-cache').header('etag', etag);
+    // a rider's own copy is revalidated like the others (304 while their ride is unchanged) but
+    // kept by no shared cache
+    else reply.header('cache-control', page.personal ? 'private, no-cache' : 'no-cache');
+    if (!fresh) reply.header('etag', etag);
     // links to the next page are fetched ahead (issue 27)
     nameSpeculationRules(reply);
     // the page carries its styles inline: the policy allows exactly those (security.ts)
@@ -228,7 +264,8 @@ export function sitePages(app: FastifyInstance, options: SitePagesOptions) {
       const viewer = await viewerFor(request);
       const page = await pageFor(pageAddress(request.url), language, viewer, request);
       if (!(page instanceof CompressedPage)) return options.sendShell(reply);
-      return sendPage(request, reply, page, page.status, false);
+      const sent = await forViewer(request, page, language, viewer);
+      return sendPage(request, reply, sent, sent.status, false);
     },
 
     /**

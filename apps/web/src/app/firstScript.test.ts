@@ -12,6 +12,16 @@ describe('the scripts a page hydrates with', () => {
     expect(holdsTheMap).toEqual([]);
   });
 
+  it("leave the API's schemas out of the entry (decision 061)", () => {
+    // the layout's test-mode banner asked for one path of the payments contract, and brought its
+    // schemas, the trips' and zod (24 KB gzip, their construction the booking screen's longest
+    // task) into the entry; the paths are a module of their own
+    const entry = staticGraph('src/main.tsx').modules;
+    for (const schemas of ['payments', 'trips', 'booking', 'cities']) {
+      expect(entry, schemas).not.toContain(`../../packages/contracts/src/${schemas}.ts`);
+    }
+  });
+
   it('of the home page, leave out the data sections below the first screen and what they bring', () => {
     const home = staticGraph('src/features/home/HomePage.tsx');
     expect(home.modules).not.toContain('src/features/home/components/CategoriesSection.tsx');

@@ -7,6 +7,10 @@ import { useIsLoggedIn, useSessionRestoring } from '../../shared/session/hooks';
 import { latePart } from '../../shared/ui/lazyPart';
 import { Spinner } from '../../shared/ui/Spinner';
 import { UnauthorizedRedirect } from '../session/UnauthorizedRedirect';
+import { dropFirstRide } from '../../features/ride/first/firstRide';
+// the ride of the first paint (decision 061): in the entry's styles, which every rendered page
+// carries in its head
+import '../../features/ride/first/firstRide.css';
 import { Footer } from './Footer';
 import { ErrorBoundary } from './PageErrorBoundary';
 import { Header } from './Header';
@@ -48,6 +52,11 @@ export function RideOverlayHost() {
   // never on the service, where a content page for a signed-in rider is logged in (issue 27)
   const hydrated = useHydrated();
   useWarmOverlay(hydrated && (loggedIn || restoring));
+  // no rider after all (the session ended): the first paint's ride goes (decision 061)
+  const signedOut = hydrated && !loggedIn && !restoring;
+  useEffect(() => {
+    if (signedOut) dropFirstRide();
+  }, [signedOut]);
   if (!loggedIn || !hydrated) return null;
   return (
     <SilentBoundary>

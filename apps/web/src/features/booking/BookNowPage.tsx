@@ -120,9 +120,16 @@ function BookingFormPlaceholder() {
   const { t } = useTranslation(['booking', 'places']);
   return (
     <div className="booking-page__placeholder">
-      <p role="status" className="visually-hidden">
+      {/* seen, not only heard: on a slow network the form takes seconds (issue 38 point 11) */}
+      <p role="status" className="booking-page__loading">
         {t('page.formLoading')}
       </p>
+      <span className="skeleton booking-page__skeleton" aria-hidden="true" />
+      <span className="skeleton booking-page__skeleton" aria-hidden="true" />
+      <span
+        className="skeleton booking-page__skeleton booking-page__skeleton--button"
+        aria-hidden="true"
+      />
       <noscript>
         <p className="notice">{t('page.needsScript')}</p>
       </noscript>

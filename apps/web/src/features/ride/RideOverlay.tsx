@@ -31,6 +31,7 @@ import { useOnline } from '../../shared/hooks/useOnline';
 import { isReconnecting } from './model/connection';
 import { useRideSocket } from './socket/useRideSocket';
 import { useRideTexts } from './useRideTexts';
+import { dropFirstRide } from './first/firstRide';
 import './ride.css';
 
 /** A time as the city's 24-hour clock shows it ("09:05"). */
@@ -85,6 +86,11 @@ export function RideOverlay() {
   const endedRequest = useEndedRequest(active.data === null);
   const handledEnd = useRef<number | null>(null);
   useRideTexts(trip !== null || afterRide.view !== null);
+  // the ride the service put into the first paint gives way to the overlay's (decision 061)
+  const knowsTrip = active.data !== undefined;
+  useEffect(() => {
+    if (knowsTrip) dropFirstRide();
+  }, [knowsTrip]);
 
   // The trip's end, however the cache heard of it (a push, the poll, the rider's own cancel); a
   // newer copy of a trip already ended (the driver confirmed the cash) settles its popup.

@@ -5,7 +5,7 @@
  * every page, and the back office, read it, and only the one field.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentEndpoints } from '@fairfare/contracts/payments';
+import { paymentEndpoints } from '@fairfare/contracts/payment-endpoints';
 import { apiPost } from '../api/client';
 
 export const TEST_MODE_KEY = ['payments', 'testMode'] as const;
