@@ -39,6 +39,8 @@ export const messages = {
     'A percent promo is between 1 and 100, and the promo must end after it starts.',
   'rules.payOptionsInvalid': 'Choose at least one of cash, card and wallet.',
   'city.notFound': 'This city is not served.',
+  'reports.rangeInvalid':
+    'Choose a first and a last day, at most 92 days apart, the last not before the first.',
   'validation.phoneTooShort': 'Phone number should be greater than 7 digits.',
   'validation.phoneCodeInvalid': 'Please choose a valid country code.',
   'validation.firstNameRequired': 'Please enter your first name.',

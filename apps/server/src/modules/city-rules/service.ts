@@ -87,7 +87,8 @@ export async function getCityRules(
   const city = await cityOrThrow(db, scope, cityId);
   const [fares, promos] = await Promise.all([
     listCityFareRules(db, cityId),
-    listPromosOfCity(db, cityId, scope.all),
+    // Promos of every city apply here too: a city manager sees them (and cannot change them).
+    listPromosOfCity(db, cityId, true),
   ]);
   return {
     city_id: city.city_id,
