@@ -9,6 +9,7 @@ import { ContentPage } from '../features/content/ContentPage';
 import { DriversPage } from '../features/drivers/DriversPage';
 import { InboxPage } from '../features/inbox/InboxPage';
 import { NowPage } from '../features/now/NowPage';
+import { ReportsPage } from '../features/reports/ReportsPage';
 import { RulesPage } from '../features/rules/RulesPage';
 import { StaffPage } from '../features/staff/StaffPage';
 import { SupportPage } from '../features/support/SupportPage';
@@ -26,6 +27,7 @@ const screenElements: Record<string, () => ReactElement> = {
   applications: () => <ApplicationsPage />,
   staff: () => <StaffPage />,
   audit: () => <AuditLogPage />,
+  reports: () => <ReportsPage />,
 };
 
 const roleNames = {
