@@ -1,0 +1,5 @@
+// Leaflet-Geoman extends the Leaflet that set `window.L` (imported first, so it has), and its
+// stylesheet gives the corners their handles.
+import 'leaflet';
+import '@geoman-io/leaflet-geoman-free';
+import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
