@@ -20,7 +20,9 @@ export function EditableArea({ positions, onChange }: EditableAreaProps) {
   const map = useMap();
   const first = useRef(positions);
   const changed = useRef(onChange);
-  changed.current = onChange;
+  useEffect(() => {
+    changed.current = onChange;
+  });
 
   useEffect(() => {
     const shape = first.current.length === 1 ? first.current[0]! : first.current;
