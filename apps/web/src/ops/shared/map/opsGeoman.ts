@@ -1,3 +1,4 @@
+// Named ops…: its chunk's stylesheet then goes to assets/ops/ with the back office's (vite.config.ts).
 // Leaflet-Geoman extends the Leaflet that set `window.L` (imported first, so it has), and its
 // stylesheet gives the corners their handles.
 import 'leaflet';
