@@ -29,6 +29,7 @@ export const messages = {
   'content.notFound': 'This post does not exist.',
   'content.slugInvalid': 'Use lowercase letters, digits and single hyphens for the address.',
   'content.slugTaken': 'Another post of this kind already uses this address.',
+  'content.textRequired': 'Write the title and text in at least one language.',
   'content.imageInvalid': 'The image must be a PNG, JPEG, WebP or GIF of at most 1 MB.',
   'rules.fareInvalid':
     'The minimum fare must not exceed the maximum, and the bid floor must be below the ceiling.',
