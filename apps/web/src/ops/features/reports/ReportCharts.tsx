@@ -110,13 +110,14 @@ function chartsOf(city: CityReport): Array<{ label: string; config: ChartConfigu
           datasets: [
             {
               label: 'Completed %',
-              data: city.days.map((d) => ratesOf(d).completion),
+              // a day with no ride has no rate: a gap, not a fall to 0 %
+              data: city.days.map((d) => (d.rides === 0 ? null : ratesOf(d).completion)),
               borderColor: c.brand,
               backgroundColor: c.brand,
             },
             {
               label: 'Cancelled %',
-              data: city.days.map((d) => ratesOf(d).cancellation),
+              data: city.days.map((d) => (d.rides === 0 ? null : ratesOf(d).cancellation)),
               borderColor: c.accent,
               backgroundColor: c.accent,
               borderDash: [6, 4],
