@@ -178,7 +178,11 @@ describe.each(databaseKinds)('city rules on %s', (kind) => {
     expect(codes.get('WELCOME10')).toBeNull();
     expect(codes.has('TORONTO25')).toBe(false);
     // its places, for the geofence's preview
-    expect(london.places).toContainEqual({ name: 'Western University', lat: 43.0096, lng: -81.2737 });
+    expect(london.places).toContainEqual({
+      name: 'Western University',
+      lat: 43.0096,
+      lng: -81.2737,
+    });
     const toronto = await getCityRules(db, citiesOf([TORONTO]), TORONTO);
     expect(toronto.promos.map((p) => p.promo_code)).toEqual(
       expect.arrayContaining(['WELCOME10', 'TORONTO25']),
