@@ -91,6 +91,7 @@ import { contentStaffRoutes } from './modules/content/staff-routes.ts';
 import { inboxRoutes } from './modules/contact/inbox-routes.ts';
 import { cityRulesRoutes } from './modules/city-rules/routes.ts';
 import { cityNowRoutes } from './modules/city-now/routes.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
 import { opsDriversRoutes } from './modules/drivers/ops-routes.ts';
 import { applyRoutes } from './modules/drivers/applications/routes.ts';
 import { opsApplicationsRoutes } from './modules/drivers/applications/ops-routes.ts';
@@ -298,6 +299,7 @@ export async function buildApp(
       await api.register(inboxRoutes);
       await api.register(cityRulesRoutes);
       await api.register(cityNowRoutes);
+      await api.register(reportsRoutes);
       await api.register(opsDriversRoutes);
       await api.register(supportRoutes);
       await api.register(applyRoutes);

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   await migrateToLatest(app.db, { warn: (msg, details) => app.log.warn(details, msg) });
-  const seeded = config.seedDemo && (await seedIfEmpty(app.db));
+  const seeded = config.seedDemo && (await seedIfEmpty(app.db, { history: true }));
   if (seeded) app.log.info('empty database: demo data seeded');
   const simulator = config.simulator.enabled
     ? new DriverSimulator(app, {

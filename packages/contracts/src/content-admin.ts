@@ -25,12 +25,27 @@ export const postTextSchema = z.object({
 });
 export type PostText = z.infer<typeof postTextSchema>;
 
-/** English is required (the fallback of every language); Spanish and French are optional. */
-export const postTextsSchema = z.object({
-  en: postTextSchema,
-  es: postTextSchema.optional(),
-  fr: postTextSchema.optional(),
-});
+/**
+ * A post is written in any one of the three languages or more (issue 39: a Spanish-only post is a
+ * post). Where a reader's language has no text, the public site shows the first of
+ * `CONTENT_FALLBACK_ORDER` the post has (`contentFallback`).
+ */
+export const postTextsSchema = z
+  .object({
+    en: postTextSchema.optional(),
+    es: postTextSchema.optional(),
+    fr: postTextSchema.optional(),
+  })
+  .refine((t) => Boolean(t.en ?? t.es ?? t.fr), { message: 'content.textRequired' });
+
+/** The languages a reader's missing one falls back to, in order (English first: most read). */
+export const CONTENT_FALLBACK_ORDER = ['en', 'es', 'fr'] as const;
+
+/** The language a reader of `lang` is shown: theirs when the post has it, else the first there is. */
+export function contentFallback(lang: string, present: readonly string[]): string | null {
+  if (present.includes(lang)) return lang;
+  return CONTENT_FALLBACK_ORDER.find((l) => present.includes(l)) ?? null;
+}
 
 export const postSlugSchema = z
   .string()

@@ -174,6 +174,7 @@ import {
   riderRequestSchema,
   tripRequestSchema as opsTripRequestSchema,
 } from './ops-support.ts';
+import { reportPaths, reportRequestSchema, reportSchema } from './reports.ts';
 import {
   csvExportSchema,
   findTripsRequestSchema,
@@ -972,6 +973,10 @@ export const endpointTable = {
   opsSearch: opsSearchEndpoints,
   apply: applyEndpoints,
   opsApplications: opsApplicationEndpoints,
+  // Reports (issue 39): admins every city, city managers theirs (decided by the service).
+  opsReports: {
+    daily: staffEndpoint(reportPaths.daily, ['admin', 'city'], reportRequestSchema, reportSchema),
+  },
 } as const;
 
 /** The table as a list, for the server's registration check and the fuzz suite. */

@@ -29,6 +29,7 @@ export const messages = {
   'content.notFound': 'This post does not exist.',
   'content.slugInvalid': 'Use lowercase letters, digits and single hyphens for the address.',
   'content.slugTaken': 'Another post of this kind already uses this address.',
+  'content.textRequired': 'Write the title and text in at least one language.',
   'content.imageInvalid': 'The image must be a PNG, JPEG, WebP or GIF of at most 1 MB.',
   'rules.fareInvalid':
     'The minimum fare must not exceed the maximum, and the bid floor must be below the ceiling.',
@@ -39,6 +40,8 @@ export const messages = {
     'A percent promo is between 1 and 100, and the promo must end after it starts.',
   'rules.payOptionsInvalid': 'Choose at least one of cash, card and wallet.',
   'city.notFound': 'This city is not served.',
+  'reports.rangeInvalid':
+    'Choose a first and a last day, at most 92 days apart, the last not before the first.',
   'validation.phoneTooShort': 'Phone number should be greater than 7 digits.',
   'validation.phoneCodeInvalid': 'Please choose a valid country code.',
   'validation.firstNameRequired': 'Please enter your first name.',

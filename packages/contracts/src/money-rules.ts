@@ -140,6 +140,8 @@ export const cityRulesSchema = z.object({
   city_lng: z.number(),
   fares: z.array(fareRuleSchema),
   promos: z.array(staffPromoSchema),
+  /** The city's known places (the gazetteer): which fall inside a geofence is shown before saving it. */
+  places: z.array(z.object({ name: z.string(), lat: z.number(), lng: z.number() })),
 });
 export type CityRules = z.infer<typeof cityRulesSchema>;
 

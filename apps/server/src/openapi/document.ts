@@ -77,6 +77,7 @@ const AREA_TAGS: Record<keyof typeof endpointTable, string> = {
   opsSearch: 'Back office: search and exports',
   apply: 'Applications to drive',
   opsApplications: 'Back office: applications to drive',
+  opsReports: 'Back office: reports',
 };
 
 /** Who may call an endpoint, as OpenAPI security requirements (any one of them suffices). */

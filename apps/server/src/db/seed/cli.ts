@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const db = createDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const c = await seedDatabase(db);
+    const c = await seedDatabase(db, { history: true });
     const target = config.database.kind === 'sqlite' ? config.database.file : config.database.kind;
     console.log(
       `Seeded ${target}: ${c.cities} cities, ${c.categories} categories, ${c.cityFares} fares, ` +

@@ -13,6 +13,7 @@ import { contentImagePath, type PostSeed } from './content-types.ts';
 import { countries } from './countries.ts';
 import { drivers } from './drivers.ts';
 import { cityFares } from './fares.ts';
+import { insertHistory } from './history.ts';
 import { places } from './places.ts';
 import { postcodeAreas, streets } from './streets.ts';
 import { promos } from './promos.ts';
@@ -87,6 +88,11 @@ export const contentPosts: PostSeed[] = [...blogPosts, ...articles, ...announcem
 export interface SeedOptions {
   /** The seed time (epoch ms) that creation times, publication dates and promo windows hang off. */
   now?: number;
+  /**
+   * Also a week of ended trips, payments and refunds before today (history.ts), so the back
+   * office's reports show something: the demo (`npm start`, `npm run seed`), not the tests' seed.
+   */
+  history?: boolean;
 }
 
 export interface SeedCounts {
@@ -208,7 +214,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const now = options.now ?? Date.now();
   return db.transaction().execute(async (trx) => {
     await resetTables(trx);
-    return insertAll(trx, now);
+    const counts = await insertAll(trx, now);
+    if (options.history) await insertHistory(trx, now);
+    return counts;
   });
 }
 
@@ -225,6 +233,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     if (city) return false;
     await resetTables(trx);
     await insertAll(trx, now);
+    if (options.history) await insertHistory(trx, now);
     return true;
   });
 }

@@ -171,6 +171,24 @@ describe.each(databaseKinds)('city rules on %s', (kind) => {
     expect((await getCityRules(db, everyCity, LONDON)).pay_options).toEqual(['cash', 'wallet']);
   });
 
+  it('lists the promos that apply in the city to its manager too, those of every city included', async () => {
+    const { db } = await startSeededApp(kind);
+    const london = await getCityRules(db, citiesOf([LONDON]), LONDON);
+    const codes = new Map(london.promos.map((p) => [p.promo_code, p.city_id]));
+    expect(codes.get('WELCOME10')).toBeNull();
+    expect(codes.has('TORONTO25')).toBe(false);
+    // its places, for the geofence's preview
+    expect(london.places).toContainEqual({
+      name: 'Western University',
+      lat: 43.0096,
+      lng: -81.2737,
+    });
+    const toronto = await getCityRules(db, citiesOf([TORONTO]), TORONTO);
+    expect(toronto.promos.map((p) => p.promo_code)).toEqual(
+      expect.arrayContaining(['WELCOME10', 'TORONTO25']),
+    );
+  });
+
   it('creates and changes a promo of the city; a promo of every city and a taken code are refused', async () => {
     const { db } = await startSeededApp(kind);
     const promo = promoInputSchema.parse({

@@ -21,6 +21,7 @@ import {
   type FareRuleRow,
 } from '../fares/service.ts';
 import { findAnyCity, listCityNames, updateCityRules } from '../cities/service.ts';
+import { listCityPlaces } from '../places/service.ts';
 import {
   findPromo,
   listPromosOfCity,
@@ -85,9 +86,11 @@ export async function getCityRules(
   cityId: number,
 ): Promise<CityRules> {
   const city = await cityOrThrow(db, scope, cityId);
-  const [fares, promos] = await Promise.all([
+  const [fares, promos, places] = await Promise.all([
     listCityFareRules(db, cityId),
-    listPromosOfCity(db, cityId, scope.all),
+    // Promos of every city apply here too: a city manager sees them (and cannot change them).
+    listPromosOfCity(db, cityId, true),
+    listCityPlaces(db, cityId),
   ]);
   return {
     city_id: city.city_id,
@@ -100,6 +103,7 @@ export async function getCityRules(
     city_lng: city.city_lng,
     fares: fares.map(toFareView),
     promos: promos.map(toStaffPromo),
+    places,
   };
 }
 

@@ -5,14 +5,21 @@ import type { DbOrTrx } from '../../db/database.ts';
 
 /**
  * Public posts (published, their time come: a scheduled post shows from `published_at` on, with
- * no job needed) joined with their translation in `lang`, falling back to English per post when
- * the requested language is missing.
+ * no job needed) joined with their translation in `lang`, falling back per post to the first of
+ * English, Spanish and French it has (`contentFallback`, CONTENT_FALLBACK_ORDER): a post may be
+ * written in one language only.
  */
 function postsWithText(db: DbOrTrx, lang: Language, now: number) {
   return db
     .selectFrom('content_posts as p')
-    .innerJoin('content_translations as en', (j) =>
+    .leftJoin('content_translations as en', (j) =>
       j.onRef('en.post_id', '=', 'p.post_id').on('en.lang', '=', 'en'),
+    )
+    .leftJoin('content_translations as es', (j) =>
+      j.onRef('es.post_id', '=', 'p.post_id').on('es.lang', '=', 'es'),
+    )
+    .leftJoin('content_translations as fr', (j) =>
+      j.onRef('fr.post_id', '=', 'p.post_id').on('fr.lang', '=', 'fr'),
     )
     .leftJoin('content_translations as t', (j) =>
       j.onRef('t.post_id', '=', 'p.post_id').on('t.lang', '=', lang),
@@ -24,10 +31,18 @@ function postsWithText(db: DbOrTrx, lang: Language, now: number) {
       'p.image_path',
       'p.author',
       'p.published_at',
-      sql<string>`COALESCE(t.title, en.title)`.as('title'),
-      sql<string>`COALESCE(t.excerpt, en.excerpt)`.as('excerpt'),
-      sql<string>`CASE WHEN t.post_id IS NULL THEN 'en' ELSE t.lang END`.as('lang'),
+      sql<string>`COALESCE(t.title, en.title, es.title, fr.title)`.as('title'),
+      sql<string>`COALESCE(t.excerpt, en.excerpt, es.excerpt, fr.excerpt)`.as('excerpt'),
+      sql<string>`CASE WHEN t.post_id IS NOT NULL THEN t.lang WHEN en.post_id IS NOT NULL THEN 'en'
+        WHEN es.post_id IS NOT NULL THEN 'es' ELSE 'fr' END`.as('lang'),
     ])
+    .where((eb) =>
+      eb.or([
+        eb('en.post_id', 'is not', null),
+        eb('es.post_id', 'is not', null),
+        eb('fr.post_id', 'is not', null),
+      ]),
+    )
     .where('p.status', '=', 'published')
     .where('p.published_at', '<=', now);
 }
@@ -59,11 +74,11 @@ export const contentRepo = Object.freeze({
 
   async findPost(db: DbOrTrx, q: { kind: ContentKind; slug: string; lang: Language; now: number }) {
     return postsWithText(db, q.lang, q.now)
-      .select(sql<string>`COALESCE(t.body, en.body)`.as('body'))
+      .select(sql<string>`COALESCE(t.body, en.body, es.body, fr.body)`.as('body'))
       .select(
-        sql<string | null>`CASE WHEN t.post_id IS NULL THEN en.body_html ELSE t.body_html END`.as(
-          'body_html',
-        ),
+        sql<string | null>`CASE WHEN t.post_id IS NOT NULL THEN t.body_html
+          WHEN en.post_id IS NOT NULL THEN en.body_html
+          WHEN es.post_id IS NOT NULL THEN es.body_html ELSE fr.body_html END`.as('body_html'),
       )
       .where('p.kind', '=', q.kind)
       .where('p.slug', '=', q.slug)

@@ -27,14 +27,25 @@ export const staffContentRepo = Object.freeze({
   ) {
     let query = db
       .selectFrom('content_posts as p')
-      .innerJoin('content_translations as en', (j) =>
+      .leftJoin('content_translations as en', (j) =>
         j.onRef('en.post_id', '=', 'p.post_id').on('en.lang', '=', 'en'),
+      )
+      .leftJoin('content_translations as es', (j) =>
+        j.onRef('es.post_id', '=', 'p.post_id').on('es.lang', '=', 'es'),
+      )
+      .leftJoin('content_translations as fr', (j) =>
+        j.onRef('fr.post_id', '=', 'p.post_id').on('fr.lang', '=', 'fr'),
       )
       .leftJoin('content_translations as t', (j) =>
         j.onRef('t.post_id', '=', 'p.post_id').on('t.lang', '=', q.lang),
       )
       .select(postColumns.map((c) => `p.${c}` as const))
-      .select(['en.title as en_title', 't.title as lang_title']);
+      .select([
+        'en.title as en_title',
+        'es.title as es_title',
+        'fr.title as fr_title',
+        't.title as lang_title',
+      ]);
     if (q.kind) query = query.where('p.kind', '=', q.kind);
     if (q.status === 'draft') query = query.where('p.status', '=', 'draft');
     if (q.status === 'scheduled') {

@@ -74,4 +74,61 @@ describe.each(databaseKinds)("the editor's content endpoints on %s", (kind) => {
       expect(res.json().status).toBe('failed');
     },
   );
+
+  it('take a post written in Spanish only, which the public site shows in Spanish to every reader', async () => {
+    const { app } = await startSeededApp(kind);
+    const editor = await signInStaff(app, 'editor');
+    const spanishOnly = {
+      ...post,
+      slug: 'solo-en-espanol',
+      text: { es: { title: 'Solo en español', excerpt: 'Breve', body: 'Hola **Guelph**' } },
+    };
+    const none = await staffCall(app, editor, contentOpsPaths.create, { ...spanishOnly, text: {} });
+    expect(none.statusCode).toBe(400);
+    expect(none.body).toContain('content.textRequired');
+
+    const created = await staffCall(app, editor, contentOpsPaths.create, spanishOnly);
+    expect(created.statusCode, created.body).toBe(200);
+    const postId = created.json().response.post_id as number;
+    const list = await staffCall(app, editor, contentOpsPaths.list, {
+      status: 'draft',
+      lang: 'en',
+    });
+    expect(list.json().response).toContainEqual(
+      expect.objectContaining({
+        post_id: postId,
+        title: 'Solo en español',
+        lang: 'es',
+        langs: ['es'],
+      }),
+    );
+    const preview = await staffCall(app, editor, contentOpsPaths.preview, {
+      ...spanishOnly,
+      lang: 'fr',
+    });
+    expect(preview.json().response).toMatchObject({ lang: 'es', title: 'Solo en español' });
+
+    await staffCall(app, editor, contentOpsPaths.publish, { post_id: postId });
+    for (const lang of ['en', 'es', 'fr']) {
+      const page = await app.inject({
+        method: 'POST',
+        url: API_BASE + endpoints.content.detail,
+        payload: { kind: 'announcement', slug: 'solo-en-espanol', lang },
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json().response).toMatchObject({
+        lang: 'es',
+        title: 'Solo en español',
+        body_html: '<p>Hola <strong>Guelph</strong></p>',
+      });
+      const list = await app.inject({
+        method: 'POST',
+        url: API_BASE + endpoints.content.list,
+        payload: { kind: 'announcement', lang, limit: 50 },
+      });
+      expect(list.json().response.items).toContainEqual(
+        expect.objectContaining({ slug: 'solo-en-espanol', lang: 'es' }),
+      );
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  contentFallback,
   CONTENT_IMAGE_PREFIX,
   type listStaffPostsRequestSchema,
   type postInputSchema,
@@ -69,15 +70,22 @@ export async function listStaffPosts(
     db,
     rows.map((r) => r.post_id),
   );
-  return rows.map(({ en_title, lang_title, ...post }) => ({
-    ...post,
-    scheduled: post.status === 'published' && post.published_at > now,
-    title: lang_title ?? en_title,
-    lang: lang_title === null ? 'en' : q.lang,
-    langs: LANGUAGES.filter((lang) =>
-      languages.some((l) => l.post_id === post.post_id && l.lang === lang),
-    ),
-  }));
+  return rows.map(({ en_title, es_title, fr_title, lang_title, ...post }) => {
+    const titles = { en: en_title, es: es_title, fr: fr_title };
+    const lang = (contentFallback(
+      q.lang,
+      LANGUAGES.filter((l) => titles[l] !== null),
+    ) ?? 'en') as Language;
+    return {
+      ...post,
+      scheduled: post.status === 'published' && post.published_at > now,
+      title: lang_title ?? titles[lang] ?? '',
+      lang,
+      langs: LANGUAGES.filter((l) =>
+        languages.some((t) => t.post_id === post.post_id && t.lang === l),
+      ),
+    };
+  });
 }
 
 export function getStaffPost(db: DbOrTrx, postId: number, now: number): Promise<StaffPost> {
@@ -157,12 +165,16 @@ export async function unpublishPost(
 }
 
 /**
- * The post as its public page will show it in `lang` (English where that language has no text),
+ * The post as its public page will show it in `lang` (where that language has no text, the
+ * first of English, Spanish and French it has: `contentFallback`),
  * rendered by the same Markdown rules, without storing anything.
  */
 export function previewPost(input: PostInput, lang: Language, now: number): PostDetail {
-  const textLang = input.text[lang] ? lang : 'en';
-  const text = input.text[textLang] ?? input.text.en;
+  const textLang = (contentFallback(
+    lang,
+    LANGUAGES.filter((l) => input.text[l]),
+  ) ?? lang) as Language;
+  const text = input.text[textLang] ?? { title: '', excerpt: '', body: '' };
   return {
     post_id: 0,
     kind: input.kind,

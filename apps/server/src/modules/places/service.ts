@@ -19,6 +19,12 @@ import { addressOnStreets, STREET_NAMES_POINT_MAX_METERS } from './street-revers
  * results when one is configured (asked at the same time, with the same point as a bias; its
  * failures give no results). 404 for an unknown city.
  */
+/** The city's places (its gazetteer, a few dozen), by name and position. */
+export async function listCityPlaces(db: DbOrTrx, cityId: number) {
+  const rows = await placesRepo.listByCity(db, cityId);
+  return rows.map((p) => ({ name: p.place_name, lat: p.place_lat, lng: p.place_lng }));
+}
+
 export async function searchPlaces(
   db: DbOrTrx,
   query: { q: string; city_id: number; near?: LatLng | undefined },

@@ -9,6 +9,7 @@ import { ContentPage } from '../features/content/ContentPage';
 import { DriversPage } from '../features/drivers/DriversPage';
 import { InboxPage } from '../features/inbox/InboxPage';
 import { NowPage } from '../features/now/NowPage';
+import { ReportsPage } from '../features/reports/ReportsPage';
 import { RulesPage } from '../features/rules/RulesPage';
 import { StaffPage } from '../features/staff/StaffPage';
 import { SupportPage } from '../features/support/SupportPage';
@@ -28,6 +29,7 @@ const screenElements: Record<string, () => ReactElement> = {
   staff: () => <StaffPage />,
   audit: () => <AuditLogPage />,
   trips: () => <TripsPage />,
+  reports: () => <ReportsPage />,
 };
 
 const roleNames = {

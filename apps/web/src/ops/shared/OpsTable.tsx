@@ -21,7 +21,11 @@ interface OpsTableProps<Row> {
   rowKey: (row: Row, index: number) => Key;
 }
 
-/** The back office's table: a caption, a header row, a row per thing; it scrolls when too wide. */
+/**
+ * The back office's table: a caption, a header row, a row per thing. Below 600 px each row is a
+ * card (ops.css): the cells stack, each under its column's header (`data-label`), so a phone
+ * never scrolls sideways; it stays a table for screen readers.
+ */
 export function OpsTable<Row>({ caption, showCaption, columns, rows, rowKey }: OpsTableProps<Row>) {
   return (
     <div className="ops-table-wrap">
@@ -45,11 +49,20 @@ export function OpsTable<Row>({ caption, showCaption, columns, rows, rowKey }: O
             <tr key={rowKey(row, index)}>
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <th key={column.header} scope="row" className={column.className}>
+                  <th
+                    key={column.header}
+                    scope="row"
+                    className={column.className}
+                    data-label={column.hiddenHeader ? undefined : column.header}
+                  >
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.header} className={column.className}>
+                  <td
+                    key={column.header}
+                    className={column.className}
+                    data-label={column.hiddenHeader ? undefined : column.header}
+                  >
                     {column.cell(row)}
                   </td>
                 ),

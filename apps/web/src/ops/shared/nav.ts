@@ -20,6 +20,7 @@ export const opsScreens: readonly OpsScreen[] = [
   { path: 'inbox', label: 'Inbox', roles: ['support', 'admin'] },
   { path: 'now', label: 'Now', roles: ['admin', 'city', 'support'] },
   { path: 'rules', label: 'City rules', roles: ['admin', 'city'] },
+  { path: 'reports', label: 'Reports', roles: ['admin', 'city'] },
 ];
 
 /** The screens a role may open, in order. */

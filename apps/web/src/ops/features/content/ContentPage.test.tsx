@@ -61,18 +61,13 @@ describe('the content screens', () => {
     await user.type(screen.getByLabelText('Body (Markdown)'), 'We are here.');
     expect(screen.getByLabelText('Page address')).toHaveProperty('value', 'new-in-london');
     await user.selectOptions(screen.getByLabelText('Language'), 'Spanish');
-    await user.type(
-      within(group('Spanish text (optional)')).getByLabelText('Title'),
-      'Novedad en London',
-    );
+    await user.type(within(group('Spanish text')).getByLabelText('Title'), 'Novedad en London');
 
     // A Spanish title without a body: saving brings the Spanish text forward with its error.
     await user.selectOptions(screen.getByLabelText('Language'), 'French');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Correct the Spanish text.')).toBeTruthy();
-    expect(
-      within(group('Spanish text (optional)')).getByText('This field is required.'),
-    ).toBeTruthy();
+    expect(within(group('Spanish text')).getByText('This field is required.')).toBeTruthy();
     await user.type(screen.getByLabelText('Body (Markdown)'), 'Ya llegamos.');
     // What was typed in English is kept while another language is shown.
     await user.selectOptions(screen.getByLabelText('Language'), 'English');

@@ -23,6 +23,7 @@ import {
   slugOf,
   type PostFormValues,
 } from './postForm';
+import { FallbackNote } from './FallbackNote';
 import { PostTextFields } from './PostTextFields';
 import { PreviewPanel } from './PreviewPanel';
 import { PublishPanel } from './PublishPanel';
@@ -82,6 +83,7 @@ function PostEditor({ post }: { post: StaffPost | null }) {
     defaultValues: post ? formValuesOf(post) : emptyPostForm(),
   });
   const imagePath = useWatch({ control, name: 'image_path' });
+  const texts = useWatch({ control, name: 'text' });
   const saving = create.isPending || update.isPending;
 
   // An error in a language not shown brings that language forward, and says so.
@@ -168,7 +170,7 @@ function PostEditor({ post }: { post: StaffPost | null }) {
         <SelectField
           id="post-lang"
           label="Language"
-          hint="English is required: riders reading in a language without text of its own see it."
+          hint="Any one language is enough; readers of a language without text see another."
           value={lang}
           onChange={(event) => setLang(event.target.value as Language)}
         >
@@ -180,6 +182,7 @@ function PostEditor({ post }: { post: StaffPost | null }) {
             </option>
           ))}
         </SelectField>
+        <FallbackNote text={texts} />
         <PostTextFields
           key={lang}
           lang={lang}

@@ -11,13 +11,13 @@ interface PostTextFieldsProps {
   onTitleBlur?: (title: string) => void;
 }
 
-/** One language's title, summary and Markdown body; English is required, the others optional. */
+/** One language's title, summary and Markdown body; any one language is enough for a post. */
 export function PostTextFields({ lang, register, errors, onTitleBlur }: PostTextFieldsProps) {
   const error = errors.text?.[lang];
   const title = register(`text.${lang}.title`);
   return (
     <fieldset className="ops-fieldset">
-      <legend>{lang === 'en' ? 'English text' : `${languageNames[lang]} text (optional)`}</legend>
+      <legend>{`${languageNames[lang]} text`}</legend>
       <TextField
         id={`post-${lang}-title`}
         label="Title"

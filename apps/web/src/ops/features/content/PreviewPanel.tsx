@@ -52,7 +52,7 @@ export function PreviewPanel({ lang, input }: PreviewPanelProps) {
           {preview.data.lang !== preview.variables?.lang ? (
             <p className="notice">
               There is no {languageNames[preview.variables?.lang ?? 'en']} text: riders reading in
-              it see the English one.
+              it see the {languageNames[preview.data.lang as keyof typeof languageNames] ?? ''} one.
             </p>
           ) : null}
           <PostArticle post={preview.data} dateLanguage={preview.data.lang} />

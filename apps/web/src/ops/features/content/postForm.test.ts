@@ -1,3 +1,5 @@
+import { contentFallback } from '@fairfare/contracts/content-admin';
+import { LANGUAGES } from '@fairfare/contracts/languages';
 import { describe, expect, it } from 'vitest';
 import {
   emptyPostForm,
@@ -21,6 +23,28 @@ describe("the editor's post form", () => {
     expect(Object.keys(postInputOf(form).text)).toEqual(['en']);
     form.text.es.title = 'Nuevo en London';
     expect(postInputOf(form).text.es).toEqual({ title: 'Nuevo en London', excerpt: '', body: '' });
+  });
+
+  it('sends a post written in Spanish only as such, which readers of every language are shown', () => {
+    const form = written();
+    form.text.es = form.text.en;
+    form.text.en = { title: '', excerpt: '', body: '' };
+    const input = postFormSchema.safeParse(form);
+    expect(input.success).toBe(true);
+    expect(Object.keys(input.data!.text)).toEqual(['es']);
+    expect(LANGUAGES.map((lang) => contentFallback(lang, ['es']))).toEqual(['es', 'es', 'es']);
+    expect(contentFallback('es', ['en', 'fr'])).toBe('en');
+    expect(contentFallback('en', ['fr'])).toBe('fr');
+  });
+
+  it('asks for English when nothing is written in any language', () => {
+    const form = written();
+    form.text.en = { title: '', excerpt: '', body: '' };
+    const judged = postFormSchema.safeParse(form);
+    expect(judged.error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'text.en.title',
+      'text.en.body',
+    ]);
   });
 
   it("checks the form with the contract's schema, its errors on the form's own fields", () => {

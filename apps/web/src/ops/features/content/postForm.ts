@@ -61,14 +61,21 @@ export function formValuesOf(post: StaffPost): PostFormValues {
 
 const isBlank = (text: TextValues) => !`${text.title}${text.excerpt}${text.body}`.trim();
 
+/** The languages something is written in. */
+export function writtenLanguages(text: PostFormValues['text']): Language[] {
+  return LANGUAGES.filter((lang) => !isBlank(text[lang]));
+}
+
 /**
- * What the service is sent: English always (it is every language's fallback), Spanish and French
- * only when something is written in them, so a language left blank is no translation at all.
+ * What the service is sent: each language something is written in, so a language left blank is
+ * no translation at all and one language is enough (a Spanish-only post). With nothing written
+ * anywhere, the English fields are sent, and say what they lack.
  */
 export function postInputOf(values: PostFormValues): PostInput {
-  const text: PostInput['text'] = { en: values.text.en };
-  for (const lang of LANGUAGES) {
-    if (lang !== 'en' && !isBlank(values.text[lang])) text[lang] = values.text[lang];
+  const text: PostInput['text'] = {};
+  const written = writtenLanguages(values.text);
+  for (const lang of written.length > 0 ? written : (['en'] as const)) {
+    text[lang] = values.text[lang];
   }
   return {
     kind: values.kind,

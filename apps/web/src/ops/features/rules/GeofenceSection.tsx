@@ -5,30 +5,41 @@ import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
 import { TextAreaField } from '../../../shared/ui/form/TextField';
 import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
 import { LazyOpsMap } from '../../shared/map/LazyOpsMap';
-import type { LatLngTuple } from '../../shared/map/mapShapes';
+import { geofencePositions, type LatLngTuple } from '../../shared/map/mapShapes';
 import { useSaveGeofence } from './api';
-import { polygonOfCorners, readGeofenceText, singleFeature } from './geofenceText';
+import { GeofencePlaces } from './GeofencePlaces';
+import { GeofenceTools } from './GeofenceTools';
+import { formatGeofence, polygonOfCorners, readGeofenceText, singleFeature } from './geofenceText';
 
 /** Files larger than this are not read (a city's outline is a few kilobytes). */
 const MAX_FILE_BYTES = 1_000_000;
 
 /**
- * The city's geofence on a map, replaced by pasted or uploaded GeoJSON (a Polygon, MultiPolygon
- * or a Feature of one) or by an area drawn on the map, corner by corner, which becomes that
- * GeoJSON (so it can be checked and corrected as text, and keyboard users paste). The map shows
- * the new shape as it is pasted; saving gives the geofence a new version, so every rider's city
- * cache replaces it (docs/product/states.md).
+ * The city's geofence on a map and as GeoJSON in the box below it, changed in place: its corners
+ * dragged on the map (Leaflet-Geoman), its text corrected, or replaced by pasted or uploaded
+ * GeoJSON (a Polygon, MultiPolygon or a Feature of one) or an area drawn corner by corner. The
+ * map and the list of the city's places inside follow the box as it changes; saving gives the
+ * geofence a new version, so every rider's city cache replaces it (docs/product/states.md).
  */
 export function GeofenceSection({ rules }: { rules: CityRules }) {
   const save = useSaveGeofence();
   const fileId = useId();
-  const [text, setText] = useState('');
+  // The box shows the stored area, so it can be corrected in place (and keyboard users can).
+  const [baseline, setBaseline] = useState(() => formatGeofence(rules.geofence));
+  const [text, setText] = useState(baseline);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const feedback = useOpsFeedback();
   /** The corners drawn so far; null while not drawing. */
   const [corners, setCorners] = useState<LatLngTuple[] | null>(null);
+  /** The area as it was when its corners began to move; null while not moving them. */
+  const [editStart, setEditStart] = useState<unknown>(null);
   const pasted = readGeofenceText(text);
   const shown = pasted.ok ? singleFeature(pasted.geofence) : rules.geofence;
+  const changed = text.trim() !== baseline.trim();
+  const takeEdited = (geometry: unknown) => {
+    setText(JSON.stringify(geometry, null, 1));
+    setFieldError(null);
+  };
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -50,6 +61,7 @@ export function GeofenceSection({ rules }: { rules: CityRules }) {
     setText(JSON.stringify(polygonOfCorners(corners), null, 1));
     setFieldError(null);
     setCorners(null);
+    setEditStart(null);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +72,8 @@ export function GeofenceSection({ rules }: { rules: CityRules }) {
       { city_id: rules.city_id, geofence: singleFeature(pasted.geofence) },
       {
         onSuccess: (saved) => {
-          setText('');
+          setEditStart(null);
+          setBaseline(text);
           feedback.tell(`Geofence saved (version ${saved.geofence_version}).`);
         },
         onError: (error) => feedback.refuse(errorText(error)),
@@ -76,50 +89,23 @@ export function GeofenceSection({ rules }: { rules: CityRules }) {
         {rules.geofence ? '' : ' · no geofence yet'}
       </p>
       <LazyOpsMap
-        label={pasted.ok ? `New geofence of ${rules.city_name}` : `Geofence of ${rules.city_name}`}
+        label={changed ? `New geofence of ${rules.city_name}` : `Geofence of ${rules.city_name}`}
         center={{ lat: rules.city_lat, lng: rules.city_lng }}
-        geofence={shown}
+        geofence={editStart ?? shown}
         {...(corners
           ? { drawing: { points: corners, onAdd: (p: LatLngTuple) => setCorners([...corners, p]) } }
           : {})}
+        {...(editStart ? { editing: { onChange: takeEdited } } : {})}
       />
-      {corners ? (
-        <div className="ops-draw">
-          <p role="status">
-            Click the map at each corner of the area, in order: {corners.length}{' '}
-            {corners.length === 1 ? 'corner' : 'corners'} so far.
-          </p>
-          <div className="ops-actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={corners.length < 3}
-              onClick={takeDrawn}
-            >
-              Use the drawn area
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={corners.length === 0}
-              onClick={() => setCorners(corners.slice(0, -1))}
-            >
-              Remove the last corner
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setCorners(null)}
-            >
-              Stop drawing
-            </button>
-          </div>
-        </div>
-      ) : (
-        <button type="button" className="button button--secondary" onClick={() => setCorners([])}>
-          Draw on the map
-        </button>
-      )}
+      <GeofenceTools
+        corners={corners}
+        setCorners={setCorners}
+        takeDrawn={takeDrawn}
+        editing={editStart !== null}
+        canEdit={geofencePositions(shown).length > 0}
+        setEditing={(on) => setEditStart(on ? shown : null)}
+      />
+      <GeofencePlaces geofence={shown} rules={rules} />
       <form
         className="ops-form"
         aria-label="Replace the geofence"

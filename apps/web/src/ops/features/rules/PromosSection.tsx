@@ -14,7 +14,10 @@ function discountOf(promo: StaffPromo, currency: string): string {
   return `${promo.promo_value} % off${cap}`;
 }
 
-/** The city's promo codes (and, for an admin, those of every city), each editable; a new one. */
+/**
+ * The promo codes that apply in the city: its own and those of every city (marked; only an admin
+ * changes them), each editable by who may; a new one.
+ */
 export function PromosSection({
   rules,
   categories,
@@ -34,7 +37,7 @@ export function PromosSection({
     <section aria-labelledby="promos-title">
       <h2 id="promos-title">Promo codes</h2>
       <OpsFeedback alert={null} notice={notice} />
-      {rules.promos.length === 0 ? <p>No promo code yet.</p> : null}
+      {rules.promos.length === 0 ? <p>No promo code applies in {rules.city_name}.</p> : null}
       {rules.promos.length > 0 ? (
         <OpsTable
           caption={`Promo codes of ${rules.city_name}`}
@@ -45,6 +48,7 @@ export function PromosSection({
               cell: (promo) => (
                 <>
                   {promo.promo_code}
+                  {promo.city_id === null ? <small> (every city)</small> : null}
                   {promo.is_active ? null : <small> (inactive)</small>}
                 </>
               ),

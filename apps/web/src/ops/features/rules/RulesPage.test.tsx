@@ -19,11 +19,18 @@ vi.mock('../../shared/map/LazyOpsMap', () => ({
   LazyOpsMap: ({
     label,
     drawing,
+    editing,
   }: {
     label: string;
     drawing?: { points: unknown[]; onAdd: (p: [number, number]) => void };
+    editing?: { onChange: (geometry: unknown) => void };
   }) => (
     <div role="img" aria-label={label}>
+      {editing ? (
+        <button type="button" onClick={() => editing.onChange(movedSquare)}>
+          Drag the north-east corner
+        </button>
+      ) : null}
       {drawing ? (
         <button type="button" onClick={() => drawing.onAdd(corners[drawing.points.length]!)}>
           Click the map
@@ -31,6 +38,32 @@ vi.mock('../../shared/map/LazyOpsMap', () => ({
       ) : null}
     </div>
   ),
+}));
+
+// London's stored area, and the same with its north-east corner dragged far east.
+const square = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [-81.4, 42.9],
+      [-81.1, 42.9],
+      [-81.1, 43.1],
+      [-81.4, 43.1],
+      [-81.4, 42.9],
+    ],
+  ],
+};
+const movedSquare = vi.hoisted(() => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [-81.4, 42.9],
+      [-81.1, 42.9],
+      [-80.8, 43.4],
+      [-81.4, 43.1],
+      [-81.4, 42.9],
+    ],
+  ],
 }));
 
 afterEach(() => {
@@ -64,6 +97,10 @@ function london(perKm = 1.25): CityRules {
     city_lng: -81.24,
     fares: [{ ...economy, per_km: perKm }],
     promos: [],
+    places: [
+      { name: 'Western University', lat: 43.0096, lng: -81.2737 },
+      { name: 'Far away farm', lat: 43.3, lng: -80.9 },
+    ],
   };
 }
 
@@ -301,6 +338,58 @@ describe('City rules', () => {
       city_id: 14,
       geofence: polygon,
     });
+  });
+
+  it('shows the stored area in the box, moves a corner on the map, previews the places inside, saves it', async () => {
+    const api = stubRules('city', {
+      [rulesOpsPaths.cityRules]: () => ok({ ...london(), geofence: square }),
+      [rulesOpsPaths.saveGeofence]: () => ok({ city_id: 14, geofence_version: '1800000000003' }),
+    });
+    renderWithProviders(<RulesPage />);
+    const json = (await screen.findByLabelText('GeoJSON')) as HTMLTextAreaElement;
+    expect(JSON.parse(json.value)).toEqual(square);
+    await screen.findByRole('img', { name: 'Geofence of London' });
+    expect(screen.getByText('1 of 2 places of London are inside this area.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Move the corners' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Drag the north-east corner' }));
+    expect(JSON.parse(json.value)).toEqual(movedSquare);
+    await screen.findByRole('img', { name: 'New geofence of London' });
+    expect(screen.getByText('2 of 2 places of London are inside this area.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Done moving corners' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save geofence' }));
+    await screen.findByText('Geofence saved (version 1800000000003).');
+    expect(api.callsTo(rulesOpsPaths.saveGeofence)[0]?.body).toEqual({
+      city_id: 14,
+      geofence: movedSquare,
+    });
+  });
+
+  it('lists promo codes of every city as such, which a city manager cannot change', async () => {
+    const welcome = {
+      promo_id: 1,
+      promo_code: 'WELCOME10',
+      promo_kind: 'percent' as const,
+      promo_value: 10,
+      max_discount: 10,
+      valid_from: 0,
+      valid_to: 4_000_000_000_000,
+      per_user_limit: 1,
+      city_id: null,
+      category_id: null,
+      promo_desc: '',
+      is_active: true,
+      uses: 3,
+    };
+    stubRules('city', {
+      [rulesOpsPaths.cityRules]: () => ok({ ...london(), promos: [welcome] }),
+    });
+    renderWithProviders(<RulesPage />);
+    const [code] = await screen.findAllByRole('rowheader', { name: /^WELCOME10/ });
+    expect(code!.textContent).toBe('WELCOME10 (every city)');
+    expect(within(code!.closest('tr')!).queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/No promo code/)).toBeNull();
   });
 
   it('makes a promo code of the city, and says when its code is taken', async () => {

@@ -45,7 +45,7 @@ export function RulesPage() {
           <FaresSection rules={rules.data} categories={categories.data} />
           <PayOptionsForm rules={rules.data} />
           <PromosSection rules={rules.data} categories={categories.data} isAdmin={isAdmin} />
-          <GeofenceSection rules={rules.data} />
+          <GeofenceSection key={rules.data.city_id} rules={rules.data} />
           <CategoriesSection categories={categories.data} isAdmin={isAdmin} />
         </>
       ) : null}

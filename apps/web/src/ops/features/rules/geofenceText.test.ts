@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { polygonOfCorners, readGeofenceText, singleFeature } from './geofenceText';
+import {
+  formatGeofence,
+  placesInside,
+  polygonOfCorners,
+  readGeofenceText,
+  singleFeature,
+} from './geofenceText';
 
 describe('readGeofenceText', () => {
   it('says what is wrong with text that cannot be sent', () => {
@@ -50,5 +56,31 @@ describe('polygonOfCorners', () => {
         ],
       ],
     });
+  });
+});
+
+describe('the geofence preview', () => {
+  const square = polygonOfCorners([
+    [43.1, -81.4],
+    [43.1, -81.1],
+    [42.9, -81.1],
+    [42.9, -81.4],
+  ]);
+  const places = [
+    { name: 'Western University', lat: 43.0096, lng: -81.2737 },
+    { name: 'Airport far east', lat: 43.0334, lng: -81.0 },
+  ];
+
+  it('tells the places inside the area from those it leaves out', () => {
+    expect(placesInside(square, places)).toEqual({
+      inside: ['Western University'],
+      outside: ['Airport far east'],
+    });
+    expect(placesInside({ type: 'Point', coordinates: [0, 0] }, places)).toBeNull();
+  });
+
+  it('shows the stored area in the GeoJSON box, and nothing when there is none', () => {
+    expect(JSON.parse(formatGeofence(square))).toEqual(square);
+    expect(formatGeofence(null)).toBe('');
   });
 });

@@ -1,3 +1,5 @@
+import { isInsideGeofence, parseGeofence } from '@fairfare/contracts/geo';
+
 /** What pasted or uploaded geofence text holds: a JSON object to send, or why it cannot be sent. */
 export type GeofenceText =
   { ok: true; geofence: Record<string, unknown> } | { ok: false; error: string };
@@ -38,4 +40,26 @@ export function polygonOfCorners(corners: readonly (readonly [number, number])[]
   const ring = corners.map(([lat, lng]) => [lng, lat]);
   if (ring.length > 0) ring.push(ring[0]!);
   return { type: 'Polygon', coordinates: [ring] };
+}
+
+/** A stored geofence as the GeoJSON box shows it (indented a little); '' when there is none. */
+export function formatGeofence(geofence: unknown): string {
+  return geofence ? JSON.stringify(geofence, null, 1) : '';
+}
+
+/**
+ * Which of the city's places a geofence holds: the ones riders could be picked up at, inside,
+ * and the ones it leaves out; null when the geofence is no usable polygon.
+ */
+export function placesInside(
+  geofence: unknown,
+  places: ReadonlyArray<{ name: string; lat: number; lng: number }>,
+): { inside: string[]; outside: string[] } | null {
+  if (!parseGeofence(geofence)) return null;
+  const inside: string[] = [];
+  const outside: string[] = [];
+  for (const place of places) {
+    (isInsideGeofence(place.lat, place.lng, geofence) ? inside : outside).push(place.name);
+  }
+  return { inside, outside };
 }

@@ -27,6 +27,7 @@ import {
   type MapMark,
 } from './mapShapes';
 import './opsMap.css';
+import { EditableArea, type EditableAreaProps } from './EditableArea';
 
 export interface OpsMapProps {
   /** The map's accessible name. */
@@ -42,6 +43,8 @@ export interface OpsMapProps {
   frameFirstMarks?: boolean;
   /** Drawing an area: the corners set so far, and what a click on the map adds. */
   drawing?: { points: readonly LatLngTuple[]; onAdd: (point: LatLngTuple) => void };
+  /** Moving the geofence's corners: each moved corner hands the new shape (GeoJSON) back. */
+  editing?: { onChange: EditableAreaProps['onChange'] };
 }
 
 const CITY_ZOOM = 12;
@@ -121,7 +124,7 @@ function DrawArea({ points, onAdd }: NonNullable<OpsMapProps['drawing']>) {
 }
 
 export function OpsMap(props: OpsMapProps) {
-  const { label, center, geofence, marks = [], drawing, frameFirstMarks = false } = props;
+  const { label, center, geofence, marks = [], drawing, editing, frameFirstMarks = false } = props;
   const positions = useMemo(() => geofencePositions(geofence), [geofence]);
   const [firstMarks] = useState(() =>
     frameFirstMarks ? marksFrame(marks.map((m): LatLngTuple => [m.lat, m.lng])) : null,
@@ -136,7 +139,10 @@ export function OpsMap(props: OpsMapProps) {
           attribution={config.mapTileAttribution}
           referrerPolicy="strict-origin-when-cross-origin"
         />
-        {positions.length > 0 ? (
+        {editing && positions.length > 0 ? (
+          <EditableArea positions={positions} onChange={editing.onChange} />
+        ) : null}
+        {!editing && positions.length > 0 ? (
           <Polygon
             positions={positions}
             interactive={false}
