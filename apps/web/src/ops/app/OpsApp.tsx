@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { onUnauthorized } from '../../shared/api/client';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -40,10 +40,19 @@ function SessionGate() {
     [queryClient],
   );
   const signedOut = session.data?.staff === null;
-  // Once nobody is signed in (and the screens are gone), nothing they read is kept.
+  const navigate = useNavigate();
+  const wasSignedIn = useRef(false);
+  // Once nobody is signed in (and the screens are gone), nothing they read is kept, and a staff
+  // member who was signed in lands on the sign-in page at /ops, not at the last screen's address.
   useEffect(() => {
-    if (signedOut) forgetStaffData(queryClient);
-  }, [signedOut, queryClient]);
+    if (!signedOut) {
+      wasSignedIn.current = Boolean(session.data?.staff);
+      return;
+    }
+    forgetStaffData(queryClient);
+    if (wasSignedIn.current) void navigate('/', { replace: true });
+    wasSignedIn.current = false;
+  }, [signedOut, session.data?.staff, queryClient, navigate]);
   if (session.isPending || !zones.settled) return <Spinner label="Loading the back office" />;
   if (session.isError)
     return (

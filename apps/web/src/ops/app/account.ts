@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { opsPaths, type StaffSession } from '@fairfare/contracts/staff';
@@ -9,18 +8,17 @@ import { staffSessionQuery } from '../shared/session';
 /**
  * Ends the staff session (the cookie goes too) and shows the sign-in page, nothing else, at the
  * back office's own address (issue 39). Only the session is set to "nobody" here: the screens
- * then unmount, and the gate drops what they read afterwards (forgetStaffData). Clearing the
+ * then unmount, and the gate drops what they read and moves to /ops (SessionGate). Moving here
+ * first let the shell, still mounted, send "/" on to the role's first screen. Clearing the
  * whole cache here first left the gate watching a removed query while the open screen
  * refetched, failed (401) and stayed on screen ("The post did not load").
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => apiPost<{ signed_out: true }>(opsPaths.signOut),
     onSuccess: () => {
       queryClient.setQueryData(staffSessionQuery.queryKey, { staff: null, has_passkey: false });
-      void navigate('/', { replace: true });
     },
   });
 }
