@@ -17,7 +17,7 @@ import {
 } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { rateLimitOptions } from './http/rate-limit.ts';
-import { registerStaticSite } from './http/static-site.ts';
+import { registerStaticSite } from './site/static-site.ts';
 import { refuseForeignOrigins } from './http/origin-check.ts';
 import { refuseUnsafeText } from './http/unsafe-text.ts';
 import { categoriesRoutes } from './modules/categories/routes.ts';
@@ -26,13 +26,21 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import type { DriverLocator } from './adapters/geo/driver-locator.ts';
 import type { RideNotifier } from './realtime/notifier.ts';
-import { createRealtime } from './realtime/setup.ts';
+import { createRealtime, type RealtimeAccess } from './realtime/setup.ts';
 import type { RealtimeServer } from './realtime/socket-server.ts';
 import { nearbyDriversRoutes } from './modules/drivers/nearby-routes.ts';
 import { HttpSms } from './adapters/sms/http.ts';
 import { DevOutbox } from './adapters/sms/outbox.ts';
 import type { SmsSender } from './adapters/sms/sms.ts';
-import { enforceAccess } from './http/access.ts';
+import { enforceAccess, type Identities } from './http/access.ts';
+import { resolveRider } from './modules/auth/identify.ts';
+import { hashToken } from './modules/auth/secrets.ts';
+import { driverOfToken, riderOfToken } from './modules/auth/service.ts';
+import { loadTrip } from './modules/ride/store.ts';
+import { trackingLinkWorks } from './modules/tracking/service.ts';
+import { resolveDriver } from './modules/drivers/identify.ts';
+import { resolveApplicant } from './modules/drivers/applications/identify.ts';
+import { resolveStaff } from './modules/staff/identify.ts';
 import { cacheSessions } from './modules/auth/session-cache.ts';
 import { shareSessionEnds } from './modules/auth/session-ends.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -82,8 +90,8 @@ import {
   OPS_PUSH_INTERVAL_MS,
   OPS_SESSION_CHECK_MS,
   type OpsLive,
-} from './realtime/ops-namespace.ts';
-import { staffOfHandshake, staffSessionStillLive } from './realtime/ops-staff.ts';
+} from './modules/city-now/ops-namespace.ts';
+import { staffOfHandshake, staffSessionStillLive } from './modules/city-now/ops-staff.ts';
 import { contentImageRoute } from './modules/content/image-route.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -144,6 +152,28 @@ function trustedHops(trust: Config['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
+/** Who a request's credentials prove: each module that owns a kind of session answers for it. */
+function identitiesOf(app: FastifyInstance): Identities {
+  return {
+    rider: (request) => resolveRider(app, request),
+    driver: (request) => resolveDriver(app, request),
+    applicant: (request) => resolveApplicant(app, request),
+    staff: (request) => resolveStaff(app, request),
+  };
+}
+
+/** What the sockets ask the modules: sessions (auth), tracking links, the rider's trip (ride). */
+function realtimeAccessOf(app: FastifyInstance): RealtimeAccess {
+  return {
+    riderOfToken: (token) => riderOfToken(app.db, token),
+    driverOfToken: (token) => driverOfToken(app.db, token),
+    sessionKey: hashToken,
+    trackingLinkWorks: (token, now) =>
+      trackingLinkWorks(app.db, token, { now, linkHours: app.config.trackLinkHours }),
+    riderTrip: (tripId) => loadTrip(app.db, tripId),
+  };
+}
+
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
@@ -188,7 +218,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('db', db);
   if (!options.db) app.addHook('onClose', async () => db.destroy());
-  const realtime = createRealtime(app, config);
+  const realtime = createRealtime(app, config, realtimeAccessOf(app));
   app.decorate('io', realtime.io);
   app.decorate('notifier', realtime.notifier);
   app.decorate('locator', realtime.locator);
@@ -255,6 +285,7 @@ export async function buildApp(
   app.addHook('preClose', async () => jobs.stop());
 
   // 3. Routes.
+  const identities = identitiesOf(app);
   registerErrorHandler(app);
   instrumentHttp(app, metrics);
   refuseForeignOrigins(app, config.allowedOrigins);
@@ -264,12 +295,17 @@ export async function buildApp(
     onlyLoopbackForDevRoutes(app);
     if (outbox) await app.register(devRoutes(outbox));
     registerRuntimeMetrics(app);
-    if (config.simulator.enabled) await app.register(tripOtpRoutes);
+    if (config.simulator.enabled) {
+      await app.register(async (dev) => {
+        enforceAccess(dev, identities);
+        await dev.register(tripOtpRoutes);
+      });
+    }
   }
   await app.register(
     async (api) => {
       // Every API route says who may call it; refused before its body is read otherwise.
-      enforceAccess(api);
+      enforceAccess(api, identities);
       await api.register(contentRoutes);
       await api.register(citiesRoutes);
       await api.register(categoriesRoutes);
