@@ -13,7 +13,8 @@ const SRC = dirname(fileURLToPath(import.meta.url));
 /** The folder a file belongs to: `modules/<name>` for a module, else its top-level folder. */
 function folderOf(file: string): string | undefined {
   const parts = relative(SRC, file).split(sep);
-  if (parts.length < 2) return undefined; // app.ts, main.ts…: the composition root
+  // app.ts and its plugins (app/), main.ts…: the composition root
+  if (parts.length < 2 || parts[0] === 'app') return undefined;
   return parts[0] === 'modules' ? `modules/${parts[1]}` : parts[0];
 }
 
