@@ -90,11 +90,12 @@ export const webLayersRule = {
     schema: [],
   },
   create(context) {
-    const from = layerOf(context.filename);
-    if (!from) return {};
-    if (from === 'none') {
+    const layer = layerOf(context.filename);
+    if (!layer) return {};
+    if (layer === 'none') {
       return { Program: (node) => context.report({ node, messageId: 'unplaced' }) };
     }
+    const from = layer;
     // a test, or test support of its own (features/booking/test/…)
     const fromTest =
       /\.test\.tsx?$/.test(context.filename) || context.filename.split(sep).includes('test');
