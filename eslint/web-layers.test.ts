@@ -33,6 +33,18 @@ tester.run('web-layers', webLayersRule, {
     allowed('drive/app/DriveApp.tsx', "const a = import('../features/apply/ApplyPage');"),
     allowed('drive/features/ride/RidePage.tsx', "import { d } from '../../shared/driverApi';"),
     allowed('drive/shared/driverApi.ts', "import { apiPost } from '../../shared/api/client';"),
+    allowed('main.tsx', "import { App } from './app/App';"),
+    allowed('entry-server.tsx', "import { r } from './app/server/renderPage';"),
+    allowed('light/menu.ts', "import { MENU_ID } from '../app/layout/headerParts';"),
+    allowed('light/islands.ts', "const i = import('../islands/rideIsland');"),
+    allowed('islands/rideIsland.tsx', "import { AppProviders } from '../app/App';"),
+    allowed('features/contact/Form.tsx', "import { A } from '../../shared/ui/form/inPlace';"),
+    allowed(
+      'features/contact/Form.test.tsx',
+      "import { r } from '../../test/renderWithProviders';",
+    ),
+    allowed('ops/app/Shell.test.tsx', "import { r } from '../../test/renderWithProviders';"),
+    allowed('test/renderWithProviders.tsx', "import { AppProviders } from '../app/App';"),
   ],
   invalid: [
     refused('shared/ui/Button.tsx', "import { A } from '../../features/content/routes';"),
@@ -56,5 +68,17 @@ tester.run('web-layers', webLayersRule, {
     refused('drive/features/ride/RidePage.tsx', "import { T } from '../../../domain/trips/x';"),
     refused('drive/features/ride/RidePage.tsx', "import { R } from '../requests/RequestCard';"),
     refused('drive/shared/driverApi.ts', "import { S } from '../app/Shell';"),
+    // the entries sit on top: nothing imports them (a form once imported the light script)
+    refused('features/contact/Form.tsx', "import { A } from '../../light/inPlaceForm';"),
+    refused('app/App.tsx', "import { m } from '../light/menu';"),
+    refused('app/App.tsx', "const i = import('../islands/rideIsland');"),
+    refused('shared/ui/x.ts', "import { m } from '../../main';"),
+    refused('ops/app/Shell.tsx', "import { m } from '../../light/menu';"),
+    // test support is for tests only
+    refused('features/contact/Form.tsx', "import { r } from '../../test/renderWithProviders';"),
+    // every file is in a layer: a folder or a file the rule does not know is reported
+    refused('widgets/Clock.tsx', "import React from 'react';"),
+    refused('helpers.ts', 'export const x = 1;'),
+    refused('ops/widgets/Clock.tsx', "import React from 'react';"),
   ],
 });

@@ -1,10 +1,63 @@
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import type { S3Settings } from './adapters/documents/s3-store.ts';
 import { z } from 'zod';
-import { GEOCODER_KINDS } from './adapters/geo/create-geocoder.ts';
 import { readSecretFiles, SecretFileError } from './secret-files.ts';
-import { DEFAULT_BEHAVIOUR, type Behaviour } from './sim/behaviour.ts';
+
+// The settings sit below every folder of the service (they import none of them): the kinds,
+// shapes and defaults the settings name are written here and the adapters import them.
+
+/** The geocoders GEOCODER_KIND may name (adapters/geo/create-geocoder.ts builds them). */
+export const GEOCODER_KINDS = ['nominatim', 'photon'] as const;
+export type GeocoderKind = (typeof GEOCODER_KINDS)[number];
+
+/** Where the documents are kept in S3-compatible storage (adapters/documents/s3-store.ts). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Any S3 endpoint (MinIO, Ceph, R2…); AWS's own when unset. */
+  endpoint?: string;
+  /** `bucket` in the path rather than the host name: what MinIO and most others expect. */
+  forcePathStyle: boolean;
+  /** Static keys; without them the SDK's own chain (instance role, AWS_* variables) is used. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+/** How likely each choice is (each share in [0, 1]), and how long the driver takes over a trip. */
+export interface Behaviour {
+  /** Of new requests: share answered at the rider's fare, and above it; the rest is ignored. */
+  offerAtFare: number;
+  offerAbove: number;
+  /** Highest markup above the rider's fare (0.25: +25 %), clamped to max_amount. */
+  maxMarkup: number;
+  /** Of the rider's counter-offers: share accepted, and countered once more; the rest declined. */
+  acceptCounter: number;
+  counterAgain: number;
+  /** Of assigned trips: share the driver cancels before arriving, and during the ride. */
+  cancelBeforePickup: number;
+  cancelDuringRide: number;
+  /** Simulated seconds between being assigned and setting off for the pickup: [min, max]. */
+  departDelayS: readonly [number, number];
+  /** Simulated seconds waited at the pickup for the rider before asking for the OTP: [min, max]. */
+  pickupWaitS: readonly [number, number];
+  /**
+   * Simulated seconds between completing a cash trip and confirming its cash (counting the
+   * notes): [min, max]. Only the driver's confirmation makes a cash trip Paid.
+   */
+  cashConfirmDelayS: readonly [number, number];
+}
+
+export const DEFAULT_BEHAVIOUR: Behaviour = {
+  offerAtFare: 0.5,
+  offerAbove: 0.4,
+  maxMarkup: 0.25,
+  acceptCounter: 0.6,
+  counterAgain: 0.3,
+  cancelBeforePickup: 0.05,
+  cancelDuringRide: 0.02,
+  departDelayS: [0, 0],
+  pickupWaitS: [3, 6],
+  cashConfirmDelayS: [5, 15],
+};
 
 const share = z.number().min(0).max(1);
 const waitS = z.number().min(0).max(3600);

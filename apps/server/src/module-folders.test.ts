@@ -1,87 +1,24 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { cycles, importEdges, productFiles } from '../test/helpers/import-graph.ts';
 
-// The import graph of the service's folders (issue 28): the lint's import-x/no-cycle sees files,
-// so eight module folders could import each other in one knot while every file passed. This test
-// sees folders: each module folder (modules/<name>) and each other top-level folder of src/ is one
-// node; an import of another node's file is an edge.
+// The import graph of the service's module folders (issue 28; test/helpers/import-graph.ts): each
+// module folder (modules/<name>) and each other top-level folder of src/ is one node; an import of
+// another node's file is an edge. The top-level folders' own order: layers.test.ts.
 
 const SRC = dirname(fileURLToPath(import.meta.url));
-
-function productFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return productFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
 
 /** The folder a file belongs to: `modules/<name>` for a module, else its top-level folder. */
 function folderOf(file: string): string | undefined {
   const parts = relative(SRC, file).split(sep);
-  if (parts.length < 2) return undefined; // app.ts, main.ts…: the composition root
+  // app.ts and its plugins (app/), main.ts…: the composition root
+  if (parts.length < 2 || parts[0] === 'app') return undefined;
   return parts[0] === 'modules' ? `modules/${parts[1]}` : parts[0];
 }
 
-const IMPORT = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
-
-interface Edge {
-  from: string;
-  to: string;
-  file: string;
-  target: string;
-}
-
-function edges(): Edge[] {
-  return productFiles(SRC).flatMap((file) => {
-    const from = folderOf(file);
-    if (!from) return [];
-    return [...readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap(([, spec]) => {
-      const target = resolve(dirname(file), spec ?? '');
-      const to = folderOf(target);
-      return to && to !== from
-        ? [{ from, to, file: relative(SRC, file), target: relative(SRC, target) }]
-        : [];
-    });
-  });
-}
-
-/** The folders that sit on a cycle, as groups that reach each other (Tarjan's components). */
-function cycles(list: Edge[]): string[][] {
-  const next = new Map<string, Set<string>>();
-  for (const e of list) next.set(e.from, (next.get(e.from) ?? new Set()).add(e.to));
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const groups: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, index.size);
-    low.set(node, index.get(node) ?? 0);
-    stack.push(node);
-    onStack.add(node);
-    for (const to of next.get(node) ?? []) {
-      if (!index.has(to)) {
-        visit(to);
-        low.set(node, Math.min(low.get(node) ?? 0, low.get(to) ?? 0));
-      } else if (onStack.has(to)) {
-        low.set(node, Math.min(low.get(node) ?? 0, index.get(to) ?? 0));
-      }
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const group: string[] = [];
-    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
-      onStack.delete(member);
-      group.push(member);
-      if (member === node) break;
-    }
-    if (group.length > 1) groups.push(group.sort());
-  };
-  for (const node of [...next.keys()].sort()) if (!index.has(node)) visit(node);
-  return groups;
-}
+const edges = () => importEdges(SRC, folderOf);
 
 /**
  * Who may use the ride's writes (ride/store.ts, decision 043), by export: the moves that still

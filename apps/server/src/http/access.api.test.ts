@@ -6,7 +6,15 @@ import { startSeededApp } from '../../test/helpers/app.ts';
 import { registerRider } from '../../test/helpers/auth.ts';
 import { addDriver, loginDriver } from '../../test/helpers/rides.ts';
 import { stored } from '../../test/helpers/booking.ts';
-import { enforceAccess } from './access.ts';
+import { enforceAccess, type Identities } from './access.ts';
+
+/** Nobody is signed in: every guarded route refuses. */
+const nobody: Identities = {
+  rider: async () => null,
+  driver: async () => null,
+  applicant: async () => null,
+  staff: async () => null,
+};
 
 const guarded = allEndpoints.filter((endpoint) => endpoint.access !== 'public');
 
@@ -70,7 +78,7 @@ describe('enforceAccess', () => {
   it('refuses to start when a route declares no access', async () => {
     const app = Fastify();
     void app.register(async (api) => {
-      enforceAccess(api);
+      enforceAccess(api, nobody);
       api.post('/forgotten', async () => ({ ok: true }));
     });
     await expect(app.ready()).rejects.toThrow(/declares no access/);
@@ -79,7 +87,7 @@ describe('enforceAccess', () => {
   it('lets unknown paths reach the not-found answer', async () => {
     const app = Fastify();
     await app.register(async (api) => {
-      enforceAccess(api);
+      enforceAccess(api, nobody);
       api.post('/open', { config: { access: 'public' } }, async () => ({ ok: true }));
     });
     expect((await app.inject({ method: 'POST', url: '/open' })).statusCode).toBe(200);

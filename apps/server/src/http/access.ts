@@ -1,9 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StaffRole } from '@fairfare/contracts/staff';
 import { forbidden, unauthorized } from './errors.ts';
-import { resolveDriver } from '../modules/drivers/identify.ts';
-import { resolveApplicant } from '../modules/drivers/applications/identify.ts';
-import { resolveStaff, type SignedInStaff } from '../modules/staff/identify.ts';
-import { resolveRider } from '../modules/auth/identify.ts';
+
+/** The staff member a `staff` endpoint acts for (request.staff). */
+export interface SignedInStaff {
+  staffId: number;
+  role: StaffRole;
+  email: string;
+  /** The cities a `city` staff member manages (empty for the other roles). */
+  cityIds: number[];
+}
+
+/**
+ * Who a request's credentials prove, one resolver per kind of caller (null: nobody). The modules
+ * that own the sessions provide them where the app is assembled (app.ts), so that this layer,
+ * below the modules, imports none of them.
+ */
+export interface Identities {
+  rider(request: FastifyRequest): Promise<number | null>;
+  driver(request: FastifyRequest): Promise<number | null>;
+  applicant(request: FastifyRequest): Promise<number | null>;
+  staff(request: FastifyRequest): Promise<SignedInStaff | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +42,7 @@ declare module 'fastify' {
  * validated only if the caller is what the route's access says. An anonymous call with a bad
  * body is therefore 401, never 400 with the schema's details.
  */
-export function enforceAccess(api: FastifyInstance): void {
+export function enforceAccess(api: FastifyInstance, identify: Identities): void {
   // Decorated once for the whole service, however many contexts enforce access.
   if (!api.hasRequestDecorator('riderId')) api.decorateRequest('riderId', 0);
   if (!api.hasRequestDecorator('driverId')) api.decorateRequest('driverId', 0);
@@ -45,26 +63,26 @@ export function enforceAccess(api: FastifyInstance): void {
     const access = request.routeOptions.config.access;
     if (access === 'public') return;
     if (access === 'rider') {
-      const riderId = await resolveRider(api, request);
+      const riderId = await identify.rider(request);
       if (riderId === null) throw unauthorized();
       request.riderId = riderId;
       return;
     }
     if (access === 'driver') {
-      const driverId = await resolveDriver(api, request);
+      const driverId = await identify.driver(request);
       if (driverId === null) throw unauthorized();
       request.driverId = driverId;
       return;
     }
     if (access === 'applicant') {
-      const applicationId = await resolveApplicant(api, request);
+      const applicationId = await identify.applicant(request);
       if (applicationId === null) throw unauthorized();
       request.applicationId = applicationId;
       return;
     }
     if (access === 'staff') {
       // Only the back office's own cookie: a rider's or driver's session never opens it.
-      const staff = await resolveStaff(api, request);
+      const staff = await identify.staff(request);
       if (staff === null) throw unauthorized();
       if (!request.routeOptions.config.roles?.includes(staff.role)) throw forbidden();
       request.staff = staff;

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { RedisConnections } from '../realtime/redis.ts';
+import type { Redis } from 'ioredis';
+
+/** The Redis connection asked about (realtime/redis.ts opens it; http sits below realtime). */
+type RedisConnections = { command: Pick<Redis, 'status'> };
 
 /** How long the database may take to answer a health check before it counts as unreachable. */
 export const HEALTH_TIMEOUT_MS = 1500;

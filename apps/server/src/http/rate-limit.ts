@@ -1,5 +1,5 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
-import type { RedisConnections } from '../realtime/redis.ts';
+import type { Redis } from 'ioredis';
 import { tooManyRequests } from './errors.ts';
 
 /**
@@ -9,7 +9,10 @@ import { tooManyRequests } from './errors.ts';
  * of once per instance. Should Redis fail, requests go through (skipOnError): the limits guard
  * against abuse, they decide nothing, and the site must not stop with them.
  */
-export function rateLimitOptions(redis: RedisConnections | null): RateLimitPluginOptions {
+export function rateLimitOptions(
+  // realtime/redis.ts opens the connection; http, below realtime, only names what it uses
+  redis: { command: Redis; prefix: string } | null,
+): RateLimitPluginOptions {
   const defaults = { global: false, errorResponseBuilder: () => tooManyRequests() };
   if (!redis) return defaults;
   return {

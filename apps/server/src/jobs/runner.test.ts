@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databaseKinds, freshDatabase, type TestDatabase } from '../../test/helpers/databases.ts';
 import type { JobHandler } from '../due-jobs/define-job.ts';
 import { dueJobsRepo } from '../due-jobs/repo.ts';
-import { jobsRepo } from './repo.ts';
 import { JobRunner, retryDelayMs } from './runner.ts';
 
 const quietLog = { warn: vi.fn(), error: vi.fn(), debug: vi.fn() };
@@ -122,7 +121,7 @@ describe.each(databaseKinds)('job runner on %s', (kind) => {
   it('takes over a job whose claim ran out (a crashed instance)', async () => {
     const { db, runner } = await setup({ ping: async () => undefined });
     const id = await dueJobsRepo.insert(db, { kind: 'ping', runAt: 0, payload: {}, now: 0 });
-    expect(await jobsRepo.claim(db, id, 'crashed', 0, 60_000)).toBeDefined();
+    expect(await dueJobsRepo.claim(db, id, 'crashed', 0, 60_000)).toBeDefined();
     expect(await runner.runDue(30_000)).toEqual({ ran: 0, failed: 0 });
     expect(await runner.runDue(60_001)).toEqual({ ran: 1, failed: 0 });
     expect(await job(db, id)).toMatchObject({ claimed_by: 'a', attempts: 2 });

@@ -3,10 +3,9 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { JobHandler } from '../due-jobs/define-job.ts';
-import { splitRequestId } from '../due-jobs/repo.ts';
+import { dueJobsRepo, splitRequestId } from '../due-jobs/repo.ts';
 import { isDependencyOutage } from '../http/dependency-outage.ts';
 import { withRequestId } from '../http/request-id.ts';
-import { jobsRepo } from './repo.ts';
 
 export interface JobRunnerOptions {
   db: Db;
@@ -105,7 +104,7 @@ export class JobRunner {
     this.timer = null;
     await this.running?.catch(() => undefined);
     try {
-      await jobsRepo.releaseClaims(this.options.db, this.owner);
+      await dueJobsRepo.releaseClaims(this.options.db, this.owner);
     } catch (err) {
       // The database is gone: the claims then run out with their lease, as after a crash.
       this.options.log.warn({ err }, 'could not release the job claims');
@@ -119,7 +118,7 @@ export class JobRunner {
   async runDue(now = this.options.clock()): Promise<RunReport> {
     const report: RunReport = { ran: 0, failed: 0 };
     for (let round = 0; round < 100; round++) {
-      const ids = await jobsRepo.dueIds(this.options.db, now, this.options.batch);
+      const ids = await dueJobsRepo.dueIds(this.options.db, now, this.options.batch);
       if (ids.length === 0) break;
       let claimedAny = false;
       for (const id of ids) {
@@ -137,7 +136,7 @@ export class JobRunner {
 
   private async runOne(jobId: number, now: number): Promise<'done' | 'failed' | 'skipped'> {
     const { db, leaseMs } = this.options;
-    const job = await jobsRepo.claim(db, jobId, this.owner, now, now + leaseMs);
+    const job = await dueJobsRepo.claim(db, jobId, this.owner, now, now + leaseMs);
     if (!job) return 'skipped'; // another instance has it
     // A job a request enqueued runs under that request's id: its log lines, the jobs and pushes
     // it starts carry it (decision 048).
@@ -157,7 +156,7 @@ export class JobRunner {
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
       await handler(payload, { now, jobId });
-      await jobsRepo.complete(db, jobId, this.owner, now);
+      await dueJobsRepo.complete(db, jobId, this.owner, now);
       observe.finished(job.kind, 'done');
       return 'done';
     } catch (err) {
@@ -170,7 +169,7 @@ export class JobRunner {
         { err, jobId, kind: job.kind, attempts: job.attempts },
         giveUp ? 'job failed, giving up' : 'job failed, will retry',
       );
-      await jobsRepo.fail(db, jobId, this.owner, {
+      await dueJobsRepo.fail(db, jobId, this.owner, {
         error: message,
         retryAt: giveUp ? null : now + retryDelayMs(job.attempts),
         now,

@@ -1,9 +1,10 @@
 import { riderPushSchema, type PushNotice, type RiderPush } from '@fairfare/contracts/socket';
-import type { DbOrTrx } from '../db/database.ts';
-import { loadTrip } from '../modules/ride/store.ts';
 
 /** Turns a module's notice into the push the rider receives (see buildRiderPush). */
 export type RiderPushBuilder = (notice: PushNotice) => Promise<RiderPush>;
+
+/** The rider's view of a trip, as the ride reads it (given where the app is assembled). */
+export type RiderTripReader = (tripId: number) => Promise<RiderPush['data']['trip']>;
 
 /**
  * The one place a rider's push gets its payload: the notice's news plus the rider's view of the
@@ -11,8 +12,8 @@ export type RiderPushBuilder = (notice: PushNotice) => Promise<RiderPush>;
  * against the shared contract. A notice that does not fit the contract is a bug of its sender:
  * it throws, the notifier logs it, and the rider's next poll brings the change instead.
  */
-export function riderPushBuilder(db: DbOrTrx): RiderPushBuilder {
-  return async (notice) => buildRiderPush(notice, await loadTrip(db, notice.data.trip_id));
+export function riderPushBuilder(riderTrip: RiderTripReader): RiderPushBuilder {
+  return async (notice) => buildRiderPush(notice, await riderTrip(notice.data.trip_id));
 }
 
 export function buildRiderPush(notice: PushNotice, trip: RiderPush['data']['trip']): RiderPush {

@@ -8,7 +8,8 @@ import { RedisDriverLocator } from '../adapters/geo/redis-locator.ts';
 import { HttpPushBackend } from '../adapters/push/http-push.ts';
 import { openRedis, type RedisConnections } from './redis.ts';
 import { realtimeRepo } from './repo.ts';
-import { riderPushBuilder } from './rider-push.ts';
+import { riderPushBuilder, type RiderTripReader } from './rider-push.ts';
+import type { SocketAccess } from './socket-auth.ts';
 import { SocketNotifier, type DriverDevices } from './socket-notifier.ts';
 import { attachSocketServer, type RealtimeServer } from './socket-server.ts';
 
@@ -26,11 +27,20 @@ export interface Realtime {
  * (in-memory H3 cells, or Redis GEO). The index is filled from the database when the app is
  * ready; everything is closed with the app.
  */
-export function createRealtime(app: FastifyInstance, config: Config): Realtime {
+/** What realtime asks the modules: who a socket is, and the rider's view of a trip for a push. */
+export interface RealtimeAccess extends SocketAccess {
+  riderTrip: RiderTripReader;
+}
+
+export function createRealtime(
+  app: FastifyInstance,
+  config: Config,
+  access: RealtimeAccess,
+): Realtime {
   const redis = config.redis ? openRedis(config.redis, app.log) : null;
-  const io = attachSocketServer(app, config, redis);
+  const io = attachSocketServer(app, config, access, redis);
   const notifier = new SocketNotifier(io, {
-    riderPush: riderPushBuilder(app.db),
+    riderPush: riderPushBuilder(access.riderTrip),
     log: app.log,
     ...(config.pushBackendUrl
       ? {

@@ -10,9 +10,6 @@ import {
   type ServerToClientEvents,
   type SocketAckError,
 } from '@fairfare/contracts/socket';
-import { hashToken } from '../modules/auth/secrets.ts';
-import { driverOfToken, riderOfToken } from '../modules/auth/service.ts';
-import { trackingLinkWorks } from '../modules/tracking/service.ts';
 import { rooms } from './notifier.ts';
 import type { InterServerEvents, RealtimeServer } from './socket-server.ts';
 
@@ -24,6 +21,20 @@ export interface SocketData {
   tracks: { joined: number; tries: number };
   /** Hashes of the session tokens the socket was opened with: it ends when one of them does. */
   sessions: string[];
+}
+
+/**
+ * What the sockets ask the modules that own the sessions and the tracking links. Given where the
+ * app is assembled (app.ts), so that realtime, below the modules, imports none of them.
+ */
+export interface SocketAccess {
+  /** The rider or driver a session token proves, or null. */
+  riderOfToken(token: string): Promise<number | null>;
+  driverOfToken(token: string): Promise<number | null>;
+  /** The key a session's sockets are grouped under: ending the session disconnects them. */
+  sessionKey(token: string): string;
+  /** Whether a trip's tracking link works at `now` (not expired). */
+  trackingLinkWorks(token: string, now: number): Promise<boolean>;
 }
 
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -51,7 +62,11 @@ const explicitAuthSchema = z.union([
  *   handshake headers; a stale cookie connects as a visitor (it may still watch a tracking token);
  * - else a visitor, who may only watch a trip by its tracking token.
  */
-export async function authenticateSocket(app: FastifyInstance, socket: AppSocket): Promise<void> {
+export async function authenticateSocket(
+  app: FastifyInstance,
+  access: SocketAccess,
+  socket: AppSocket,
+): Promise<void> {
   socket.data.tracks = { joined: 0, tries: 0 };
   socket.data.sessions = [];
   const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
@@ -60,15 +75,15 @@ export async function authenticateSocket(app: FastifyInstance, socket: AppSocket
     if (!parsed.success) throw new SocketAuthError('unauthorized');
     const credentials = parsed.data;
     if ('user_id' in credentials) {
-      const userId = await riderOfToken(app.db, credentials.api_key);
+      const userId = await access.riderOfToken(credentials.api_key);
       if (userId !== credentials.user_id) throw new SocketAuthError('unauthorized');
       socket.data.userId = userId;
     } else {
-      const driverId = await driverOfToken(app.db, credentials.api_key);
+      const driverId = await access.driverOfToken(credentials.api_key);
       if (driverId !== credentials.driver_id) throw new SocketAuthError('unauthorized');
       socket.data.driverId = driverId;
     }
-    socket.data.sessions.push(hashToken(credentials.api_key));
+    socket.data.sessions.push(access.sessionKey(credentials.api_key));
     return;
   }
   const header = socket.handshake.headers.cookie;
@@ -77,16 +92,16 @@ export async function authenticateSocket(app: FastifyInstance, socket: AppSocket
   const riderToken = cookies[SESSION_COOKIE];
   const driverToken = cookies[DRIVER_SESSION_COOKIE];
   const [userId, driverId] = await Promise.all([
-    riderToken ? riderOfToken(app.db, riderToken) : null,
-    driverToken ? driverOfToken(app.db, driverToken) : null,
+    riderToken ? access.riderOfToken(riderToken) : null,
+    driverToken ? access.driverOfToken(driverToken) : null,
   ]);
   if (userId !== null && riderToken) {
     socket.data.userId = userId;
-    socket.data.sessions.push(hashToken(riderToken));
+    socket.data.sessions.push(access.sessionKey(riderToken));
   }
   if (driverId !== null && driverToken) {
     socket.data.driverId = driverId;
-    socket.data.sessions.push(hashToken(driverToken));
+    socket.data.sessions.push(access.sessionKey(driverToken));
   }
 }
 
@@ -103,7 +118,11 @@ function answer(ack: unknown, result: { ok: true } | { ok: false; error: SocketA
  * anyone may watch `track:<token>` for a trip's tracking token while the link works (not expired,
  * as tripapi/track). Nothing else is joined.
  */
-export function registerSocketHandlers(app: FastifyInstance, io: RealtimeServer): void {
+export function registerSocketHandlers(
+  app: FastifyInstance,
+  io: RealtimeServer,
+  access: SocketAccess,
+): void {
   io.on('connection', (socket: AppSocket) => {
     const { userId, driverId } = socket.data;
     if (userId !== undefined) void socket.join(rooms.user(userId));
@@ -130,8 +149,7 @@ export function registerSocketHandlers(app: FastifyInstance, io: RealtimeServer)
       const parsed = trackSchema.safeParse(payload);
       if (!parsed.success) return answer(ack, { ok: false, error: 'not_found' });
       const { token } = parsed.data;
-      const link = { now: Date.now(), linkHours: app.config.trackLinkHours };
-      trackingLinkWorks(app.db, token, link).then(
+      access.trackingLinkWorks(token, Date.now()).then(
         (works) => {
           if (!works) return answer(ack, { ok: false, error: 'not_found' });
           if (!socket.rooms.has(rooms.track(token))) {

@@ -13,6 +13,7 @@ import {
   authenticateSocket,
   registerSocketHandlers,
   SocketAuthError,
+  type SocketAccess,
   type SocketData,
 } from './socket-auth.ts';
 
@@ -35,6 +36,7 @@ export type RealtimeServer = Server<
 export function attachSocketServer(
   app: FastifyInstance,
   config: Config,
+  access: SocketAccess,
   redis?: RedisConnections | null,
 ): RealtimeServer {
   const io: RealtimeServer = new Server(app.server, {
@@ -56,7 +58,7 @@ export function attachSocketServer(
       : {}),
   });
   io.use((socket, next) => {
-    authenticateSocket(app, socket).then(
+    authenticateSocket(app, access, socket).then(
       () => next(),
       (err: unknown) => {
         if (err instanceof SocketAuthError) return next(err);
@@ -66,7 +68,7 @@ export function attachSocketServer(
       },
     );
   });
-  registerSocketHandlers(app, io);
+  registerSocketHandlers(app, io, access);
   // docs/product/messages.md: socket errors are only logged.
   io.engine.on('connection_error', (err: { code?: number; message?: string }) => {
     app.log.debug({ code: err.code, reason: err.message }, 'socket connection refused');

@@ -12,6 +12,7 @@ import { testConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { hashToken } from '../modules/auth/secrets.ts';
 import { riderPushBuilder } from './rider-push.ts';
+import { loadTrip } from '../modules/ride/store.ts';
 import { startTestApp } from '../../test/helpers/app.ts';
 import { registerRider } from '../../test/helpers/auth.ts';
 import { databaseKinds } from '../../test/helpers/databases.ts';
@@ -85,7 +86,7 @@ describe.each(databaseKinds)('sockets (%s)', (kind) => {
     const { app, db } = await startTestApp(kind);
     const rider = await registerRider(app, '5195550109', 'Ann');
     const { tripId } = await acceptedTrip(db, rider.userId);
-    const build = riderPushBuilder(db);
+    const build = riderPushBuilder((tripId) => loadTrip(db, tripId));
     await expect(build({ trip_status: 'offer', data: { trip_id: tripId } })).rejects.toThrow(
       /rider push 'offer' breaks its contract[^]*offer/,
     );

@@ -1,5 +1,6 @@
 import { greatCircleKm, toAmount, toCents, type LatLng } from '@fairfare/contracts/fare';
 import { isInsideGeofence, parseGeofence } from '@fairfare/contracts/geo';
+import { DEFAULT_BEHAVIOUR, type Behaviour } from '../config.ts';
 
 /**
  * Pure parts of the driver simulator: randomness, movement and the choices a simulated driver
@@ -26,42 +27,8 @@ export function between(random: Random, min: number, max: number): number {
   return min + (max - min) * random();
 }
 
-/** How likely each choice is (each share in [0, 1]), and how long the driver takes over a trip. */
-export interface Behaviour {
-  /** Of new requests: share answered at the rider's fare, and above it; the rest is ignored. */
-  offerAtFare: number;
-  offerAbove: number;
-  /** Highest markup above the rider's fare (0.25: +25 %), clamped to max_amount. */
-  maxMarkup: number;
-  /** Of the rider's counter-offers: share accepted, and countered once more; the rest declined. */
-  acceptCounter: number;
-  counterAgain: number;
-  /** Of assigned trips: share the driver cancels before arriving, and during the ride. */
-  cancelBeforePickup: number;
-  cancelDuringRide: number;
-  /** Simulated seconds between being assigned and setting off for the pickup: [min, max]. */
-  departDelayS: readonly [number, number];
-  /** Simulated seconds waited at the pickup for the rider before asking for the OTP: [min, max]. */
-  pickupWaitS: readonly [number, number];
-  /**
-   * Simulated seconds between completing a cash trip and confirming its cash (counting the
-   * notes): [min, max]. Only the driver's confirmation makes a cash trip Paid.
-   */
-  cashConfirmDelayS: readonly [number, number];
-}
-
-export const DEFAULT_BEHAVIOUR: Behaviour = {
-  offerAtFare: 0.5,
-  offerAbove: 0.4,
-  maxMarkup: 0.25,
-  acceptCounter: 0.6,
-  counterAgain: 0.3,
-  cancelBeforePickup: 0.05,
-  cancelDuringRide: 0.02,
-  departDelayS: [0, 0],
-  pickupWaitS: [3, 6],
-  cashConfirmDelayS: [5, 15],
-};
+// The simulator's settings and their defaults live with the other settings (config.ts).
+export { DEFAULT_BEHAVIOUR, type Behaviour };
 
 /**
  * A wait of [min, max] simulated seconds in whole steps; 0 for [0, 0], without drawing a number

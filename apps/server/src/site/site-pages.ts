@@ -14,7 +14,7 @@ import { CompressedPage, pageEncoding } from './compressed-page.ts';
 import { concurrencyLimit } from './concurrency.ts';
 import { withFirstRide } from './first-ride.ts';
 import { builtStyles } from './inline-styles.ts';
-import { pageLanguage } from './language.ts';
+import { pageLanguage } from '../http/language.ts';
 import type { Manifest } from './page-assets.ts';
 import { firstScript, pageAssets } from './page-assets.ts';
 import { pageAddress } from './page-address.ts';

@@ -6,18 +6,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import type { S3Settings } from '../../config.ts';
 import { checkKey, type DocumentStore } from './document-store.ts';
-
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  /** Any S3 endpoint (MinIO, Ceph, R2…); AWS's own when unset. */
-  endpoint?: string;
-  /** `bucket` in the path rather than the host name: what MinIO and most others expect. */
-  forcePathStyle: boolean;
-  /** Static keys; without them the SDK's own chain (instance role, AWS_* variables) is used. */
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-}
 
 /**
  * Documents as objects of one private bucket (no ACL is ever set: the bucket's own policy must

@@ -1,9 +1,9 @@
 import { httpGeocoder, type Geocoder } from './geocoder.ts';
 import { nominatimEngine } from './nominatim-geocoder.ts';
 import { photonEngine } from './photon-geocoder.ts';
+import type { GeocoderKind } from '../../config.ts';
 
-export const GEOCODER_KINDS = ['nominatim', 'photon'] as const;
-export type GeocoderKind = (typeof GEOCODER_KINDS)[number];
+export { GEOCODER_KINDS, type GeocoderKind } from '../../config.ts';
 
 const engines = { nominatim: nominatimEngine, photon: photonEngine };
 

@@ -1,3 +1,5 @@
+import type { PAYMENT_INTENT_STATUSES } from '@fairfare/contracts/payments';
+
 /**
  * The card payment provider (docs/architecture.md): the sandbox (default, in-process, Stripe-like test cards,
  * its state in the app's database) or Stripe (`stripe` SDK). Amounts are integer minor units (cents) and currencies lower-case ISO
@@ -107,14 +109,8 @@ export interface GatewayRefund {
   status: 'succeeded' | 'pending' | 'failed';
 }
 
-export type GatewayIntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'succeeded'
-  | 'canceled';
+/** An intent's state, as the site sees it too (the contract's list: Stripe's states). */
+export type GatewayIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
 
 export interface GatewayIntent {
   id: string;

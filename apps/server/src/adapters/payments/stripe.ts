@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { PAYMENT_INTENT_STATUSES } from '@fairfare/contracts/payments';
 import type { Config } from '../../config.ts';
 import {
   CardError,
@@ -233,16 +234,8 @@ function toMethod(method: Stripe.PaymentMethod): GatewayPaymentMethod {
   };
 }
 
-/** A status newer than this mapping is reported as processing: not paid, not failed. */
-const STATUSES = new Set<string>([
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'requires_capture',
-  'succeeded',
-  'canceled',
-] satisfies GatewayIntentStatus[]);
+/** A status newer than the contract's list is reported as processing: not paid, not failed. */
+const STATUSES = new Set<string>(PAYMENT_INTENT_STATUSES);
 
 function toIntent(intent: Stripe.PaymentIntent): GatewayIntent {
   return {

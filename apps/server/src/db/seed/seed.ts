@@ -160,7 +160,7 @@ async function insertAll(trx: Trx, now: number): Promise<SeedCounts> {
     .values({ ...demoRider, created_at: now, updated_at: now })
     .execute();
 
-  const staffRows = await demoStaff(now);
+  const staffRows = demoStaff(now);
   await trx.insertInto('staff').values(staffRows).execute();
 
   const inserted = await trx

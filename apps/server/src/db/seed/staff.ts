@@ -1,6 +1,5 @@
 import type { Insertable } from 'kysely';
 import type { StaffRole } from '@fairfare/contracts/staff';
-import { hashPassword } from '../../modules/staff/password.ts';
 import type { StaffTable } from '../schema.ts';
 import { LONDON_ON } from './cities.ts';
 
@@ -30,14 +29,21 @@ const names: Record<StaffRole, string> = {
   city: 'Cleo City',
 };
 
-export async function demoStaff(now: number): Promise<Array<Insertable<StaffTable>>> {
-  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+/**
+ * DEMO_STAFF_PASSWORD hashed once, as modules/staff/password.ts hashes (a fixed salt: it is a
+ * published demo password). Written out so that the seed, below the modules, imports none of
+ * them; password.test.ts checks that it still verifies.
+ */
+export const DEMO_STAFF_PASSWORD_HASH =
+  'scrypt$32768$8$1$ZmFpcmZhcmUtZGVtby1zdA$wTjmZwpe4XyAh-i7kE3svkM09V_GXvQXKgVAPxTy_0w';
+
+export function demoStaff(now: number): Array<Insertable<StaffTable>> {
   return (Object.keys(demoStaffSecrets) as StaffRole[]).map((role) => ({
     email: demoStaffEmail(role),
     name: names[role],
     role,
     city_ids: JSON.stringify(role === 'city' ? [LONDON_ON] : []),
-    password_hash: passwordHash,
+    password_hash: DEMO_STAFF_PASSWORD_HASH,
     must_change_password: 0,
     totp_secret: demoStaffSecrets[role],
     created_at: now,

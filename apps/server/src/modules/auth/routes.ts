@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE } from '@fairfare/contracts/languages';
-import { pageLanguage } from '../../site/language.ts';
+import { pageLanguage } from '../../http/language.ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoggedIn } from '@fairfare/contracts/auth';
 import { endpointTable } from '@fairfare/contracts/endpoint-table';

@@ -1,7 +1,6 @@
 import {
   CODE_TTL_MS,
   RESEND_COOLDOWN_SECONDS,
-  SESSION_IDLE_DAYS,
   SIGNUP_TTL_MS,
   type AccountNeeded,
   type CodeSent,
@@ -9,15 +8,18 @@ import {
 import { DEFAULT_LANGUAGE, type Language } from '@fairfare/contracts/languages';
 import { smsText } from '../texts/sms-texts.ts';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
-import type { Db, DbOrTrx, Trx } from '../../db/database.ts';
-import type { SessionSockets } from '../../realtime/session-sockets.ts';
+import type { Db, Trx } from '../../db/database.ts';
 import { AppError, badRequest, tooManyRequests } from '../../http/errors.ts';
 import type { User } from '../../db/schema.ts';
 import { riderAccounts } from '../users/store.ts';
 import { addressAllows, phoneWaitMs, tryCounters, type Caller } from './code-limits.ts';
 import { authRepo } from './repo.ts';
-import { sessionCacheOf, type CachedSession } from './session-cache.ts';
-import { generateCode, generateToken, hashCode, hashToken, phoneKey, sameHash } from './secrets.ts';
+import { generateCode, generateToken, hashCode, phoneKey, sameHash } from './secrets.ts';
+import { createSession } from './sessions.ts';
+
+// The sessions (a token's rider or driver, ending one) are in sessions.ts; named here too, where
+// the other modules have always asked for them.
+export { createSession, driverOfToken, endSession, riderOfToken } from './sessions.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -49,13 +51,6 @@ interface Phone {
 }
 
 const HOUR = 3_600_000;
-const SESSION_IDLE_MS = SESSION_IDLE_DAYS * 24 * HOUR;
-/**
- * last_seen_at is written at most this often, so that reads stay reads: with riders polling every
- * 2 s, once a minute meant 83 writes a second at 5 000 riders and stalls on SQLite's checkpoints;
- * a 30-day idle limit needs no finer clock than this.
- */
-const TOUCH_EVERY_MS = 15 * 60_000;
 
 /**
  * Sends a one-time code. The answer is the same whether or not the phone has an account, so that
@@ -282,74 +277,4 @@ export async function completeSignup(
       throw badRequest('auth.signupExpired');
     throw err;
   }
-}
-
-/** A new session for a rider (a number) or a driver (`{ driverId }`); returns its secret token. */
-export async function createSession(
-  deps: { db: DbOrTrx; now?: () => number },
-  owner: number | { driverId: number },
-): Promise<string> {
-  const token = generateToken();
-  await authRepo.insertSession(deps.db, {
-    token_hash: hashToken(token),
-    ...(typeof owner === 'number' ? { user_id: owner } : { driver_id: owner.driverId }),
-    now: deps.now?.() ?? Date.now(),
-  });
-  return token;
-}
-
-/**
- * The session of a token if it is live (not ended, not idle too long), touched when due. Read
- * from the session cache when the app keeps one (session-cache.ts), from the database otherwise.
- */
-async function liveSession(db: Db, token: string, now: number): Promise<CachedSession | null> {
-  const tokenHash = hashToken(token);
-  const cache = sessionCacheOf(db);
-  let session = cache?.get(tokenHash, now);
-  if (!session) {
-    const started = cache?.readStarted() ?? 0;
-    session = await authRepo.findSession(db, tokenHash);
-    if (session) cache?.keep(tokenHash, session, now, started);
-  }
-  if (!session || session.ended_at !== null) return null;
-  if (now - session.last_seen_at > SESSION_IDLE_MS) return null;
-  if (now - session.last_seen_at > TOUCH_EVERY_MS) {
-    await authRepo.touchSession(db, session.session_id, now);
-    cache?.touched(tokenHash, now);
-  }
-  return session;
-}
-
-/** The rider a session token belongs to, or null when it is unknown, ended or idle too long. */
-export async function riderOfToken(
-  db: Db,
-  token: string,
-  now = Date.now(),
-): Promise<number | null> {
-  return (await liveSession(db, token, now))?.user_id ?? null;
-}
-
-/** The driver a session token belongs to (sessions.driver_id), or null when unknown, ended or idle. */
-export async function driverOfToken(
-  db: Db,
-  token: string,
-  now = Date.now(),
-): Promise<number | null> {
-  return (await liveSession(db, token, now))?.driver_id ?? null;
-}
-
-/**
- * Ends a session: in the database, in every instance's session cache, and then its open sockets
- * on every instance (issue 31 point 7), which would otherwise go on receiving its pushes.
- */
-export async function endSession(
-  db: Db,
-  token: string,
-  now = Date.now(),
-  sockets?: SessionSockets,
-): Promise<void> {
-  const tokenHash = hashToken(token);
-  await authRepo.endSession(db, tokenHash, now);
-  await sessionCacheOf(db)?.ended(tokenHash);
-  sockets?.disconnect(tokenHash);
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import { enforceAccess } from '../../http/access.ts';
 import { driverReads } from '../drivers/store.ts';
 
 const querySchema = z.object({ trip_id: z.coerce.number().int().positive() });
@@ -13,7 +12,7 @@ const querySchema = z.object({ trip_id: z.coerce.number().int().positive() });
  * registered when NODE_ENV is not production and the simulator is on — like the dev outbox.
  */
 export const tripOtpRoutes: FastifyPluginAsync = async (app) => {
-  enforceAccess(app);
+  // registered inside a context that enforces access (app.ts)
   app.get('/api/dev/trip-otp', { config: { access: 'driver' } }, async (request) => {
     const query = querySchema.safeParse(request.query);
     if (!query.success) throw notFound();

@@ -102,6 +102,31 @@ export const driversRepo = Object.freeze({
    * Locks a driver's row until the transaction ends (PostgreSQL; SQLite runs one transaction at a
    * time anyway), so that two riders cannot take the same driver at once.
    */
+  /**
+   * The driver's average and count, read under a row lock until the transaction ends
+   * (PostgreSQL; SQLite runs one write transaction at a time anyway), so that two ratings of the
+   * same driver at once both count: the second one reads what the first one wrote.
+   */
+  async lockRating(db: DbOrTrx, driverId: number) {
+    const query = db
+      .selectFrom('drivers')
+      .select(['d_rating', 'd_rating_count'])
+      .where('driver_id', '=', driverId);
+    return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+  },
+
+  async setRating(
+    db: DbOrTrx,
+    driverId: number,
+    next: { d_rating: number; d_rating_count: number },
+  ): Promise<void> {
+    await db
+      .updateTable('drivers')
+      .set({ d_rating: next.d_rating, d_rating_count: next.d_rating_count })
+      .where('driver_id', '=', driverId)
+      .execute();
+  },
+
   async lock(db: DbOrTrx, driverId: number): Promise<void> {
     if (!isPostgres(db)) return;
     await db

@@ -20,5 +20,11 @@ export const driverReads = Object.freeze({
   simulatedRoster: driversRepo.simulatedRoster,
 });
 
+/** The driver's average rating: read under a lock, then set, by a rider's rating (ratings/). */
+export const driverRating = Object.freeze({
+  lock: driversRepo.lockRating,
+  set: driversRepo.setRating,
+});
+
 /** Locks the driver's row until the transaction ends: two riders cannot take one driver at once. */
 export const lockDriver = driversRepo.lock;

@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { lockTrip } from '../ride/transaction.ts';
 import { toDriverTrip } from '../ride/views.ts';
 import { recordRiderRating, tripReads } from '../ride/store.ts';
-import { ratingsRepo } from './repo.ts';
+import { riderRating } from '../users/store.ts';
 import { nextRiderRating, riderRatingRefusal } from './rules.ts';
 
 /**
@@ -33,9 +33,9 @@ export async function rateRider(
       { rider_rating: request.rating, now },
     );
     if (!rated) throw conflict('rating.alreadyRated');
-    const rider = await ratingsRepo.riderRating(trx, row.user_id);
+    const rider = await riderRating.read(trx, row.user_id);
     if (rider) {
-      await ratingsRepo.setRiderRating(trx, row.user_id, nextRiderRating(rider, request.rating));
+      await riderRating.set(trx, row.user_id, nextRiderRating(rider, request.rating));
     }
     const updated = await tripReads.findForDriver(trx, row.trip_id);
     if (!updated) throw new Error(`trip ${row.trip_id} vanished inside its own transaction`);

@@ -6,6 +6,7 @@ import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { toTrip } from '../ride/views.ts';
 import { lockOwnTrip } from '../ride/transaction.ts';
 import type { TripOutcome } from '../ride/deps.ts';
+import { driverRating } from '../drivers/store.ts';
 import { ratingsRepo } from './repo.ts';
 import { nextDriverRating, ratingRefusal } from './rules.ts';
 import { recordTripRating, tripReads } from '../ride/store.ts';
@@ -36,13 +37,9 @@ export async function rateTrip(
     });
     if (!rated) throw conflict('rating.alreadyRated');
     if (row.driver_id !== null) {
-      const driver = await ratingsRepo.lockDriverRating(trx, row.driver_id);
+      const driver = await driverRating.lock(trx, row.driver_id);
       if (driver) {
-        await ratingsRepo.setDriverRating(
-          trx,
-          row.driver_id,
-          nextDriverRating(driver, request.trip_rating),
-        );
+        await driverRating.set(trx, row.driver_id, nextDriverRating(driver, request.trip_rating));
       }
     }
     const updated = await tripReads.findWithDriver(trx, row.trip_id);

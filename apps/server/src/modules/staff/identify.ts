@@ -1,16 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPS_COOKIE, type StaffRole } from '@fairfare/contracts/staff';
+import type { SignedInStaff } from '../../http/access.ts';
 import { cityIdsOf } from './mapping.ts';
 import { staffOfToken } from './service.ts';
 
-/** The staff member a `staff` endpoint acts for (request.staff). */
-export interface SignedInStaff {
-  staffId: number;
-  role: StaffRole;
-  email: string;
-  /** The cities a `city` staff member manages (empty for the other roles). */
-  cityIds: number[];
-}
+// The type lives with the access hook, which sets request.staff; the staff module fills it.
+export type { SignedInStaff };
 
 /**
  * The staff member the back office's cookie proves, or null. Only `ff_ops` is read: no api_key,

@@ -37,6 +37,30 @@ export const usersRepo = Object.freeze({
     await db.updateTable('users').set(changes).where('user_id', '=', userId).execute();
   },
 
+  /**
+   * The rider's average and count by drivers. The ride's transaction has locked the rider's row
+   * already (its version is the first lock of the house order), so two ratings of one rider queue.
+   */
+  async rating(db: DbOrTrx, userId: number) {
+    return db
+      .selectFrom('users')
+      .select(['u_rating', 'u_rating_count'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  },
+
+  async setRating(
+    db: DbOrTrx,
+    userId: number,
+    next: { u_rating: number; u_rating_count: number },
+  ): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ u_rating: next.u_rating, u_rating_count: next.u_rating_count })
+      .where('user_id', '=', userId)
+      .execute();
+  },
+
   /** The wallet is kept in the default city's currency. */
   async walletCurrency(db: DbOrTrx, defaultCityId: number): Promise<string> {
     const city = await db

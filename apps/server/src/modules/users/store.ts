@@ -10,6 +10,12 @@ export const riderAccounts = Object.freeze({
   insert: usersRepo.insert,
 });
 
+/** The rider's average rating by drivers: read, then set, by a driver's rating (ratings/). */
+export const riderRating = Object.freeze({
+  read: usersRepo.rating,
+  set: usersRepo.setRating,
+});
+
 /**
  * Locks the rider's row until the transaction ends, so that two changes of one rider's limited
  * lists (saved places, trusted contacts) take turns and the limits read under the lock hold.

@@ -7,7 +7,7 @@ import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { FieldErrorText } from '../../shared/ui/form/FieldErrorText';
 import { PLACE_QUERY_MIN, usePlaceSearch } from './search-places';
 import { matchingSuggestions, type PlaceSuggestion } from './suggestions';
-import { withColon } from '../../shared/intl/withColon';
+import { listIdOf, optionIdOf, PlaceOptionList, type Option } from './PlaceOptionList';
 import './PlaceSearchField.css';
 
 /** How long the rider may pause typing before the places are asked for. */
@@ -43,17 +43,6 @@ interface PlaceSearchFieldProps {
   suggestions?: readonly PlaceSuggestion[];
 }
 
-/** One option of the list: a suggestion or a search result. */
-interface Option {
-  key: string;
-  name: string;
-  detail: string;
-  place: Place;
-  kind: PlaceSuggestion['kind'] | 'result';
-  /** A point placed by estimate (a house along its street, a postcode area's middle). */
-  approximate?: boolean;
-}
-
 /** The place chosen from a search result: its name is what the trip shows (trip_from_loc). */
 export function placeOf(result: PlaceResult): Place {
   return { lat: result.lat, lng: result.lng, address: result.place_name };
@@ -67,7 +56,7 @@ export function placeOf(result: PlaceResult): Place {
  */
 export function PlaceSearchField(props: PlaceSearchFieldProps) {
   const { id, label, cityId, value, onChange, error, children, note, inputRef } = props;
-  const { t, i18n } = useTranslation('places');
+  const { t } = useTranslation('places');
   const [text, setText] = useState(value?.address ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -102,8 +91,6 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
     })),
   ];
 
-  const listId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${index}`;
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
 
@@ -190,8 +177,8 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
             spellCheck={false}
             aria-autocomplete="list"
             aria-expanded={showPopup}
-            aria-controls={listId}
-            aria-activedescendant={showPopup && active >= 0 ? optionId(active) : undefined}
+            aria-controls={listIdOf(id)}
+            aria-activedescendant={showPopup && active >= 0 ? optionIdOf(id, active) : undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy || undefined}
             placeholder={props.placeholder}
@@ -208,40 +195,21 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
               props.onBlur?.();
             }}
           />
-          <div className="place-field__popup" hidden={!showPopup}>
-            {waiting ? <p className="place-field__message">{t('search.searching')}</p> : null}
-            {!waiting && status && (options.length === 0 || searchFailed) ? (
-              <p className="place-field__message">{status}</p>
-            ) : null}
-            <ul
-              id={listId}
-              role="listbox"
-              aria-label={t('search.listLabel')}
-              className="place-field__list"
-              hidden={options.length === 0}
-            >
-              {options.map((option, index) => (
-                <li
-                  key={option.key}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  className={optionClass(option, options[index - 1])}
-                  data-kind={option.kind === 'result' ? undefined : option.kind}
-                  aria-label={spokenName(option, i18n.resolvedLanguage)}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(option.place)}
-                  onMouseMove={() => setActive(index)}
-                >
-                  <span className="place-field__name">{option.name}</span>
-                  <span className="place-field__address">{option.detail}</span>
-                  {option.approximate ? (
-                    <span className="place-field__approximate">{t('search.approximate')}</span>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <PlaceOptionList
+            id={id}
+            hidden={!showPopup}
+            options={options}
+            active={active}
+            message={
+              waiting
+                ? t('search.searching')
+                : status && (options.length === 0 || searchFailed)
+                  ? status
+                  : null
+            }
+            onChoose={(option) => choose(option.place)}
+            onHover={setActive}
+          />
         </div>
         {children}
       </div>
@@ -256,26 +224,4 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
       <FieldErrorText id={id} error={error} />
     </div>
   );
-}
-
-/** A search result after suggestions starts a new group (a line above it). */
-function optionClass(option: Option, before: Option | undefined): string {
-  if (option.kind === 'result') {
-    return before && before.kind !== 'result'
-      ? 'place-field__option place-field__option--first-result'
-      : 'place-field__option';
-  }
-  return `place-field__option place-field__option--${option.kind === 'recent' ? 'recent' : 'saved'}`;
-}
-
-/**
- * What a suggestion reads: 'Home: 12 Elm Street', and for a recent place 'Recent: Western
- * University' (its tag first, though shown under it), so that no suggestion's name starts like a
- * search result's, which reads as the place's name, then its address.
- */
-function spokenName(option: Option, language: string | undefined): string | undefined {
-  if (option.kind === 'result') return undefined;
-  return option.kind === 'recent'
-    ? `${withColon(option.detail, language)} ${option.name}`
-    : `${withColon(option.name, language)} ${option.detail}`;
 }

@@ -16,11 +16,9 @@ import { DialogError } from '../../shared/ui/dialog/DialogParts';
 import { Spinner } from '../../shared/ui/Spinner';
 import { tipChanged } from '../payments/queries';
 import { useAddTip, useTipOptions } from './api';
+import { CUSTOM, NONE, TipChoices } from './TipChoices';
 import '../../shared/ui/form/form.css';
 import './tipStep.css';
-
-const NONE = 'none';
-const CUSTOM = 'custom';
 
 /** A refusal worded like the server's (its key translated, with its placeholders). */
 const refusal = (key: MessageKey, params?: MessageParams) =>
@@ -127,60 +125,15 @@ export function TipStep({ tripId }: { tripId: number }) {
     <form className="tip-step" onSubmit={onSubmit} noValidate>
       <fieldset disabled={add.isPending}>
         <legend className="tip-step__title">{t('tip.title')}</legend>
-        <div className="tip-step__choices">
-          <label className="tip-step__choice">
-            <input
-              type="radio"
-              name={`${id}-tip`}
-              value={NONE}
-              checked={choice === NONE}
-              onChange={() => choose(NONE)}
-            />
-            {t('tip.none')}
-          </label>
-          {data.percents.map((option) => (
-            <label key={option.percent} className="tip-step__choice">
-              <input
-                type="radio"
-                name={`${id}-tip`}
-                value={String(option.percent)}
-                checked={choice === String(option.percent)}
-                onChange={() => choose(String(option.percent))}
-              />
-              {t('tip.percent', { percent: option.percent, amount: cash(option.amount) })}
-            </label>
-          ))}
-          <label className="tip-step__choice">
-            <input
-              type="radio"
-              name={`${id}-tip`}
-              value={CUSTOM}
-              checked={choice === CUSTOM}
-              onChange={() => choose(CUSTOM)}
-            />
-            {t('tip.custom')}
-          </label>
-        </div>
-        {choice === CUSTOM && (
-          <div className="form-field">
-            <label htmlFor={`${id}-amount`}>{t('tip.amount', { currency: data.currency })}</label>
-            <p className="form-field__hint" id={`${id}-hint`}>
-              {t('tip.hint', { max: cash(data.max_amount) })}
-            </p>
-            <input
-              id={`${id}-amount`}
-              type="number"
-              inputMode="decimal"
-              min="0.01"
-              max={data.max_amount}
-              step="0.01"
-              aria-describedby={`${id}-hint`}
-              aria-invalid={error ? true : undefined}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          </div>
-        )}
+        <TipChoices
+          id={id}
+          options={data}
+          choice={choice}
+          onChoose={choose}
+          amount={amount}
+          onAmount={setAmount}
+          invalid={error !== null}
+        />
         <p className="tip-step__note">
           {data.note && isMessageKey(data.note) ? `${refusal(data.note)} ` : null}
           {data.pay_mode === 'Card' && data.card

@@ -1,16 +1,19 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { BookNowPage } from '../BookNowPage';
 import type * as CurrentPosition from '../../../shared/hooks/useCurrentPosition';
 import type * as SubmitBooking from '../hooks/useSubmitBooking';
 import { writeCachedCities } from '../../../domain/cities/cityCache';
+import { ok } from '../../../test/apiCalls';
 import { LONDON, PATHS, renderBookingRoute, stubBookingApi } from '../test/bookingApi';
+import { CATEGORIES } from '../test/fixtures';
 
 vi.mock('../map/LazyBookingMap', () => ({ LazyBookingMap: () => <div>map</div> }));
 
 /**
  * Each render of the form's fields calls the submit hook once, each render of the route's fields
- * the position hook: they count them.
+ * the position hook: the route's test counts them.
  */
 const fields = vi.hoisted(() => ({ renders: 0, routeRenders: 0 }));
 vi.mock('../hooks/useSubmitBooking', async (importOriginal) => {
@@ -55,12 +58,32 @@ async function openBookNow() {
   await waitFor(() => expect(screen.getByRole('radio', { name: /^Economy/ })).toBeDefined());
 }
 
-// Every render of the whole form on mount is one more task before the first field takes a key
-// (issue 27, decision 044).
-it("renders the fields three times on mount (first pass, the service's answers, second pass)", async () => {
-  await openBookNow();
-  // react-hook-form's own ready mark renders only the form's holder, not the fields
-  expect(fields.renders).toBe(3);
+// What the rider sees while the form's data arrives (issue 27, decision 044): the first field
+// takes a key at once, and the answers that come after it change nothing of what was typed.
+it('keeps what the rider typed in the pickup, and the focus, while the rest of the form arrives', async () => {
+  writeCachedCities([LONDON]);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const later = (answer: () => Response) => async () => {
+    await held;
+    return answer();
+  };
+  const api = stubBookingApi({
+    [PATHS.categories]: later(() => ok(CATEGORIES)),
+  });
+  renderBookingRoute('/booknow', { '/booknow': <BookNowPage /> });
+  const user = userEvent.setup();
+  const pickup = await screen.findByRole('combobox', { name: 'Pickup location' });
+  await user.type(pickup, 'Wes');
+  expect(screen.queryByRole('radio', { name: /^Economy/ })).toBeNull(); // still on its way
+
+  release();
+  await waitFor(() => expect(screen.getByRole('radio', { name: /^Economy/ })).toBeDefined());
+  expect(api.callsTo(PATHS.categories)).toHaveLength(1);
+  // the same field, never mounted again, with the rider's text and the focus
+  expect(screen.getByRole('combobox', { name: 'Pickup location' })).toBe(pickup);
+  expect(pickup).toHaveProperty('value', 'Wes');
+  expect(document.activeElement).toBe(pickup);
 });
 
 it('renders the route (the first field) once on mount, whatever arrives for the rest', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CONTACT_PAGE } from '@fairfare/contracts/site-render';
-import { IN_PLACE_FORM_ATTRIBUTE } from '../../../light/inPlaceForm';
+import { IN_PLACE_FORM_ATTRIBUTE } from '../../../shared/ui/form/inPlace';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { usePostedForm } from '../../../shared/ui/form/postedForm';
 import { TextAreaField, TextField } from '../../../shared/ui/form/TextField';

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '@fairfare/contracts/booking';
 import {
-  SAVED_PLACE_KINDS,
   saveSavedPlaceRequestSchema,
   type SavedPlace,
   type SavedPlaceKind,
@@ -17,9 +16,9 @@ import { PlaceSearchField } from '../../../domain/places/PlaceSearchField';
 import { useSaveSavedPlace } from '../../../domain/places/saved-places';
 import { usePlaceSuggestions } from '../../../domain/places/suggestions';
 import { SelectField, TextField } from '../../../shared/ui/form/TextField';
-import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
 import { toast } from '../../../shared/ui/toast';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
+import { SavedPlaceKinds } from './SavedPlaceKinds';
 
 type Field = 'kind' | 'name' | 'place';
 type Errors = Partial<Record<Field, string>>;
@@ -158,8 +157,6 @@ export function SavedPlaceForm({
 
   const saving = save.isPending;
   const titleId = `${FORM_ID}-title`;
-  const kindErrorId = `${FORM_ID}-kind-error`;
-  const replacesId = `${FORM_ID}-replaces`;
   return (
     <form
       className="saved-place-form"
@@ -172,39 +169,14 @@ export function SavedPlaceForm({
         {editing ? t('savedPlaces.editTitle', { label: labelOf(editing) }) : t('savedPlaces.add')}
       </h3>
       <FormAlert>{alert}</FormAlert>
-      <fieldset
-        className="saved-place-form__kinds"
-        aria-describedby={
-          [errors.kind ? kindErrorId : '', replaced ? replacesId : ''].filter(Boolean).join(' ') ||
-          undefined
-        }
-      >
-        <legend>{t('savedPlaces.kindLegend')}</legend>
-        <div className="saved-place-form__choices">
-          {SAVED_PLACE_KINDS.map((option) => (
-            <label key={option} className="saved-place-form__choice">
-              <input
-                ref={option === kind ? kindRef : undefined}
-                type="radio"
-                name={`${FORM_ID}-kind`}
-                value={option}
-                checked={kind === option}
-                onChange={() => setKind(option)}
-              />
-              {t(`savedPlaces.kinds.${option}`)}
-            </label>
-          ))}
-        </div>
-        {replaced ? (
-          <p className="form-field__hint" id={replacesId}>
-            {t('savedPlaces.replaces', {
-              label: t(`savedPlaces.kinds.${replaced.kind}`),
-              address: replaced.address,
-            })}
-          </p>
-        ) : null}
-        <FieldErrorText id={`${FORM_ID}-kind`} error={errors.kind} />
-      </fieldset>
+      <SavedPlaceKinds
+        formId={FORM_ID}
+        kind={kind}
+        onKind={setKind}
+        checkedRef={kindRef}
+        replaced={replaced}
+        error={errors.kind}
+      />
       {kind === 'favourite' ? (
         <TextField
           id={NAME_ID}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { opsSocketEvents, type CityNow } from '@fairfare/contracts/city-now';
 import { opsPaths } from '@fairfare/contracts/staff';
-import { startSeededApp } from '../../test/helpers/app.ts';
-import { registerRider } from '../../test/helpers/auth.ts';
-import { databaseKinds } from '../../test/helpers/databases.ts';
-import { rideOf } from '../../test/helpers/ride-builder.ts';
-import { connect, eventually, listen } from '../../test/helpers/sockets.ts';
-import { signInStaff, staffCall } from '../../test/helpers/staff.ts';
+import { startSeededApp } from '../../../test/helpers/app.ts';
+import { registerRider } from '../../../test/helpers/auth.ts';
+import { databaseKinds } from '../../../test/helpers/databases.ts';
+import { rideOf } from '../../../test/helpers/ride-builder.ts';
+import { connect, eventually, listen } from '../../../test/helpers/sockets.ts';
+import { signInStaff, staffCall } from '../../../test/helpers/staff.ts';
 
 const LONDON = 14;
 const TORONTO = 15;

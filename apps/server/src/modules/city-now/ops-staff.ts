@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { OPS_COOKIE } from '@fairfare/contracts/staff';
-import { scopeOfStaff } from '../modules/city-rules/scope.ts';
-import { cityIdsOf } from '../modules/staff/mapping.ts';
-import { isStaffSessionLive, staffOfToken } from '../modules/staff/service.ts';
+import { scopeOfStaff } from '../city-rules/scope.ts';
+import { cityIdsOf } from '../staff/mapping.ts';
+import { isStaffSessionLive, staffOfToken } from '../staff/service.ts';
 import type { SessionStillLive, StaffOfHandshake } from './ops-namespace.ts';
 
 /** Roles that may watch the live view (issue 30 "Now"). */

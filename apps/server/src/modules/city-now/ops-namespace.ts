@@ -6,10 +6,10 @@ import {
   opsSocketEvents,
   type CityNow,
 } from '@fairfare/contracts/city-now';
-import { AppError } from '../http/errors.ts';
-import { mayManage, type CityScope } from '../modules/city-rules/scope.ts';
-import { cityNow } from '../modules/city-now/service.ts';
-import type { RealtimeServer } from './socket-server.ts';
+import { AppError } from '../../http/errors.ts';
+import { mayManage, type CityScope } from '../city-rules/scope.ts';
+import { cityNow } from './service.ts';
+import type { RealtimeServer } from '../../realtime/socket-server.ts';
 
 /** A member of staff who may watch cities live: the cities they may see. */
 export interface StaffWatcher {

@@ -4,12 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '@fairfare/contracts/api';
 import { registerContactForm } from '../modules/contact/form-route.ts';
-import { registerLanguageRoute } from '../site/language-route.ts';
-import { sitePages, type SitePagesOptions } from '../site/site-pages.ts';
-import { refuseSlowly } from '../site/slow-refusal.ts';
-import { nameSpeculationRules, registerSpeculationRules } from '../site/speculation-rules.ts';
-import { viewerOf } from '../site/viewer.ts';
-import { notFound } from './errors.ts';
+import { registerLanguageRoute } from './language-route.ts';
+import { sitePages, type SitePagesOptions } from './site-pages.ts';
+import { refuseSlowly } from './slow-refusal.ts';
+import { nameSpeculationRules, registerSpeculationRules } from './speculation-rules.ts';
+import { viewerOf } from './viewer.ts';
+import { notFound } from '../http/errors.ts';
 import { registerDriveApp } from './drive-app.ts';
 import { registerOpsApp } from './ops-app.ts';
 
