@@ -48,6 +48,7 @@ import { faresRoutes } from './modules/fares/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { promosRoutes } from './modules/promos/routes.ts';
 import { driversRoutes } from './modules/drivers/routes.ts';
+import { webPushRoutes } from './modules/web-push/routes.ts';
 import { offersRoutes } from './modules/offers/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
@@ -286,6 +287,7 @@ export async function buildApp(
       await api.register(nearbyDriversRoutes);
       await api.register(offersRoutes);
       await api.register(driversRoutes);
+      await api.register(webPushRoutes);
       await api.register(trackingRoutes);
       await api.register(paymentsRoutes);
       await api.register(ratingsRoutes);

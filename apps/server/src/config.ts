@@ -3,6 +3,12 @@ import { dirname, join, resolve } from 'node:path';
 import type { S3Settings } from './adapters/documents/s3-store.ts';
 import { z } from 'zod';
 import { GEOCODER_KINDS } from './adapters/geo/create-geocoder.ts';
+import {
+  DEFAULT_PUSH_SERVICES,
+  vapidKeySchema,
+  vapidSubjectSchema,
+  webPushOf,
+} from './adapters/web-push/settings.ts';
 import { readSecretFiles, SecretFileError } from './secret-files.ts';
 import { DEFAULT_BEHAVIOUR, type Behaviour } from './sim/behaviour.ts';
 
@@ -261,6 +267,12 @@ const envSchema = z.object({
   DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** The bucket in the path (MinIO and most S3-compatible stores); on with an endpoint. */
   DOCUMENTS_S3_PATH_STYLE: z.enum(['on', 'off']).optional(),
+  /** Web Push (decision 059): the VAPID key pair and its contact; all three or none (push off). */
+  VAPID_PUBLIC_KEY: vapidKeySchema(65).optional(),
+  VAPID_PRIVATE_KEY: vapidKeySchema(32).optional(),
+  VAPID_SUBJECT: vapidSubjectSchema.optional(),
+  /** The push services a device's subscription may point at (origins, `https://*.host` works). */
+  WEB_PUSH_ENDPOINTS: originList(DEFAULT_PUSH_SERVICES, { wildcard: true }),
 });
 
 function documentsOf(
@@ -483,6 +495,11 @@ function toConfig(e: Env) {
      * ./data/documents otherwise, a folder of the system's temporary one in tests).
      */
     documents: documentsOf(e),
+    /**
+     * Web Push (decision 059): the VAPID keys and the push services' origins a subscription may
+     * name; null (off) when the keys are not set.
+     */
+    webPush: webPushOf(e),
     /** The site's public address, no trailing slash (issue 31 point 5); localhost in development. */
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
@@ -599,6 +616,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   checkPaymentsChoice(e, stripeKeys.every(Boolean));
+  const vapid = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT];
+  if (vapid.some(Boolean) && !vapid.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together (npx web-push generate-vapid-keys makes a pair)',
+    );
+  }
   return toConfig(e);
 }
 

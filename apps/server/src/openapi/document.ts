@@ -76,6 +76,7 @@ const AREA_TAGS: Record<keyof typeof endpointTable, string> = {
   opsSupport: 'Back office: riders and trips',
   apply: 'Applications to drive',
   opsApplications: 'Back office: applications to drive',
+  webPush: 'Web Push',
 };
 
 /** Who may call an endpoint, as OpenAPI security requirements (any one of them suffices). */

@@ -1,15 +1,24 @@
+import type { Db } from '../db/database.ts';
+import { forgetSessionDevices } from '../modules/web-push/service.ts';
 import { rooms } from './notifier.ts';
 import type { RealtimeServer } from './socket-server.ts';
 
-/** Ends the sockets a session opened, when the session ends (issue 31 point 7). */
+/** Ends what hangs on a session when the session ends (issue 31 point 7; decision 059). */
 export interface SessionSockets {
-  disconnect(tokenHash: string): void;
+  disconnect(tokenHash: string): void | Promise<void>;
 }
 
 /**
  * Every socket joins the room of each session it was opened with (socket-auth.ts); a logout
- * disconnects that room. With the Redis adapter the disconnection reaches every instance.
+ * disconnects that room. With the Redis adapter the disconnection reaches every instance. With
+ * the database, the devices subscribed to Web Push in that session are forgotten too, so a
+ * logged-out phone is never notified.
  */
-export function sessionSockets(io: RealtimeServer): SessionSockets {
-  return { disconnect: (tokenHash) => io.in(rooms.session(tokenHash)).disconnectSockets(true) };
+export function sessionSockets(io: RealtimeServer, db?: Db): SessionSockets {
+  return {
+    disconnect: async (tokenHash) => {
+      io.in(rooms.session(tokenHash)).disconnectSockets(true);
+      if (db) await forgetSessionDevices(db, tokenHash);
+    },
+  };
 }

@@ -6,6 +6,8 @@ import { MemoryDriverLocator } from '../adapters/geo/memory-locator.ts';
 import { OutageTolerantLocator } from '../adapters/geo/outage-tolerant-locator.ts';
 import { RedisDriverLocator } from '../adapters/geo/redis-locator.ts';
 import { HttpPushBackend } from '../adapters/push/http-push.ts';
+import { VapidWebPushSender } from '../adapters/web-push/sender.ts';
+import { WebPushOutbox } from '../modules/web-push/outbox.ts';
 import { openRedis, type RedisConnections } from './redis.ts';
 import { realtimeRepo } from './repo.ts';
 import { riderPushBuilder } from './rider-push.ts';
@@ -32,6 +34,7 @@ export function createRealtime(app: FastifyInstance, config: Config): Realtime {
   const notifier = new SocketNotifier(io, {
     riderPush: riderPushBuilder(app.db),
     log: app.log,
+    ...webPushOf(app, config),
     ...(config.pushBackendUrl
       ? {
           push: {
@@ -121,6 +124,18 @@ function rebuildWhenRedisReturns(
     closed = true;
     clearTimeout(retry);
   });
+}
+
+/** Web Push when its VAPID keys are set (decision 059); else off, and the log says so once. */
+function webPushOf(app: FastifyInstance, config: Config): { webPush?: WebPushOutbox } {
+  if (!config.webPush) {
+    app.log.info(
+      'Web Push is off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to notify riders and drivers whose app is not in front (npx web-push generate-vapid-keys makes a pair)',
+    );
+    return {};
+  }
+  const sender = new VapidWebPushSender(config.webPush);
+  return { webPush: new WebPushOutbox({ db: app.db, sender, log: app.log }) };
 }
 
 async function driverDevices(db: Db, driverId: number): Promise<DriverDevices> {

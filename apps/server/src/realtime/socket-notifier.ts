@@ -6,6 +6,7 @@ import {
   type PushNotice,
 } from '@fairfare/contracts/socket';
 import type { PushBackend } from '../adapters/push/push.ts';
+import type { WebPushMirror } from '../modules/web-push/outbox.ts';
 import { rooms, type RideNotifier } from './notifier.ts';
 import type { RiderPushBuilder } from './rider-push.ts';
 import type { RealtimeServer } from './socket-server.ts';
@@ -24,6 +25,8 @@ export interface SocketNotifierOptions {
   push?: { backend: PushBackend; devices: (driverId: number) => Promise<DriverDevices> };
   /** At most one driver position per trip in this interval (ms); the latest one is sent at its end. */
   positionIntervalMs?: number;
+  /** Web Push (decision 059): each push is handed on, for the devices whose app is not in front. */
+  webPush?: WebPushMirror;
 }
 
 interface PositionSlot {
@@ -43,6 +46,7 @@ export class SocketNotifier implements RideNotifier {
   private readonly positions = new Map<number, PositionSlot>();
   private readonly io: RealtimeServer;
   private readonly riderPush: RiderPushBuilder;
+  private readonly webPush: WebPushMirror | undefined;
   /** Per rider, the push being built: the next waits for it, so a rider hears in order. */
   private readonly riderQueues = new Map<number, Promise<void>>();
   private closed = false;
@@ -52,6 +56,7 @@ export class SocketNotifier implements RideNotifier {
     this.riderPush = options.riderPush;
     this.log = options.log;
     this.push = options.push;
+    this.webPush = options.webPush;
     this.intervalMs = options.positionIntervalMs ?? 1_000;
   }
 
@@ -62,6 +67,7 @@ export class SocketNotifier implements RideNotifier {
       .then(
         (push) => {
           this.io.to(rooms.user(userId)).emit(socketEvents.push, push);
+          this.webPush?.toRider(userId, push);
         },
         (err: unknown) => {
           this.log?.warn({ err, userId, tripId: notice.data.trip_id }, 'rider push failed');
@@ -73,12 +79,14 @@ export class SocketNotifier implements RideNotifier {
     this.riderQueues.set(userId, sent);
   }
 
-  /** Resolves once every rider push asked for so far has gone out (or failed). */
+  /** Resolves once every rider push asked for so far has gone out (or failed), Web Push too. */
   async settled(): Promise<void> {
     await Promise.all(this.riderQueues.values());
+    await this.webPush?.settled();
   }
 
   async toDriver(driverId: number, message: DriverPush): Promise<void> {
+    this.webPush?.toDriver(driverId, message);
     if (!this.push) {
       this.io.to(rooms.driver(driverId)).emit(socketEvents.push, message);
       return;

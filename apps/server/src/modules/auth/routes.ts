@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   serve(app, users.logout, async (request, reply) => {
     const credentials = presentedCredentials(request);
     if (credentials)
-      await endSession(app.db, credentials.token, Date.now(), sessionSockets(app.io));
+      await endSession(app.db, credentials.token, Date.now(), sessionSockets(app.io, app.db));
     clearRiderSessionCookies(reply);
     return ok({ logged_out: true as const }, messages['auth.loggedOut']);
   });

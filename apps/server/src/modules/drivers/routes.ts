@@ -65,7 +65,7 @@ export const driversRoutes: FastifyPluginAsync = async (app) => {
   serve(app, drivers.logout, async (request, reply) => {
     const credentials = presentedDriverCredentials(request);
     if (credentials)
-      await endSession(app.db, credentials.token, Date.now(), sessionSockets(app.io));
+      await endSession(app.db, credentials.token, Date.now(), sessionSockets(app.io, app.db));
     reply.clearCookie(DRIVER_SESSION_COOKIE, { path: '/' });
     return ok({ logged_out: true as const }, messages['auth.loggedOut']);
   });
