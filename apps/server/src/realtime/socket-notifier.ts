@@ -91,9 +91,33 @@ export class SocketNotifier implements RideNotifier {
       this.io.to(rooms.driver(driverId)).emit(socketEvents.push, message);
       return;
     }
+    await this.throughBackend(this.push, driverId, message);
+  }
+
+  /**
+   * The same push to many drivers: one emit to all their rooms, so Socket.IO encodes it once
+   * and only writes it to each socket (a thousand per-driver emits, each with its own payload,
+   * were most of a request's fan-out). Through the push backend, one call per driver as before.
+   */
+  async toDrivers(driverIds: readonly number[], message: DriverPush): Promise<void> {
+    if (driverIds.length === 0) return;
+    for (const driverId of driverIds) this.webPush?.toDriver(driverId, message);
+    const push = this.push;
+    if (!push) {
+      this.io.to(driverIds.map(rooms.driver)).emit(socketEvents.push, message);
+      return;
+    }
+    await Promise.all(driverIds.map((id) => this.throughBackend(push, id, message)));
+  }
+
+  private async throughBackend(
+    push: NonNullable<SocketNotifierOptions['push']>,
+    driverId: number,
+    message: DriverPush,
+  ): Promise<void> {
     try {
-      const devices = await this.push.devices(driverId);
-      await this.push.backend.send({
+      const devices = await push.devices(driverId);
+      await push.backend.send({
         trip_id: message.data.trip_id,
         trip_status: message.trip_status,
         android: devices.android,

@@ -31,7 +31,7 @@ export function Shell({ trips }: { trips: DriverTrip[] }) {
   const profile = rememberedDriver();
   const driving = useDriving();
   useWakeLock(driving.online);
-  const onPush = usePushHandler(profile?.driver_id ?? null);
+  const onPush = usePushHandler(profile?.driver_id ?? null, driving.position);
   const onReconnect = useCallback(() => {
     // pushes are not replayed: read again what may have changed while the line was down
     void queryClient.invalidateQueries({ queryKey: openRequestsKey });
