@@ -31,6 +31,12 @@ export const socketEvents = {
   driverPosition: 'driver_position',
   /** client → server: watch a trip's live position with its tracking token (the /track page). */
   track: 'track_trip',
+  /**
+   * client → server: a signed-in driver's position (`{ lat, lng }`, acknowledged), as
+   * driverapi/updateposition takes it: the driver app sends it over its socket, which costs the
+   * service a fraction of an HTTP request; the endpoint stays for apps and tools.
+   */
+  updatePosition: 'update_position',
 } as const;
 
 /** Trip statuses a push message can carry (docs/product/api.md names offer, reject_offer, declined). */
@@ -225,4 +231,5 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   add_user: (payload: AddUserPayload, ack?: Ack) => void;
   track_trip: (payload: { token: string }, ack?: Ack) => void;
+  update_position: (payload: { lat: number; lng: number }, ack?: Ack) => void;
 }

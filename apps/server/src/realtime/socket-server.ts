@@ -8,6 +8,7 @@ import {
   type ServerToClientEvents,
 } from '@fairfare/contracts/socket';
 import type { Config } from '../config.ts';
+import { handleDriverPositions } from './driver-positions.ts';
 import { publisherForAdapter, type RedisConnections } from './redis.ts';
 import {
   authenticateSocket,
@@ -67,6 +68,7 @@ export function attachSocketServer(
     );
   });
   registerSocketHandlers(app, io);
+  io.on('connection', (socket) => handleDriverPositions(app, socket));
   // docs/product/messages.md: socket errors are only logged.
   io.engine.on('connection_error', (err: { code?: number; message?: string }) => {
     app.log.debug({ code: err.code, reason: err.message }, 'socket connection refused');
