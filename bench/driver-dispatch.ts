@@ -335,7 +335,8 @@ const overSocket =
     );
 
 /**
- * Position ingest (issue 36): the same drivers send `driverapi/updateposition` open loop at
+ * Position ingest (issue 36): the same drivers send their positions (`send`: by
+ * driverapi/updateposition, or by `update_position` on their sockets) open loop at
  * POSITIONS_PER_S in total (each driver in turn, a step along its own path), sent on schedule
  * whether or not earlier ones have answered; latency from the scheduled time. The first
  * POSITION_WARMUP_S seconds are not counted.
