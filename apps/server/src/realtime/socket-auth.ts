@@ -26,7 +26,12 @@ export interface SocketData {
   sessions: string[];
 }
 
-export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type AppSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
 
 /** Rooms and tokens one socket may watch or try (a tracking page watches one). */
 const MAX_TRACKED = 5;
