@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DriverPush } from '@fairfare/contracts/socket';
-import { driverNotification } from './notifications.ts';
+import { driverNotification, driverNotifies } from './notifications.ts';
 import { PUSH_TEXTS, pushMoney, type PushTextKey } from './texts.ts';
 
 const cancel = (by: 'rider' | 'staff', share: number): DriverPush => ({
@@ -56,5 +56,8 @@ describe("a driver's notification", () => {
       },
     ];
     expect(quiet.map((p) => driverNotification(p, 'en'))).toEqual([null, null, null, null]);
+    // the outbox's cheap look agrees (a request to a thousand drivers writes no text to decide)
+    expect(quiet.some(driverNotifies)).toBe(false);
+    expect(driverNotifies(cancel('rider', 0))).toBe(true);
   });
 });

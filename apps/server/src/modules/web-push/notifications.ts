@@ -7,6 +7,12 @@ import { pushMoney, pushText, type PushTextKey } from './texts.ts';
 export const DRIVER_SCREEN = '/drive';
 export const RIDER_SCREEN = '/booknow';
 
+/** The pushes that make a notification (the others wait for the app), told without writing it. */
+const DRIVER_NOTIFIED = new Set<string>(['request', 'offer', 'accept', 'assigned', 'cancel']);
+const RIDER_NOTIFIED = new Set<string>(['offer', 'accept', 'assigned', 'arrive']);
+export const driverNotifies = (push: DriverPush) => DRIVER_NOTIFIED.has(push.trip_status);
+export const riderNotifies = (push: RiderPush) => RIDER_NOTIFIED.has(push.trip_status);
+
 type Say = (key: PushTextKey, values?: Record<string, string>) => string;
 const sayer =
   (language: Language): Say =>

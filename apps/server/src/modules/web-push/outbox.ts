@@ -4,7 +4,12 @@ import type { DriverPush, RiderPush } from '@fairfare/contracts/socket';
 import type { WebPushPayload } from '@fairfare/contracts/web-push';
 import type { WebPushSender } from '../../adapters/web-push/sender.ts';
 import type { Db } from '../../db/database.ts';
-import { driverNotification, riderNotification } from './notifications.ts';
+import {
+  driverNotification,
+  driverNotifies,
+  riderNotification,
+  riderNotifies,
+} from './notifications.ts';
 import { webPushRepo, type Owner } from './repo.ts';
 import { pushLanguage } from './texts.ts';
 
@@ -51,12 +56,12 @@ export class WebPushOutbox implements WebPushMirror {
 
   toDriver(driverId: number, push: DriverPush): void {
     // most pushes are not worth a notification: they cost nothing more than this look
-    if (!driverNotification(push, 'en')) return;
+    if (!driverNotifies(push)) return;
     this.queue({ owner: { kind: 'driver', id: driverId }, push: { kind: 'driver', push } });
   }
 
   toRider(userId: number, push: RiderPush): void {
-    if (!riderNotification(push, 'en')) return;
+    if (!riderNotifies(push)) return;
     this.queue({ owner: { kind: 'rider', id: userId }, push: { kind: 'rider', push } });
   }
 
