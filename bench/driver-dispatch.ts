@@ -205,31 +205,24 @@ async function cityWithDrivers(repoRoot: string): Promise<City> {
  * of that trip arrives. Latency = the trip's created_at (the server's clock as the booking
  * starts, so before its commit: an upper bound of commit → socket) → the socket receiving it.
  */
-async function requestFanout(city: City, warnings: string[]): Promise<Figure[]> {
-  const sockets: Client[] = [];
+async function requestFanout(city: City, sockets: Client[], warnings: string[]): Promise<Figure[]> {
+  const listeners: Array<() => void> = [];
   try {
-    let started = performance.now();
-    for (let i = 0; i < city.drivers.length; i += 100) {
-      const batch = city.drivers.slice(i, i + 100);
-      sockets.push(...(await Promise.all(batch.map((c) => connectDriver(city.app.baseUrl, c)))));
-    }
-    console.log(
-      `driver dispatch: ${sockets.length} driver sockets in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
     const received = new Map<number, number[]>();
     for (const socket of sockets) {
-      socket.on(socketEvents.push, (message) => {
+      const listener = (message: Parameters<ServerToClientEvents['fcm_push_noti']>[0]) => {
         if (message.trip_status !== 'request') return;
         const at = now();
         const list = received.get(message.data.trip_id) ?? [];
         list.push(at);
         received.set(message.data.trip_id, list);
-      });
+      };
+      socket.on(socketEvents.push, listener);
+      listeners.push(() => socket.off(socketEvents.push, listener));
     }
     const trips: Array<{ tripId: number; createdAt: number; answeredAt: number }> = [];
     const pid = serverPid(Number(new URL(city.app.baseUrl).port));
     const cpuBefore = cpuTimeMs(pid);
-    started = performance.now();
     for (const rider of city.riders) {
       const sentAt = now();
       const trip = (await saveBenchTrip(city.app.baseUrl, rider)) as unknown as {
@@ -299,17 +292,61 @@ async function requestFanout(city: City, warnings: string[]): Promise<Figure[]> 
       { label: 'request pushes measured', value: latencies.length, unit: '' },
     ];
   } finally {
-    for (const s of sockets) s.disconnect();
+    for (const off of listeners) off();
   }
 }
 
+/** One Socket.IO connection per driver (websocket, session cookie), as the driver app holds it. */
+async function connectDrivers(city: City): Promise<Client[]> {
+  const sockets: Client[] = [];
+  const started = performance.now();
+  for (let i = 0; i < city.drivers.length; i += 100) {
+    const batch = city.drivers.slice(i, i + 100);
+    sockets.push(...(await Promise.all(batch.map((c) => connectDriver(city.app.baseUrl, c)))));
+  }
+  console.log(
+    `driver dispatch: ${sockets.length} driver sockets in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return sockets;
+}
+
+/** How one position of driver `i` goes to the service; `done` gets whether it was taken. */
+type SendPosition = (i: number, position: string, done: (ok: boolean) => void) => void;
+
+/** driverapi/updateposition over keep-alive HTTP (the API's way). */
+const overHttp =
+  (city: City): SendPosition =>
+  (i, body, done) =>
+    city.http.send(
+      leanPost(city.host, API_BASE + endpoints.drivers.updatePosition, body, {
+        cookie: city.drivers[i],
+      }),
+      ({ status }) => done(status === 200),
+    );
+
+/** `update_position` over each driver's own socket (the driver app's way, decision 059). */
+const overSocket =
+  (sockets: Client[]): SendPosition =>
+  (i, body, done) =>
+    sockets[i]!.emit(
+      socketEvents.updatePosition,
+      JSON.parse(body) as { lat: number; lng: number },
+      (answer) => done(answer.ok),
+    );
+
 /**
- * Position ingest (issue 36): the same drivers send `driverapi/updateposition` open loop at
+ * Position ingest (issue 36): the same drivers send their positions (`send`: by
+ * driverapi/updateposition, or by `update_position` on their sockets) open loop at
  * POSITIONS_PER_S in total (each driver in turn, a step along its own path), sent on schedule
  * whether or not earlier ones have answered; latency from the scheduled time. The first
  * POSITION_WARMUP_S seconds are not counted.
  */
-async function positionIngest(city: City, warnings: string[]): Promise<Figure[]> {
+async function positionIngest(
+  city: City,
+  way: 'HTTP' | 'socket',
+  send: SendPosition,
+  warnings: string[],
+): Promise<Figure[]> {
   const intervalMs = 1000 / POSITIONS_PER_S;
   const total = Math.round(POSITIONS_PER_S * (POSITION_WARMUP_S + POSITION_MEASURE_S));
   const latencies: number[] = [];
@@ -332,19 +369,14 @@ async function positionIngest(city: City, warnings: string[]): Promise<Figure[]>
       const counted = at >= POSITION_WARMUP_S * 1000;
       next++;
       inFlight++;
-      city.http.send(
-        leanPost(city.host, API_BASE + endpoints.drivers.updatePosition, body, {
-          cookie: city.drivers[i],
-        }),
-        ({ status }) => {
-          if (counted) {
-            lastAnswer = performance.now() - start;
-            latencies.push(lastAnswer - at);
-            if (status !== 200) errors++;
-          }
-          if (--inFlight === 0) allAnswered();
-        },
-      );
+      send(i, body, (ok) => {
+        if (counted) {
+          lastAnswer = performance.now() - start;
+          latencies.push(lastAnswer - at);
+          if (!ok) errors++;
+        }
+        if (--inFlight === 0) allAnswered();
+      });
     }
     await new Promise((r) => setTimeout(r, 1));
   }
@@ -354,19 +386,19 @@ async function positionIngest(city: City, warnings: string[]): Promise<Figure[]>
   const cpuPerUpdate =
     cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / total;
   const rate = latencies.length / ((lastAnswer - POSITION_WARMUP_S * 1000) / 1000);
-  if (errors > 0) warnings.push(`${errors} position updates were not answered 200`);
+  if (errors > 0) warnings.push(`${errors} position updates (${way}) were not taken`);
   const p99 = percentile(latencies, 99);
   return [
     {
-      label: `updateposition answered per s (offered ${POSITIONS_PER_S}/s)`,
+      label: `position (${way}) answered per s (offered ${POSITIONS_PER_S}/s)`,
       value: round(rate, 0),
       unit: '/s',
       target: `at least ${POSITIONS_PER_S}/s`,
       ok: rate >= POSITIONS_PER_S * 0.98,
     },
-    { label: 'updateposition p50', value: round(percentile(latencies, 50), 1), unit: 'ms' },
+    { label: `position (${way}) p50`, value: round(percentile(latencies, 50), 1), unit: 'ms' },
     {
-      label: 'updateposition p99',
+      label: `position (${way}) p99`,
       value: round(p99, 1),
       unit: 'ms',
       target: `at most ${POSITION_TARGET_P99_MS} ms`,
@@ -375,15 +407,15 @@ async function positionIngest(city: City, warnings: string[]): Promise<Figure[]>
     ...(cpuPerUpdate === undefined
       ? []
       : [
-          { label: 'server CPU per updateposition', value: round(cpuPerUpdate, 3), unit: 'ms' },
+          { label: `server CPU per position (${way})`, value: round(cpuPerUpdate, 3), unit: 'ms' },
           {
-            label: 'updateposition per s one core could take (1 / CPU)',
+            label: `positions (${way}) per s one core could take (1 / CPU)`,
             value: round(1000 / cpuPerUpdate, 0),
             unit: '/s',
           },
         ]),
     {
-      label: 'updateposition max',
+      label: `position (${way}) max`,
       value: round(
         latencies.reduce((a, b) => Math.max(a, b), 0),
         0,
@@ -403,23 +435,32 @@ export const driverDispatch: Benchmark = {
   async run({ repoRoot }: BenchContext): Promise<BenchResult> {
     const warnings: string[] = [];
     const city = await cityWithDrivers(repoRoot);
+    const sockets = await connectDrivers(city);
     try {
       await readServerMetrics(city.app.baseUrl, { reset: true });
-      const fanout = process.env.BENCH_SKIP_FANOUT ? [] : await requestFanout(city, warnings);
+      const fanout = process.env.BENCH_SKIP_FANOUT
+        ? []
+        : await requestFanout(city, sockets, warnings);
       const fanoutServer = await readServerMetrics(city.app.baseUrl, { reset: true });
-      const positions = await positionIngest(city, warnings);
-      const positionServer = await readServerMetrics(city.app.baseUrl);
+      // the API's way and the driver app's way, one after the other on the same server
+      const viaHttp = await positionIngest(city, 'HTTP', overHttp(city), warnings);
+      const httpServer = await readServerMetrics(city.app.baseUrl, { reset: true });
+      const viaSocket = await positionIngest(city, 'socket', overSocket(sockets), warnings);
+      const socketServer = await readServerMetrics(city.app.baseUrl);
       return {
         name: this.name,
         figures: [
           ...fanout,
           ...eventLoopFigures('fan-out', fanoutServer),
-          ...positions,
-          ...eventLoopFigures('positions', positionServer),
+          ...viaHttp,
+          ...eventLoopFigures('positions (HTTP)', httpServer),
+          ...viaSocket,
+          ...eventLoopFigures('positions (socket)', socketServer),
         ],
         warnings,
       };
     } finally {
+      for (const socket of sockets) socket.disconnect();
       city.http.close();
       await city.app.stop();
       city.remove();

@@ -36,6 +36,7 @@ import { faresRoutes } from './modules/fares/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { promosRoutes } from './modules/promos/routes.ts';
 import { driversRoutes } from './modules/drivers/routes.ts';
+import { webPushRoutes } from './modules/web-push/routes.ts';
 import { offersRoutes } from './modules/offers/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
@@ -77,6 +78,7 @@ const API_ROUTES: readonly FastifyPluginAsync[] = [
   nearbyDriversRoutes,
   offersRoutes,
   driversRoutes,
+  webPushRoutes,
   trackingRoutes,
   paymentsRoutes,
   ratingsRoutes,

@@ -143,6 +143,59 @@ const jsonText = z.string().transform((text, ctx) => {
  * Every setting of the service, read from the environment once at start-up and validated.
  * Nothing else in the server reads process.env.
  */
+// Web Push settings (decision 059), beside the other settings so that config imports no folder.
+/**
+ * The push services of the browsers a rider or a driver uses (Chrome, Firefox, Safari, Edge): a
+ * subscription whose endpoint is elsewhere is refused, so the service never posts where a
+ * caller points it (WEB_PUSH_ENDPOINTS replaces the list).
+ */
+export const DEFAULT_PUSH_SERVICES = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://web.push.apple.com',
+  'https://*.notify.windows.com',
+].join(',');
+
+/** A VAPID key as `web-push generate-vapid-keys` prints it: base64url of `bytes` bytes. */
+export function vapidKeySchema(bytes: number) {
+  return z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^[A-Za-z0-9_-]+$/.test(v) && Buffer.from(v, 'base64url').length === bytes,
+      `must be a base64url VAPID key of ${bytes} bytes (npx web-push generate-vapid-keys)`,
+    );
+}
+
+/** Whom the push services may contact about this sender: a mailto: or an https: address. */
+export const vapidSubjectSchema = z
+  .string()
+  .trim()
+  .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or an https:// address');
+
+export interface WebPushSettings {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+  /** Origins a subscription's endpoint may have (`https://*.host` for any subdomain). */
+  endpointOrigins: string[];
+}
+
+export function webPushOf(e: {
+  VAPID_PUBLIC_KEY?: string | undefined;
+  VAPID_PRIVATE_KEY?: string | undefined;
+  VAPID_SUBJECT?: string | undefined;
+  WEB_PUSH_ENDPOINTS: string[];
+}): WebPushSettings | null {
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY || !e.VAPID_SUBJECT) return null;
+  return {
+    publicKey: e.VAPID_PUBLIC_KEY,
+    privateKey: e.VAPID_PRIVATE_KEY,
+    subject: e.VAPID_SUBJECT,
+    endpointOrigins: e.WEB_PUSH_ENDPOINTS,
+  };
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -314,6 +367,12 @@ const envSchema = z.object({
   DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** The bucket in the path (MinIO and most S3-compatible stores); on with an endpoint. */
   DOCUMENTS_S3_PATH_STYLE: z.enum(['on', 'off']).optional(),
+  /** Web Push (decision 059): the VAPID key pair and its contact; all three or none (push off). */
+  VAPID_PUBLIC_KEY: vapidKeySchema(65).optional(),
+  VAPID_PRIVATE_KEY: vapidKeySchema(32).optional(),
+  VAPID_SUBJECT: vapidSubjectSchema.optional(),
+  /** The push services a device's subscription may point at (origins, `https://*.host` works). */
+  WEB_PUSH_ENDPOINTS: originList(DEFAULT_PUSH_SERVICES, { wildcard: true }),
 });
 
 function documentsOf(
@@ -536,6 +595,11 @@ function toConfig(e: Env) {
      * ./data/documents otherwise, a folder of the system's temporary one in tests).
      */
     documents: documentsOf(e),
+    /**
+     * Web Push (decision 059): the VAPID keys and the push services' origins a subscription may
+     * name; null (off) when the keys are not set.
+     */
+    webPush: webPushOf(e),
     /** The site's public address, no trailing slash (issue 31 point 5); localhost in development. */
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
@@ -652,6 +716,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   checkPaymentsChoice(e, stripeKeys.every(Boolean));
+  const vapid = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT];
+  if (vapid.some(Boolean) && !vapid.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together (npx web-push generate-vapid-keys makes a pair)',
+    );
+  }
   return toConfig(e);
 }
 

@@ -17,6 +17,9 @@ export const SECRET_SETTINGS = [
   'STRIPE_PUBLISHABLE_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'METRICS_TOKEN',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
 ] as const;
 
 /** Why a secret file could not be used (config.ts turns it into its ConfigError). */

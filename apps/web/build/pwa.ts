@@ -76,6 +76,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
+    // Web Push (decision 059): the push and notification-click handlers, shared with the driver app
+    importScripts: ['/sw-push.js'],
     // one file: the Workbox runtime inside sw.js, no source map published beside it
     inlineWorkboxRuntime: true,
     sourcemap: false,

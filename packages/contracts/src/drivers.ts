@@ -121,6 +121,19 @@ export const openRequestSchema = z.object({
   my_offer: driverOfferSchema.nullable(),
 });
 export type OpenRequest = z.infer<typeof openRequestSchema>;
+
+/**
+ * A new request as it is announced to every driver within reach (the `request` push): one
+ * payload for all of them (Socket.IO encodes it once), so it carries the pickup's coordinates
+ * and each driver app works out its own distance and time to it (`greatCircleKm`,
+ * `travelMinutes`), as the service does for the list. A new request has no offer of theirs yet.
+ */
+export const announcedRequestSchema = openRequestSchema.omit({
+  pickup_distance_km: true,
+  pickup_eta_min: true,
+  my_offer: true,
+});
+export type AnnouncedRequest = z.infer<typeof announcedRequestSchema>;
 export const openRequestListSchema = z.object({ requests: z.array(openRequestSchema) });
 
 /**

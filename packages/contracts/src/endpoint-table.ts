@@ -251,6 +251,13 @@ import {
   updateTripResponseSchema,
 } from './trips.ts';
 import { getUserRequestSchema, updateProfileRequestSchema, userSchema } from './users.ts';
+import {
+  pushSubscribedSchema,
+  pushSubscribeRequestSchema,
+  pushUnsubscribeRequestSchema,
+  webPushKeySchema,
+  webPushPaths,
+} from './web-push.ts';
 
 /**
  * Who may call an endpoint. The service refuses a call before it reads the body unless the
@@ -610,6 +617,35 @@ const opsSearchEndpoints = {
  * Every endpoint the service serves below API_BASE, declared once: the server registers its
  * routes from here and its access hook enforces `access`; the fuzz suite walks it.
  */
+/** Web Push (decision 059): the service's key, and each device's subscription. */
+const webPushEndpoints = {
+  key: endpoint(webPushPaths.key, 'public', null, webPushKeySchema),
+  riderSubscribe: endpoint(
+    webPushPaths.riderSubscribe,
+    'rider',
+    pushSubscribeRequestSchema,
+    pushSubscribedSchema,
+  ),
+  riderUnsubscribe: endpoint(
+    webPushPaths.riderUnsubscribe,
+    'rider',
+    pushUnsubscribeRequestSchema,
+    pushSubscribedSchema,
+  ),
+  driverSubscribe: endpoint(
+    webPushPaths.driverSubscribe,
+    'driver',
+    pushSubscribeRequestSchema,
+    pushSubscribedSchema,
+  ),
+  driverUnsubscribe: endpoint(
+    webPushPaths.driverUnsubscribe,
+    'driver',
+    pushUnsubscribeRequestSchema,
+    pushSubscribedSchema,
+  ),
+};
+
 export const endpointTable = {
   users: {
     login: endpoint(endpoints.users.login, 'public', loginRequestSchema, loginAnswerSchema),
@@ -977,6 +1013,7 @@ export const endpointTable = {
   opsReports: {
     daily: staffEndpoint(reportPaths.daily, ['admin', 'city'], reportRequestSchema, reportSchema),
   },
+  webPush: webPushEndpoints,
 } as const;
 
 /** The table as a list, for the server's registration check and the fuzz suite. */

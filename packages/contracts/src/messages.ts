@@ -49,6 +49,8 @@ export const messages = {
   'validation.termsRequired': 'Please check the Terms & Conditions',
   'validation.codeFormat': 'Enter the 6-digit code we sent you.',
   'validation.languageInvalid': 'Please choose English, Spanish or French.',
+  'validation.pushSubscriptionInvalid':
+    'This device cannot be notified: its subscription is not valid.',
   'tracking.linkExpired': 'This tracking link has expired: the ride ended a while ago.',
   'safety.contactNameRequired': 'Please enter the name of your contact.',
   'safety.tooManyContacts': 'You can save up to 5 trusted contacts.',

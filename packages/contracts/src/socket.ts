@@ -3,7 +3,7 @@
  * fallback by default; SOCKET_TRANSPORTS=polling gives the spec's polling-only mode.
  */
 import { z } from 'zod';
-import { driverOfferSchema, driverTripSchema, openRequestSchema } from './drivers.ts';
+import { announcedRequestSchema, driverOfferSchema, driverTripSchema } from './drivers.ts';
 import { tripRequestSchema } from './offers.ts';
 import { tripSchema } from './trips.ts';
 
@@ -31,6 +31,12 @@ export const socketEvents = {
   driverPosition: 'driver_position',
   /** client → server: watch a trip's live position with its tracking token (the /track page). */
   track: 'track_trip',
+  /**
+   * client → server: a signed-in driver's position (`{ lat, lng }`, acknowledged), as
+   * driverapi/updateposition takes it: the driver app sends it over its socket, which costs the
+   * service a fraction of an HTTP request; the endpoint stays for apps and tools.
+   */
+  updatePosition: 'update_position',
 } as const;
 
 /** Trip statuses a push message can carry (docs/product/api.md names offer, reject_offer, declined). */
@@ -129,7 +135,8 @@ export const OFFER_CLOSED_REASONS = ['another_driver', 'trip_ended'] as const;
  * A push to a driver (`fcm_push_noti` in the driver's room), one shape per status, each carrying
  * what the driver app shows (issue 36), so it never asks the server again to say what happened:
  * - `request`: a new request near the driver (or one whose fare the rider raised): the
- *   OpenRequest itself, with this driver's distance to the pickup;
+ *   request as every driver within reach gets it (`AnnouncedRequest`: the app adds its own
+ *   distance to the pickup);
  * - `offer`: the rider countered the driver's offer (`offer`: offer_amt and user_offer_amt);
  * - `declined`: the rider declined the driver's offer;
  * - `reject_offer`: the offer closed because `another_driver` won or the trip ended
@@ -142,7 +149,7 @@ export const OFFER_CLOSED_REASONS = ['another_driver', 'trip_ended'] as const;
  * - `tip`: the rider tipped the driver.
  */
 export const driverPushSchema = z.discriminatedUnion('trip_status', [
-  z.object({ trip_status: z.literal('request'), data: openRequestSchema }),
+  z.object({ trip_status: z.literal('request'), data: announcedRequestSchema }),
   z.object({
     trip_status: z.literal('offer'),
     data: z.object({ trip_id: z.number(), offer: driverOfferSchema }),
@@ -224,4 +231,5 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   add_user: (payload: AddUserPayload, ack?: Ack) => void;
   track_trip: (payload: { token: string }, ack?: Ack) => void;
+  update_position: (payload: { lat: number; lng: number }, ack?: Ack) => void;
 }

@@ -9,6 +9,9 @@ import { hashToken } from '../modules/auth/secrets.ts';
 import { driverOfToken, riderOfToken } from '../modules/auth/service.ts';
 import { loadTrip } from '../modules/ride/store.ts';
 import { trackingLinkWorks } from '../modules/tracking/service.ts';
+import { handleDriverPositions } from '../modules/drivers/socket-positions.ts';
+import { WebPushOutbox } from '../modules/web-push/outbox.ts';
+import { VapidWebPushSender } from '../adapters/web-push/sender.ts';
 import type { RideNotifier } from '../realtime/notifier.ts';
 import type { RedisConnections } from '../realtime/redis.ts';
 import { createRealtime, type RealtimeAccess } from '../realtime/setup.ts';
@@ -35,13 +38,28 @@ function realtimeAccessOf(app: FastifyInstance): RealtimeAccess {
     trackingLinkWorks: (token, now) =>
       trackingLinkWorks(app.db, token, { now, linkHours: app.config.trackLinkHours }),
     riderTrip: (tripId) => loadTrip(app.db, tripId),
+    ...webPushOf(app),
   };
+}
+
+/** Web Push when its VAPID keys are set (decision 059); else off, and the log says so once. */
+function webPushOf(app: FastifyInstance): { webPush?: WebPushOutbox } {
+  if (!app.config.webPush) {
+    app.log.info(
+      'Web Push is off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to notify riders and drivers whose app is not in front (npx web-push generate-vapid-keys makes a pair)',
+    );
+    return {};
+  }
+  const sender = new VapidWebPushSender(app.config.webPush);
+  return { webPush: new WebPushOutbox({ db: app.db, sender, log: app.log }) };
 }
 
 /** Socket.IO, the notifier, the drivers' geo index and Redis (realtime/setup.ts). */
 export const realtime = fp(
   async (app) => {
     const made = createRealtime(app, app.config, realtimeAccessOf(app));
+    // a driver's socket may send its positions (modules/drivers/socket-positions.ts)
+    made.io.on('connection', (socket) => handleDriverPositions(app, socket));
     app.decorate('io', made.io);
     app.decorate('notifier', made.notifier);
     app.decorate('locator', made.locator);

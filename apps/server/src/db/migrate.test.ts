@@ -39,6 +39,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '030_driver_history_index',
         '031_driver_applications',
         '032_driver_documents',
+        '033_web_push_subscriptions',
         '035_rating_times',
       ]);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(

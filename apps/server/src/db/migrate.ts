@@ -26,6 +26,7 @@ import * as m029 from './migrations/029_drivers_side.ts';
 import * as m030 from './migrations/030_driver_history_index.ts';
 import * as m031 from './migrations/031_driver_applications.ts';
 import * as m032 from './migrations/032_driver_documents.ts';
+import * as m033 from './migrations/033_web_push_subscriptions.ts';
 import * as m035 from './migrations/035_rating_times.ts';
 import { describeMigrationFailure } from './migration-failure.ts';
 import { settingsOf, type Migration, type MigrationList } from './migration-settings.ts';
@@ -58,6 +59,7 @@ export const migrations: MigrationList = [
   ['030_driver_history_index', m030],
   ['031_driver_applications', m031],
   ['032_driver_documents', m032],
+  ['033_web_push_subscriptions', m033],
   ['035_rating_times', m035],
 ];
 

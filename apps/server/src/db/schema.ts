@@ -750,6 +750,19 @@ export interface DriverDocumentsTable {
   created_at: number;
 }
 
+/** A device's Web Push subscription (migration 033): a rider's or a driver's, in one session. */
+export interface PushSubscriptionsTable {
+  subscription_id: Generated<number>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_id: number | null;
+  driver_id: number | null;
+  session_id: number;
+  language: Generated<string>;
+  created_at: number;
+}
+
 export interface DB {
   cities: CitiesTable;
   categories: CategoriesTable;
@@ -800,6 +813,7 @@ export interface DB {
   wallet_credit_requests: WalletCreditRequestsTable;
   driver_applications: DriverApplicationsTable;
   driver_documents: DriverDocumentsTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export type City = Selectable<CitiesTable>;

@@ -78,6 +78,7 @@ const AREA_TAGS: Record<keyof typeof endpointTable, string> = {
   apply: 'Applications to drive',
   opsApplications: 'Back office: applications to drive',
   opsReports: 'Back office: reports',
+  webPush: 'Web Push',
 };
 
 /** Who may call an endpoint, as OpenAPI security requirements (any one of them suffices). */

@@ -9,6 +9,8 @@ export interface RideNotifier {
   /** Sent with the rider's view of the trip as it is now (realtime/rider-push.ts), in order. */
   toRider(userId: number, notice: PushNotice): void;
   toDriver(driverId: number, message: DriverPush): Promise<void>;
+  /** One push to many drivers (a new request): encoded once, written to each driver's room. */
+  toDrivers(driverIds: readonly number[], message: DriverPush): Promise<void>;
   /** Resolves once the rider pushes asked for so far have gone out (or failed): for shutdown and tests. */
   settled(): Promise<void>;
   /** The assigned driver's position, for the rider's overlay and the tracking page. */

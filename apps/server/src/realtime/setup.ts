@@ -10,7 +10,7 @@ import { openRedis, type RedisConnections } from './redis.ts';
 import { realtimeRepo } from './repo.ts';
 import { riderPushBuilder, type RiderTripReader } from './rider-push.ts';
 import type { SocketAccess } from './socket-auth.ts';
-import { SocketNotifier, type DriverDevices } from './socket-notifier.ts';
+import { SocketNotifier, type DriverDevices, type WebPushMirror } from './socket-notifier.ts';
 import { attachSocketServer, type RealtimeServer } from './socket-server.ts';
 
 export interface Realtime {
@@ -30,6 +30,8 @@ export interface Realtime {
 /** What realtime asks the modules: who a socket is, and the rider's view of a trip for a push. */
 export interface RealtimeAccess extends SocketAccess {
   riderTrip: RiderTripReader;
+  /** Web Push of the pushes that matter (decision 059), when its keys are set. */
+  webPush?: WebPushMirror;
 }
 
 export function createRealtime(
@@ -42,6 +44,7 @@ export function createRealtime(
   const notifier = new SocketNotifier(io, {
     riderPush: riderPushBuilder(access.riderTrip),
     log: app.log,
+    ...(access.webPush ? { webPush: access.webPush } : {}),
     ...(config.pushBackendUrl
       ? {
           push: {

@@ -46,6 +46,21 @@ function fakeRiderPush(delayMs: Partial<Record<string, number>> = {}): RiderPush
 describe('SocketNotifier', () => {
   afterEach(() => vi.useRealTimers());
 
+  it('sends one push to many drivers as one emit to all their rooms (encoded once)', async () => {
+    const { io, sent } = fakeIo();
+    const notifier = new SocketNotifier(io, { riderPush: fakeRiderPush() });
+    await notifier.toDrivers([3, 5, 8], message);
+    await notifier.toDrivers([], message);
+    expect(sent).toEqual([
+      {
+        rooms: ['driver:3', 'driver:5', 'driver:8'],
+        event: 'fcm_push_noti',
+        payload: message,
+        volatile: false,
+      },
+    ]);
+  });
+
   it("sends riders' pushes, with the trip, to their room and drivers' as they are to theirs", async () => {
     const { io, sent } = fakeIo();
     const notifier = new SocketNotifier(io, { riderPush: fakeRiderPush() });

@@ -4,11 +4,20 @@ import {
   type DriverPosition,
   type DriverPush,
   type PushNotice,
+  type RiderPush,
 } from '@fairfare/contracts/socket';
 import type { PushBackend } from '../adapters/push/push.ts';
 import { rooms, type RideNotifier } from './notifier.ts';
 import type { RiderPushBuilder } from './rider-push.ts';
 import type { RealtimeServer } from './socket-server.ts';
+
+/** What the notifier hands on after its own push went out: Web Push (modules/web-push/outbox.ts). */
+export interface WebPushMirror {
+  toDriver(driverId: number, push: DriverPush): void;
+  toRider(userId: number, push: RiderPush): void;
+  /** Resolves once everything handed on so far was sent (or failed): for shutdown and tests. */
+  settled(): Promise<void>;
+}
 
 /** A driver's device tokens, by platform (drivers.d_device_token by d_device_type). */
 export interface DriverDevices {
@@ -24,6 +33,8 @@ export interface SocketNotifierOptions {
   push?: { backend: PushBackend; devices: (driverId: number) => Promise<DriverDevices> };
   /** At most one driver position per trip in this interval (ms); the latest one is sent at its end. */
   positionIntervalMs?: number;
+  /** Web Push (decision 059): each push is handed on, for the devices whose app is not in front. */
+  webPush?: WebPushMirror;
 }
 
 interface PositionSlot {
@@ -43,6 +54,7 @@ export class SocketNotifier implements RideNotifier {
   private readonly positions = new Map<number, PositionSlot>();
   private readonly io: RealtimeServer;
   private readonly riderPush: RiderPushBuilder;
+  private readonly webPush: WebPushMirror | undefined;
   /** Per rider, the push being built: the next waits for it, so a rider hears in order. */
   private readonly riderQueues = new Map<number, Promise<void>>();
   private closed = false;
@@ -52,6 +64,7 @@ export class SocketNotifier implements RideNotifier {
     this.riderPush = options.riderPush;
     this.log = options.log;
     this.push = options.push;
+    this.webPush = options.webPush;
     this.intervalMs = options.positionIntervalMs ?? 1_000;
   }
 
@@ -62,6 +75,7 @@ export class SocketNotifier implements RideNotifier {
       .then(
         (push) => {
           this.io.to(rooms.user(userId)).emit(socketEvents.push, push);
+          this.webPush?.toRider(userId, push);
         },
         (err: unknown) => {
           this.log?.warn({ err, userId, tripId: notice.data.trip_id }, 'rider push failed');
@@ -73,19 +87,45 @@ export class SocketNotifier implements RideNotifier {
     this.riderQueues.set(userId, sent);
   }
 
-  /** Resolves once every rider push asked for so far has gone out (or failed). */
+  /** Resolves once every rider push asked for so far has gone out (or failed), Web Push too. */
   async settled(): Promise<void> {
     await Promise.all(this.riderQueues.values());
+    await this.webPush?.settled();
   }
 
   async toDriver(driverId: number, message: DriverPush): Promise<void> {
+    this.webPush?.toDriver(driverId, message);
     if (!this.push) {
       this.io.to(rooms.driver(driverId)).emit(socketEvents.push, message);
       return;
     }
+    await this.throughBackend(this.push, driverId, message);
+  }
+
+  /**
+   * The same push to many drivers: one emit to all their rooms, so Socket.IO encodes it once
+   * and only writes it to each socket (a thousand per-driver emits, each with its own payload,
+   * were most of a request's fan-out). Through the push backend, one call per driver as before.
+   */
+  async toDrivers(driverIds: readonly number[], message: DriverPush): Promise<void> {
+    if (driverIds.length === 0) return;
+    for (const driverId of driverIds) this.webPush?.toDriver(driverId, message);
+    const push = this.push;
+    if (!push) {
+      this.io.to(driverIds.map(rooms.driver)).emit(socketEvents.push, message);
+      return;
+    }
+    await Promise.all(driverIds.map((id) => this.throughBackend(push, id, message)));
+  }
+
+  private async throughBackend(
+    push: NonNullable<SocketNotifierOptions['push']>,
+    driverId: number,
+    message: DriverPush,
+  ): Promise<void> {
     try {
-      const devices = await this.push.devices(driverId);
-      await this.push.backend.send({
+      const devices = await push.devices(driverId);
+      await push.backend.send({
         trip_id: message.data.trip_id,
         trip_status: message.trip_status,
         android: devices.android,

@@ -60,6 +60,7 @@ export const RESET_ORDER = [
   'safety_events',
   'trips',
   'promos',
+  'push_subscriptions',
   'sessions',
   'code_tries',
   'phone_codes',

@@ -1,3 +1,4 @@
+import { forgetSessionDevices } from '../web-push/service.ts';
 import { LANGUAGE_COOKIE } from '@fairfare/contracts/languages';
 import { pageLanguage } from '../../http/language.ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -97,7 +98,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   serve(app, users.logout, async (request, reply) => {
     const credentials = presentedCredentials(request);
     if (credentials)
-      await endSession(app.db, credentials.token, Date.now(), sessionSockets(app.io));
+      await endSession(app.db, credentials.token, Date.now(), sessionSockets(app.io, (hash) => forgetSessionDevices(app.db, hash)));
     clearRiderSessionCookies(reply);
     return ok({ logged_out: true as const }, messages['auth.loggedOut']);
   });

@@ -83,5 +83,5 @@ export async function endSession(
   const tokenHash = hashToken(token);
   await authRepo.endSession(db, tokenHash, now);
   await sessionCacheOf(db)?.ended(tokenHash);
-  sockets?.disconnect(tokenHash);
+  await sockets?.disconnect(tokenHash);
 }

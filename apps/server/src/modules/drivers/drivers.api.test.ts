@@ -204,14 +204,16 @@ describe.each(databaseKinds)('driver API on %s', (kind) => {
     const near = await onlineDriver(app, db);
     const far = await onlineDriver(app, db, { lat: 43.19, lng: -81.27 });
     const otherCategory = await onlineDriver(app, db, WESTERN, { categoryId: 2 });
-    const toDriver = vi.spyOn(app.notifier, 'toDriver');
+    const toDrivers = vi.spyOn(app.notifier, 'toDrivers');
     const rider = await registerRider(app, '5195552004');
     const trip = (await saveTrip(app, rider.cookie, booking())).json().response;
-    const told = toDriver.mock.calls.map(([id]) => id);
+    // one push for every driver within reach
+    expect(toDrivers).toHaveBeenCalledTimes(1);
+    const told = toDrivers.mock.calls.flatMap(([ids]) => ids);
     expect(told).toEqual([near.driverId]);
     expect(told).not.toContain(far.driverId);
     expect(told).not.toContain(otherCategory.driverId);
-    expect(toDriver).toHaveBeenCalledWith(near.driverId, {
+    expect(toDrivers).toHaveBeenCalledWith([near.driverId], {
       trip_status: 'request',
       data: expect.objectContaining({ trip_id: trip.trip_id, user_offer_amt: 25 }),
     });

@@ -1,4 +1,4 @@
-import type { DriverOffer, OpenRequest } from '@fairfare/contracts/drivers';
+import type { AnnouncedRequest, DriverOffer, OpenRequest } from '@fairfare/contracts/drivers';
 import { toAmount, travelMinutes } from '@fairfare/contracts/fare';
 import { tripStatusSchema } from '@fairfare/contracts/trips';
 import type { OpenRequestRow } from '../ride/store.ts';
@@ -26,6 +26,16 @@ export function toOpenRequest(
   myOffer: DriverOffer | null,
 ): OpenRequest {
   return {
+    ...toAnnouncedRequest(trip),
+    pickup_distance_km: Math.round(pickupKm * 100) / 100,
+    pickup_eta_min: travelMinutes(pickupKm),
+    my_offer: myOffer,
+  };
+}
+
+/** A new request as every driver within reach hears of it (the same for all: no distance). */
+export function toAnnouncedRequest(trip: OpenRequestRow): AnnouncedRequest {
+  return {
     trip_id: trip.trip_id,
     trip_status: tripStatusSchema.parse(trip.trip_status),
     is_ride_later: trip.is_ride_later,
@@ -40,8 +50,6 @@ export function toOpenRequest(
     trip_to_lng: trip.trip_to_lng,
     distance_km: trip.distance_m / 1000,
     duration_min: trip.duration_min,
-    pickup_distance_km: Math.round(pickupKm * 100) / 100,
-    pickup_eta_min: travelMinutes(pickupKm),
     user_offer_amt: toAmount(trip.user_offer_amt),
     min_amount: toAmount(trip.min_amount),
     max_amount: toAmount(trip.max_amount),
@@ -51,6 +59,5 @@ export function toOpenRequest(
     rider_rating: trip.rider_rating_count > 0 ? trip.rider_rating : null,
     rider_rating_count: trip.rider_rating_count,
     trip_pay_mode: trip.trip_pay_mode,
-    my_offer: myOffer,
   };
 }

@@ -1,3 +1,4 @@
+import { forgetSessionDevices } from '../web-push/service.ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { DriverLoggedIn } from '@fairfare/contracts/drivers';
 import { endpointTable } from '@fairfare/contracts/endpoint-table';
@@ -65,7 +66,7 @@ export const driversRoutes: FastifyPluginAsync = async (app) => {
   serve(app, drivers.logout, async (request, reply) => {
     const credentials = presentedDriverCredentials(request);
     if (credentials)
-      await endSession(app.db, credentials.token, Date.now(), sessionSockets(app.io));
+      await endSession(app.db, credentials.token, Date.now(), sessionSockets(app.io, (hash) => forgetSessionDevices(app.db, hash)));
     reply.clearCookie(DRIVER_SESSION_COOKIE, { path: '/' });
     return ok({ logged_out: true as const }, messages['auth.loggedOut']);
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OPEN_OFFER_STATUSES } from '@fairfare/contracts/offers';
 import { ACTIVE_RIDE_STATUSES } from '@fairfare/contracts/trips';
 import { defineJob } from '../../due-jobs/define-job.ts';
-import { toOpenRequest } from '../drivers/mapping.ts';
+import { toAnnouncedRequest } from '../drivers/mapping.ts';
 import { driverReads } from '../drivers/store.ts';
 import { Notices, type RideDeps } from '../ride/deps.ts';
 import { OFFER_MOVES, isOpenRequest } from '../ride/lifecycle.ts';
@@ -43,8 +43,9 @@ export const dispatchJob = defineJob({
 /**
  * Tells every online driver of the trip's city and category within reach of the pickup
  * (driver_radius, or rl_driver_radius for a ride booked for later) and free of a ride of a new
- * request, once it is committed (fcm_push_noti `request`, data the OpenRequest with that driver's
- * distance to the pickup). Best effort: drivers also poll driverapi/getopenrequests.
+ * request, once it is committed (fcm_push_noti `request`, data the AnnouncedRequest: the same
+ * for every driver, each app adds its own distance to the pickup). Best effort: drivers also
+ * poll driverapi/getopenrequests.
  */
 export async function announceRequest(deps: RideDeps, trip: TripRow): Promise<number> {
   const settings = await rideSettings(deps.db);
@@ -67,14 +68,12 @@ export async function announceRequest(deps: RideDeps, trip: TripRow): Promise<nu
     ),
   );
   const online = candidates.filter((d) => !busy.has(d.driver_id));
-  const distance = new Map(near.map((n) => [n.driverId, n.distanceKm]));
   const notices = new Notices();
-  for (const driver of online) {
-    notices.toDriver(driver.driver_id, {
-      trip_status: 'request',
-      data: toOpenRequest(request, distance.get(driver.driver_id) ?? 0, null),
-    });
-  }
+  // one push for all (each app works out its own distance to the pickup): encoded once
+  notices.toDrivers(
+    online.map((d) => d.driver_id),
+    { trip_status: 'request', data: toAnnouncedRequest(request) },
+  );
   notices.send(deps);
   return online.length;
 }

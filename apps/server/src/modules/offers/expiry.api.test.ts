@@ -134,11 +134,11 @@ describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {
     // 8 km from the pickup: beyond driver_radius, within rl_driver_radius.
     const driver = await onlineDriver(app, db, { lat: 43.0096 + 0.072, lng: -81.2737 });
     const toRider = vi.spyOn(app.notifier, 'toRider');
-    const toDriver = vi.spyOn(app.notifier, 'toDriver');
+    const toDrivers = vi.spyOn(app.notifier, 'toDrivers');
 
     await app.jobs.runDue(at - 16 * MINUTE);
     expect((await tripRow(db, trip.trip_id)).dispatched_at).toBeNull();
-    expect(toDriver).not.toHaveBeenCalled();
+    expect(toDrivers).not.toHaveBeenCalled();
 
     const dueAt = at - 15 * MINUTE;
     await app.jobs.runDue(dueAt);
@@ -152,14 +152,14 @@ describe.each(databaseKinds)('expiry and scheduling jobs on %s', (kind) => {
       trip_status: 'request',
       data: { trip_id: trip.trip_id, dispatched_at: dueAt },
     });
-    expect(toDriver).toHaveBeenCalledWith(driver.driverId, {
+    expect(toDrivers).toHaveBeenCalledWith([driver.driverId], {
       trip_status: 'request',
       data: expect.objectContaining({ trip_id: trip.trip_id, is_ride_later: 1 }),
     });
     // Once only; and it then expires like any request.
-    toDriver.mockClear();
+    toDrivers.mockClear();
     await app.jobs.runDue(dueAt + MINUTE);
-    expect(toDriver).not.toHaveBeenCalled();
+    expect(toDrivers).not.toHaveBeenCalled();
     await app.jobs.runDue(dueAt + 10 * MINUTE);
     expect((await tripRow(db, trip.trip_id)).trip_status).toBe('expired');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@fairfare/contracts/api';
-import { openRequestSchema } from '@fairfare/contracts/drivers';
+import { announcedRequestSchema } from '@fairfare/contracts/drivers';
 import { tripSchema } from '@fairfare/contracts/trips';
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
@@ -24,7 +24,7 @@ describe.each(databaseKinds)('raising the fare of an open request on %s', (kind)
     const { app, db } = await startSeededApp(kind);
     const ride = await savedRide(app, db, '5195552001');
     const driver = await onlineDriver(app, db, pointsNearWestern(1)[0]);
-    const toDriver = vi.spyOn(app.notifier, 'toDriver');
+    const toDrivers = vi.spyOn(app.notifier, 'toDrivers');
     const toRider = vi.spyOn(app.notifier, 'toRider');
 
     const res = await asRider(app, ride.rider, raise, { trip_id: ride.tripId, user_offer_amt: 30 });
@@ -41,11 +41,11 @@ describe.each(databaseKinds)('raising the fare of an open request on %s', (kind)
     expect(row.trip_comp_commision + row.trip_driver_commision).toBe(3000);
 
     // the driver near the pickup hears of the request again, at the new fare
-    const heard = toDriver.mock.calls.filter(
-      ([id, message]) => id === driver.driverId && message.trip_status === 'request',
+    const heard = toDrivers.mock.calls.filter(
+      ([ids, message]) => ids.includes(driver.driverId) && message.trip_status === 'request',
     );
     expect(heard).toHaveLength(1);
-    expect(openRequestSchema.parse(heard[0]?.[1].data)).toMatchObject({
+    expect(announcedRequestSchema.parse(heard[0]?.[1].data)).toMatchObject({
       trip_id: ride.tripId,
       user_offer_amt: 30,
     });

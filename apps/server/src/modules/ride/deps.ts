@@ -48,7 +48,8 @@ export interface TripOutcome {
 
 type Notice =
   | { to: 'rider'; id: number; message: PushNotice }
-  | { to: 'driver'; id: number; message: DriverPush };
+  | { to: 'driver'; id: number; message: DriverPush }
+  | { to: 'drivers'; ids: readonly number[]; message: DriverPush };
 
 /**
  * Notifications collected inside a transaction and sent only after it commits, so nobody hears
@@ -66,6 +67,11 @@ export class Notices {
     this.items.push({ to: 'driver', id: driverId, message });
   }
 
+  /** The same push to many drivers (a new request): sent as one (RideNotifier.toDrivers). */
+  toDrivers(driverIds: readonly number[], message: DriverPush): void {
+    this.items.push({ to: 'drivers', ids: driverIds, message });
+  }
+
   get size(): number {
     return this.items.length;
   }
@@ -74,12 +80,16 @@ export class Notices {
     for (const notice of this.items.splice(0)) {
       try {
         if (notice.to === 'rider') deps.notifier.toRider(notice.id, notice.message);
+        else if (notice.to === 'drivers')
+          deps.notifier.toDrivers(notice.ids, notice.message).catch((err: unknown) => {
+            deps.log.warn({ err, drivers: notice.ids.length }, 'drivers notification failed');
+          });
         else
           deps.notifier.toDriver(notice.id, notice.message).catch((err: unknown) => {
             deps.log.warn({ err, driverId: notice.id }, 'driver notification failed');
           });
       } catch (err) {
-        deps.log.warn({ err, to: notice.to, id: notice.id }, 'notification failed');
+        deps.log.warn({ err, to: notice.to }, 'notification failed');
       }
     }
   }

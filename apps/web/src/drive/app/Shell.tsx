@@ -13,6 +13,9 @@ import { useDriverLink, type LinkStatus } from '../shared/live';
 import { clearNews } from '../shared/newsStore';
 import { openRequestsKey } from '../shared/queryKeys';
 import { driverSessionQuery, forgetDriver, rememberedDriver } from '../shared/session';
+import { turnOff } from '../../shared/push/webPush';
+import { driveWorker } from '../shared/driveWorker';
+import { DriveNotifyMe } from './DriveNotifyMe';
 import { DrivePage } from './DrivePage';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { usePushHandler } from './usePushes';
@@ -28,7 +31,7 @@ export function Shell({ trips }: { trips: DriverTrip[] }) {
   const profile = rememberedDriver();
   const driving = useDriving();
   useWakeLock(driving.online);
-  const onPush = usePushHandler(profile?.driver_id ?? null);
+  const onPush = usePushHandler(profile?.driver_id ?? null, driving.position);
   const onReconnect = useCallback(() => {
     // pushes are not replayed: read again what may have changed while the line was down
     void queryClient.invalidateQueries({ queryKey: openRequestsKey });
@@ -39,6 +42,9 @@ export function Shell({ trips }: { trips: DriverTrip[] }) {
   const signOut = useMutation({
     mutationFn: async () => {
       await driving.goOffline();
+      // the next person signed in on this phone is not notified of this driver's choice
+      if ('serviceWorker' in navigator)
+        await turnOff('driver', await driveWorker()).catch(() => undefined);
       await driverApi.logout();
     },
     onSettled: () => {
@@ -59,6 +65,7 @@ export function Shell({ trips }: { trips: DriverTrip[] }) {
           <summary>{t('app.menu')}</summary>
           <div className="drive-menu__panel">
             <LanguageSwitcher />
+            <DriveNotifyMe />
             <button
               type="button"
               className="button button--secondary"

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import type { OpenRequest } from '@fairfare/contracts/drivers';
+import { useCallback, useEffect, useRef } from 'react';
+import type { AnnouncedRequest, OpenRequest } from '@fairfare/contracts/drivers';
+import { greatCircleKm, travelMinutes, type LatLng } from '@fairfare/contracts/fare';
 import type { PushMessage } from '@fairfare/contracts/socket';
 import { addNews } from '../shared/newsStore';
 import { newsOfPush } from '../shared/pushNews';
@@ -9,15 +10,32 @@ import { driverSessionQuery } from '../shared/session';
 
 type RequestList = { requests: OpenRequest[] };
 
-/** Whether a push's data is a request as the list holds it (the `request` push carries one). */
-function isOpenRequest(data: unknown): data is OpenRequest {
-  const value = data as Partial<OpenRequest> | null;
+/** Whether a push's data is a new request (the `request` push carries one, with its pickup). */
+function isAnnouncedRequest(data: unknown): data is AnnouncedRequest {
+  const value = data as Partial<AnnouncedRequest> | null;
   return (
     typeof value?.trip_id === 'number' &&
     typeof value.trip_from_loc === 'string' &&
+    typeof value.trip_from_lat === 'number' &&
+    typeof value.trip_from_lng === 'number' &&
     typeof value.user_offer_amt === 'number' &&
     typeof value.trip_currency === 'string'
   );
+}
+
+/**
+ * A new request as the list holds it: with this driver's own distance and time to its pickup,
+ * worked out as the service does for the list (great circle, 40 km/h): every driver gets the
+ * same push, so the service does not send each their own.
+ */
+export function withPickupDistance(request: AnnouncedRequest, at: LatLng): OpenRequest {
+  const km = greatCircleKm(at, { lat: request.trip_from_lat, lng: request.trip_from_lng });
+  return {
+    ...request,
+    pickup_distance_km: Math.round(km * 100) / 100,
+    pickup_eta_min: travelMinutes(km),
+    my_offer: null,
+  };
 }
 
 /** Pushes that change the driver's trips (won, cancelled, ended): the ride screen reads them again. */
@@ -37,12 +55,24 @@ const TRIP_CHANGES = new Set([
  * is news is kept to be said in words (newsStore); then the lists it touches are read again, as
  * the service has them.
  */
-export function usePushHandler(driverId: number | null): (push: PushMessage) => void {
+export function usePushHandler(
+  driverId: number | null,
+  position: LatLng | null = null,
+): (push: PushMessage) => void {
   const queryClient = useQueryClient();
+  const where = useRef(position);
+  useEffect(() => {
+    where.current = position;
+  }, [position]);
   return useCallback(
     (push: PushMessage) => {
-      if (push.trip_status === 'request' && isOpenRequest(push.data)) {
-        const request = push.data;
+      if (push.trip_status === 'request' && isAnnouncedRequest(push.data)) {
+        // without a position yet, the list is read again: the service adds the distance
+        if (!where.current) {
+          void queryClient.invalidateQueries({ queryKey: openRequestsKey });
+          return;
+        }
+        const request = withPickupDistance(push.data, where.current);
         queryClient.setQueryData<RequestList>(openRequestsKey, (list) =>
           list
             ? {

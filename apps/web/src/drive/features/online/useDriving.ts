@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../shared/api/client';
 import { driverApi } from '../../shared/driverApi';
+import { sendPositionLive } from '../../shared/live';
 import { openRequestsKey } from '../../shared/queryKeys';
 import { shouldSendPosition, type Fix } from './positionThrottle';
 
@@ -81,7 +82,9 @@ export function useDriving(): Driving {
     const send = async (fix: Fix) => {
       lastSent = fix;
       try {
-        await driverApi.updatePosition(fix.lat, fix.lng);
+        // over the socket when it is there; else (or refused: the API then says why) by HTTP
+        if (!(await sendPositionLive(fix.lat, fix.lng)))
+          await driverApi.updatePosition(fix.lat, fix.lng);
         if (!wentOnline) {
           wentOnline = true;
           await driverApi.setOnline(true);

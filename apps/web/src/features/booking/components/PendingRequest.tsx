@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@fairfare/contracts/trips';
 import { RaiseFareForm } from '../../../domain/trips/RaiseFareForm';
+import { RiderNotifyMe } from './RiderNotifyMe';
 import { TripSummary } from './TripSummary';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import '../../../shared/ui/form/form.css';
@@ -55,6 +56,7 @@ export function PendingRequest({
         <p className="pending-request__lead" role="status">
           {t('pending.lead')}
         </p>
+        <RiderNotifyMe />
         <TripSummary trip={trip} tzOffset={tzOffset} />
         <RaiseFareForm trip={trip} />
         <FormAlert>{error}</FormAlert>
