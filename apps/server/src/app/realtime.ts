@@ -11,9 +11,11 @@ import { loadTrip } from '../modules/ride/store.ts';
 import { trackingLinkWorks } from '../modules/tracking/service.ts';
 import { handleDriverPositions } from '../modules/drivers/socket-positions.ts';
 import { WebPushOutbox } from '../modules/web-push/outbox.ts';
+import { forgetSessionDevices } from '../modules/web-push/service.ts';
 import { VapidWebPushSender } from '../adapters/web-push/sender.ts';
 import type { RideNotifier } from '../realtime/notifier.ts';
 import type { RedisConnections } from '../realtime/redis.ts';
+import { sessionSockets, type SessionSockets } from '../realtime/session-sockets.ts';
 import { createRealtime, type RealtimeAccess } from '../realtime/setup.ts';
 import type { RealtimeServer } from '../realtime/socket-server.ts';
 
@@ -26,6 +28,8 @@ declare module 'fastify' {
     locator: DriverLocator;
     /** The Redis connections with REDIS_URL (rate limits, sessions and pages share them), or null. */
     redis: RedisConnections | null;
+    /** What ends with a session: its sockets, and its devices' Web Push subscriptions. */
+    sessionSockets: SessionSockets;
   }
 }
 
@@ -64,6 +68,10 @@ export const realtime = fp(
     app.decorate('notifier', made.notifier);
     app.decorate('locator', made.locator);
     app.decorate('redis', made.redis);
+    app.decorate(
+      'sessionSockets',
+      sessionSockets(made.io, (hash) => forgetSessionDevices(app.db, hash)),
+    );
   },
   {
     fastify: '5.x',

@@ -37,7 +37,12 @@ export interface SocketAccess {
   trackingLinkWorks(token: string, now: number): Promise<boolean>;
 }
 
-export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type AppSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
 
 /** Rooms and tokens one socket may watch or try (a tracking page watches one). */
 const MAX_TRACKED = 5;

@@ -1,4 +1,3 @@
-import { forgetSessionDevices } from '../web-push/service.ts';
 import { LANGUAGE_COOKIE } from '@fairfare/contracts/languages';
 import { pageLanguage } from '../../http/language.ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,7 +8,6 @@ import { messages } from '@fairfare/contracts/messages';
 import type { User } from '../../db/schema.ts';
 import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { sessionSockets } from '../../realtime/session-sockets.ts';
 import { riderAccounts } from '../users/store.ts';
 import { presentedCredentials, resolveRider } from './identify.ts';
 import {
@@ -97,8 +95,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, users.logout, async (request, reply) => {
     const credentials = presentedCredentials(request);
-    if (credentials)
-      await endSession(app.db, credentials.token, Date.now(), sessionSockets(app.io, (hash) => forgetSessionDevices(app.db, hash)));
+    if (credentials) await endSession(app.db, credentials.token, Date.now(), app.sessionSockets);
     clearRiderSessionCookies(reply);
     return ok({ logged_out: true as const }, messages['auth.loggedOut']);
   });

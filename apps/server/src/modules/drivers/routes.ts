@@ -1,11 +1,9 @@
-import { forgetSessionDevices } from '../web-push/service.ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { DriverLoggedIn } from '@fairfare/contracts/drivers';
 import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { messages } from '@fairfare/contracts/messages';
 import { DRIVER_SESSION_COOKIE } from '@fairfare/contracts/socket';
 import { serve } from '../../http/endpoint.ts';
-import { sessionSockets } from '../../realtime/session-sockets.ts';
 import { ok } from '../../http/envelope.ts';
 import { endSession, sendCode, type AuthDeps } from '../auth/service.ts';
 import { authDepsOf, callerOf, setSessionCookie } from '../auth/session-cookie.ts';
@@ -65,8 +63,7 @@ export const driversRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, drivers.logout, async (request, reply) => {
     const credentials = presentedDriverCredentials(request);
-    if (credentials)
-      await endSession(app.db, credentials.token, Date.now(), sessionSockets(app.io, (hash) => forgetSessionDevices(app.db, hash)));
+    if (credentials) await endSession(app.db, credentials.token, Date.now(), app.sessionSockets);
     reply.clearCookie(DRIVER_SESSION_COOKIE, { path: '/' });
     return ok({ logged_out: true as const }, messages['auth.loggedOut']);
   });
