@@ -15,8 +15,8 @@ const DRIVEN = [...ASSIGNED_TRIP_STATUSES, 'completed', 'p_cancel_pickup', 'p_ca
 
 /**
  * The rules every committed state of the rides and their money keeps, whatever happened to the
- * process that wrote it; each broken one as a line (empty when all hold). For databases whose
- * trips were all made through the API (the seed has none).
+ * process that wrote it; each broken one as a line (empty when all hold). The seed's demo week
+ * (db/seed/history.ts) keeps them too.
  *
  * - A trip has at most one accepted offer; a trip with a driver has exactly one, that driver's,
  *   no offer still open, an OTP and the time of the accept; an open request has no driver.

@@ -37,12 +37,36 @@ const STATUS_OF: Record<HistoryEnd, string> = {
   staff: 'cancel',
   expired: 'expired',
 };
-const ACTOR_OF: Record<HistoryEnd, string> = {
-  completed: 'driver',
-  rider: 'rider',
-  driver: 'driver',
-  staff: 'staff',
-  expired: 'system',
+type Move = [from: string | null, to: string, actor: string];
+const OFFERED: Move[] = [
+  [null, 'request', 'rider'],
+  ['request', 'offer', 'driver'],
+  ['offer', 'accept', 'rider'],
+];
+/**
+ * Each end's moves, as the ride's lifecycle allows them (ride/lifecycle.ts), so the back office's
+ * timeline of a past trip reads as a real one: the rider's request, a driver's offer accepted,
+ * then the driver's moves or the cancellation.
+ */
+export const MOVES_OF: Record<HistoryEnd, Move[]> = {
+  completed: [
+    ...OFFERED,
+    ['accept', 'arrive', 'driver'],
+    ['arrive', 'begin', 'driver'],
+    ['begin', 'completed', 'driver'],
+  ],
+  rider: [...OFFERED, ['accept', 'cancel', 'rider']],
+  driver: [...OFFERED, ['accept', 'p_cancel_pickup', 'driver']],
+  staff: [
+    ...OFFERED,
+    ['accept', 'arrive', 'driver'],
+    ['arrive', 'begin', 'driver'],
+    ['begin', 'cancel', 'staff'],
+  ],
+  expired: [
+    [null, 'request', 'rider'],
+    ['request', 'expired', 'system'],
+  ],
 };
 
 /** A trip row of the past, with the same columns a booking writes (a short ride in town). */
@@ -55,6 +79,8 @@ export function historyTripRow(trip: HistoryTrip, index: number): Insertable<Tri
     city_id: trip.cityId,
     category_id: trip.categoryId,
     trip_status: STATUS_OF[trip.end],
+    otp: trip.end === 'expired' ? null : String(1000 + (index % 9000)),
+    tm_acc: trip.end === 'expired' ? null : trip.at - 3 * 60_000,
     trip_date: trip.at,
     trip_from_loc: 'Victoria Park',
     trip_to_loc: 'Masonville Place',
@@ -106,7 +132,8 @@ const ENDS: HistoryEnd[] = [
   'staff',
   'expired',
 ];
-const MODES = ['cash', 'stripe', 'stripe', 'wallet'] as const;
+// Cash and card only: a wallet ride would need its wallet's ledger (top-up, payment) to read true.
+const MODES = ['cash', 'stripe', 'stripe', 'cash'] as const;
 
 /**
  * The past seven days of two cities (London busier than Toronto), each trip at a daytime hour
@@ -191,21 +218,64 @@ export async function insertHistory(trx: Trx, now: number): Promise<number> {
       .values(row)
       .returning('trip_id')
       .executeTakeFirstOrThrow();
+    const moves = MOVES_OF[trip.end];
     await trx
       .insertInto('trip_status_changes')
-      .values([
-        { trip_id: tripId, from_status: null, to_status: 'request', actor: 'rider', at: trip.at },
-        {
+      .values(
+        moves.map(([from, to, actor], step) => ({
           trip_id: tripId,
-          from_status: trip.end === 'expired' || trip.end === 'rider' ? 'request' : 'accept',
-          to_status: row.trip_status,
-          actor: ACTOR_OF[trip.end],
-          at: trip.at + 15 * 60_000,
-          reason: trip.end === 'staff' ? 'Stuck trip ended by support' : null,
-        },
-      ])
+          from_status: from,
+          to_status: to,
+          actor,
+          // the request 5 min before the ride's time, each move a few minutes after the last
+          at: trip.at - 5 * 60_000 + step * 3 * 60_000,
+          reason: to === 'cancel' && actor === 'staff' ? 'Stuck trip ended by support' : null,
+        })),
+      )
       .execute();
-    if (trip.end !== 'completed' || trip.payMode !== 'stripe') continue;
+    if (trip.end !== 'expired' && trip.driverId !== null) {
+      await trx
+        .insertInto('trip_requests')
+        .values({
+          trip_id: tripId,
+          driver_id: trip.driverId,
+          offer_amt: trip.fare,
+          user_offer_amt: trip.fare,
+          status: 'accepted',
+          expires_at: trip.at,
+          created_at: trip.at - 4 * 60_000,
+          updated_at: trip.at - 3 * 60_000,
+        })
+        .execute();
+    }
+    if (trip.end !== 'completed') continue;
+    if (trip.payMode === 'cash') {
+      // the driver's "cash received": the payment that settles a cash ride
+      await trx
+        .insertInto('payments')
+        .values({
+          user_id: trip.userId,
+          trip_id: tripId,
+          driver_id: trip.driverId,
+          kind: 'trip',
+          pay_mode: 'cash',
+          status: 'succeeded',
+          total_amt: trip.fare,
+          pay_amount: trip.fare,
+          rider_amt: trip.fare,
+          commission_amt: row.trip_comp_commision,
+          driver_commission_amt: row.trip_driver_commision,
+          city_id: trip.cityId,
+          currency: 'CAD',
+          pg_currency: 'CAD',
+          gateway_ref: null,
+          settles_trip_id: tripId,
+          created_at: Number(row.trip_pay_date),
+          refunded_amt: 0,
+        })
+        .execute();
+      continue;
+    }
     cardRides++;
     const { payment_id: paymentId } = await trx
       .insertInto('payments')

@@ -106,6 +106,11 @@ describe("the writes of a trip's status", () => {
     const writers = statusWriters();
     // the scan sees the writes it checks: the status change and the booking's insert
     expect(writers.get(THE_ONE_WRITER)).toBe(2);
-    expect([...writers.keys()].filter((path) => path !== THE_ONE_WRITER)).toEqual([]);
+    // the demo seed's week of ended rides (db/seed/history.ts) writes its own rows, with the whole
+    // history of each: data loaded into an empty database, not a move
+    const others = [...writers.keys()].filter(
+      (path) => path !== THE_ONE_WRITER && path !== 'db/seed/history.ts',
+    );
+    expect(others).toEqual([]);
   });
 });
