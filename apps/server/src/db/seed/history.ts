@@ -249,34 +249,9 @@ export async function insertHistory(trx: Trx, now: number): Promise<number> {
         .execute();
     }
     if (trip.end !== 'completed') continue;
-    if (trip.payMode === 'cash') {
-      // the driver's "cash received": the payment that settles a cash ride
-      await trx
-        .insertInto('payments')
-        .values({
-          user_id: trip.userId,
-          trip_id: tripId,
-          driver_id: trip.driverId,
-          kind: 'trip',
-          pay_mode: 'cash',
-          status: 'succeeded',
-          total_amt: trip.fare,
-          pay_amount: trip.fare,
-          rider_amt: trip.fare,
-          commission_amt: row.trip_comp_commision,
-          driver_commission_amt: row.trip_driver_commision,
-          city_id: trip.cityId,
-          currency: 'CAD',
-          pg_currency: 'CAD',
-          gateway_ref: null,
-          settles_trip_id: tripId,
-          created_at: Number(row.trip_pay_date),
-          refunded_amt: 0,
-        })
-        .execute();
-      continue;
-    }
-    cardRides++;
+    // the payment that settles the ride: the driver's "cash received", or the card's charge
+    const card = trip.payMode === 'stripe';
+    const refunded = card && ++cardRides % 5 === 0;
     const { payment_id: paymentId } = await trx
       .insertInto('payments')
       .values({
@@ -284,7 +259,7 @@ export async function insertHistory(trx: Trx, now: number): Promise<number> {
         trip_id: tripId,
         driver_id: trip.driverId,
         kind: 'trip',
-        pay_mode: 'stripe',
+        pay_mode: card ? 'stripe' : 'cash',
         status: 'succeeded',
         total_amt: trip.fare,
         pay_amount: trip.fare,
@@ -294,14 +269,14 @@ export async function insertHistory(trx: Trx, now: number): Promise<number> {
         city_id: trip.cityId,
         currency: 'CAD',
         pg_currency: 'CAD',
-        gateway_ref: `history-charge-${tripId}`,
+        gateway_ref: card ? `history-charge-${tripId}` : null,
         settles_trip_id: tripId,
         created_at: Number(row.trip_pay_date),
-        refunded_amt: cardRides % 5 === 0 ? 500 : 0,
+        refunded_amt: refunded ? 500 : 0,
       })
       .returning('payment_id')
       .executeTakeFirstOrThrow();
-    if (cardRides % 5 !== 0) continue;
+    if (!refunded) continue;
     await trx
       .insertInto('refunds')
       .values({
