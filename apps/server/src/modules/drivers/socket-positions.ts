@@ -10,6 +10,29 @@ function answer(ack: unknown, result: { ok: true } | { ok: false; error: SocketA
   if (typeof ack === 'function') (ack as Ack)(result);
 }
 
+/**
+ * A driver's app sends a position when it moved or every few seconds; the socket takes a burst of
+ * POSITION_BURST, then POSITION_PER_SECOND, and answers `too_many` beyond (each one is a write and
+ * a fan-out to the riders following the driver: one socket must not flood them).
+ */
+export const POSITION_BURST = 10;
+export const POSITION_PER_SECOND = 5;
+
+/** A token bucket: `take(now)` says whether one more may go now. */
+export function tokenBucket(capacity: number, perSecond: number, start: number) {
+  let tokens = capacity;
+  let at = start;
+  return {
+    take(now: number): boolean {
+      tokens = Math.min(capacity, tokens + ((now - at) / 1000) * perSecond);
+      at = now;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
+}
+
 const ACK_ERRORS: Record<number, SocketAckError> = {
   401: 'unauthorized',
   403: 'forbidden',
@@ -26,7 +49,9 @@ export function handleDriverPositions(app: FastifyInstance, socket: AppSocket): 
   const driverId = socket.data.driverId;
   if (driverId === undefined) return;
   const deps = rideDeps(app);
+  const budget = tokenBucket(POSITION_BURST, POSITION_PER_SECOND, Date.now());
   socket.on(socketEvents.updatePosition, (payload: unknown, ack?: unknown) => {
+    if (!budget.take(Date.now())) return answer(ack, { ok: false, error: 'too_many' });
     const parsed = updatePositionRequestSchema.safeParse(payload);
     if (!parsed.success) return answer(ack, { ok: false, error: 'bad_request' });
     updatePosition(deps, driverId, parsed.data, Date.now()).then(
