@@ -16,3 +16,8 @@ export const LANGUAGE_COOKIE = 'ff_language';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** `value` when the site speaks it (a stored or asked-for language), else English. */
+export function languageOrDefault(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}

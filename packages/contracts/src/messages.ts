@@ -241,7 +241,11 @@ export type MessageParams = Record<string, string | number>;
  */
 export function messageText(keyOrText: string, params?: MessageParams): string {
   const text: string = isMessageKey(keyOrText) ? messages[keyOrText] : keyOrText;
-  if (!params) return text;
+  return params ? fillPlaceholders(text, params) : text;
+}
+
+/** `text` with its `{name}` placeholders filled from `params`; unknown ones stay as written. */
+export function fillPlaceholders(text: string, params: MessageParams): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );

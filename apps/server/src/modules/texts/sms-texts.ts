@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fairfare/contracts/languages';
+import { languageOrDefault, type Language } from '@fairfare/contracts/languages';
+import { fillPlaceholders } from '@fairfare/contracts/messages';
 
 /**
  * Every text message the service sends (one-time codes, the ride for later's reminder and its
@@ -76,7 +77,7 @@ export const SMS_TEMPLATES: Record<Language, Record<SmsKey, string>> = { en, es,
 
 /** The language a text is written in: the stored one when the site speaks it, else English. */
 export function smsLanguage(stored: string | null | undefined): Language {
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  return languageOrDefault(stored);
 }
 
 /** The text of `key` in `language` with its placeholders filled in. */
@@ -85,9 +86,7 @@ export function smsText(
   key: SmsKey,
   params: Record<string, string | number> = {},
 ): string {
-  return SMS_TEMPLATES[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillPlaceholders(SMS_TEMPLATES[language][key], params);
 }
 
 /** An amount in cents as a text writes it in `language`: "7.50 CAD", "7,50 CAD". */

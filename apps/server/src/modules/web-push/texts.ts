@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fairfare/contracts/languages';
+import { languageOrDefault, type Language } from '@fairfare/contracts/languages';
+import { fillPlaceholders } from '@fairfare/contracts/messages';
 
 /**
  * The notifications' words, in each language the site speaks (decision 059): a device's
@@ -82,7 +83,7 @@ export const PUSH_TEXTS: Record<Language, Record<PushTextKey, string>> = { en, e
 
 /** The language a device's notifications are written in: the stored one, else English. */
 export function pushLanguage(stored: string | null | undefined): Language {
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  return languageOrDefault(stored);
 }
 
 /** A notification's text in `language`, its `{name}` placeholders filled. */
@@ -91,9 +92,7 @@ export function pushText(
   key: PushTextKey,
   values: Record<string, string> = {},
 ): string {
-  return PUSH_TEXTS[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? (values[name] ?? '') : whole,
-  );
+  return fillPlaceholders(PUSH_TEXTS[language][key], values);
 }
 
 /** An amount in its currency, written the language's way (CA$12.00, 12,00 $CA). */
