@@ -9,17 +9,11 @@ import { endSession, sendCode, type AuthDeps } from '../auth/service.ts';
 import { authDepsOf, callerOf, setSessionCookie } from '../auth/session-cookie.ts';
 import { confirmCash } from '../payments/cash.ts';
 import { rideDeps } from '../ride/deps.ts';
+import { updateTripStatus } from '../ride/driver-moves.ts';
 import { earnings, tripHistory } from './after-ride.ts';
 import { presentedDriverCredentials } from './identify.ts';
 import type { DriverRow } from './repo.ts';
-import {
-  myTrips,
-  openRequests,
-  setOnline,
-  updatePosition,
-  updateTripStatus,
-  verifyDriverLogin,
-} from './service.ts';
+import { myTrips, openRequests, setOnline, updatePosition, verifyDriverLogin } from './service.ts';
 
 function loggedIn(
   driver: DriverRow,

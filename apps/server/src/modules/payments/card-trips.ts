@@ -13,6 +13,7 @@ import { paymentsRepo } from './repo.ts';
 import { storedPayMode, tripChargeKey, tripIntentKey, whatTripOwes, type Owed } from './rules.ts';
 import { releaseFailedCharge, settleTrip } from './settle.ts';
 import { chargeCurrency, description, intentMetadata } from './intents.ts';
+import { chargesSavedCard } from '../ride/lifecycle.ts';
 import { type TripRow, bumpRiderVersion, tripPayment, tripReads } from '../ride/store.ts';
 
 // Card trips (docs/product/rules.md): the saved card chosen at accept, its intent, the charge at completion.
@@ -117,13 +118,6 @@ async function offSessionCall(
       metadata: { ...intentMetadata(trip, owed), attempt: key },
     },
   };
-}
-
-/** A Card trip that keeps a saved card to be charged on at completion (or for its fee). */
-export function chargesSavedCard(
-  trip: Pick<TripRow, 'trip_pay_mode' | 'payment_card_id'>,
-): boolean {
-  return trip.trip_pay_mode === storedPayMode('Card') && trip.payment_card_id !== null;
 }
 
 /** Gives a claim up and tells the rider's polls (the trip no longer shows a payment under way). */

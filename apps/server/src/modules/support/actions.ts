@@ -31,7 +31,7 @@ import {
 } from '../payments/wallet-adjust.ts';
 import { Notices } from '../ride/deps.ts';
 import type { SignedInStaff } from '../staff/identify.ts';
-import { cancelStuckTrip, releaseTripCharge } from '../trips/cancel.ts';
+import { cancelStuckTrip, releaseTripCharge } from '../ride/cancel.ts';
 import { opsPaymentOf, opsRefundOf, walletCreditOf, walletEntryOf } from './mapping.ts';
 import { supportRepo } from './repo.ts';
 import { tripDetail, type SupportDeps } from './service.ts';
@@ -245,7 +245,7 @@ function replayedOrThrow(err: unknown): Adjusted {
 }
 
 /**
- * Cancels a stuck trip with no fee (trips/cancel.ts cancelStuckTrip), audited in the same
+ * Cancels a stuck trip with no fee (ride/cancel.ts cancelStuckTrip), audited in the same
  * transaction; once committed, a Card trip's waiting intent is released and the rider and driver
  * are told, as after any cancellation.
  */

@@ -9,13 +9,12 @@ import {
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { findFareRule } from '../fares/service.ts';
-import { chargeSavedCard, chargesSavedCard } from '../payments/card-trips.ts';
 import { ownedBy } from '../auth/ownership.ts';
-import { OFFER_MOVES, cancelTermsAt, type FeeRules } from '../ride/lifecycle.ts';
-import type { Notices, RideDeps, TripOutcome } from '../ride/deps.ts';
-import { rideSettings } from '../ride/settings.ts';
-import { lockTrip, ownTripTransaction, type RideChange } from '../ride/transaction.ts';
-import { type TripRow, offerMoves, tripMoves, tripReads, loadTrip } from '../ride/store.ts';
+import { chargesSavedCard, OFFER_MOVES, cancelTermsAt, type FeeRules } from './lifecycle.ts';
+import type { Notices, RideDeps, TripOutcome } from './deps.ts';
+import { rideSettings } from './settings.ts';
+import { lockTrip, ownTripTransaction, type RideChange } from './transaction.ts';
+import { type TripRow, offerMoves, tripMoves, tripReads, loadTrip } from './store.ts';
 
 // The rider's cancellations: a request withdrawn for free, or a ride cancelled with the fee rule.
 
@@ -154,7 +153,7 @@ export async function cancelTrip(
     {
       // A Card trip pays its fee with its saved card; a free cancellation releases its intent.
       afterCommit: async (cancelled) => {
-        await chargeSavedCard(deps, cancelled.trip_id, now, { claimedAt: now });
+        await deps.hooks.payments.chargeSavedCard(cancelled.trip_id, now, { claimedAt: now });
       },
     },
   );
@@ -226,11 +225,11 @@ export async function cancelStuckTrip(
  * released, as a free cancellation by its rider does. Never throws.
  */
 export async function releaseTripCharge(
-  deps: Parameters<typeof chargeSavedCard>[0],
+  deps: Pick<RideDeps, 'hooks'>,
   tripId: number,
   now: number,
 ): Promise<void> {
-  await chargeSavedCard(deps, tripId, now);
+  await deps.hooks.payments.chargeSavedCard(tripId, now);
 }
 
 /**
