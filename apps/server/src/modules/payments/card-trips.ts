@@ -1,5 +1,5 @@
 import type { GatewayIntent } from '../../adapters/payments/gateway.ts';
-import type { DbOrTrx, Trx } from '../../db/database.ts';
+import type { DbOrTrx } from '../../db/database.ts';
 import { ownedBy } from '../auth/ownership.ts';
 import {
   openAttempt,
@@ -196,7 +196,7 @@ export async function chargeSavedCard(
     };
     // Opened only while the claim is still ours: a claim that ran out meanwhile (a stalled
     // process) may have been taken over by the popup's payment, which would then be charged too.
-    const ours = (trx: Trx) => tripPayment.keepClaim(trx, trip.trip_id, claimedAt);
+    const ours = { move: 'keep', tripId: trip.trip_id, at: claimedAt } as const;
     if (!(await openAttempt(deps, attempt, now, ours))) return false;
     // From here the attempt owns the outcome: finishAttempt releases the claim of a refusal, and
     // an unknown outcome stays open for a retry or the reconciliation job.

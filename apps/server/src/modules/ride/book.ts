@@ -14,7 +14,8 @@ import type { RideDeps, TripOutcome } from './deps.ts';
 import { announceRequest, dispatchJob, requestExpiryJob } from './dispatch.ts';
 import type { RideHooks } from './hooks.ts';
 import { rideSettings } from './settings.ts';
-import { bumpRiderVersion, tripMoves, tripReads, loadTrip } from './store.ts';
+import { bumpRiderVersion, tripReads, loadTrip } from './store.ts';
+import { tripMoves } from './moves.ts';
 import { lockOwnTrip } from './transaction.ts';
 
 // tripapi/save and the edit of a ride for later: the booking priced and checked by the server.

@@ -7,7 +7,8 @@ import { OFFER_MOVES, isOpenRequest } from './lifecycle.ts';
 import { rideSettings } from './settings.ts';
 import { tripTransaction } from './transaction.ts';
 import { reachKm } from './reach.ts';
-import { type TripRow, offerMoves, offerReads, tripMoves, tripReads } from './store.ts';
+import { type TripRow, offerReads, tripReads } from './store.ts';
+import { offerMoves, tripMoves } from './moves.ts';
 import { toAnnouncedRequest } from './views.ts';
 
 /**

@@ -6,7 +6,8 @@ import { badRequest, conflict, notFound, tooManyRequests } from '../../http/erro
 import { findFareRule } from '../fares/service.ts';
 import type { RideDeps } from './deps.ts';
 import { canMove, chargesSavedCard, OTP_LOCK_MS, OTP_MAX_FAILURES } from './lifecycle.ts';
-import { tripMoves, tripReads, type MoveChanges } from './store.ts';
+import { tripReads } from './store.ts';
+import { tripMoves, type MoveChanges } from './moves.ts';
 import { tripTransaction } from './transaction.ts';
 import { toDriverTrip } from './views.ts';
 

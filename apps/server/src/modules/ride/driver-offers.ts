@@ -23,7 +23,8 @@ import {
   refuseAmount,
   type Outcome,
 } from './offer-steps.ts';
-import { type TripRow, offerMoves, offerReads, tripMoves, tripReads } from './store.ts';
+import { type TripRow, offerReads, tripReads } from './store.ts';
+import { offerMoves, tripMoves } from './moves.ts';
 
 /** The driver's moves of the offers: send one, answer a counter-offer. */
 

@@ -8,13 +8,8 @@ import { offerExpiryJob } from './dispatch.ts';
 import { toTripRequest } from './offer-views.ts';
 import { toDriverOffer } from './views.ts';
 import { amountProblem } from './offer-rules.ts';
-import {
-  type TripRow,
-  offerMoves,
-  offerReads,
-  type NamedOfferMove,
-  type OfferMoveChanges,
-} from './store.ts';
+import { type TripRow, offerReads } from './store.ts';
+import { offerMoves, type NamedOfferMove, type OfferMoveChanges } from './moves.ts';
 
 /** What an offer call answers: its result and, sometimes, a message for the rider. */
 export interface Outcome<T> {

@@ -10,7 +10,8 @@ import { announceRequest } from './dispatch.ts';
 import { isOpenRequest } from './lifecycle.ts';
 import type { Outcome } from './offer-steps.ts';
 import { raiseProblem } from './offer-rules.ts';
-import { tripMoves, tripReads } from './store.ts';
+import { tripReads } from './store.ts';
+import { tripMoves } from './moves.ts';
 import { ownTripTransaction } from './transaction.ts';
 import { toTrip } from './views.ts';
 

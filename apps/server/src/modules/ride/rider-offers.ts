@@ -31,7 +31,8 @@ import {
   refuseAmount,
   type Outcome,
 } from './offer-steps.ts';
-import { offerMoves, tripMoves, tripReads } from './store.ts';
+import { tripReads } from './store.ts';
+import { offerMoves, tripMoves } from './moves.ts';
 
 /** The rider's moves of the offers (docs/product/api.md): counter, decline, accept. */
 
