@@ -1,7 +1,63 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import { PAY_CLAIM_TTL_MS } from './claims.ts';
-import { sourcesOf } from './lifecycle.ts';
+import { PAY_MOVES, sourcesOf, TIP_MOVES, type PayState, type TipState } from './lifecycle.ts';
 import { tripStatusRepo } from './trip-status-repo.ts';
+
+type Trips = ExpressionBuilder<DB, 'trips'>;
+
+/** Which claim a guard looks at: one taken at `claimedAt`, or any live at `now`. */
+interface ClaimAt {
+  now?: number;
+  claimedAt?: number;
+}
+
+/**
+ * A claim column's condition: free (none, or one older than the TTL at `now`), or held (the
+ * claim taken at `claimedAt`, else any live one at `now`).
+ */
+function claimIs(
+  eb: Trips,
+  column: 'pay_claimed_at' | 'tip_claimed_at',
+  held: boolean,
+  at: ClaimAt,
+) {
+  if (held && at.claimedAt !== undefined) return eb(column, '=', at.claimedAt);
+  if (at.now === undefined) throw new Error(`${column}: a claim's age needs the time`);
+  const stale = at.now - PAY_CLAIM_TTL_MS;
+  return held ? eb(column, '>=', stale) : eb.or([eb(column, 'is', null), eb(column, '<', stale)]);
+}
+
+/**
+ * The guard "the trip's pay state is one of `from`" (lifecycle.ts PayState) as one condition of
+ * the UPDATE, so that each pay move's sources come from PAY_MOVES as a status move's come from
+ * TRIP_MOVES (decision 064). Unpaid and claimed together are simply Unpaid.
+ */
+export function payStateIn(eb: Trips, from: readonly PayState[], at: ClaimAt): Expression<SqlBool> {
+  const unpaid = eb('trip_pay_status', '=', 'Unpaid');
+  const either: Expression<SqlBool>[] = [];
+  if (from.includes('unpaid') && from.includes('claimed')) either.push(unpaid);
+  else if (from.includes('unpaid'))
+    either.push(eb.and([unpaid, claimIs(eb, 'pay_claimed_at', false, at)]));
+  else if (from.includes('claimed'))
+    either.push(eb.and([unpaid, claimIs(eb, 'pay_claimed_at', true, at)]));
+  if (from.includes('paid')) either.push(eb('trip_pay_status', '=', 'Paid'));
+  return either.length === 1 ? either[0]! : eb.or(either);
+}
+
+/** The same for the tip's state (lifecycle.ts TipState, TIP_MOVES). */
+export function tipStateIn(eb: Trips, from: readonly TipState[], at: ClaimAt): Expression<SqlBool> {
+  const untipped = eb('tip_paid_at', 'is', null);
+  const either: Expression<SqlBool>[] = [];
+  if (from.includes('untipped') && from.includes('tip_claimed')) either.push(untipped);
+  else if (from.includes('untipped'))
+    either.push(eb.and([untipped, claimIs(eb, 'tip_claimed_at', false, at)]));
+  else if (from.includes('tip_claimed'))
+    either.push(eb.and([untipped, claimIs(eb, 'tip_claimed_at', true, at)]));
+  if (from.includes('tipped')) either.push(eb('tip_paid_at', 'is not', null));
+  return either.length === 1 ? either[0]! : eb.or(either);
+}
 
 /**
  * The trip's payment columns (decision 043): its payment and tip claims, its card and intent, and
@@ -19,13 +75,7 @@ export const tripPaymentRepo = Object.freeze({
       .updateTable('trips')
       .set((eb) => ({ pay_claimed_at: now, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('trip_pay_status', '=', 'Unpaid')
-      .where((eb) =>
-        eb.or([
-          eb('pay_claimed_at', 'is', null),
-          eb('pay_claimed_at', '<', now - PAY_CLAIM_TTL_MS),
-        ]),
-      )
+      .where((eb) => payStateIn(eb, PAY_MOVES.claim.from, { now }))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
@@ -40,8 +90,7 @@ export const tripPaymentRepo = Object.freeze({
       .updateTable('trips')
       .set({ pay_claimed_at: claimedAt })
       .where('trip_id', '=', tripId)
-      .where('trip_pay_status', '=', 'Unpaid')
-      .where('pay_claimed_at', '=', claimedAt)
+      .where((eb) => payStateIn(eb, PAY_MOVES.keep.from, { claimedAt }))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
@@ -61,7 +110,7 @@ export const tripPaymentRepo = Object.freeze({
       .updateTable('trips')
       .set((eb) => ({ pay_claimed_at: null, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('pay_claimed_at', '=', claimedAt)
+      .where((eb) => payStateIn(eb, PAY_MOVES.release.from, { claimedAt }))
       .execute();
   },
 
@@ -71,7 +120,7 @@ export const tripPaymentRepo = Object.freeze({
       .updateTable('trips')
       .set((eb) => ({ pay_claimed_at: null, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('trip_pay_status', '=', 'Unpaid')
+      .where((eb) => payStateIn(eb, PAY_MOVES.releaseAny.from, {}))
       .execute();
   },
 
@@ -101,7 +150,7 @@ export const tripPaymentRepo = Object.freeze({
           ...move,
           actor: 'system',
           at: change.now,
-          also: (query) => query.where('trip_pay_status', '=', 'Unpaid'),
+          also: (query) => query.where((eb) => payStateIn(eb, PAY_MOVES.pay.from, {})),
         },
         paid,
       );
@@ -110,7 +159,7 @@ export const tripPaymentRepo = Object.freeze({
       .updateTable('trips')
       .set((eb) => ({ ...paid, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('trip_pay_status', '=', 'Unpaid')
+      .where((eb) => payStateIn(eb, PAY_MOVES.pay.from, {}))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
@@ -142,13 +191,7 @@ export const tripPaymentRepo = Object.freeze({
       .updateTable('trips')
       .set((eb) => ({ tip_claimed_at: now, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('tip_paid_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('tip_claimed_at', 'is', null),
-          eb('tip_claimed_at', '<', now - PAY_CLAIM_TTL_MS),
-        ]),
-      )
+      .where((eb) => tipStateIn(eb, TIP_MOVES.claim.from, { now }))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
@@ -159,7 +202,7 @@ export const tripPaymentRepo = Object.freeze({
       .updateTable('trips')
       .set((eb) => ({ tip_claimed_at: null, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('tip_claimed_at', '=', claimedAt)
+      .where((eb) => tipStateIn(eb, TIP_MOVES.release.from, { claimedAt }))
       .execute();
   },
 
@@ -169,7 +212,7 @@ export const tripPaymentRepo = Object.freeze({
       .updateTable('trips')
       .set((eb) => ({ tip_claimed_at: null, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('tip_paid_at', 'is', null)
+      .where((eb) => tipStateIn(eb, TIP_MOVES.releaseAny.from, {}))
       .execute();
   },
 
@@ -183,7 +226,8 @@ export const tripPaymentRepo = Object.freeze({
     tripId: number,
     tip: { amount: number; percent: number | null; now: number; unclaimed: boolean },
   ): Promise<boolean> {
-    let query = db
+    const move = tip.unclaimed ? TIP_MOVES.tipFromWallet : TIP_MOVES.tipCharged;
+    const result = await db
       .updateTable('trips')
       .set((eb) => ({
         tip_amount: tip.amount,
@@ -195,17 +239,9 @@ export const tripPaymentRepo = Object.freeze({
       }))
       .where('trip_id', '=', tripId)
       .where('trip_status', '=', 'completed')
-      .where('trip_pay_status', '=', 'Paid')
-      .where('tip_paid_at', 'is', null);
-    if (tip.unclaimed) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('tip_claimed_at', 'is', null),
-          eb('tip_claimed_at', '<', tip.now - PAY_CLAIM_TTL_MS),
-        ]),
-      );
-    }
-    const result = await query.executeTakeFirst();
+      .where((eb) => payStateIn(eb, ['paid'], {}))
+      .where((eb) => tipStateIn(eb, move.from, { now: tip.now }))
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
 });
