@@ -138,7 +138,7 @@ export async function moveTripOffers(
  */
 export const tripMoves = Object.freeze({
   insert: tripsRepo.insert,
-  /** A status change, guarded by the lifecycle's sources for the actor . */
+  /** A status change, guarded by the lifecycle's sources for the actor (moveTrip). */
   move: moveTrip,
   editRequest,
   markDispatched: tripsRepo.markDispatched,
@@ -147,11 +147,11 @@ export const tripMoves = Object.freeze({
   recordOtpFailure: tripsRepo.recordOtpFailure,
 });
 
-/** The guarded writes of an offer's moves (OFFER_MOVES in lifecycle.ts), for the same. */
+/** The guarded writes of an offer's moves (OFFER_MOVES in lifecycle.ts), the ride's own too. */
 export const offerMoves = Object.freeze({
-  /** A driver's first offer on a trip, with its amount . */
+  /** A driver's first offer on a trip, with its amount (insertOffer). */
   insert: insertOffer,
-  /** One offer's move of OFFER_MOVES, guarded by its sources . */
+  /** One offer's move of OFFER_MOVES, guarded by its sources (moveOneOffer). */
   move: moveOneOffer,
   /** Every offer of a trip that the move may start from. */
   moveAll: moveTripOffers,

@@ -9,10 +9,11 @@ import { toTrip } from './views.ts';
 
 /**
  * What other modules may read and write of the ride's tables, `trips` and `trip_requests`
- * (decision 043). The SQL lives in the ride's repos (trips-repo.ts, offers-repo.ts,
+ * (decisions 043 and 064). The SQL lives in the ride's repos (trips-repo.ts, offers-repo.ts,
  * trip-payment-repo.ts), which no other module imports; each export here names one purpose, so
  * that a write the ride does not hand out cannot be reached from outside, and
- * module-folders.test.ts says who may import which.
+ * module-folders.test.ts says who may import which. The moves of a trip and an offer are not
+ * handed out: they are the ride's own (moves.ts), and so is its transaction (transaction.ts).
  */
 
 export type { TripRow, OpenRequestRow } from './trips-repo.ts';
