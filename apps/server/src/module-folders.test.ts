@@ -37,9 +37,14 @@ const RIDE_WRITERS: Record<string, readonly string[]> = {
 
 /**
  * The ride's own files no other folder imports (decision 064): its transaction (the only place
- * that opens one over the ride's tables, with the house lock order) and its moves' writes.
+ * that opens one over the ride's tables, with the house lock order), its moves' writes, and the
+ * changes others ask of it (handed out through store.ts, where RIDE_WRITERS says to whom).
  */
-const RIDE_ONLY = ['modules/ride/transaction.ts', 'modules/ride/moves.ts'];
+const RIDE_ONLY = [
+  'modules/ride/transaction.ts',
+  'modules/ride/moves.ts',
+  'modules/ride/changes.ts',
+];
 
 /**
  * The module folders the ride may import (decision 064): what sits below it. Payments, receipts,
