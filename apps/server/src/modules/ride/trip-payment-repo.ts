@@ -30,33 +30,60 @@ function claimIs(
 }
 
 /**
+ * The guard of a claimable state (the payment's, the tip's): open (not settled) and free or
+ * held, or settled; open with the claim free or held is simply open.
+ */
+function claimableIn(
+  eb: Trips,
+  columns: {
+    open: Expression<SqlBool>;
+    settled: Expression<SqlBool>;
+    claim: 'pay_claimed_at' | 'tip_claimed_at';
+  },
+  from: { free: boolean; held: boolean; settled: boolean },
+  at: ClaimAt,
+): Expression<SqlBool> {
+  const either: Expression<SqlBool>[] = [];
+  if (from.free && from.held) either.push(columns.open);
+  else if (from.free || from.held) {
+    either.push(eb.and([columns.open, claimIs(eb, columns.claim, from.held, at)]));
+  }
+  if (from.settled) either.push(columns.settled);
+  return either.length === 1 ? either[0]! : eb.or(either);
+}
+
+/**
  * The guard "the trip's pay state is one of `from`" (lifecycle.ts PayState) as one condition of
  * the UPDATE, so that each pay move's sources come from PAY_MOVES as a status move's come from
- * TRIP_MOVES (decision 064). Unpaid and claimed together are simply Unpaid.
+ * TRIP_MOVES (decision 064).
  */
 export function payStateIn(eb: Trips, from: readonly PayState[], at: ClaimAt): Expression<SqlBool> {
-  const unpaid = eb('trip_pay_status', '=', 'Unpaid');
-  const either: Expression<SqlBool>[] = [];
-  if (from.includes('unpaid') && from.includes('claimed')) either.push(unpaid);
-  else if (from.includes('unpaid'))
-    either.push(eb.and([unpaid, claimIs(eb, 'pay_claimed_at', false, at)]));
-  else if (from.includes('claimed'))
-    either.push(eb.and([unpaid, claimIs(eb, 'pay_claimed_at', true, at)]));
-  if (from.includes('paid')) either.push(eb('trip_pay_status', '=', 'Paid'));
-  return either.length === 1 ? either[0]! : eb.or(either);
+  const columns = {
+    open: eb('trip_pay_status', '=', 'Unpaid'),
+    settled: eb('trip_pay_status', '=', 'Paid'),
+    claim: 'pay_claimed_at',
+  } as const;
+  const states = {
+    free: from.includes('unpaid'),
+    held: from.includes('claimed'),
+    settled: from.includes('paid'),
+  };
+  return claimableIn(eb, columns, states, at);
 }
 
 /** The same for the tip's state (lifecycle.ts TipState, TIP_MOVES). */
 export function tipStateIn(eb: Trips, from: readonly TipState[], at: ClaimAt): Expression<SqlBool> {
-  const untipped = eb('tip_paid_at', 'is', null);
-  const either: Expression<SqlBool>[] = [];
-  if (from.includes('untipped') && from.includes('tip_claimed')) either.push(untipped);
-  else if (from.includes('untipped'))
-    either.push(eb.and([untipped, claimIs(eb, 'tip_claimed_at', false, at)]));
-  else if (from.includes('tip_claimed'))
-    either.push(eb.and([untipped, claimIs(eb, 'tip_claimed_at', true, at)]));
-  if (from.includes('tipped')) either.push(eb('tip_paid_at', 'is not', null));
-  return either.length === 1 ? either[0]! : eb.or(either);
+  const columns = {
+    open: eb('tip_paid_at', 'is', null),
+    settled: eb('tip_paid_at', 'is not', null),
+    claim: 'tip_claimed_at',
+  } as const;
+  const states = {
+    free: from.includes('untipped'),
+    held: from.includes('tip_claimed'),
+    settled: from.includes('tipped'),
+  };
+  return claimableIn(eb, columns, states, at);
 }
 
 /**
