@@ -37,14 +37,14 @@ const ENGLISH_WORDS = new Set(
     'cash fare follow give booked sharing reminder someone plate declined card ' +
     'trip trips rider riders drivers search save saved cancel refund refunds sign loading could ' +
     'not yet this that these there what which who when where will would has have was were been ' +
-    'no-one nobody none any every each all some new show shows hide open close closed send sent ' +
+    'nobody none any every each all some new show shows hide open close closed send sent ' +
     'add added remove removed edit delete deleted back next previous more less only also why how ' +
-    'of for or if it its into than then them they their our we us my me he she his her ' +
-    'name email phone city cities status reason amount date time from until since after before ' +
-    'review approve approved reject rejected wallet credit balance message messages reply replied ' +
-    'staff role admin editor support report reports rules draft published scheduled unpublish ' +
-    'publish title text image preview language choose chosen select selected filter filters ' +
-    'export download upload read unread done failed error errors yes'
+    'of for if it its into than then them they their our we us my his her she ' +
+    'name email phone city cities status reason amount time until since after before ' +
+    'review approve approved reject rejected wallet credit reply replied ' +
+    'staff role rules draft published scheduled unpublish ' +
+    'publish title text preview language choose chosen select selected filter filters ' +
+    'download upload read unread done failed errors yes'
   ).split(/\s+/),
 );
 
