@@ -17,7 +17,7 @@ export function LanguagePicker({
   const id = useId();
   return (
     <div className="ops-language">
-      <label htmlFor={id}>{t('shell.language')}</label>
+      <label htmlFor={id}>{t('shell.picker')}</label>
       <select
         id={id}
         value={languageOrDefault(i18n.resolvedLanguage ?? i18n.language)}

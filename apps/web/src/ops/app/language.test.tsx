@@ -96,7 +96,7 @@ describe('the back office in a staff member’s language', () => {
     expect(document.documentElement.lang).toBe('es');
 
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText('Idioma'), 'fr');
+    await user.selectOptions(screen.getByLabelText('Idioma del panel'), 'fr');
     expect(await screen.findByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
     expect(api.callsTo(opsPaths.setLanguage).map((c) => c.body)).toEqual([{ language: 'fr' }]);
     // remembered for this browser's next sign-in page; the rider's own choice untouched

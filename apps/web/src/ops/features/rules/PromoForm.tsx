@@ -42,7 +42,7 @@ export function PromoForm(props: PromoFormProps) {
     formState: { errors },
   } = useForm<PromoFormValues, unknown, PromoInput>({
     resolver: keyedZodResolver(promoFormSchema(cityId)),
-    defaultValues: promoFormValues(promo, openedAt),
+    defaultValues: promoFormValues(promo, openedAt, cityId),
   });
   const kind = useWatch({ control, name: 'promo_kind' });
   const onSubmit = handleSubmit(saving.send);
