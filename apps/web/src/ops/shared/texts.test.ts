@@ -8,7 +8,7 @@ import { describeLocaleTexts, englishLeftovers } from '../../test/localeTexts';
 describeLocaleTexts("the back office's texts", import.meta.dirname, {
   sameAsEnglish: {
     es: ['No'],
-    fr: ['Actions', 'Action', 'Article', 'Date', 'Documents', 'Message', 'Photo'],
+    fr: ['Actions', 'Action', 'Article', 'Commission', 'Date', 'Documents', 'Message', 'Photo'],
   },
 });
 
