@@ -7,8 +7,24 @@ import { describeLocaleTexts, englishLeftovers } from '../../test/localeTexts';
  */
 describeLocaleTexts("the back office's texts", import.meta.dirname, {
   sameAsEnglish: {
-    es: ['No'],
-    fr: ['Actions', 'Action', 'Article', 'Commission', 'Date', 'Documents', 'Message', 'Photo'],
+    es: ['Base', 'No'],
+    fr: [
+      'Action',
+      'Actions',
+      'Active',
+      'Article',
+      'Code',
+      'Commission',
+      'Commission (%)',
+      'Date',
+      'Description',
+      'Documents',
+      'Maximum',
+      'Message',
+      'Minimum',
+      'Photo',
+      'Version {{version}}',
+    ],
   },
 });
 

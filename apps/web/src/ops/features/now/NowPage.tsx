@@ -28,7 +28,7 @@ function Figures({ now }: { now: CityNow }) {
       </div>
       <div>
         <dt>{t('now.onlineDrivers')}</dt>
-        <dd>{t('now.onlineCount', { count: now.online_drivers.length, busy })}</dd>
+        <dd>{t('now.onlineCount', { n: now.online_drivers.length, busy })}</dd>
       </div>
       <div>
         <dt>{t('now.ridesToday')}</dt>

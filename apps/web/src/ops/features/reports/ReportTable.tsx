@@ -19,7 +19,7 @@ export function ReportTable({ city }: { city: CityReport }) {
         { header: t('reports.rides'), cell: (d) => d.rides },
         {
           header: t('reports.completed'),
-          cell: (d) => t('reports.withRate', { count: d.completed, rate: ratesOf(d).completion }),
+          cell: (d) => t('reports.withRate', { n: d.completed, rate: ratesOf(d).completion }),
         },
         {
           header: t('reports.cancelledBy'),

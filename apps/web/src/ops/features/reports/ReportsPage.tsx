@@ -42,11 +42,11 @@ function Totals({ city }: { city: CityReport }) {
       </div>
       <div>
         <dt>{t('reports.completed')}</dt>
-        <dd>{t('reports.withRate', { count: totals.completed, rate: totals.completion })}</dd>
+        <dd>{t('reports.withRate', { n: totals.completed, rate: totals.completion })}</dd>
       </div>
       <div>
         <dt>{t('reports.cancelled')}</dt>
-        <dd>{t('reports.withRate', { count: totals.cancelled, rate: totals.cancellation })}</dd>
+        <dd>{t('reports.withRate', { n: totals.cancelled, rate: totals.cancellation })}</dd>
       </div>
       <div>
         <dt>{t('reports.fares')}</dt>
