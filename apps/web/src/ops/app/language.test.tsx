@@ -94,6 +94,7 @@ describe('the back office in a staff member’s language', () => {
     expect(await screen.findByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
     expect(screen.getByText('Edie Editor · Edición')).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');
+    expect(document.title).toBe('Panel de gestión de FairFare');
 
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Idioma del panel'), 'fr');

@@ -49,6 +49,7 @@ export async function speakOpsLanguage(
   i18n.addResourceBundle(language, OPS_NAMESPACE, await loadOpsTexts(language), true, true);
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces(['common', 'messages']);
-  // i18n.ts set the page's lang to the language it started in.
+  // i18n.ts set the page's lang to the language it started in; ops.html's title is English.
   document.documentElement.lang = language;
+  document.title = i18n.t('shell.brand', { ns: OPS_NAMESPACE });
 }
