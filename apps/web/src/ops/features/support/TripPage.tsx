@@ -11,6 +11,7 @@ import { backToSearch, tripQuery } from './api';
 import { CancelTripForm } from './CancelTripForm';
 import { moneyText } from './money';
 import { RefundForm } from './RefundForm';
+import { timelineText } from './timelineText';
 import { useTranslation } from 'react-i18next';
 
 /** A trip: who, its payments (refund one), its timeline, and cancelling it when it is stuck. */
@@ -122,7 +123,7 @@ function TripView({ detail }: { detail: OpsTripDetail }) {
                   {formatTimeToSecond(event.at, trip.tz_offset)}
                 </time>
               )}{' '}
-              {event.text}
+              {timelineText(event, t)}
             </li>
           ))}
         </ol>
