@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { Language } from '@fairfare/contracts/languages';
 import type { TimelineEvent, TimelinePart } from '@fairfare/contracts/ops-support';
 import { codeText } from '../../shared/codeText';
 import { opsLanguage } from '../../shared/opsLocale';
@@ -10,7 +11,7 @@ const AMOUNTS = new Set(['amount', 'estimate']);
 const TRIP_STATUSES = new Set(['status', 'fromStatus', 'toStatus']);
 
 /** A part's values as the staff member reads them: amounts, statuses and codes in their words. */
-function valuesOf(t: TFunction, params: NonNullable<TimelinePart['params']>, language: string) {
+function valuesOf(t: TFunction, params: NonNullable<TimelinePart['params']>, language: Language) {
   const currency = String(params.currency ?? '');
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => {
@@ -34,7 +35,7 @@ function valuesOf(t: TFunction, params: NonNullable<TimelinePart['params']>, lan
 export function timelineText(
   event: TimelineEvent,
   t: TFunction,
-  language: string = opsLanguage(),
+  language: Language = opsLanguage(),
 ): string {
   const parts = event.say ?? [];
   if (parts.length === 0 || !parts.every((p) => t(`timeline.${p.key}`, { defaultValue: '' }))) {
