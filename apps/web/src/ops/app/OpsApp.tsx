@@ -58,7 +58,7 @@ function SessionGate() {
     wasSignedIn.current = false;
   }, [signedOut, session.data?.staff, queryClient, navigate]);
   // The signed-in member's own language before their screens (decision 065).
-  const speaksStaffLanguage = useStaffLanguage(session.data?.staff?.language);
+  const speaksStaffLanguage = useStaffLanguage(session.data?.staff ?? undefined);
   if (session.isPending || !zones.settled || !speaksStaffLanguage)
     return <Spinner label={t('shell.loading')} />;
   if (session.isError)

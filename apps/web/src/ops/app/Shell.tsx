@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { languageOrDefault, type Language } from '@fairfare/contracts/languages';
 import type { StaffMember } from '@fairfare/contracts/staff';
 import { ApiError } from '../../shared/api/client';
 import { errorText } from '../../shared/api/errorText';
@@ -17,6 +18,7 @@ import { SupportPage } from '../features/support/SupportPage';
 import { TripsPage } from '../features/trips/TripsPage';
 import { screensFor } from '../shared/nav';
 import { useAddPasskey, useSetStaffLanguage, useSignOut } from './account';
+import { speakOpsLanguage } from './language';
 import { LanguagePicker } from './LanguagePicker';
 
 /** What each screen of the navigation (shared/nav.ts) shows. */
@@ -36,12 +38,23 @@ const screenElements: Record<string, () => ReactElement> = {
 
 /** The signed-in back office: who is signed in, the screens of their role, and their screen. */
 export function Shell({ staff, hasPasskey }: { staff: StaffMember; hasPasskey: boolean }) {
-  const { t } = useTranslation('ops');
+  const { t, i18n } = useTranslation('ops');
   const screens = screensFor(staff.role);
   const signOut = useSignOut();
   const addPasskey = useAddPasskey();
   const setLanguage = useSetStaffLanguage();
   const [notice, setNotice] = useState<string | null>(null);
+  // Spoken at once, then saved on the account; a refused save goes back to the language before.
+  const onChooseLanguage = (language: Language) => {
+    const before = languageOrDefault(i18n.language);
+    void speakOpsLanguage(i18n, language);
+    setLanguage.mutate(language, {
+      onError: (error) => {
+        void speakOpsLanguage(i18n, before);
+        setNotice(errorText(error));
+      },
+    });
+  };
   const onAddPasskey = () =>
     addPasskey.mutate(undefined, {
       onSuccess: () => setNotice(t('shell.passkeyAdded')),
@@ -57,12 +70,7 @@ export function Shell({ staff, hasPasskey }: { staff: StaffMember; hasPasskey: b
           {staff.name} · {t(`roles.${staff.role}`)}
         </p>
         <div className="ops-header__actions">
-          <LanguagePicker
-            disabled={setLanguage.isPending}
-            onChoose={(language) =>
-              setLanguage.mutate(language, { onError: (error) => setNotice(errorText(error)) })
-            }
-          />
+          <LanguagePicker disabled={setLanguage.isPending} onChoose={onChooseLanguage} />
           {hasPasskey ? null : (
             <button
               type="button"

@@ -9,13 +9,13 @@ import { rememberOpsLanguage, speakOpsLanguage } from './language';
 export function SignInLanguage() {
   const { i18n } = useTranslation('ops');
   return (
-    <div className="ops-signin__language">
+    <header className="ops-signin__language">
       <LanguagePicker
         onChoose={(language) => {
           rememberOpsLanguage(language);
           void speakOpsLanguage(i18n, language);
         }}
       />
-    </div>
+    </header>
   );
 }

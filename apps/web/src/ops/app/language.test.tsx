@@ -104,4 +104,29 @@ describe('the back office in a staff member’s language', () => {
     expect(localStorage.getItem('ff_ops_language')).toBe('fr');
     expect(localStorage.getItem(storageKeys.language)).toBe('es');
   });
+
+  it('goes back to the language before when the account refuses the choice', async () => {
+    await speakOpsLanguage(i18n, 'en');
+    const editor = {
+      staff_id: 3,
+      email: 'e@x',
+      name: 'Edie Editor',
+      role: 'editor',
+      city_ids: [],
+      language: 'en',
+    };
+    stubApiCalls({
+      [opsPaths.session]: () => ok({ staff: editor, has_passkey: true }),
+      [opsPaths.setLanguage]: () => failed(400, 'validation.languageInvalid'),
+      [endpoints.cities.list]: () => ok([{ city_id: 14, tz_offset: -5 }]),
+      [contentOpsPaths.list]: () => ok({ posts: [], next_before_id: null }),
+    });
+    window.history.replaceState(null, '', '/ops/content');
+    render(<OpsApp />);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Back office language'), 'es');
+    expect(await screen.findByText('Please choose English, Spanish or French.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+  });
 });

@@ -1,19 +1,29 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@fairfare/contracts/languages';
+import type { StaffMember } from '@fairfare/contracts/staff';
 import { rememberOpsLanguage, speakOpsLanguage } from './language';
 
 /**
  * Speaks the signed-in staff member's own language (decision 065) and remembers it in this
- * browser for the next sign-in page. Answers whether the page speaks it yet: the gate waits, so
- * that the screens never show in the sign-in page's language first.
+ * browser for the next sign-in page. Answers whether the screens may show: not before the
+ * member's language is spoken once after sign-in (so they never flash in the sign-in page's
+ * language); a later switch (the shell's picker) happens in place.
  */
-export function useStaffLanguage(language: Language | undefined): boolean {
+export function useStaffLanguage(staff: Pick<StaffMember, 'staff_id' | 'language'> | undefined) {
   const { i18n } = useTranslation('ops');
+  const [spokenFor, setSpokenFor] = useState<number | null>(null);
+  const staffId = staff?.staff_id;
+  const language = staff?.language;
   useEffect(() => {
-    if (!language) return;
+    if (staffId === undefined || !language) return;
     rememberOpsLanguage(language);
-    if (i18n.language !== language) void speakOpsLanguage(i18n, language);
-  }, [language, i18n]);
-  return !language || i18n.language === language;
+    let live = true;
+    void speakOpsLanguage(i18n, language).then(() => {
+      if (live) setSpokenFor(staffId);
+    });
+    return () => {
+      live = false;
+    };
+  }, [staffId, language, i18n]);
+  return !language || spokenFor === staffId || i18n.language === language;
 }
