@@ -487,6 +487,12 @@ const opsApplicationEndpoints = {
     opsApplicationListRequestSchema,
     opsApplicationListSchema,
   ),
+  export: staffEndpoint(
+    opsApplicationPaths.export,
+    reviewers,
+    opsApplicationListRequestSchema.omit({ before_id: true }),
+    csvExportSchema,
+  ),
   detail: staffEndpoint(
     opsApplicationPaths.detail,
     reviewers,

@@ -29,6 +29,7 @@ import * as m032 from './migrations/032_driver_documents.ts';
 import * as m033 from './migrations/033_web_push_subscriptions.ts';
 import * as m035 from './migrations/035_rating_times.ts';
 import * as m037 from './migrations/037_staff_language.ts';
+import * as m038 from './migrations/038_trips_city_date_index.ts';
 import { describeMigrationFailure } from './migration-failure.ts';
 import { settingsOf, type Migration, type MigrationList } from './migration-settings.ts';
 import { isPostgres } from './portable.ts';
@@ -63,6 +64,7 @@ export const migrations: MigrationList = [
   ['033_web_push_subscriptions', m033],
   ['035_rating_times', m035],
   ['037_staff_language', m037],
+  ['038_trips_city_date_index', m038],
 ];
 
 /** The names of every migration this code knows, in order. */
