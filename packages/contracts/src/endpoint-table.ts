@@ -191,6 +191,7 @@ import {
   passkeyResponseRequestSchema,
   passkeySignInOptionsRequestSchema,
   setStaffDisabledRequestSchema,
+  setStaffLanguageRequestSchema,
   staffListItemSchema,
   staffListSchema,
   staffSessionSchema,
@@ -446,6 +447,13 @@ const opsEndpoints = {
     staffListItemSchema,
   ),
   auditLog: staffEndpoint(opsPaths.auditLog, ['admin'], auditLogRequestSchema, auditLogSchema),
+  // Every role: each staff member chooses their own language (decision 065).
+  setLanguage: staffEndpoint(
+    opsPaths.setLanguage,
+    STAFF_ROLES,
+    setStaffLanguageRequestSchema,
+    staffSessionSchema,
+  ),
 };
 
 /** Drivers in the back office: admins everywhere, city managers in their own cities. */

@@ -20,6 +20,7 @@ import {
   listStaff,
   newStaffInputOf,
   setStaffDisabled,
+  setStaffLanguage,
   signIn,
   staffOfToken,
 } from './service.ts';
@@ -127,6 +128,14 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
         signedIn(request),
         request.body.staff_id,
         request.body.disabled,
+      ),
+    ),
+  );
+
+  serve(app, ops.setLanguage, async (request) =>
+    ok(
+      await sessionOf(
+        await setStaffLanguage(app.db, signedIn(request).staffId, request.body.language),
       ),
     ),
   );

@@ -4,8 +4,10 @@ import {
   type AddStaffRequest,
   type NewStaff,
   type StaffListItem,
+  type StaffMember,
   type StaffRole,
 } from '@fairfare/contracts/staff';
+import type { Language } from '@fairfare/contracts/languages';
 import type { Db } from '../../db/database.ts';
 import type { MessageKey } from '@fairfare/contracts/messages';
 import {
@@ -227,6 +229,21 @@ export async function setStaffDisabled(
   );
   const row = (await staffRepo.list(db)).find((s) => s.staff_id === staffId)!;
   return staffListItemOf(row);
+}
+
+/**
+ * A staff member's own language for the back office (decision 065): their preference, not a
+ * change to anyone's access, so it is not written to the audit log. Answers the member as saved.
+ */
+export async function setStaffLanguage(
+  db: Db,
+  staffId: number,
+  language: Language,
+): Promise<StaffMember> {
+  await staffRepo.setLanguage(db, staffId, language);
+  const row = await staffRepo.byId(db, staffId);
+  if (!row) throw notFound();
+  return staffMemberOf(row);
 }
 
 /** A valid hash of no one's password, checked for unknown e-mails (timing); made once. */

@@ -315,7 +315,7 @@ describe('City rules', () => {
     await userEvent.click(click);
     expect(use.hasAttribute('disabled')).toBe(true); // two corners make no area
     await userEvent.click(click);
-    await screen.findByText(/3 corners so far/);
+    await screen.findByText(/Corners so far: 3/);
     await userEvent.click(use);
 
     const polygon = {

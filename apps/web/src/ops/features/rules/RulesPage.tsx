@@ -10,6 +10,7 @@ import { FaresSection } from './FaresSection';
 import { GeofenceSection } from './GeofenceSection';
 import { PayOptionsForm } from './PayOptionsForm';
 import { PromosSection } from './PromosSection';
+import { useTranslation } from 'react-i18next';
 
 /**
  * City rules (issue 30 "Cities and money rules"; city managers for their cities, admins for all):
@@ -18,6 +19,7 @@ import { PromosSection } from './PromosSection';
  * bookings only.
  */
 export function RulesPage() {
+  const { t } = useTranslation('ops');
   const [cityId, setCityId] = useState<number | null>(null);
   const session = useQuery(staffSessionQuery);
   const isAdmin = session.data?.staff?.role === 'admin';
@@ -26,17 +28,15 @@ export function RulesPage() {
 
   return (
     <section aria-labelledby="rules-title" className="ops-rules">
-      <h1 id="rules-title">City rules</h1>
+      <h1 id="rules-title">{t('nav.rules')}</h1>
       <CityPicker id="rules-city" cityId={cityId} onPick={setCityId} />
-      {cityId !== null && rules.isPending ? (
-        <Spinner inline label="Loading the city's rules" />
-      ) : null}
+      {cityId !== null && rules.isPending ? <Spinner inline label={t('rules.loading')} /> : null}
       {rules.isError ? (
-        <LoadError message="The city's rules did not load." onRetry={() => void rules.refetch()} />
+        <LoadError message={t('rules.failed')} onRetry={() => void rules.refetch()} />
       ) : null}
       {categories.isError ? (
         <LoadError
-          message="The categories did not load."
+          message={t('rules.categoriesFailed')}
           onRetry={() => void categories.refetch()}
         />
       ) : null}
