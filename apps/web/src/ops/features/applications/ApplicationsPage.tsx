@@ -1,16 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import {
   APPLICATION_STATUSES,
+  opsApplicationPaths,
   type ApplicationStatus,
   type OpsApplication,
 } from '@fairfare/contracts/driver-applications';
 import { SelectField } from '../../../shared/ui/form/TextField';
 import { cityOffset, formatTime } from '../../shared/formatTime';
 import { OpsFilterForm } from '../../shared/OpsFilterForm';
-import { listOf, OpsListPage, type OpsColumn } from '../../shared/OpsListPage';
+import { ExportButton } from '../../shared/ExportButton';
+import { OpsListPage, pagedListOf, type OpsColumn } from '../../shared/OpsListPage';
 import { applicationsQuery } from './api';
 import { ApplicationPage } from './ApplicationPage';
 import { useTranslation } from 'react-i18next';
@@ -55,11 +57,14 @@ const columnsOf = (t: TFunction): Array<OpsColumn<OpsApplication>> => [
   },
 ];
 
-/** Applications to drive of the staff member's cities: pending review first. */
+/**
+ * Applications to drive of the staff member's cities, in one status (pending review first), a
+ * page at a time, exported as CSV.
+ */
 function ApplicationsList() {
   const { t } = useTranslation('ops');
   const [status, setStatus] = useState<ApplicationStatus>('pending');
-  const applications = useQuery(applicationsQuery({ status }));
+  const applications = useInfiniteQuery(applicationsQuery({ status }));
   const onFilter = (fields: FormData) => {
     const chosen = String(fields.get('status') ?? 'pending');
     setStatus(
@@ -71,22 +76,30 @@ function ApplicationsList() {
       id="applications-title"
       title={t('nav.applications')}
       top={
-        <OpsFilterForm label={t('applications.filterLabel')} onFilter={onFilter}>
-          <SelectField
-            id="applications-status"
-            name="status"
-            label={t('applications.show')}
-            defaultValue="pending"
-          >
-            {listed.map((s) => (
-              <option key={s} value={s}>
-                {t(`applications.status.${s}`)}
-              </option>
-            ))}
-          </SelectField>
-        </OpsFilterForm>
+        <>
+          <OpsFilterForm label={t('applications.filterLabel')} onFilter={onFilter}>
+            <SelectField
+              id="applications-status"
+              name="status"
+              label={t('applications.show')}
+              defaultValue="pending"
+            >
+              {listed.map((s) => (
+                <option key={s} value={s}>
+                  {t(`applications.status.${s}`)}
+                </option>
+              ))}
+            </SelectField>
+          </OpsFilterForm>
+          <ExportButton
+            path={opsApplicationPaths.export}
+            filter={{ status }}
+            filename="applications.csv"
+            what={t('applications.exportWhat')}
+          />
+        </>
       }
-      list={listOf(applications)}
+      list={pagedListOf(applications, (page) => page.applications, t('applications.more'))}
       texts={{
         loading: t('applications.loadingList'),
         failed: t('applications.failedList'),
