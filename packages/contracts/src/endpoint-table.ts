@@ -232,6 +232,8 @@ import {
   fareRuleSchema,
   geofenceInputSchema,
   payOptionsInputSchema,
+  creditLimitInputSchema,
+  savedCreditLimitSchema,
   promoInputSchema,
   rulesOpsPaths,
   savedGeofenceSchema,
@@ -383,6 +385,12 @@ const opsRulesEndpoints = {
     cityStaff,
     payOptionsInputSchema,
     savedPayOptionsSchema,
+  ),
+  saveCreditLimit: staffEndpoint(
+    rulesOpsPaths.saveCreditLimit,
+    ['admin'],
+    creditLimitInputSchema,
+    savedCreditLimitSchema,
   ),
   saveGeofence: staffEndpoint(
     rulesOpsPaths.saveGeofence,

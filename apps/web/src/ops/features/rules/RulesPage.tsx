@@ -6,6 +6,7 @@ import { CityPicker } from '../../shared/CityPicker';
 import { staffSessionQuery } from '../../shared/session';
 import { categoriesQuery, cityRulesQuery } from './api';
 import { CategoriesSection } from './CategoriesSection';
+import { CreditLimitForm } from './CreditLimitForm';
 import { FaresSection } from './FaresSection';
 import { GeofenceSection } from './GeofenceSection';
 import { PayOptionsForm } from './PayOptionsForm';
@@ -14,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * City rules (issue 30 "Cities and money rules"; city managers for their cities, admins for all):
- * fares per category, payment options, promo codes and the geofence of the chosen city, and the
+ * fares per category, payment options, the wallet credit limit (admins change it), promo codes
+ * and the geofence of the chosen city, and the
  * categories. Every change is checked, scoped and audited by the service, and applies to new
  * bookings only.
  */
@@ -44,6 +46,7 @@ export function RulesPage() {
         <>
           <FaresSection rules={rules.data} categories={categories.data} />
           <PayOptionsForm rules={rules.data} />
+          <CreditLimitForm rules={rules.data} isAdmin={isAdmin} />
           <PromosSection rules={rules.data} categories={categories.data} isAdmin={isAdmin} />
           <GeofenceSection key={rules.data.city_id} rules={rules.data} />
           <CategoriesSection categories={categories.data} isAdmin={isAdmin} />
