@@ -447,6 +447,9 @@ const opsEndpoints = {
     staffSessionSchema,
   ),
   staffList: staffEndpoint(opsPaths.staffList, ['admin'], null, staffListSchema),
+  // The staff list is a directory (as many rows as FairFare has staff), read whole by the screens
+  // that name staff members; its export is the one every list has.
+  staffExport: staffEndpoint(opsPaths.staffExport, ['admin'], emptyRequestSchema, csvExportSchema),
   staffAdd: staffEndpoint(opsPaths.staffAdd, ['admin'], addStaffRequestSchema, newStaffSchema),
   staffSetDisabled: staffEndpoint(
     opsPaths.staffSetDisabled,

@@ -26,6 +26,8 @@ export const opsPaths = {
   passkeyRegisterOptions: '/opsapi/passkeyregisteroptions',
   passkeyRegister: '/opsapi/passkeyregister',
   staffList: '/opsapi/getstaff',
+  /** CSV of the staff list (admins). */
+  staffExport: '/opsapi/exportstaff',
   staffAdd: '/opsapi/addstaff',
   staffSetDisabled: '/opsapi/setstaffdisabled',
   setLanguage: '/opsapi/setlanguage',

@@ -2,8 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { OPS_COOKIE, type StaffMember } from '@fairfare/contracts/staff';
+import { sendCsv } from '../../http/csv.ts';
 import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
+import { recordExport } from '../audit/service.ts';
 import type { SignedInStaff } from './identify.ts';
 import {
   passkeyRegistrationOptions,
@@ -18,6 +20,8 @@ import {
   addStaff,
   endStaffSession,
   listStaff,
+  everyStaffMember,
+  STAFF_CSV_HEADER,
   newStaffInputOf,
   setStaffDisabled,
   setStaffLanguage,
@@ -116,6 +120,10 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, ops.staffList, async () => ok({ staff: await listStaff(app.db) }));
+  serve(app, ops.staffExport, async (request, reply) => {
+    await recordExport(app.db, signedIn(request).staffId, 'staff', {}, Date.now());
+    return sendCsv(reply, 'staff.csv', STAFF_CSV_HEADER, everyStaffMember(app.db));
+  });
 
   serve(app, ops.staffAdd, async (request) =>
     ok(await addStaff(app.db, signedIn(request), newStaffInputOf(request.body))),

@@ -20,6 +20,7 @@ import {
 } from '../../http/errors.ts';
 import { audited, type Actor } from '../audit/audited.ts';
 import { generateToken, hashToken } from '../auth/secrets.ts';
+import { isoAt, type CsvCell } from '../../http/csv.ts';
 import { staffListItemOf, staffMemberOf } from './mapping.ts';
 import { hashPassword, oneTimePassword, verifyPassword } from './password.ts';
 import { staffRepo, type StaffRow } from './repo.ts';
@@ -199,6 +200,35 @@ export async function endStaffSession(db: Db, token: string, now = Date.now()): 
 
 export async function listStaff(db: Db): Promise<StaffListItem[]> {
   return (await staffRepo.list(db)).map(staffListItemOf);
+}
+
+export const STAFF_CSV_HEADER = [
+  'Staff',
+  'Name',
+  'E-mail',
+  'Role',
+  'Cities',
+  'Language',
+  'Passkey',
+  'Status',
+  'Added',
+];
+
+/** The staff list as the export's rows (times in UTC, ISO 8601). */
+export async function* everyStaffMember(db: Db): AsyncGenerator<CsvCell[]> {
+  for (const member of await listStaff(db)) {
+    yield [
+      member.staff_id,
+      member.name,
+      member.email,
+      member.role,
+      member.city_ids.join(' '),
+      member.language,
+      member.has_passkey ? 'yes' : 'no',
+      member.disabled ? 'disabled' : 'active',
+      isoAt(member.created_at),
+    ];
+  }
 }
 
 /** Disables (and signs out everywhere) or re-enables an account; an admin cannot disable themself. */

@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { StaffListItem } from '@fairfare/contracts/staff';
+import { opsPaths, type StaffListItem } from '@fairfare/contracts/staff';
 import { errorText } from '../../../shared/api/errorText';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
+import { ExportButton } from '../../shared/ExportButton';
 import { listOf, OpsListPage, type OpsColumn } from '../../shared/OpsListPage';
 import { staffListQuery } from '../../shared/staffList';
 import { AddStaffForm } from './AddStaffForm';
 import { useSetStaffDisabled } from './api';
 import { useTranslation } from 'react-i18next';
 
-/** The admin's staff list: who has which role, who is disabled; add and disable staff. */
+/**
+ * The admin's staff list: who has which role, who is disabled; add and disable staff; export the
+ * list as CSV.
+ */
 export function StaffPage() {
   const { t } = useTranslation('ops');
   const staff = useQuery(staffListQuery);
@@ -62,7 +66,17 @@ export function StaffPage() {
     <OpsListPage
       id="staff-title"
       title={t('staff.title')}
-      top={<FormAlert>{alert}</FormAlert>}
+      top={
+        <>
+          <ExportButton
+            path={opsPaths.staffExport}
+            filter={{}}
+            filename="staff.csv"
+            what={t('staff.exportWhat')}
+          />
+          <FormAlert>{alert}</FormAlert>
+        </>
+      }
       list={listOf(staff)}
       texts={{
         loading: t('staff.loading'),
