@@ -80,6 +80,11 @@ export function formatTimeToSecond(at: number, offset = zones.house, locale = op
   return format(at, offset, 'medium', locale);
 }
 
+/** The `yyyy-mm-dd` day an instant falls on in a zone (the house zone unless told). */
+export function dayOf(at: number, offset = zones.house): string {
+  return new Date(at + Math.round(offset * HOUR_MS)).toISOString().slice(0, 10);
+}
+
 /** The start of a `yyyy-mm-dd` day in a zone (the house zone unless told), as epoch ms. */
 export function dayStart(value: string, offset = zones.house): number | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

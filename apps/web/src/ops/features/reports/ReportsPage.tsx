@@ -12,14 +12,10 @@ import { LazyReportCharts } from './LazyReportCharts';
 import { ReportTable } from './ReportTable';
 import { reportCsv, totalsOf } from './reportFigures';
 import { formatMoney } from '../../shared/formatMoney';
+import { dayOf } from '../../shared/formatTime';
 import { useTranslation } from 'react-i18next';
 
 const DAY = 86_400_000;
-/** A day of the staff member's calendar as YYYY-MM-DD. */
-const isoDay = (time: number) => {
-  const d = new Date(time);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 function download(city: CityReport, from: string, to: string) {
   const blob = new Blob([reportCsv(city)], { type: 'text/csv;charset=utf-8' });
@@ -73,8 +69,9 @@ export function ReportsPage() {
   const { t } = useTranslation('ops');
   const [cityId, setCityId] = useState<number | null>(null);
   const [range, setRange] = useState(() => ({
-    from: isoDay(Date.now() - 7 * DAY),
-    to: isoDay(Date.now()),
+    // the last week of the house zone's calendar, as the service reads the days (each city's own)
+    from: dayOf(Date.now() - 7 * DAY),
+    to: dayOf(Date.now()),
   }));
   const report = useQuery({
     ...reportQuery({ ...range, city_id: cityId ?? 0 }),
