@@ -6,18 +6,10 @@ interface PostArticleProps {
   post: PostDetail;
   /**
    * The text came back in another language than the interface's, for want of a translation
-   * (the service falls back to English, then Spanish, then French): the note names the one shown.
+   * (the service falls back to English, then Spanish, then French): the note names the one shown,
+   * from the texts rather than Intl.DisplayNames (no formatter runs while a page hydrates).
    */
   translationMissing: boolean;
-}
-
-/** A language's name in the interface language ("anglais", "español"), as the note says it. */
-export function languageName(language: string, inLanguage: string): string {
-  try {
-    return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(language) ?? language;
-  } catch {
-    return language;
-  }
 }
 
 /** The post of the detail page, with a note naming the language shown when it is not the rider's. */
@@ -30,7 +22,7 @@ export function PostArticle({ post, translationMissing }: PostArticleProps) {
       note={
         translationMissing ? (
           <p className="content-note">
-            {t('translationMissing', { language: languageName(post.lang, i18n.language) })}
+            {t('translationMissing', { language: t(`languageName.${post.lang}`) })}
           </p>
         ) : undefined
       }
