@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { TestModeBanner } from '../../shared/ui/TestMode';
 import { useHydrated } from '../../shared/hooks/useHydrated';
+import { endPageHydration } from '../../shared/pageHydration';
 import { useIsLoggedIn, useSessionRestoring } from '../../shared/session/hooks';
 import { latePart } from '../../shared/ui/lazyPart';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -108,12 +109,23 @@ export function RootLayout() {
   );
 }
 
+/**
+ * Ends the page's hydration (shared/pageHydration.ts) when the page's own part has hydrated: in
+ * the same boundary as the page, it commits with it, never before (a page whose script is not
+ * there yet holds the boundary dehydrated, this mark with it).
+ */
+function HydrationMark() {
+  useEffect(() => endPageHydration(), []);
+  return null;
+}
+
 function Main() {
   return (
     <main id={MAIN_ID} className="site-main" tabIndex={-1}>
       <TestModeBanner />
       <Suspense fallback={<Spinner />}>
         <Outlet />
+        <HydrationMark />
       </Suspense>
     </main>
   );
