@@ -55,6 +55,17 @@ describe('the scripts a page hydrates with', () => {
     expect(booking.modules).not.toContain('src/features/booking/EditScheduledRide.tsx');
   });
 
+  it('of the booking form, bring the styles of the map and the summary that come after it (decision 066)', () => {
+    // a stylesheet added after the page made the browser work out the whole page's style again
+    // in one long task on a phone; with the form's, the service puts them into the page's head
+    const form = staticGraph('src/features/booking/components/BookingForm.tsx').modules;
+    const sidebarStyles = staticGraph('src/features/booking/components/BookingSidebar.tsx')
+      .modules.filter((module) => module.endsWith('.css'))
+      .filter((module) => !module.includes('node_modules'));
+    expect(sidebarStyles.length).toBeGreaterThan(0);
+    expect(sidebarStyles.filter((style) => !form.includes(style))).toEqual([]);
+  });
+
   it('of the login and registration screens, leave out the phone formatter (decision 044)', () => {
     for (const page of ['src/features/auth/LoginPage.tsx', 'src/features/auth/RegisterPage.tsx']) {
       expect(staticGraph(page).packages, page).not.toContain('libphonenumber-js');
