@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../shared/i18n/i18n';
 import { stubBrowserTimeZone } from '../../test/timeZone';
-import { cityOffset, dayEnd, dayStart, formatTime, setCityZones, zoneName } from './formatTime';
+import {
+  cityOffset,
+  dayEnd,
+  dayOf,
+  dayStart,
+  formatTime,
+  setCityZones,
+  zoneName,
+} from './formatTime';
 
 afterEach(() => setCityZones([]));
 
@@ -31,10 +40,35 @@ describe('times of the back office', () => {
     expect(zoneName(0)).toBe('UTC');
   });
 
+  it('are written the way of the staff member’s language (decision 065)', async () => {
+    setCityZones([{ city_id: 14, tz_offset: -5 }]);
+    await i18n.changeLanguage('fr');
+    try {
+      expect(formatTime(AT, cityOffset(14))).toBe(
+        new Intl.DateTimeFormat('fr-CA', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'America/Toronto',
+        }).format(AT),
+      );
+      expect(formatTime(AT, cityOffset(14))).toMatch(/^28 nov\. 2026/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('read a filter’s days in that zone: a day is its midnight to the next', () => {
     setCityZones([{ city_id: 14, tz_offset: -5 }]);
     expect(dayStart('2026-11-28')).toBe(Date.UTC(2026, 10, 28, 5));
     expect(dayEnd('2026-11-28')).toBe(Date.UTC(2026, 10, 29, 5));
     expect(dayStart('')).toBeUndefined();
+  });
+
+  it('say which day of the zone an instant falls on, whatever the browser’s own zone', () => {
+    setCityZones([{ city_id: 14, tz_offset: -5 }]);
+    // 02:30 UTC on the 29th is still the 28th in London, Ontario
+    expect(dayOf(Date.UTC(2026, 10, 29, 2, 30))).toBe('2026-11-28');
+    expect(dayOf(Date.UTC(2026, 10, 29, 5))).toBe('2026-11-29');
+    expect(dayOf(Date.UTC(2026, 10, 29, 2, 30), 5.5)).toBe('2026-11-29');
   });
 });
