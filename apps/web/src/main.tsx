@@ -10,6 +10,7 @@ import { createQueryClient, hydratePage } from './app/queryClient';
 import { preloadPage } from './app/router';
 import { seedCityCache } from './domain/cities/citySeed';
 import { seedTexts } from './shared/intl/intlText';
+import { startPageHydration } from './shared/pageHydration';
 import { readPageState, type PageState } from './shared/pageState';
 import { restoreSession } from './shared/session/session';
 
@@ -56,6 +57,8 @@ function oneTaskEach(steps: ReadonlyArray<() => void>) {
 }
 
 if (rendered && page.hasChildNodes()) {
+  // from now until the page's own part has hydrated, a language switch waits (decision 066)
+  startPageHydration();
   // Each step in a task of its own: evaluating the site's modules is one long task already, on a
   // phone longer than the 50 ms a tap may wait; together with them, or with each other, these
   // made one longer still (finding the page's route alone takes ~50 ms on a phone).

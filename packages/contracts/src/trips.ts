@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { editScheduledFieldsSchema, offerAmountSchema, refinePassenger } from './booking.ts';
 import { numberOrDecimalText } from './numbers.ts';
 
+// the rules read from a trip's fields live without zod, for pages that need only them
+export { isCancellableScheduledRide, isChangeableScheduledRide, isLiveTrip } from './trip-rules.ts';
+
 /**
  * An open request: waiting for drivers' offers and the rider's accept. Offers are made, countered
  * and accepted only now; the rider may withdraw it without a fee; it expires if nobody is taken.
@@ -176,19 +179,6 @@ export const tripSchema = z.object({
 });
 export type Trip = z.infer<typeof tripSchema>;
 
-/**
- * Whether the site offers to cancel this ride for later outside the ride overlay (My Account, its
- * edit screen): until a driver is on the way. The `cancel` action decides again, with the fee rule.
- */
-export function isCancellableScheduledRide(trip: Pick<Trip, 'is_ride_later' | 'trip_status'>) {
-  return (
-    trip.is_ride_later === 1 &&
-    (trip.trip_status === 'request' ||
-      trip.trip_status === 'offer' ||
-      trip.trip_status === 'assigned')
-  );
-}
-
 export const tripIdSchema = z
   .number('booking.tripNotValid')
   .int('booking.tripNotValid')
@@ -212,23 +202,6 @@ export const cancelRequestActionSchema = z.object({
 export const editScheduledActionSchema = editScheduledFieldsSchema
   .extend({ action: z.literal('edit_scheduled'), trip_id: tripIdSchema })
   .superRefine(refinePassenger);
-
-/**
- * Whether the site offers to change this ride with `edit_scheduled`: a ride for later that no
- * driver has taken yet. The service decides again when the change comes (trips/service.ts).
- */
-export function isChangeableScheduledRide(trip: Pick<Trip, 'is_ride_later' | 'trip_status'>) {
-  return trip.is_ride_later === 1 && trip.trip_status === 'request';
-}
-
-/**
- * Whether the trip is out with drivers or under way: a ride now, or a ride for later once it has
- * gone out to drivers (dispatched_at). A ride for later still waiting for its time is not live:
- * it lives in My Account, not in the ride overlay or the booking screen's pending request.
- */
-export function isLiveTrip(trip: Pick<Trip, 'is_ride_later' | 'dispatched_at'>) {
-  return trip.is_ride_later === 0 || trip.dispatched_at !== null;
-}
 
 /** docs/product/validation.md: at least 10 characters (the message says words). */
 export const CANCEL_REASON_MIN = 10;

@@ -41,6 +41,31 @@ describe('the scripts a page hydrates with', () => {
     expect(form.modules).not.toContain('src/features/booking/components/MapPicker.tsx');
   });
 
+  it("of the booking screen, leave the schemas and a signed-in rider's parts to later scripts (decision 066)", () => {
+    // the page's own script evaluates while the page hydrates, on every visitor's phone: the
+    // pending request (cancel, raise, notify me) and the edit screen are scripts of their own,
+    // and the schemas evaluate with the form's script, in a task of their own
+    const booking = staticGraph('src/features/booking/BookNowPage.tsx');
+    const entry = staticGraph('src/main.tsx');
+    expect(booking.packages.filter((name) => !entry.packages.includes(name))).toEqual([]);
+    for (const schemas of ['trips', 'booking', 'cities', 'payments']) {
+      expect(booking.modules, schemas).not.toContain(`../../packages/contracts/src/${schemas}.ts`);
+    }
+    expect(booking.modules).not.toContain('src/features/booking/components/PendingRideView.tsx');
+    expect(booking.modules).not.toContain('src/features/booking/EditScheduledRide.tsx');
+  });
+
+  it('of the booking form, bring the styles of the map and the summary that come after it (decision 066)', () => {
+    // a stylesheet added after the page made the browser work out the whole page's style again
+    // in one long task on a phone; with the form's, the service puts them into the page's head
+    const form = staticGraph('src/features/booking/components/BookingForm.tsx').modules;
+    const sidebarStyles = staticGraph('src/features/booking/components/BookingSidebar.tsx')
+      .modules.filter((module) => module.endsWith('.css'))
+      .filter((module) => !module.includes('node_modules'));
+    expect(sidebarStyles.length).toBeGreaterThan(0);
+    expect(sidebarStyles.filter((style) => !form.includes(style))).toEqual([]);
+  });
+
   it('of the login and registration screens, leave out the phone formatter (decision 044)', () => {
     for (const page of ['src/features/auth/LoginPage.tsx', 'src/features/auth/RegisterPage.tsx']) {
       expect(staticGraph(page).packages, page).not.toContain('libphonenumber-js');

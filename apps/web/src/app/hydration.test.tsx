@@ -1,10 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '@fairfare/contracts/api';
 import type { Language } from '@fairfare/contracts/languages';
 import { seedCityCache } from '../domain/cities/citySeed';
 import { changeLanguage } from '../shared/i18n/i18n';
+import { endPageHydration, isPageHydrating, startPageHydration } from '../shared/pageHydration';
 import { seedTexts } from '../shared/intl/intlText';
 import type { PageState } from '../shared/pageState';
 import { stubScrollTo } from '../test/renderWithProviders';
@@ -26,6 +27,7 @@ afterEach(async () => {
   container?.remove();
   root = undefined;
   vi.unstubAllGlobals();
+  endPageHydration();
   await changeLanguage('en');
 });
 
@@ -66,6 +68,8 @@ async function hydrate(path: string, language: Language = 'en', { preload = true
     vi.spyOn(Intl.DisplayNames.prototype, 'of'),
   ];
   try {
+    // as main.tsx: a language switch waits until the page has hydrated (decision 066)
+    startPageHydration();
     await act(async () => {
       root = hydrateRoot(container!, <App queryClient={queryClient} cities={state.cities} />, {
         onRecoverableError: (error) => errors.push(error),
@@ -157,4 +161,22 @@ describe('a rendered page in the browser (decision 020)', () => {
       '/driverapi/getnearbydriverlists',
     ]);
   });
+
+  // Decision 066: a rider who picked a language while the booking screen still hydrated on a slow
+  // phone met React's error #418; the switch now waits for the page's part (HydrationMark).
+  it.each(['/booknow', '/login'])(
+    '%s ends its hydration with its own part, and a language chosen then applies at once',
+    async (path) => {
+      const { errors } = await hydrate(path);
+      expect(isPageHydrating()).toBe(false);
+      await act(async () => {
+        fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), {
+          target: { value: 'fr' },
+        });
+      });
+      await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+      expect(screen.getAllByRole('link', { name: 'Accueil' })[0]).toBeDefined();
+      expect(errors).toEqual([]);
+    },
+  );
 });

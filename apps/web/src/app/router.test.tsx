@@ -140,7 +140,7 @@ describe('routes', () => {
     expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
   });
 
-  it('mounts the toast container with the settings of docs/product/constants.md', async () => {
+  it('mounts the toast container with the settings of docs/product/constants.md once a toast is raised (decision 066)', async () => {
     expect(toastSettings).toEqual({
       position: 'top-right',
       autoClose: 5000,
@@ -151,7 +151,11 @@ describe('routes', () => {
     });
     renderRoutes(routes, { path: '/about-us' });
     await heading('About FairFare');
+    expect(document.querySelector('.Toastify')).toBeNull();
+    act(() => void toast.info('News'));
     await waitFor(() => expect(document.querySelector('.Toastify')).not.toBeNull());
+    expect(await screen.findByText('News')).toBeDefined();
+    act(() => toast.dismiss());
   });
 
   it('shows toasts raised through shared/ui/toast, even before the container has loaded', async () => {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from '../app/App';
-import { RideOverlayHost, Toasts } from '../app/layout/Layouts';
+import { RideOverlayHost, ToastHost } from '../app/layout/Layouts';
 import { createQueryClient } from '../app/queryClient';
 import { i18n, i18nReady } from '../shared/i18n/i18n';
 import { restoreSession } from '../shared/session/session';
@@ -24,7 +24,7 @@ export function mountRideIsland(element: HTMLElement): void {
         <AppProviders queryClient={createQueryClient()} i18n={i18n}>
           <BrowserRouter>
             <RideOverlayHost />
-            <Toasts />
+            <ToastHost />
           </BrowserRouter>
         </AppProviders>
       </StrictMode>,

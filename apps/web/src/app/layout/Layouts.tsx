@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { TestModeBanner } from '../../shared/ui/TestMode';
 import { useHydrated } from '../../shared/hooks/useHydrated';
+import { endPageHydration } from '../../shared/pageHydration';
 import { useIsLoggedIn, useSessionRestoring } from '../../shared/session/hooks';
 import { latePart } from '../../shared/ui/lazyPart';
 import { Spinner } from '../../shared/ui/Spinner';
+import { useToastRaised } from '../../shared/ui/toastRaised';
 import { UnauthorizedRedirect } from '../session/UnauthorizedRedirect';
 import { dropFirstRide } from '../../features/ride/first/firstRide';
 // the ride of the first paint (decision 061): in the entry's styles, which every rendered page
@@ -17,10 +19,19 @@ import { Header } from './Header';
 import { MAIN_ID, RouteEffects } from './RouteEffects';
 import { SkipLink } from './SkipLink';
 
-// The toast container loads after the page: toasts raised before it mounts wait in
-// react-toastify's queue, and the first page's script stays smaller. Late parts: nothing holds
+// The toast container loads with the first toast (ToastHost): toasts raised before it mounts wait
+// in react-toastify's queue, and the first page's script stays smaller. Late parts: nothing holds
 // their place, and no Suspense fallback holds back the page's own parts (shared/ui/lazyPart.tsx).
-export const Toasts = latePart(() => import('./Toasts'), 'Toasts');
+const Toasts = latePart(() => import('./Toasts'), 'Toasts');
+
+/**
+ * The toast container, once a toast has been raised (decision 066): its stylesheet made the
+ * browser work out the whole page's style again, a long task on a phone, on every page that
+ * never showed a toast. Also mounted by a content page's island (islands/rideIsland.tsx).
+ */
+export function ToastHost() {
+  return useToastRaised() ? <Toasts /> : null;
+}
 
 // The ride overlay (offers, trip status, cancel) loads only for a logged-in rider, after the page.
 const RideOverlay = latePart(() => import('../../features/ride/RideOverlay'), 'RideOverlay');
@@ -93,9 +104,19 @@ export function RootLayout() {
         <Outlet />
       </ErrorBoundary>
       <RideOverlayHost />
-      {hydrated ? <Toasts /> : null}
+      {hydrated ? <ToastHost /> : null}
     </>
   );
+}
+
+/**
+ * Ends the page's hydration (shared/pageHydration.ts) when the page's own part has hydrated: in
+ * the same boundary as the page, it commits with it, never before (a page whose script is not
+ * there yet holds the boundary dehydrated, this mark with it).
+ */
+function HydrationMark() {
+  useEffect(() => endPageHydration(), []);
+  return null;
 }
 
 function Main() {
@@ -104,6 +125,7 @@ function Main() {
       <TestModeBanner />
       <Suspense fallback={<Spinner />}>
         <Outlet />
+        <HydrationMark />
       </Suspense>
     </main>
   );

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endPageHydration, startPageHydration } from '../pageHydration';
 import { readLanguageCookie, readStoredLanguage } from '../storage';
 import {
   changeLanguage,
@@ -9,6 +10,7 @@ import {
 } from './i18n';
 
 afterEach(async () => {
+  endPageHydration();
   await changeLanguage('en');
   document.cookie = 'ff_language=; path=/; max-age=0';
 });
@@ -84,5 +86,30 @@ describe("the page's lang attribute", () => {
     expect(changesSoFar()).toHaveLength(1);
     expect(document.documentElement.lang).toBe('fr');
     observer.disconnect();
+  });
+});
+
+// Decision 066: a language picked while a rendered page still hydrated (a slow phone) re-rendered
+// the part not yet hydrated in the new language against the HTML in the old: React's error #418.
+describe('changeLanguage while the page hydrates', () => {
+  it('remembers the choice at once and applies the last one asked for once the page has hydrated', async () => {
+    startPageHydration();
+    const first = changeLanguage('es');
+    const last = changeLanguage('fr');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(readStoredLanguage()).toBe('fr');
+    expect(readLanguageCookie()).toBe('fr');
+
+    endPageHydration();
+    await Promise.all([first, last]);
+    expect(i18n.language).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('applies at once on a page that is not hydrating', async () => {
+    await changeLanguage('es');
+    expect(i18n.language).toBe('es');
   });
 });

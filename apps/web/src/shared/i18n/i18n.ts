@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type InitOptions, type Resource } from 'i1
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fairfare/contracts/languages';
 import { formatNumber } from '../hooks/useFormatNumber';
+import { pageHydrated } from '../pageHydration';
 import { readPageState } from '../pageState';
 import {
   readLanguageCookie,
@@ -85,13 +86,23 @@ function applyDocumentLanguage(language: string) {
 }
 applyDocumentLanguage(i18n.language);
 
+/** The language last asked for while the page hydrated (the one applied once it has). */
+let heldLanguage: Language | null = null;
+
 /**
  * Switches the whole interface and remembers the choice: as the session value `language`, and in
- * the cookie that makes the service render the next pages in it.
+ * the cookie that makes the service render the next pages in it. While a rendered page is still
+ * hydrating, the switch waits until it has (decision 066: a part hydrating in the new language
+ * against HTML in the old one was React's error #418), and only the last language asked for
+ * meanwhile is applied.
  */
 export async function changeLanguage(language: Language): Promise<void> {
   writeLanguage(language);
   writeLanguageCookie(language);
+  heldLanguage = language;
+  await pageHydrated();
+  if (heldLanguage !== language) return;
+  heldLanguage = null;
   await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
 }

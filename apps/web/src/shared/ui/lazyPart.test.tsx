@@ -3,7 +3,7 @@ import { Component, Suspense, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { latePart, lazyPart, preloadLazyParts, showsLazyParts } from './lazyPart';
+import { afterImports, latePart, lazyPart, preloadLazyParts, showsLazyParts } from './lazyPart';
 
 /** A part below the first screen, with something to press. */
 function Counter() {
@@ -187,5 +187,30 @@ describe('a late part', () => {
     } finally {
       console.error = logged;
     }
+  });
+});
+
+describe('a module imported after others (afterImports)', () => {
+  it('imports each of them in a task of its own, in order, then the module', async () => {
+    const happened: string[] = [];
+    // a task queued while each import runs: it must run before the next import starts
+    const step = (name: string) => async () => {
+      happened.push(name);
+      setTimeout(() => happened.push(`task after ${name}`), 0);
+    };
+    const glob = afterImports({ '/src/Counter.tsx': async () => ({ Counter }) }, [
+      step('schemas'),
+      step('forms'),
+    ]);
+    const module = await glob['/src/Counter.tsx']!();
+    happened.push('module');
+    expect(module.Counter).toBe(Counter);
+    expect(happened).toEqual([
+      'schemas',
+      'task after schemas',
+      'forms',
+      'task after forms',
+      'module',
+    ]);
   });
 });

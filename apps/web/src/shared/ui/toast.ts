@@ -1,3 +1,6 @@
+import { toast as toastify } from 'react-toastify';
+import { noteToastRaised } from './toastRaised';
+
 /**
  * The site's entry to react-toastify: import `toast` from here so that there is one place to
  * change how toasts are raised. The container is app/layout/Toasts.tsx.
@@ -5,7 +8,6 @@
  * Both must use the same build of the library (the default and the unstyled build keep separate
  * toast stores: a toast raised through one never reaches a container of the other).
  */
-export { toast } from 'react-toastify';
 export type { Id as ToastId, ToastOptions } from 'react-toastify';
 
 /**
@@ -14,3 +16,35 @@ export type { Id as ToastId, ToastOptions } from 'react-toastify';
  * closes covers the screen's top on a phone for good).
  */
 export const LONG_TOAST_MS = 15_000;
+
+/** What `toast` offers that raises no toast: none of these needs the container. */
+const RAISES_NONE: ReadonlySet<PropertyKey> = new Set([
+  'dismiss',
+  'isActive',
+  'onChange',
+  'clearWaitingQueue',
+  'done',
+  'play',
+  'pause',
+]);
+
+/**
+ * react-toastify's `toast`, which also notes the first toast raised: the container (its script and
+ * its 15 KB stylesheet, whose arrival made the browser work out the whole page's style again in
+ * one long task) mounts then, not with every page (decision 066). A toast raised before the
+ * container is there waits in the library's queue and shows as soon as it mounts.
+ */
+export const toast: typeof toastify = new Proxy(toastify, {
+  apply(target, self, args: unknown[]) {
+    noteToastRaised();
+    return Reflect.apply(target, self, args) as unknown;
+  },
+  get(target, key, receiver) {
+    const value: unknown = Reflect.get(target, key, receiver);
+    if (typeof value !== 'function' || RAISES_NONE.has(key)) return value;
+    return (...args: unknown[]) => {
+      noteToastRaised();
+      return Reflect.apply(value, target, args) as unknown;
+    };
+  },
+});

@@ -1,8 +1,9 @@
 import { useFormContext } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fieldProps } from '../../../shared/ui/form/fieldProps';
 import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
+import { TaggedText } from '../../../shared/ui/TaggedText';
 
 const termsId = 'register-terms';
 
@@ -23,10 +24,9 @@ export function TermsCheckbox() {
           {...register('accept_terms')}
         />
         <label htmlFor={termsId}>
-          <Trans
-            t={t}
-            i18nKey="fields.terms"
-            components={{
+          <TaggedText
+            text={t('fields.terms')}
+            parts={{
               terms: <Link to="/term-condition" />,
               privacy: <Link to="/privacy-policy" />,
             }}

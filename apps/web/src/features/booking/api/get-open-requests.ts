@@ -1,7 +1,8 @@
 import { tripKeys } from '../../../shared/api/queryKeys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@fairfare/contracts/api';
-import { isLiveTrip, tripListSchema, type Trip } from '@fairfare/contracts/trips';
+import { isLiveTrip } from '@fairfare/contracts/trip-rules';
+import type { Trip } from '@fairfare/contracts/trips';
 import { apiPost } from '../../../shared/api/client';
 
 /** Enough for every open request a rider can have (one ride now, a few rides for later). */
@@ -17,6 +18,9 @@ export async function getOpenRequests(signal?: AbortSignal): Promise<Trip[]> {
     { is_request: '1', offset: 0, limit: OPEN_REQUESTS_LIMIT },
     signal,
   );
+  // the trip schemas (zod) load with the first answer, not with the booking screen's own script
+  // (decision 066): a visitor's screen never asks
+  const { tripListSchema } = await import('@fairfare/contracts/trips');
   return tripListSchema.parse(response).trips;
 }
 

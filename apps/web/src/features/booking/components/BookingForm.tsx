@@ -29,6 +29,13 @@ import { RouteFields } from './RouteFields';
 import { ScheduleFields } from './ScheduleFields';
 import { TermsField } from './TermsField';
 import './BookingForm.css';
+// The styles of the map and the summary, which come later (BookingSidebar): with the form's, which
+// the service puts into the page's head, so that their arrival does not make the browser work out
+// the whole page's style again in one long task while a phone loads (decision 066).
+import './BookingSummary.css';
+import './MapPicker.css';
+import './segmented.css';
+import '../map/bookingMap.css';
 
 // The map and the booking summary come after the fields (beside them from 64rem, below them on a
 // phone): their script (the summary rows, the nearby cars, the map's frame) loads with the form's

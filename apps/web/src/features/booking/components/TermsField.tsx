@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FieldErrorText } from '../../../shared/ui/form/FieldErrorText';
+import { TaggedText } from '../../../shared/ui/TaggedText';
 import './TermsField.css';
 
 /** A link that opens in a new tab (the booking stays as it is), and says so to screen readers. */
@@ -35,10 +36,9 @@ export function TermsField({ field, error }: TermsFieldProps) {
           {...field}
         />
         <label htmlFor="booking-terms">
-          <Trans
-            t={t}
-            i18nKey="terms.label"
-            components={{
+          <TaggedText
+            text={t('terms.label')}
+            parts={{
               terms: <NewTabLink to="/term-condition" />,
               privacy: <NewTabLink to="/privacy-policy" />,
             }}
