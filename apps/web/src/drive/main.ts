@@ -1,4 +1,4 @@
-import { createElement, StrictMode } from 'react';
+import { createElement, startTransition, StrictMode } from 'react';
 import '../shared/ui/tokens.css';
 import './drive.css';
 import { parseWithoutEval } from '../shared/zodJitless';
@@ -27,5 +27,9 @@ void Promise.all([
 ]).then(async ([{ createRoot }, { i18n, i18nReady }, { DriveApp }, { speakDriverLanguage }]) => {
   await i18nReady;
   await speakDriverLanguage(i18n);
-  createRoot(page).render(createElement(StrictMode, null, createElement(DriveApp)));
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+  // browser between them, instead of one long task that holds a slow phone's main thread.
+  startTransition(() => {
+    createRoot(page).render(createElement(StrictMode, null, createElement(DriveApp)));
+  });
 });

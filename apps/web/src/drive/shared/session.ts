@@ -65,5 +65,7 @@ export const driverSessionQuery = queryOptions({
       throw err;
     }
   },
+  // nobody signed in on this phone: the sign-in is the first screen drawn, not a spinner first
+  initialData: () => (rememberedDriver() ? undefined : { signedIn: false as const, trips: [] }),
   staleTime: 30_000,
 });
