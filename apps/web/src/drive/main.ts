@@ -7,6 +7,9 @@ import { parseWithoutEval } from '../shared/zodJitless';
  * The driver app (issue 36, decision 057): its own entry (drive.html), never in the riders' or the
  * back office's bundles; rendered in the browser only, like the back office (ops/main.tsx).
  *
+ * A phone where no driver signed in gets the sign-in already in the page (decision 067), which
+ * the app hydrates; otherwise the page holds the app's frame, which the app replaces.
+ *
  * The first script is this module and its styles: React's renderer, i18n, the app and the
  * driver's language are fetched at once, in parallel, as it runs (so a phone on a slow network
  * is not held by one large first download before it can ask for the rest). No JSX here: the JSX
@@ -24,12 +27,24 @@ void Promise.all([
   import('../shared/i18n/i18n'),
   import('./app/DriveApp'),
   import('./app/language'),
-]).then(async ([{ createRoot }, { i18n, i18nReady }, { DriveApp }, { speakDriverLanguage }]) => {
-  await i18nReady;
-  await speakDriverLanguage(i18n);
-  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
-  // browser between them, instead of one long task that holds a slow phone's main thread.
-  startTransition(() => {
-    createRoot(page).render(createElement(StrictMode, null, createElement(DriveApp)));
-  });
-});
+  import('./app/signInHydration'),
+]).then(
+  async ([
+    { createRoot, hydrateRoot },
+    { i18n, i18nReady },
+    { DriveApp },
+    { speakDriverLanguage },
+    { hydratesSignIn },
+  ]) => {
+    await i18nReady;
+    await speakDriverLanguage(i18n);
+    const app = createElement(StrictMode, null, createElement(DriveApp));
+    // A transition: React renders (or hydrates) the first screen in slices of a few milliseconds,
+    // yielding to the browser between them, instead of one long task on a slow phone.
+    startTransition(() => {
+      // the sign-in the service sent in the page (decision 067) is kept and brought to life
+      if (hydratesSignIn(page, i18n.language)) hydrateRoot(page, app);
+      else createRoot(page).render(app);
+    });
+  },
+);

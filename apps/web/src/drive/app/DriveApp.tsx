@@ -32,12 +32,22 @@ export function DriveApp() {
   return (
     <QueryClientProvider client={client}>
       <BrowserRouter basename="/drive">
-        <Routes>
-          <Route path="/apply/*" element={<ApplyRoute />} />
-          <Route path="*" element={<SessionGate />} />
-        </Routes>
+        <DriveRoutes />
       </BrowserRouter>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The app's screens by address, inside a router: the browser's, or the service's render of the
+ * sign-in (renderSignIn.tsx), which the browser then hydrates: the same tree, the same markup.
+ */
+export function DriveRoutes() {
+  return (
+    <Routes>
+      <Route path="/apply/*" element={<ApplyRoute />} />
+      <Route path="*" element={<SessionGate />} />
+    </Routes>
   );
 }
 

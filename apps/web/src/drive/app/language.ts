@@ -1,5 +1,10 @@
 import type { i18n as I18n } from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fairfare/contracts/languages';
+import {
+  DEFAULT_LANGUAGE,
+  DRIVE_LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+} from '@fairfare/contracts/languages';
 import { DRIVE_NAMESPACE, loadDriveTexts } from '../shared/texts';
 
 /** Where the driver's own choice of language is kept on this phone (apart from the riders'). */
@@ -50,12 +55,20 @@ export async function speakDriverLanguage(i18n: I18n): Promise<void> {
   await speak(i18n, driverLanguage(readStored(), navigator.languages ?? [navigator.language]));
 }
 
-/** The driver's language switcher: switches and remembers the choice on this phone. */
+/** A year, as the riders' language cookie. */
+const COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+/**
+ * The driver's language switcher: switches and remembers the choice on this phone, and tells the
+ * service in a cookie of the app's own (decision 067), so that the sign-in it sends ready-made is
+ * in that language too.
+ */
 export async function chooseDriverLanguage(i18n: I18n, language: Language): Promise<void> {
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // private mode: the choice lasts this visit
   }
+  document.cookie = `${DRIVE_LANGUAGE_COOKIE}=${language}; path=/drive; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
   await speak(i18n, language);
 }
