@@ -2,6 +2,7 @@ import { createElement, startTransition, StrictMode } from 'react';
 import '../shared/ui/tokens.css';
 import './drive.css';
 import { parseWithoutEval } from '../shared/zodJitless';
+import { holdEarlyInput } from './app/earlyInput';
 
 /**
  * The driver app (issue 36, decision 057): its own entry (drive.html), never in the riders' or the
@@ -22,6 +23,8 @@ parseWithoutEval();
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 const page = root;
+// the ready-made sign-in can be typed in before the app takes it over
+const release = holdEarlyInput(page);
 void Promise.all([
   import('react-dom/client'),
   import('../shared/i18n/i18n'),
@@ -34,17 +37,20 @@ void Promise.all([
     { i18n, i18nReady },
     { DriveApp },
     { speakDriverLanguage },
-    { hydratesSignIn },
+    { hydratesSignIn, Hydrated },
   ]) => {
     await i18nReady;
     await speakDriverLanguage(i18n);
     const app = createElement(StrictMode, null, createElement(DriveApp));
+    // the sign-in the service sent in the page (decision 067) is kept and brought to life
+    const hydrates = hydratesSignIn(page, i18n.language);
     // A transition: React renders (or hydrates) the first screen in slices of a few milliseconds,
     // yielding to the browser between them, instead of one long task on a slow phone.
     startTransition(() => {
-      // the sign-in the service sent in the page (decision 067) is kept and brought to life
-      if (hydratesSignIn(page, i18n.language)) hydrateRoot(page, app);
+      if (hydrates)
+        hydrateRoot(page, createElement(Hydrated, { onHydrated: () => release(true) }, app));
       else createRoot(page).render(app);
     });
+    if (!hydrates) release(false);
   },
 );

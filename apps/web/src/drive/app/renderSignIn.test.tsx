@@ -8,7 +8,8 @@ import { changeLanguage } from '../../shared/i18n/i18n';
 import { loadDriveTextsForTests } from '../shared/testTexts';
 import { DriveApp } from './DriveApp';
 import { renderSignIn } from './renderSignIn';
-import { hydratesSignIn } from './signInHydration';
+import { holdEarlyInput } from './earlyInput';
+import { Hydrated, hydratesSignIn } from './signInHydration';
 
 beforeAll(loadDriveTextsForTests);
 beforeEach(() => window.history.pushState(null, '', '/drive'));
@@ -65,6 +66,29 @@ describe("the driver app's ready-made sign-in (decision 067)", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
     expect(requestCode).toHaveBeenCalledWith('+1', '5550001');
     expect(await screen.findByLabelText('Código de 6 dígitos')).toBeTruthy();
+  });
+
+  it('takes what the driver typed and sent before the app took over, as if done then', async () => {
+    await changeLanguage('es');
+    const page = await pageWithSignIn('es');
+    const release = holdEarlyInput(page);
+    const requestCode = vi.spyOn(driverApi, 'requestCode').mockResolvedValue({} as never);
+    // before the app: typed, then "Send code", which would reload the page the browser's way
+    await userEvent.type(screen.getByLabelText('Número de teléfono'), '5550001');
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    page.querySelector('form')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    await act(async () => {
+      startTransition(() => {
+        root = hydrateRoot(
+          page,
+          createElement(Hydrated, { onHydrated: () => release(true) }, createElement(DriveApp)),
+        );
+      });
+    });
+    expect(await screen.findByLabelText('Código de 6 dígitos')).toBeTruthy();
+    expect(requestCode).toHaveBeenCalledTimes(1);
+    expect(requestCode).toHaveBeenCalledWith('+1', '5550001');
   });
 
   it('is not hydrated in another language than the app speaks, nor on a driver’s phone', async () => {

@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { rememberedDriver } from '../shared/session';
 
 /**
@@ -8,4 +9,20 @@ import { rememberedDriver } from '../shared/session';
  */
 export function hydratesSignIn(root: HTMLElement, language: string): boolean {
   return root.dataset.signIn === language && !rememberedDriver();
+}
+
+/**
+ * Calls `onHydrated` once its children are on the page: wrapped around the app when it hydrates
+ * the sign-in, so that what the driver did meanwhile reaches it (earlyInput.ts). It renders
+ * nothing of its own, so the markup is the service's.
+ */
+export function Hydrated({
+  onHydrated,
+  children,
+}: {
+  onHydrated: () => void;
+  children?: ReactNode;
+}) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
 }
