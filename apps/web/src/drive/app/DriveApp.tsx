@@ -6,11 +6,17 @@ import { onUnauthorized } from '../../shared/api/client';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Spinner } from '../../shared/ui/Spinner';
 import { SignInPage } from '../features/signin/SignInPage';
-import { driverSessionQuery } from '../shared/session';
+import { askSessionEarly, driverSessionQuery, rememberedDriver } from '../shared/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 /** The signed-in app (live requests, the ride, the socket): not part of the sign-in screen. */
-const Shell = lazy(() => import('./Shell').then((m) => ({ default: m.Shell })));
+const loadShell = () => import('./Shell');
+const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
+
+// A phone where a driver signed in: the session and the signed-in app are fetched while the app
+// starts, in parallel with its texts, not one after the other (decision 067).
+askSessionEarly();
+if (rememberedDriver()) void loadShell();
 
 /**
  * The application to drive (`/drive/apply`) is its own part of the app, in features/apply: loaded
