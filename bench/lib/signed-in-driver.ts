@@ -45,6 +45,15 @@ export async function signInDriverIn(port: number, baseUrl: string) {
     });
     await evaluate(send, `localStorage.setItem('ff_drive_profile', ${JSON.stringify(profile)})`);
   });
+  // The page's storage reaches the browser's store after a while: what another tab reads then
+  // is what the audited page will read (without this wait a run could open signed out).
+  const stored = () =>
+    withTab(port, `${baseUrl}/drive.webmanifest`, (send) =>
+      evaluate(send, `localStorage.getItem('ff_drive_profile')`),
+    );
+  for (let tries = 0; (await stored()) !== profile; tries++) {
+    if (tries === 50) throw new Error('the driver kept in the browser did not reach its storage');
+  }
   return {
     /** A cold start for the next run, the driver still signed in. */
     clearCache: () =>
