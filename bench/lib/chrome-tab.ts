@@ -41,7 +41,10 @@ export async function withTab<T>(port: number, url: string, use: (send: Send) =>
 /** Runs `expression` in the tab's page (awaiting a promise), after the page has loaded. */
 export async function evaluate(send: Send, expression: string): Promise<unknown> {
   for (let tries = 0; ; tries++) {
-    const state = await send('Runtime.evaluate', { expression: 'document.readyState' });
+    // before the page has a context (still navigating), the question fails: asked again
+    const state = await send('Runtime.evaluate', { expression: 'document.readyState' }).catch(
+      () => ({ result: {} }),
+    );
     if ((state.result as { value?: string }).value === 'complete') break;
     if (tries > 100) throw new Error('the page did not load');
     await new Promise((r) => setTimeout(r, 100));
