@@ -39,8 +39,7 @@ void Promise.all([
     { speakDriverLanguage },
     { hydratesSignIn, Hydrated },
   ]) => {
-    await i18nReady;
-    await speakDriverLanguage(i18n);
+    await speakDriverLanguage(i18n, i18nReady);
     const app = createElement(StrictMode, null, createElement(DriveApp));
     // the sign-in the service sent in the page (decision 067) is kept and brought to life
     const hydrates = hydratesSignIn(page, i18n.language);

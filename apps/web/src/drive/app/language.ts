@@ -37,22 +37,33 @@ function readStored(): string | null {
 }
 
 /** Switches the app (its texts, the form kit's, the service's messages) to `language`. */
-async function speak(i18n: I18n, language: Language): Promise<void> {
+async function speak(
+  i18n: I18n,
+  language: Language,
+  texts = loadDriveTexts(language),
+): Promise<void> {
   await i18n.changeLanguage(language);
   await Promise.all([
     i18n.loadNamespaces(['common', 'messages']),
-    loadDriveTexts(language).then((texts) =>
-      i18n.addResourceBundle(language, DRIVE_NAMESPACE, texts, true, true),
-    ),
+    texts.then((loaded) => i18n.addResourceBundle(language, DRIVE_NAMESPACE, loaded, true, true)),
   ]);
   // re-render what shows the driver namespace now that its texts are there
   await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  // only when it changes: setting it makes the browser work out the whole page's style again
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
-/** The app's start: the driver's language, its texts loaded before the first screen shows. */
-export async function speakDriverLanguage(i18n: I18n): Promise<void> {
-  await speak(i18n, driverLanguage(readStored(), navigator.languages ?? [navigator.language]));
+/**
+ * The app's start: the driver's language, its texts loaded before the first screen shows. The
+ * app's own texts and the service's messages are asked for at once, while i18n starts (`ready`),
+ * not after it (decision 067): one wait on the network instead of three in a row.
+ */
+export async function speakDriverLanguage(i18n: I18n, ready: Promise<void>): Promise<void> {
+  const language = driverLanguage(readStored(), navigator.languages ?? [navigator.language]);
+  const texts = loadDriveTexts(language);
+  if (i18n.language === language) void i18n.loadNamespaces(['messages']);
+  await ready;
+  await speak(i18n, language, texts);
 }
 
 /** A year, as the riders' language cookie. */
