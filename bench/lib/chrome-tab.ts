@@ -38,17 +38,22 @@ export async function withTab<T>(port: number, url: string, use: (send: Send) =>
   }
 }
 
-/** Runs `expression` in the tab's page (awaiting a promise), after the page has loaded. */
+/**
+ * Runs `expression` in the tab's page (awaiting a promise) once the page has loaded; asked again
+ * while the page has no context to run it in (still navigating).
+ */
 export async function evaluate(send: Send, expression: string): Promise<unknown> {
   for (let tries = 0; ; tries++) {
-    // before the page has a context (still navigating), the question fails: asked again
-    const state = await send('Runtime.evaluate', { expression: 'document.readyState' }).catch(
-      () => ({ result: {} }),
-    );
-    if ((state.result as { value?: string }).value === 'complete') break;
+    try {
+      const state = await send('Runtime.evaluate', { expression: 'document.readyState' });
+      if ((state.result as { value?: string }).value === 'complete') {
+        const answer = await send('Runtime.evaluate', { expression, awaitPromise: true });
+        return (answer.result as { value?: unknown }).value;
+      }
+    } catch (err) {
+      if (tries > 100) throw err;
+    }
     if (tries > 100) throw new Error('the page did not load');
     await new Promise((r) => setTimeout(r, 100));
   }
-  const answer = await send('Runtime.evaluate', { expression, awaitPromise: true });
-  return (answer.result as { value?: unknown }).value;
 }
