@@ -1,11 +1,8 @@
-import { io, type Socket } from 'socket.io-client';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { SESSION_COOKIE } from '@fairfare/contracts/auth';
 import {
   DRIVER_SESSION_COOKIE,
-  SOCKET_PATH,
   socketEvents,
-  type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@fairfare/contracts/socket';
 import { createDatabase, type Db } from '@fairfare/server/db/database';
@@ -17,7 +14,14 @@ import { cpuTimeMs, serverPid } from './lib/process-cpu.ts';
 import { eventLoopFigures, readServerMetrics } from './lib/server-metrics.ts';
 import { benchSite } from './lib/site-dir.ts';
 import { startApp, type RunningApp } from './lib/start-app.ts';
-import { CITY_ID, WESTERN, pool, saveBenchTrip } from './push-latency.ts';
+import {
+  CITY_ID,
+  WESTERN,
+  connectSocket,
+  pool,
+  saveBenchTrip,
+  type Client,
+} from './push-latency.ts';
 
 /** Issue 36: a request reaches every nearby driver's socket, 1 000 drivers online in one city. */
 const DRIVERS = Number(process.env.BENCH_DRIVERS ?? 1_000);
@@ -32,7 +36,6 @@ const POSITION_MEASURE_S = Number(process.env.BENCH_POSITION_SECONDS ?? 10);
 const POSITION_TARGET_P99_MS = 25;
 const HTTP_CONNECTIONS = 64;
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 const now = () => performance.timeOrigin + performance.now();
 
 /** Within ~3 km of Western University (driver_radius is 5 km): every driver is within reach. */
@@ -129,20 +132,6 @@ async function makeRiders(db: Db, count: number): Promise<string[]> {
     )
     .execute();
   return tokens.map((t) => `${SESSION_COOKIE}=${t}`);
-}
-
-function connectDriver(baseUrl: string, cookie: string): Promise<Client> {
-  const socket: Client = io(baseUrl, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { cookie },
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
 }
 
 interface City {
@@ -302,7 +291,7 @@ async function connectDrivers(city: City): Promise<Client[]> {
   const started = performance.now();
   for (let i = 0; i < city.drivers.length; i += 100) {
     const batch = city.drivers.slice(i, i + 100);
-    sockets.push(...(await Promise.all(batch.map((c) => connectDriver(city.app.baseUrl, c)))));
+    sockets.push(...(await Promise.all(batch.map((c) => connectSocket(city.app.baseUrl, c)))));
   }
   console.log(
     `driver dispatch: ${sockets.length} driver sockets in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -32,7 +32,8 @@ export const AIRPORT = {
 };
 export const CITY_ID = 14;
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+/** A bench's Socket.IO client, typed by the events both sides declare. */
+export type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 const now = () => performance.timeOrigin + performance.now();
 
 export async function post(
@@ -83,30 +84,45 @@ export async function pool<T>(
   return out;
 }
 
-/** A rider registered through the API, with a trip saved now (Western → airport). */
-async function riderWithTrip(baseUrl: string, i: number) {
-  const phone = `5193${String(i).padStart(6, '0')}`;
+/**
+ * A rider registered through the API (the texted code read from the outbox): their session
+ * cookie, and every cookie the sign-in set (for a browser).
+ */
+export async function registeredRider(
+  baseUrl: string,
+  rider: { phone: string; firstName: string; lastName: string },
+): Promise<{ cookie: string; cookies: string[] }> {
   const url = API_BASE + endpoints.users.registration;
   const sent = await post(baseUrl, url, {
     step: 'request',
-    first_name: 'Bench',
-    last_name: `Rider ${i}`,
+    first_name: rider.firstName,
+    last_name: rider.lastName,
     email: '',
     phone_code: '+1',
-    phone,
+    phone: rider.phone,
     accept_terms: true,
   });
   if (sent.status !== 200) throw new Error(`registration failed: ${sent.json.message}`);
-  const code = await codeFor(baseUrl, `+1${phone}`);
+  const code = await codeFor(baseUrl, `+1${rider.phone}`);
   const verified = await post(baseUrl, url, {
     step: 'verify',
     phone_code: '+1',
-    phone,
+    phone: rider.phone,
     code,
     client: 'web',
   });
   if (verified.status !== 200) throw new Error(`verification failed: ${verified.json.message}`);
-  const cookie = cookieNamed(verified.cookies, 'ff_session');
+  return { cookie: cookieNamed(verified.cookies, 'ff_session'), cookies: verified.cookies };
+}
+
+/** A rider registered through the API, with a trip saved now (Western → airport). */
+async function riderWithTrip(baseUrl: string, i: number) {
+  const phone = `5193${String(i).padStart(6, '0')}`;
+  const { cookie } = await registeredRider(baseUrl, {
+    phone,
+    firstName: 'Bench',
+    lastName: `Rider ${i}`,
+  });
   const trip = await saveBenchTrip(baseUrl, cookie);
   return { cookie, tripId: trip.trip_id, amount: trip.user_offer_amt };
 }
@@ -171,7 +187,8 @@ export async function onlineDrivers(baseUrl: string, target: DatabaseTarget): Pr
   );
 }
 
-function connectRider(baseUrl: string, cookie: string): Promise<Client> {
+/** A Socket.IO client signed in by `cookie` (a rider's or a driver's), once connected. */
+export function connectSocket(baseUrl: string, cookie: string): Promise<Client> {
   const socket: Client = io(baseUrl, {
     path: SOCKET_PATH,
     transports: ['websocket'],
@@ -225,7 +242,7 @@ export const pushLatency: Benchmark = {
       started = performance.now();
       const receivedAt = new Map<string, number>();
       for (const batch of chunk(rides, 100)) {
-        sockets.push(...(await Promise.all(batch.map((r) => connectRider(baseUrl, r.cookie)))));
+        sockets.push(...(await Promise.all(batch.map((r) => connectSocket(baseUrl, r.cookie)))));
       }
       sockets.forEach((socket) =>
         socket.on(socketEvents.push, (message) => {

@@ -1,7 +1,7 @@
 import { type Browser, type CDPSession, type Page, chromium } from 'playwright-core';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { createDatabase } from '@fairfare/server/db/database';
-import { codeFor, cookieNamed, onlineDrivers, post, saveBenchTrip } from './push-latency.ts';
+import { onlineDrivers, post, registeredRider, saveBenchTrip } from './push-latency.ts';
 import type { BenchContext, BenchResult, Benchmark, Figure } from './lib/report.ts';
 import { benchSite } from './lib/site-dir.ts';
 import { startApp } from './lib/start-app.ts';
@@ -44,27 +44,11 @@ interface Ride {
 
 /** A rider registered through the API, whose ride now a seeded driver offered on and who accepted. */
 async function riderInARide(baseUrl: string, dbFile: string): Promise<Ride> {
-  const phone = '5194000001';
-  const url = API_BASE + endpoints.users.registration;
-  await post(baseUrl, url, {
-    step: 'request',
-    first_name: 'Slow',
-    last_name: 'Network',
-    email: '',
-    phone_code: '+1',
-    phone,
-    accept_terms: true,
+  const { cookie, cookies } = await registeredRider(baseUrl, {
+    phone: '5194000001',
+    firstName: 'Slow',
+    lastName: 'Network',
   });
-  const code = await codeFor(baseUrl, `+1${phone}`);
-  const verified = await post(baseUrl, url, {
-    step: 'verify',
-    phone_code: '+1',
-    phone,
-    code,
-    client: 'web',
-  });
-  if (verified.status !== 200) throw new Error(`verification failed: ${verified.json.message}`);
-  const cookie = cookieNamed(verified.cookies, 'ff_session');
   const trip = await saveBenchTrip(baseUrl, cookie);
   const [driver] = await onlineDrivers(baseUrl, { kind: 'sqlite', file: dbFile });
   const offered = await post(
@@ -95,7 +79,7 @@ async function riderInARide(baseUrl: string, dbFile: string): Promise<Ride> {
   if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.json.message}`);
   const otp = (accepted.json.response as { otp?: string }).otp;
   if (!otp) throw new Error('the accepted trip has no OTP');
-  return { cookies: verified.cookies, otp };
+  return { cookies, otp };
 }
 
 interface Visit {

@@ -8,6 +8,7 @@ import { guards } from './app/guards.ts';
 import { jobs } from './app/jobs.ts';
 import { opsLive, publicChanges } from './app/live.ts';
 import { metrics, realtime } from './app/realtime.ts';
+import { rideHooks } from './app/ride.ts';
 import { services } from './app/services.ts';
 import { sessions } from './app/sessions.ts';
 import { site } from './app/site.ts';
@@ -156,6 +157,7 @@ export async function buildApp(
   await app.register(metrics);
   await app.register(sessions);
   await app.register(services);
+  await app.register(rideHooks);
   await app.register(publicChanges);
   await app.register(opsLive);
   await app.register(jobs);

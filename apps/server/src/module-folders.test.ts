@@ -21,19 +21,37 @@ function folderOf(file: string): string | undefined {
 const edges = () => importEdges(SRC, folderOf);
 
 /**
- * Who may use the ride's writes (ride/store.ts, decision 043), by export: the moves that still
- * live in trips/, offers/ and drivers/ write a trip's and an offer's status; payments and tips
- * the trip's payment columns; ratings and reminders their one mark each. Reads are for anyone.
+ * Who may use the ride's writes (ride/store.ts, decisions 043 and 064), by export: the moves of a
+ * trip and an offer are the ride's own and handed to no one; payments and tips write the trip's
+ * payment columns, payments, tips and ratings make their changes of a trip in the ride's
+ * transaction (tripChanges), ratings and reminders their one mark each. Reads are for anyone.
  */
 const RIDE_WRITERS: Record<string, readonly string[]> = {
-  tripMoves: ['modules/drivers', 'modules/offers', 'modules/trips'],
-  offerMoves: ['modules/offers', 'modules/trips'],
   tripPayment: ['modules/payments', 'modules/tips'],
-  bumpRiderVersion: ['modules/payments', 'modules/trips'],
+  tripChanges: ['modules/payments', 'modules/ratings'],
+  bumpRiderVersion: ['modules/payments'],
   recordTripRating: ['modules/ratings'],
   recordRiderRating: ['modules/ratings'],
   markTripReminded: ['modules/reminders'],
 };
+
+/**
+ * The ride's own files no other folder imports (decision 064): its transaction (the only place
+ * that opens one over the ride's tables, with the house lock order), its moves' writes, and the
+ * changes others ask of it (handed out through store.ts, where RIDE_WRITERS says to whom).
+ */
+const RIDE_ONLY = [
+  'modules/ride/transaction.ts',
+  'modules/ride/moves.ts',
+  'modules/ride/changes.ts',
+];
+
+/**
+ * The module folders the ride may import (decision 064): what sits below it. Payments, receipts,
+ * reminders and drivers read and write the ride, so what its moves ask of them comes through
+ * ride/hooks.ts, filled in app/ride.ts.
+ */
+const RIDE_IMPORTS = ['modules/auth', 'modules/constants', 'modules/fares', 'modules/promos'];
 
 /** The names a file imports from ride/store.ts, with its folder. */
 function rideStoreImports(): Array<{ folder: string; name: string }> {
@@ -145,6 +163,33 @@ describe("the service's folders", () => {
     for (const code of writes) expect(code.match(RIDE_TABLE_WRITE), code).not.toBeNull();
     expect("db.selectFrom('trips').selectAll()".match(RIDE_TABLE_WRITE)).toBeNull();
     expect("db.updateTable('trips_archive')".match(RIDE_TABLE_WRITE)).toBeNull();
+  });
+
+  it("leave the ride's transaction and its moves' writes to the ride: no other folder imports them", () => {
+    const strays = list
+      .filter((e) => RIDE_ONLY.includes(e.target.split(sep).join('/')))
+      .map((e) => `${e.file} imports ${e.target}`);
+    expect(strays).toEqual([]);
+  });
+
+  it("(the ride-only scan) sees an import of the ride's transaction when there is one", () => {
+    const inside = importEdges(SRC, (file) => {
+      const path = relative(SRC, file).split(sep).join('/');
+      return path.startsWith('modules/ride/') && path !== 'modules/ride/transaction.ts'
+        ? 'ride'
+        : path === 'modules/ride/transaction.ts'
+          ? 'transaction'
+          : undefined;
+    });
+    expect(inside.some((e) => e.target.split(sep).join('/') === RIDE_ONLY[0])).toBe(true);
+  });
+
+  it('keep the ride below payments, tips, receipts, reminders, drivers and the routes: it imports only what is under it', () => {
+    const above = list
+      .filter((e) => e.from === 'modules/ride' && e.to.startsWith('modules/'))
+      .filter((e) => !RIDE_IMPORTS.includes(e.to))
+      .map((e) => `${e.file} imports ${e.target}`);
+    expect(above).toEqual([]);
   });
 
   it("hand the ride's writes only to the modules named for each (reads to anyone)", () => {

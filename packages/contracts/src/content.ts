@@ -30,7 +30,7 @@ export const postSummarySchema = z.object({
   image_path: z.string(),
   author: z.string(),
   published_at: z.number(),
-  /** The language the text is in (English when the requested one is missing). */
+  /** The language the text is in (when the requested one is missing: English, else Spanish, else French). */
   lang: languageSchema,
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;

@@ -26,6 +26,8 @@ export const opsApplicationPaths = {
   detail: '/opsapi/getapplication',
   approve: '/opsapi/approveapplication',
   reject: '/opsapi/rejectapplication',
+  /** CSV of every application the list's filter shows. */
+  export: '/opsapi/exportapplications',
 } as const;
 
 /** The applicant's session cookie (HttpOnly): only the application endpoints read it. */
@@ -128,9 +130,11 @@ export type MyApplication = z.infer<typeof myApplicationSchema>;
 
 export const emptyApplyRequestSchema = z.object({}).strict();
 
-/** The back office: applications of the staff member's cities, pending first. */
+/** The back office: applications of the staff member's cities, pending ones by default. */
 export const opsApplicationListRequestSchema = z.object({
   status: z.enum(APPLICATION_STATUSES).optional(),
+  /** Where the next, older page starts: the last application shown (latest submitted first). */
+  before_id: z.number().int().positive('error.badRequest').optional(),
 });
 export type OpsApplicationListRequest = z.input<typeof opsApplicationListRequestSchema>;
 
@@ -153,7 +157,11 @@ export const opsApplicationSchema = z.object({
   driver_id: z.number().nullable(),
 });
 export type OpsApplication = z.infer<typeof opsApplicationSchema>;
-export const opsApplicationListSchema = z.object({ applications: z.array(opsApplicationSchema) });
+export const opsApplicationListSchema = z.object({
+  applications: z.array(opsApplicationSchema),
+  /** Pass as `before_id` for the next (older) page; null at the end. */
+  next_before_id: z.number().nullable(),
+});
 
 export const opsApplicationRequestSchema = z.object({
   application_id: z.number().int().positive('error.notFound'),

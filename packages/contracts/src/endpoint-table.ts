@@ -191,6 +191,7 @@ import {
   passkeyResponseRequestSchema,
   passkeySignInOptionsRequestSchema,
   setStaffDisabledRequestSchema,
+  setStaffLanguageRequestSchema,
   staffListItemSchema,
   staffListSchema,
   staffSessionSchema,
@@ -231,6 +232,8 @@ import {
   fareRuleSchema,
   geofenceInputSchema,
   payOptionsInputSchema,
+  creditLimitInputSchema,
+  savedCreditLimitSchema,
   promoInputSchema,
   rulesOpsPaths,
   savedGeofenceSchema,
@@ -383,6 +386,12 @@ const opsRulesEndpoints = {
     payOptionsInputSchema,
     savedPayOptionsSchema,
   ),
+  saveCreditLimit: staffEndpoint(
+    rulesOpsPaths.saveCreditLimit,
+    ['admin'],
+    creditLimitInputSchema,
+    savedCreditLimitSchema,
+  ),
   saveGeofence: staffEndpoint(
     rulesOpsPaths.saveGeofence,
     cityStaff,
@@ -438,6 +447,9 @@ const opsEndpoints = {
     staffSessionSchema,
   ),
   staffList: staffEndpoint(opsPaths.staffList, ['admin'], null, staffListSchema),
+  // The staff list is a directory (as many rows as FairFare has staff), read whole by the screens
+  // that name staff members; its export is the one every list has.
+  staffExport: staffEndpoint(opsPaths.staffExport, ['admin'], emptyRequestSchema, csvExportSchema),
   staffAdd: staffEndpoint(opsPaths.staffAdd, ['admin'], addStaffRequestSchema, newStaffSchema),
   staffSetDisabled: staffEndpoint(
     opsPaths.staffSetDisabled,
@@ -446,6 +458,13 @@ const opsEndpoints = {
     staffListItemSchema,
   ),
   auditLog: staffEndpoint(opsPaths.auditLog, ['admin'], auditLogRequestSchema, auditLogSchema),
+  // Every role: each staff member chooses their own language (decision 065).
+  setLanguage: staffEndpoint(
+    opsPaths.setLanguage,
+    STAFF_ROLES,
+    setStaffLanguageRequestSchema,
+    staffSessionSchema,
+  ),
 };
 
 /** Drivers in the back office: admins everywhere, city managers in their own cities. */
@@ -478,6 +497,12 @@ const opsApplicationEndpoints = {
     reviewers,
     opsApplicationListRequestSchema,
     opsApplicationListSchema,
+  ),
+  export: staffEndpoint(
+    opsApplicationPaths.export,
+    reviewers,
+    opsApplicationListRequestSchema.omit({ before_id: true }),
+    csvExportSchema,
   ),
   detail: staffEndpoint(
     opsApplicationPaths.detail,

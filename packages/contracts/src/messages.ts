@@ -39,6 +39,7 @@ export const messages = {
   'rules.promoInvalid':
     'A percent promo is between 1 and 100, and the promo must end after it starts.',
   'rules.payOptionsInvalid': 'Choose at least one of cash, card and wallet.',
+  'rules.creditLimitInvalid': 'Enter a credit limit from 0 to 10,000, in whole cents.',
   'city.notFound': 'This city is not served.',
   'reports.rangeInvalid':
     'Choose a first and a last day, at most 92 days apart, the last not before the first.',

@@ -69,6 +69,22 @@ export const payOptionsInputSchema = z.object({
     .refine((o) => new Set(o).size === o.length, 'rules.payOptionsInvalid'),
 });
 
+/** The most an admin may set as a city's wallet credit limit, in the city's currency. */
+export const MAX_CREDIT_LIMIT = 10_000;
+
+/**
+ * A city's wallet credit limit (decision 047): support's credits to a wallet above it wait for a
+ * second staff member's approval. In the city's currency, 0 to MAX_CREDIT_LIMIT, whole cents.
+ */
+export const creditLimitInputSchema = z.object({
+  city_id: id,
+  wallet_credit_limit: z
+    .number('rules.creditLimitInvalid')
+    .min(0, 'rules.creditLimitInvalid')
+    .max(MAX_CREDIT_LIMIT, 'rules.creditLimitInvalid')
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'rules.creditLimitInvalid'),
+});
+
 /** A GeoJSON Polygon, MultiPolygon or a Feature of one, as drawn or uploaded (checked by the service). */
 export const geofenceInputSchema = z.object({
   city_id: id,
@@ -134,6 +150,8 @@ export const cityRulesSchema = z.object({
   city_name: z.string(),
   currency: z.string(),
   pay_options: z.array(z.string()),
+  /** Support's wallet credits above this (city's currency) wait for a second staff member. */
+  wallet_credit_limit: z.number(),
   geofence: z.unknown().nullable(),
   geofence_version: z.string(),
   city_lat: z.number(),
@@ -154,6 +172,10 @@ export const savedPayOptionsSchema = z.object({
   city_id: z.number(),
   pay_options: z.array(z.string()),
 });
+export const savedCreditLimitSchema = z.object({
+  city_id: z.number(),
+  wallet_credit_limit: z.number(),
+});
 export const savedGeofenceSchema = z.object({ city_id: z.number(), geofence_version: z.string() });
 export const staffCategoriesSchema = z.array(staffCategorySchema);
 
@@ -163,6 +185,8 @@ export const rulesOpsPaths = {
   cityRules: '/opsapi/getcityrules',
   saveFare: '/opsapi/savefare',
   savePayOptions: '/opsapi/savepayoptions',
+  /** Admins only: the limit is a control over support, not a city's business. */
+  saveCreditLimit: '/opsapi/savecreditlimit',
   saveGeofence: '/opsapi/savegeofence',
   savePromo: '/opsapi/savepromo',
   categories: '/opsapi/getcategories',

@@ -143,12 +143,25 @@ export const TIMELINE_KINDS = [
   'staff',
 ] as const;
 
+/**
+ * One part of what happened, for the back office to say in the staff member's language
+ * (decision 065): a text key of its `timeline` texts and the values it names. Amounts are decimal
+ * in `currency`; statuses, actors and ways to pay are the service's codes.
+ */
+export const timelinePartSchema = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type TimelinePart = z.infer<typeof timelinePartSchema>;
+
 export const timelineEventSchema = z.object({
   /** Null when the record keeps no time (a rating given before its time was kept): shown last. */
   at: z.number().nullable(),
   kind: z.enum(TIMELINE_KINDS),
-  /** What happened, in English (the back office's language). */
+  /** What happened, in English (for logs, exports and a back office that does not know `say`). */
   text: z.string(),
+  /** The same as parts to translate, said one after another (decision 065). */
+  say: z.array(timelinePartSchema).optional(),
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 

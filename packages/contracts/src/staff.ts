@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeSchema } from './auth.ts';
+import { languageSchema } from './language-schema.ts';
 
 /**
  * The back office's staff (issue 30, decision 038): a third kind of user beside riders and
@@ -25,8 +26,11 @@ export const opsPaths = {
   passkeyRegisterOptions: '/opsapi/passkeyregisteroptions',
   passkeyRegister: '/opsapi/passkeyregister',
   staffList: '/opsapi/getstaff',
+  /** CSV of the staff list (admins). */
+  staffExport: '/opsapi/exportstaff',
   staffAdd: '/opsapi/addstaff',
   staffSetDisabled: '/opsapi/setstaffdisabled',
+  setLanguage: '/opsapi/setlanguage',
   auditLog: '/opsapi/getauditlog',
 } as const;
 
@@ -63,6 +67,8 @@ export const staffMemberSchema = z.object({
   name: z.string(),
   role: staffRoleSchema,
   city_ids: z.array(z.number()),
+  /** The language the back office speaks to them, their own choice (decision 065). */
+  language: languageSchema,
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
@@ -116,6 +122,10 @@ export const newStaffSchema = z.object({
   otpauth_uri: z.string(),
 });
 export type NewStaff = z.infer<typeof newStaffSchema>;
+
+/** A staff member's own language for the back office (decision 065). */
+export const setStaffLanguageRequestSchema = z.object({ language: languageSchema });
+export type SetStaffLanguageRequest = z.input<typeof setStaffLanguageRequestSchema>;
 
 export const setStaffDisabledRequestSchema = z.object({
   staff_id: z.number().int().positive('error.notFound'),

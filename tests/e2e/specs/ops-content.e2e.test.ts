@@ -16,7 +16,7 @@ describe('back office: content and inbox', () => {
       await page.getByLabel('Kind').selectOption({ label: 'Announcement' });
       await page.getByLabel('Title').fill('Now in Kitchener-Waterloo');
       await page.getByLabel('Body (Markdown)').fill('Name your fare in **Kitchener** too.');
-      await page.getByLabel('Language').selectOption({ label: 'Spanish' });
+      await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Spanish' });
       await page.getByLabel('Title').fill('Ya en Kitchener-Waterloo');
       await page.getByLabel('Summary').fill('FairFare llega a Kitchener-Waterloo.');
       await page.getByLabel('Body (Markdown)').fill('Propón tu tarifa también en **Kitchener**.');

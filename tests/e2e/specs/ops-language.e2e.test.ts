@@ -1,11 +1,12 @@
 import { describe, expect } from 'vitest';
 import { demoStaffEmail } from '@fairfare/server/db/seed/staff';
 import { waitForHydration } from '../lib/navigation.ts';
+import { signInToOps } from '../lib/ops.ts';
 import { browserSuite } from '../lib/suite.ts';
 
 const { pageTest } = browserSuite();
 
-describe('back office: one language', () => {
+describe('back office: each staff member’s language', () => {
   pageTest(
     'a browser that used the rider site in Spanish gets the back office’s messages in English',
     async ({ page }) => {
@@ -33,5 +34,32 @@ describe('back office: one language', () => {
         .filter({ hasText: 'The e-mail, password or code is not right.' })
         .waitFor();
     },
+  );
+
+  pageTest(
+    'a staff member switches the back office to Spanish; it stays after a reload and in the account',
+    async ({ page }) => {
+      await signInToOps(page, 'support');
+      await page.getByLabel('Back office language').selectOption('es');
+      await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('es');
+      await page.getByRole('link', { name: 'Bandeja de entrada' }).click();
+      await page.getByRole('heading', { name: 'Bandeja de entrada', level: 1 }).waitFor();
+      await page.getByRole('columnheader', { name: 'Recibido' }).first().waitFor();
+
+      // The choice is the account's: a reload, even with this browser's memory of it gone,
+      // opens the back office in Spanish.
+      await page.evaluate(() => localStorage.removeItem('ff_ops_language'));
+      await page.reload();
+      await page
+        .getByRole('heading', { name: 'Bandeja de entrada', level: 1 })
+        .waitFor({ timeout: 30_000 });
+      expect(await page.getByLabel('Idioma del panel').inputValue()).toBe('es');
+
+      // Signed out, the sign-in page keeps the last choice made here.
+      await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+      await page.getByRole('heading', { name: 'Acceso del personal' }).waitFor();
+    },
+    { timeout: 90_000 },
   );
 });

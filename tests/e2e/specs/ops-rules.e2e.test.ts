@@ -186,7 +186,7 @@ describe('back office: city rules and Now', () => {
       ] as const) {
         await map.click({ position: { x: box.width * x, y: box.height * y } });
       }
-      await page.getByText('4 corners so far').waitFor();
+      await page.getByText('Corners so far: 4.', { exact: false }).waitFor();
       await page.getByRole('button', { name: 'Use the drawn area' }).click();
       await page.getByRole('region', { name: 'New geofence of London' }).waitFor();
       await page.getByRole('button', { name: 'Save geofence' }).click();

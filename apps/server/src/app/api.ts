@@ -22,7 +22,15 @@ function identitiesOf(app: FastifyInstance): Identities {
 }
 
 /** Everything the routes may use is decorated before them. */
-const ROUTES_NEED = ['core', 'realtime', 'services', 'public-changes', 'jobs', 'guards'];
+const ROUTES_NEED = [
+  'core',
+  'realtime',
+  'services',
+  'ride-hooks',
+  'public-changes',
+  'jobs',
+  'guards',
+];
 
 /**
  * The development routes (DEV_ROUTES, never in production): loopback only; the SMS outbox, the

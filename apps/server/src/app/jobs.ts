@@ -3,7 +3,7 @@ import { handlersOf } from '../due-jobs/define-job.ts';
 import { JobRunner } from '../jobs/runner.ts';
 import { jobObserver } from '../metrics/setup.ts';
 import { silentDriverJob } from '../modules/drivers/presence.ts';
-import { dispatchJob, offerExpiryJob, requestExpiryJob } from '../modules/offers/dispatch.ts';
+import { dispatchJob, offerExpiryJob, requestExpiryJob } from '../modules/ride/dispatch.ts';
 import { reconcileJob } from '../modules/payments/attempts.ts';
 import { keptCardJob } from '../modules/payments/kept-card.ts';
 import { refundJob } from '../modules/payments/refunds.ts';
@@ -50,7 +50,7 @@ export const jobs = fp(
   {
     fastify: '5.x',
     name: 'jobs',
-    dependencies: ['core', 'realtime', 'services'],
-    decorators: { fastify: ['notifier', 'locator', 'sms', 'payments'] },
+    dependencies: ['core', 'realtime', 'services', 'ride-hooks'],
+    decorators: { fastify: ['notifier', 'locator', 'sms', 'payments', 'rideHooks'] },
   },
 );

@@ -41,6 +41,8 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         '032_driver_documents',
         '033_web_push_subscriptions',
         '035_rating_times',
+        '037_staff_language',
+        '038_trips_city_date_index',
       ]);
       await expect(database.db.selectFrom('trips').select('trip_id').execute()).resolves.toEqual(
         [],

@@ -28,6 +28,8 @@ import * as m031 from './migrations/031_driver_applications.ts';
 import * as m032 from './migrations/032_driver_documents.ts';
 import * as m033 from './migrations/033_web_push_subscriptions.ts';
 import * as m035 from './migrations/035_rating_times.ts';
+import * as m037 from './migrations/037_staff_language.ts';
+import * as m038 from './migrations/038_trips_city_date_index.ts';
 import { describeMigrationFailure } from './migration-failure.ts';
 import { settingsOf, type Migration, type MigrationList } from './migration-settings.ts';
 import { isPostgres } from './portable.ts';
@@ -61,6 +63,8 @@ export const migrations: MigrationList = [
   ['032_driver_documents', m032],
   ['033_web_push_subscriptions', m033],
   ['035_rating_times', m035],
+  ['037_staff_language', m037],
+  ['038_trips_city_date_index', m038],
 ];
 
 /** The names of every migration this code knows, in order. */

@@ -620,6 +620,8 @@ export interface StaffTable {
   locked_until: number | null;
   disabled: Generated<number>;
   created_at: number;
+  /** The back office's language for this staff member: 'en', 'es' or 'fr' (decision 065). */
+  language: Generated<string>;
 }
 
 export interface StaffSessionsTable {

@@ -22,7 +22,8 @@ void Promise.all([
   import('./app/language'),
 ]).then(async ([{ i18n, i18nReady }, { OpsApp }, { speakOpsLanguage }]) => {
   await i18nReady;
-  // English screens, English messages: whatever language the rider site last used here.
+  // The last staff member's language in this browser, else the browser's (decision 065): never
+  // the language the rider site last used here.
   await speakOpsLanguage(i18n);
   createRoot(page).render(
     <StrictMode>

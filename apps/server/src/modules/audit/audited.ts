@@ -38,16 +38,31 @@ export async function audited<T>(
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const done = await change(trx);
-    await auditRepo.insert(trx, {
-      staff_id: actor.staffId,
-      action: subject.action,
-      entity: subject.entity,
-      entity_id: String(done.entityId),
-      before_json: done.before === undefined ? null : JSON.stringify(done.before),
-      after_json: done.after === undefined ? null : JSON.stringify(done.after),
-      reason: subject.reason ?? null,
-      at: now(),
-    });
+    await recordAudit(trx, actor, subject, done, now());
     return done.value;
+  });
+}
+
+/**
+ * The audit entry of a change made in `trx` by a transaction its owner opened (a stuck trip's
+ * cancellation: the ride opens the transactions over its tables, ride/cancel.ts), so the
+ * change and its entry still commit or roll back together.
+ */
+export async function recordAudit(
+  trx: Trx,
+  actor: Actor,
+  subject: AuditSubject,
+  done: Omit<AuditedChange<unknown>, 'value'>,
+  at: number,
+): Promise<void> {
+  await auditRepo.insert(trx, {
+    staff_id: actor.staffId,
+    action: subject.action,
+    entity: subject.entity,
+    entity_id: String(done.entityId),
+    before_json: done.before === undefined ? null : JSON.stringify(done.before),
+    after_json: done.after === undefined ? null : JSON.stringify(done.after),
+    reason: subject.reason ?? null,
+    at,
   });
 }

@@ -3,6 +3,8 @@ import type { DbOrTrx } from '../../db/database.ts';
 /** What the back office changes of a city (decision 039). */
 export interface CityRuleChanges {
   city_pay_options?: string;
+  /** Cents (decision 047). */
+  wallet_credit_limit?: number;
   geofence_json?: string;
   geofence_version?: string;
 }
@@ -15,6 +17,7 @@ const cityColumns = [
   'city_cur',
   'pg_cur',
   'city_pay_options',
+  'wallet_credit_limit',
   'city_lat',
   'city_lng',
   'tz_offset',

@@ -11,6 +11,7 @@ import {
   listStaffCategories,
   listStaffCities,
   saveCategory,
+  saveCreditLimit,
   saveFare,
   saveGeofence,
   savePayOptions,
@@ -68,6 +69,17 @@ export const cityRulesRoutes: FastifyPluginAsync = async (app) => {
         { action: 'rules.savePayOptions', entity: 'city' },
         (c) => c.city_id,
         (trx: Trx) => savePayOptions(trx, scopeOfStaff(staff), request.body),
+      ),
+    );
+  });
+  serve(app, ops.saveCreditLimit, async (request) => {
+    const staff = request.staff!;
+    return ok(
+      await ruleChange(
+        staff,
+        { action: 'rules.saveCreditLimit', entity: 'city' },
+        (c) => c.city_id,
+        (trx: Trx) => saveCreditLimit(trx, scopeOfStaff(staff), request.body),
       ),
     );
   });

@@ -7,6 +7,7 @@ import type {
   FareRuleView,
   geofenceInputSchema,
   payOptionsInputSchema,
+  creditLimitInputSchema,
   promoInputSchema,
   StaffPromo,
 } from '@fairfare/contracts/money-rules';
@@ -97,6 +98,7 @@ export async function getCityRules(
     city_name: city.city_name,
     currency: city.city_cur,
     pay_options: city.city_pay_options.split('|').filter(Boolean),
+    wallet_credit_limit: toAmount(Number(city.wallet_credit_limit)),
     geofence: validGeofence(city.geofence_json),
     geofence_version: city.geofence_version,
     city_lat: city.city_lat,
@@ -149,6 +151,29 @@ export async function savePayOptions(
   return {
     before: { city_id: city.city_id, pay_options: city.city_pay_options.split('|') },
     after: { city_id: city.city_id, pay_options: input.pay_options },
+  };
+}
+
+/**
+ * The city's wallet credit limit (admins only, by the endpoint's roles): support's credits above
+ * it wait for a second staff member's approval (decision 047). Stored in cents. Run inside a
+ * transaction.
+ */
+export async function saveCreditLimit(
+  trx: DbOrTrx,
+  scope: CityScope,
+  input: z.output<typeof creditLimitInputSchema>,
+): Promise<Change<{ city_id: number; wallet_credit_limit: number }>> {
+  const city = await cityOrThrow(trx, scope, input.city_id);
+  await updateCityRules(trx, input.city_id, {
+    wallet_credit_limit: toCents(input.wallet_credit_limit),
+  });
+  return {
+    before: {
+      city_id: city.city_id,
+      wallet_credit_limit: toAmount(Number(city.wallet_credit_limit)),
+    },
+    after: { city_id: city.city_id, wallet_credit_limit: input.wallet_credit_limit },
   };
 }
 

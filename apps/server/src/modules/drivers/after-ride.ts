@@ -12,7 +12,7 @@ import { notFound } from '../../http/errors.ts';
 import { tripReads } from '../ride/store.ts';
 import { startOfCityDay } from '../city-now/rules.ts';
 import { startOfCityWeek, toEarningsPeriod } from './earnings-rules.ts';
-import { firstNameOf } from './mapping.ts';
+import { firstNameOf } from '../ride/views.ts';
 import { driversRepo } from './repo.ts';
 
 /**

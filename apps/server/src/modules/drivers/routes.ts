@@ -5,21 +5,17 @@ import { messages } from '@fairfare/contracts/messages';
 import { DRIVER_SESSION_COOKIE } from '@fairfare/contracts/socket';
 import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
+import { tooManyRequests } from '../../http/errors.ts';
 import { endSession, sendCode, type AuthDeps } from '../auth/service.ts';
 import { authDepsOf, callerOf, setSessionCookie } from '../auth/session-cookie.ts';
 import { confirmCash } from '../payments/cash.ts';
 import { rideDeps } from '../ride/deps.ts';
+import { updateTripStatus } from '../ride/driver-moves.ts';
 import { earnings, tripHistory } from './after-ride.ts';
 import { presentedDriverCredentials } from './identify.ts';
+import { driverPositionBudgets } from './position-budget.ts';
 import type { DriverRow } from './repo.ts';
-import {
-  myTrips,
-  openRequests,
-  setOnline,
-  updatePosition,
-  updateTripStatus,
-  verifyDriverLogin,
-} from './service.ts';
+import { myTrips, openRequests, setOnline, updatePosition, verifyDriverLogin } from './service.ts';
 
 function loggedIn(
   driver: DriverRow,
@@ -72,9 +68,13 @@ export const driversRoutes: FastifyPluginAsync = async (app) => {
     ok(await setOnline(deps, request.driverId, request.body.online, Date.now())),
   );
 
-  serve(app, drivers.updatePosition, async (request) =>
-    ok(await updatePosition(deps, request.driverId, request.body, Date.now())),
-  );
+  // Per driver, as the socket's update_position: a burst, then a rate (position-budget.ts).
+  const positions = driverPositionBudgets();
+  serve(app, drivers.updatePosition, async (request) => {
+    const now = Date.now();
+    if (!positions.take(request.driverId, now)) throw tooManyRequests();
+    return ok(await updatePosition(deps, request.driverId, request.body, now));
+  });
 
   serve(app, drivers.openRequests, async (request) =>
     ok(await openRequests(deps, request.driverId, Date.now())),

@@ -4,7 +4,7 @@ import { WESTERN } from '../../../test/helpers/booking.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
 import { onlineDriver } from '../../../test/helpers/rides.ts';
 import { connect, listen } from '../../../test/helpers/sockets.ts';
-import { POSITION_BURST, tokenBucket } from './socket-positions.ts';
+import { POSITION_BURST, tokenBucket } from './position-budget.ts';
 
 describe.each(databaseKinds)("a driver's positions over the socket (%s)", (kind) => {
   it('are taken as driverapi/updateposition takes them, and a bad one is refused', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { updatePositionRequestSchema } from '@fairfare/contracts/drivers';
 import { socketEvents, type Ack, type SocketAckError } from '@fairfare/contracts/socket';
 import { AppError } from '../../http/errors.ts';
+import { POSITION_BURST, POSITION_PER_SECOND, tokenBucket } from './position-budget.ts';
 import { updatePosition } from './service.ts';
 import { rideDeps } from '../ride/deps.ts';
 import type { AppSocket } from '../../realtime/socket-auth.ts';
@@ -10,28 +11,8 @@ function answer(ack: unknown, result: { ok: true } | { ok: false; error: SocketA
   if (typeof ack === 'function') (ack as Ack)(result);
 }
 
-/**
- * A driver's app sends a position when it moved or every few seconds; the socket takes a burst of
- * POSITION_BURST, then POSITION_PER_SECOND, and answers `too_many` beyond (each one is a write and
- * a fan-out to the riders following the driver: one socket must not flood them).
- */
-export const POSITION_BURST = 10;
-export const POSITION_PER_SECOND = 5;
-
-/** A token bucket: `take(now)` says whether one more may go now. */
-export function tokenBucket(capacity: number, perSecond: number, start: number) {
-  let tokens = capacity;
-  let at = start;
-  return {
-    take(now: number): boolean {
-      tokens = Math.min(capacity, tokens + ((now - at) / 1000) * perSecond);
-      at = now;
-      if (tokens < 1) return false;
-      tokens -= 1;
-      return true;
-    },
-  };
-}
+// A driver's app sends a position when it moved or every few seconds; the socket takes a burst
+// of POSITION_BURST, then POSITION_PER_SECOND, and answers `too_many` beyond (position-budget.ts).
 
 const ACK_ERRORS: Record<number, SocketAckError> = {
   401: 'unauthorized',
@@ -41,7 +22,7 @@ const ACK_ERRORS: Record<number, SocketAckError> = {
 
 /**
  * A driver's socket may send its positions (`update_position`): the same rule as
- * driverapi/updateposition (drivers/service.ts updatePosition), without an HTTP request's
+ * driverapi/updateposition (service.ts updatePosition), without an HTTP request's
  * parsing, hooks and headers per position, the bulk of its cost at thousands a second. Only a
  * socket opened with a driver's session; the answer says whether it was taken.
  */

@@ -28,3 +28,6 @@ export const driverRating = Object.freeze({
 
 /** Locks the driver's row until the transaction ends: two riders cannot take one driver at once. */
 export const lockDriver = driversRepo.lock;
+
+/** Counts a completed trip on its driver (num_trip + 1), in the ride's completion (ride/). */
+export const countDriverTrip = driversRepo.countTrip;

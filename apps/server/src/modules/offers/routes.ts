@@ -6,17 +6,19 @@ import { ok } from '../../http/envelope.ts';
 import { trackUrl } from '../tracking/link.ts';
 import { replyPolled } from '../ride/polling.ts';
 import { rideDeps } from '../ride/deps.ts';
-import type { Outcome } from './offer-steps.ts';
-import { answerCounter, sendOffer } from './driver-service.ts';
-import { raiseFare } from './raise-fare.ts';
-import { acceptOffer, counterOffer, declineOffer, pollOffers } from './rider-service.ts';
+import { answerCounter, sendOffer } from '../ride/driver-offers.ts';
+import type { Outcome } from '../ride/offer-steps.ts';
+import { raiseFare } from '../ride/raise-fare.ts';
+import { acceptOffer, counterOffer, declineOffer } from '../ride/rider-offers.ts';
+import { pollOffers } from './list.ts';
 
 const answer = <T>({ result, message }: Outcome<T>) =>
   ok(result, message === undefined ? undefined : messages[message]);
 
 /**
  * The offer flow of both sides (docs/product/api.md offer and trip calls; contracts offers.ts and the driver
- * API's sendoffer and answercounter in drivers.ts).
+ * API's sendoffer and answercounter in drivers.ts): each call is a move of the ride's
+ * (ride/rider-offers.ts, ride/driver-offers.ts, ride/raise-fare.ts) made by the caller.
  */
 export const offersRoutes: FastifyPluginAsync = async (app) => {
   const deps = rideDeps(app);

@@ -12,7 +12,7 @@ import type { CardLabel, PaymentDeps } from './gateway-calls.ts';
 import { isClaimActive, type TripPaymentKind } from './rules.ts';
 import { releaseFailedCharge, settleTrip } from './settle.ts';
 import { releaseFailedTip, settleTip } from './tip-settle.ts';
-import { bumpRiderVersion, tripPayment, tripReads } from '../ride/store.ts';
+import { bumpRiderVersion, type PayClaim, tripPayment, tripReads } from '../ride/store.ts';
 
 // One card charge of a trip (its fare or fee) or of its tip as a claimed operation (decision
 // 026): written with its idempotency key and its exact gateway call before the call goes out, so
@@ -69,20 +69,19 @@ export const reconcileJob = defineJob({
 
 /**
  * Opens the attempt and schedules its reconciliation, in one transaction, before any gateway
- * call; with `claim`, the trip's claim is taken in the same transaction (a crash then leaves
- * both or neither). False when the claim is lost or the trip already has an open attempt of
- * this purpose (nothing is then written).
+ * call; with `claim`, the trip's claim is taken in the same transaction, which the ride opens
+ * (ride/changes.ts underPayClaim: a crash then leaves both or neither). False when the claim is
+ * lost or the trip already has an open attempt of this purpose (nothing is then written).
  */
 export async function openAttempt(
   deps: PaymentDeps,
   a: NewAttempt,
   now: number,
-  claim?: (trx: Trx) => Promise<boolean>,
+  claim?: PayClaim,
 ): Promise<boolean> {
   const lost = Symbol('lost');
   try {
-    await deps.db.transaction().execute(async (trx) => {
-      if (claim && !(await claim(trx))) throw lost;
+    const open = async (trx: Trx) => {
       const opened = await attemptsRepo.open(trx, {
         attempt_key: a.key,
         purpose: a.purpose,
@@ -104,7 +103,9 @@ export async function openAttempt(
         runAt: now + (deps.reconcileAfterMs ?? RECONCILE_AFTER_MS),
         now,
       });
-    });
+    };
+    if (claim) return await tripPayment.underPayClaim(deps.db, claim, open);
+    await deps.db.transaction().execute(open);
     return true;
   } catch (err) {
     if (err === lost) return false;

@@ -1,5 +1,5 @@
 import type { GatewayIntent } from '../../adapters/payments/gateway.ts';
-import type { DbOrTrx, Trx } from '../../db/database.ts';
+import type { DbOrTrx } from '../../db/database.ts';
 import { ownedBy } from '../auth/ownership.ts';
 import {
   openAttempt,
@@ -13,6 +13,7 @@ import { paymentsRepo } from './repo.ts';
 import { storedPayMode, tripChargeKey, tripIntentKey, whatTripOwes, type Owed } from './rules.ts';
 import { releaseFailedCharge, settleTrip } from './settle.ts';
 import { chargeCurrency, description, intentMetadata } from './intents.ts';
+import { chargesSavedCard } from '../ride/lifecycle.ts';
 import { type TripRow, bumpRiderVersion, tripPayment, tripReads } from '../ride/store.ts';
 
 // Card trips (docs/product/rules.md): the saved card chosen at accept, its intent, the charge at completion.
@@ -119,13 +120,6 @@ async function offSessionCall(
   };
 }
 
-/** A Card trip that keeps a saved card to be charged on at completion (or for its fee). */
-export function chargesSavedCard(
-  trip: Pick<TripRow, 'trip_pay_mode' | 'payment_card_id'>,
-): boolean {
-  return trip.trip_pay_mode === storedPayMode('Card') && trip.payment_card_id !== null;
-}
-
 /** Gives a claim up and tells the rider's polls (the trip no longer shows a payment under way). */
 async function releaseClaimOf(deps: PaymentDeps, trip: TripRow, claimedAt: number): Promise<void> {
   await tripPayment.releaseClaim(deps.db, trip.trip_id, claimedAt);
@@ -202,7 +196,7 @@ export async function chargeSavedCard(
     };
     // Opened only while the claim is still ours: a claim that ran out meanwhile (a stalled
     // process) may have been taken over by the popup's payment, which would then be charged too.
-    const ours = (trx: Trx) => tripPayment.keepClaim(trx, trip.trip_id, claimedAt);
+    const ours = { move: 'keep', tripId: trip.trip_id, at: claimedAt } as const;
     if (!(await openAttempt(deps, attempt, now, ours))) return false;
     // From here the attempt owns the outcome: finishAttempt releases the claim of a refusal, and
     // an unknown outcome stays open for a retry or the reconciliation job.

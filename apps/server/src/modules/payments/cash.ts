@@ -6,10 +6,9 @@ import { AppError } from '../../http/errors.ts';
 import { ownedBy } from '../auth/ownership.ts';
 import { toDriverTrip, toTrip } from '../ride/views.ts';
 import type { RideDeps } from '../ride/deps.ts';
-import { tripTransaction } from '../ride/transaction.ts';
 import { driverCashConfirmation, riderCashChoice, type CashRefusal } from './cash-rules.ts';
 import { settleLockedTrip } from './settle.ts';
-import { tripReads } from '../ride/store.ts';
+import { tripChanges, tripReads } from '../ride/store.ts';
 
 // Cash (docs/architecture.md): the rider chooses it, the trip's driver confirms it, only then is it Paid.
 
@@ -35,8 +34,8 @@ export async function chooseCash(
 }
 
 /**
- * driverapi/confirmcash: the trip's driver took the cash. In the trip's ride transaction (rider,
- * then trip locked): the trip is marked Paid and the Cash payment recorded as any payment is
+ * driverapi/confirmcash: the trip's driver took the cash. In the ride's transaction (rider,
+ * then trip locked: ride/changes.ts): the trip is marked Paid and the Cash payment recorded as any payment is
  * (settle.ts), and once committed the rider hears `paid`, so their open popup turns to thank-you.
  * A second confirmation answers the Paid trip and changes nothing.
  */
@@ -46,7 +45,7 @@ export async function confirmCash(
   tripId: number,
   now: number,
 ): Promise<DriverTrip> {
-  return tripTransaction(deps, tripId, async ({ trx, trip, notices }) => {
+  return tripChanges.changeTripTelling(deps, tripId, async ({ trx, trip, notices }) => {
     const step = driverCashConfirmation(trip, driverId, now);
     if ('refused' in step) throw refusal(step);
     if (trip && step.step === 'confirm') {

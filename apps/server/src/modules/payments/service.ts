@@ -8,7 +8,6 @@ import type {
 } from '@fairfare/contracts/payments';
 import type { Trip } from '@fairfare/contracts/trips';
 import type { GatewayIntent } from '../../adapters/payments/gateway.ts';
-import type { Trx } from '../../db/database.ts';
 import type { AppError } from '../../http/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { ownedBy } from '../auth/ownership.ts';
@@ -36,7 +35,7 @@ import { paymentsRepo } from './repo.ts';
 import { tripChargeKey } from './rules.ts';
 import { owedOrRefuse, settleTrip } from './settle.ts';
 import { chargeCurrency, description, intentMetadata } from './intents.ts';
-import { type TripRow, tripPayment, tripReads } from '../ride/store.ts';
+import { type TripRow, tripReads } from '../ride/store.ts';
 
 async function ownTrip(deps: PaymentDeps, riderId: number, tripId: number): Promise<TripRow> {
   return ownedBy(await tripReads.findWithDriver(deps.db, tripId), riderId);
@@ -138,7 +137,7 @@ export async function payTripByCard(
   } catch (err) {
     throw asPaymentFailure(deps, err);
   }
-  const claim = (trx: Trx) => tripPayment.claimTrip(trx, trip.trip_id, now);
+  const claim = { move: 'claim', tripId: trip.trip_id, at: now } as const;
   if (!(await openAttempt(deps, attempt, now, claim))) {
     throw await claimRefusal(deps, trip.trip_id);
   }

@@ -5,7 +5,6 @@ import { CardError, type GatewayIntent } from '../../adapters/payments/gateway.t
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { toTrip } from '../ride/views.ts';
-import { lockOwnTrip } from '../ride/transaction.ts';
 import { attemptsRepo, closeSettledAttempt } from './attempts-repo.ts';
 import type { CardLabel, PaymentDeps } from './gateway-calls.ts';
 import { paymentsRepo } from './repo.ts';
@@ -17,7 +16,13 @@ import {
   type Owed,
   type TripPaymentKind,
 } from './rules.ts';
-import { type TripRow, bumpRiderVersion, tripPayment, tripReads } from '../ride/store.ts';
+import {
+  type TripRow,
+  bumpRiderVersion,
+  tripChanges,
+  tripPayment,
+  tripReads,
+} from '../ride/store.ts';
 
 /** What the rider owes for the trip, or the 409 that says why nothing is owed. */
 export function owedOrRefuse(trip: TripRow): Owed {
@@ -49,20 +54,19 @@ async function recordCurrency(db: DbOrTrx, trip: TripRow) {
 }
 
 /**
- * Marks the rider's trip Paid and records the payment, one transaction: the rider's version first
- * (lock order, ride/transaction.ts), then settleLockedTrip. A card intent that was recorded already
- * (the webhook after the page, or a replay) changes nothing.
+ * Marks the rider's trip Paid and records the payment, one transaction the ride opens with its
+ * locks (ride/changes.ts changeOwnTrip), then settleLockedTrip. A card intent that was recorded
+ * already (the webhook after the page, or a replay) changes nothing.
  */
 export async function settleTrip(deps: PaymentDeps, s: TripSettlement): Promise<Trip> {
-  return deps.db.transaction().execute(async (trx) => {
-    const trip = await lockOwnTrip(trx, s.tripId, s.riderId);
-    return settleLockedTrip(trx, trip, s);
-  });
+  return tripChanges.changeOwnTrip(deps.db, { tripId: s.tripId, riderId: s.riderId }, (trx, trip) =>
+    settleLockedTrip(trx, trip, s),
+  );
 }
 
 /**
  * Inside a transaction that already holds the trip's locks (settleTrip, or the driver's cash
- * confirmation through ride/transaction.ts): the guarded trip update (a race has one winner), the
+ * confirmation through ride/changes.ts): the guarded trip update (a race has one winner), the
  * payment record (unique per trip), and for the wallet the guarded debit and its ledger entry.
  */
 export async function settleLockedTrip(trx: Trx, trip: TripRow, s: TripSettlement): Promise<Trip> {

@@ -1,12 +1,11 @@
 import { CardError, type GatewayIntent } from '../../adapters/payments/gateway.ts';
 import type { DbOrTrx } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { lockOwnTrip } from '../ride/transaction.ts';
 import { attemptsRepo, closeSettledAttempt } from './attempts-repo.ts';
 import type { CardLabel, PaymentDeps } from './gateway-calls.ts';
 import { paymentsRepo, type NewPayment } from './repo.ts';
 import { isClaimActive } from './rules.ts';
-import { type TripRow, tripPayment, tripReads } from '../ride/store.ts';
+import { type TripRow, tripChanges, tripPayment, tripReads } from '../ride/store.ts';
 
 // The money side of a tip (tips module, contracts tips.ts): recording it on the trip and in the
 // payment records, the wallet debit, and a failed card charge.
@@ -56,8 +55,8 @@ async function tipRecord(
 }
 
 /**
- * Records the rider's tip, one transaction: the rider's version first (lock order,
- * ride/transaction.ts), the guarded tip of the trip (a completed, paid trip with no tip yet: a
+ * Records the rider's tip, one transaction the ride opens with its locks (ride/changes.ts
+ * changeOwnTrip: the rider's version first), the guarded tip of the trip (a completed, paid trip with no tip yet: a
  * race has one winner), for the wallet the guarded debit and its ledger entry, and the payment
  * record (kind `tip`; a card intent is recorded once). A card intent recorded already (the
  * webhook after the answer, or a replay) changes nothing: `recorded` is then false. Throws the
@@ -67,8 +66,8 @@ export async function settleTip(
   deps: Pick<PaymentDeps, 'db'>,
   s: TipSettlement,
 ): Promise<{ trip: TripRow; recorded: boolean }> {
-  return deps.db.transaction().execute(async (trx) => {
-    const trip = await lockOwnTrip(trx, s.tripId, s.riderId);
+  const who = { tripId: s.tripId, riderId: s.riderId };
+  return tripChanges.changeOwnTrip(deps.db, who, async (trx, trip) => {
     const closeAttempt = () => closeSettledAttempt(trx, s);
     if (s.intent && (await paymentsRepo.findSettledByIntent(trx, s.intent.id))) {
       await closeAttempt();

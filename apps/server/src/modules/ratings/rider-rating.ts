@@ -3,9 +3,8 @@ import type { rateRiderRequestSchema } from '@fairfare/contracts/driver-after-ri
 import type { DriverTrip } from '@fairfare/contracts/drivers';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
-import { lockTrip } from '../ride/transaction.ts';
 import { toDriverTrip } from '../ride/views.ts';
-import { recordRiderRating, tripReads } from '../ride/store.ts';
+import { recordRiderRating, tripChanges, tripReads } from '../ride/store.ts';
 import { riderRating } from '../users/store.ts';
 import { nextRiderRating, riderRatingRefusal } from './rules.ts';
 
@@ -22,8 +21,7 @@ export async function rateRider(
   request: z.output<typeof rateRiderRequestSchema>,
   now: number,
 ): Promise<DriverTrip> {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockTrip(trx, request.trip_id);
+  return tripChanges.changeTrip(db, request.trip_id, async (trx, row) => {
     if (!row || row.driver_id !== driverId) throw notFound();
     const refused = riderRatingRefusal(row, now);
     if (refused) throw new AppError(409, refused.key, refused.params);

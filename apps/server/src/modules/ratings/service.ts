@@ -4,12 +4,11 @@ import type { rateActionSchema } from '@fairfare/contracts/trips';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { toTrip } from '../ride/views.ts';
-import { lockOwnTrip } from '../ride/transaction.ts';
 import type { TripOutcome } from '../ride/deps.ts';
 import { driverRating } from '../drivers/store.ts';
 import { ratingsRepo } from './repo.ts';
 import { nextDriverRating, ratingRefusal } from './rules.ts';
-import { recordTripRating, tripReads } from '../ride/store.ts';
+import { recordTripRating, tripChanges, tripReads } from '../ride/store.ts';
 
 export type RateRequest = z.output<typeof rateActionSchema>;
 
@@ -26,8 +25,8 @@ export async function rateTrip(
   request: RateRequest,
   now: number,
 ): Promise<TripOutcome> {
-  const trip = await db.transaction().execute(async (trx) => {
-    const row = await lockOwnTrip(trx, request.trip_id, riderId);
+  const who = { tripId: request.trip_id, riderId };
+  const trip = await tripChanges.changeOwnTrip(db, who, async (trx, row) => {
     const refused = ratingRefusal(row, now);
     if (refused) throw new AppError(409, refused.key, refused.params);
     const rated = await recordTripRating(trx, row.trip_id, {

@@ -50,6 +50,65 @@ function sumWhere(condition: Expression<SqlBool>, column: string) {
   return sql<number>`coalesce(sum(case when ${condition} then ${sql.ref(column)} else 0 end), 0)`;
 }
 
+/**
+ * Trips of the city whose ride was for a time in the window (trip_date: the pickup time, now or
+ * booked), that ended, summed per day. Who cancelled is the actor of the trip's move to
+ * `cancel` (rider or staff, trip_status_changes); a driver's cancellations have their own
+ * statuses. Reads the window through the index trips_city_date (migration 038).
+ */
+export function tripDaysQuery(db: DbOrTrx, w: CityWindow) {
+  return db
+    .selectFrom('trips as t')
+    .where('t.city_id', '=', w.cityId)
+    .where('t.trip_date', '>=', w.start)
+    .where('t.trip_date', '<', w.end)
+    .where('t.trip_status', 'in', [
+      'completed',
+      'cancel',
+      'paid_cancel',
+      'p_cancel_pickup',
+      'p_cancel_drop',
+      'expired',
+    ])
+    .select((eb) => {
+      const status = (s: string | string[]) =>
+        Array.isArray(s) ? eb('t.trip_status', 'in', s) : eb('t.trip_status', '=', s);
+      const byStaff = eb.exists(
+        eb
+          .selectFrom('trip_status_changes as c')
+          .select('c.change_id')
+          .whereRef('c.trip_id', '=', 't.trip_id')
+          .where('c.to_status', '=', 'cancel')
+          .where('c.actor', '=', 'staff'),
+      );
+      const completed = status('completed');
+      return [
+        dayIndex('t.trip_date', w.offsetMs).as('day_index'),
+        eb.fn.countAll<number>().as('rides'),
+        countWhere(completed).as('completed'),
+        countWhere(eb.and([status(['cancel', 'paid_cancel']), eb.not(byStaff)])).as(
+          'cancelled_by_rider',
+        ),
+        countWhere(status(['p_cancel_pickup', 'p_cancel_drop'])).as('cancelled_by_driver'),
+        countWhere(eb.and([status('cancel'), byStaff])).as('cancelled_by_staff'),
+        countWhere(status('expired')).as('expired'),
+        sumWhere(completed, 't.trip_pay_amount').as('fares'),
+        sumWhere(completed, 't.trip_comp_commision').as('commission'),
+        sumWhere(eb.and([completed, eb('t.trip_pay_mode', '=', 'cash')]), 't.trip_pay_amount').as(
+          'cash',
+        ),
+        sumWhere(eb.and([completed, eb('t.trip_pay_mode', '=', 'stripe')]), 't.trip_pay_amount').as(
+          'card',
+        ),
+        sumWhere(eb.and([completed, eb('t.trip_pay_mode', '=', 'wallet')]), 't.trip_pay_amount').as(
+          'wallet',
+        ),
+      ];
+    })
+    .groupBy(dayIndex('t.trip_date', w.offsetMs))
+    .orderBy('day_index');
+}
+
 /** What the reports read: ended trips and refunds per city and day. */
 export const reportsRepo = Object.freeze({
   async findCities(db: DbOrTrx, cityIds: readonly number[] | undefined) {
@@ -64,66 +123,9 @@ export const reportsRepo = Object.freeze({
     return query.execute();
   },
 
-  /**
-   * Trips of the city whose ride was for a time in the window (trip_date: the pickup time, now or
-   * booked), that ended, summed per day. Who cancelled is the actor of the trip's move to
-   * `cancel` (rider or staff, trip_status_changes); a driver's cancellations have their own
-   * statuses.
-   */
+  /** A city's ended trips per day (tripDaysQuery). */
   async tripDays(db: DbOrTrx, w: CityWindow): Promise<TripDayRow[]> {
-    const query = db
-      .selectFrom('trips as t')
-      .where('t.city_id', '=', w.cityId)
-      .where('t.trip_date', '>=', w.start)
-      .where('t.trip_date', '<', w.end)
-      .where('t.trip_status', 'in', [
-        'completed',
-        'cancel',
-        'paid_cancel',
-        'p_cancel_pickup',
-        'p_cancel_drop',
-        'expired',
-      ])
-      .select((eb) => {
-        const status = (s: string | string[]) =>
-          Array.isArray(s) ? eb('t.trip_status', 'in', s) : eb('t.trip_status', '=', s);
-        const byStaff = eb.exists(
-          eb
-            .selectFrom('trip_status_changes as c')
-            .select('c.change_id')
-            .whereRef('c.trip_id', '=', 't.trip_id')
-            .where('c.to_status', '=', 'cancel')
-            .where('c.actor', '=', 'staff'),
-        );
-        const completed = status('completed');
-        return [
-          dayIndex('t.trip_date', w.offsetMs).as('day_index'),
-          eb.fn.countAll<number>().as('rides'),
-          countWhere(completed).as('completed'),
-          countWhere(eb.and([status(['cancel', 'paid_cancel']), eb.not(byStaff)])).as(
-            'cancelled_by_rider',
-          ),
-          countWhere(status(['p_cancel_pickup', 'p_cancel_drop'])).as('cancelled_by_driver'),
-          countWhere(eb.and([status('cancel'), byStaff])).as('cancelled_by_staff'),
-          countWhere(status('expired')).as('expired'),
-          sumWhere(completed, 't.trip_pay_amount').as('fares'),
-          sumWhere(completed, 't.trip_comp_commision').as('commission'),
-          sumWhere(eb.and([completed, eb('t.trip_pay_mode', '=', 'cash')]), 't.trip_pay_amount').as(
-            'cash',
-          ),
-          sumWhere(
-            eb.and([completed, eb('t.trip_pay_mode', '=', 'stripe')]),
-            't.trip_pay_amount',
-          ).as('card'),
-          sumWhere(
-            eb.and([completed, eb('t.trip_pay_mode', '=', 'wallet')]),
-            't.trip_pay_amount',
-          ).as('wallet'),
-        ];
-      })
-      .groupBy(dayIndex('t.trip_date', w.offsetMs))
-      .orderBy('day_index');
-    return query.execute() as Promise<TripDayRow[]>;
+    return tripDaysQuery(db, w).execute() as Promise<TripDayRow[]>;
   },
 
   /** Succeeded refunds of the city's payments, by the day they were given. */

@@ -7,6 +7,14 @@ import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Db } from '../../db/database.ts';
 import type { RideNotifier } from '../../realtime/notifier.ts';
+import type { RideHooks } from './hooks.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the ride's moves ask of payments, receipts, reminders and drivers (app/ride.ts). */
+    rideHooks: RideHooks;
+  }
+}
 
 /** What the live-ride services need: the database, who to tell, where the drivers are. */
 export interface RideDeps {
@@ -24,6 +32,8 @@ export interface RideDeps {
   /** Reminders and notices by SMS. */
   sms: SmsSender;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** The modules beside the ride, as the app assembled them (hooks.ts). */
+  hooks: RideHooks;
 }
 
 export function rideDeps(app: FastifyInstance): RideDeps {
@@ -37,6 +47,7 @@ export function rideDeps(app: FastifyInstance): RideDeps {
     driverSilentMs: app.config.ride.driverSilentOfflineSeconds * 1000,
     sms: app.sms,
     log: app.log,
+    hooks: app.rideHooks,
   };
 }
 

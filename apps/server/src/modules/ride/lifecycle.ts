@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { OPEN_OFFER_STATUSES, type OfferStatus } from '@fairfare/contracts/offers';
 import { OPEN_REQUEST_STATUSES, type TripStatus } from '@fairfare/contracts/trips';
+import { isClaimActive } from './claims.ts';
 
 /**
  * The trip's life (docs/product/states.md, docs/product/rules.md), pure: who may move a trip from which status to which.
@@ -94,6 +95,87 @@ export const OFFER_MOVES = {
 /** Whether `move` may start from an offer in `status`. */
 export function offerMayMove(move: OfferMove, status: string): boolean {
   return (move.from as readonly string[]).includes(status);
+}
+
+/**
+ * The trip's pay state (decision 064), read from its columns: `unpaid` (trip_pay_status Unpaid,
+ * no live claim), `claimed` (Unpaid, one card payment under way: pay_claimed_at younger than
+ * PAY_CLAIM_TTL_MS), `paid`. Its tip's: `untipped`, `tip_claimed` (one card tip under way),
+ * `tipped` (tip_paid_at set). A claim older than the TTL counts as none (a crashed charge).
+ */
+export type PayState = 'unpaid' | 'claimed' | 'paid';
+export type TipState = 'untipped' | 'tip_claimed' | 'tipped';
+
+/** One move of the trip's pay state or its tip's: from which states, to which. */
+export interface PayMove<S extends string> {
+  from: readonly S[];
+  to: S;
+}
+
+/**
+ * The payment's moves, the one place that says from which pay states each may start: the guards
+ * of trip-payment-repo.ts are built from `from` (payGuard), one UPDATE each, as a trip's status
+ * move's are from TRIP_MOVES. A move not listed from a state changes nothing.
+ */
+export const PAY_MOVES = {
+  /** One card payment claims the unpaid trip (concurrent claims: one wins). */
+  claim: { from: ['unpaid'], to: 'claimed' },
+  /** The claimant holds its own claim (and locks the row) while it records what it did. */
+  keep: { from: ['claimed'], to: 'claimed' },
+  /** The card failed: its own claim is given back. */
+  release: { from: ['claimed'], to: 'unpaid' },
+  /** The provider reports a failed charge: whatever claim the unpaid trip has is given back. */
+  releaseAny: { from: ['unpaid', 'claimed'], to: 'unpaid' },
+  /** Settled (wallet, card, cash, a paid fee): Paid, the claim cleared. Once. */
+  pay: { from: ['unpaid', 'claimed'], to: 'paid' },
+} as const satisfies Record<string, PayMove<PayState>>;
+
+/** The tip's moves (only a completed, paid trip is tipped: markTipPaid's other guard). */
+export const TIP_MOVES = {
+  /** One card tip claims the trip (concurrent tips: one is charged). */
+  claim: { from: ['untipped'], to: 'tip_claimed' },
+  /** The card failed: its own tip claim is given back. */
+  release: { from: ['tip_claimed'], to: 'untipped' },
+  /** The provider reports a failed tip charge: whatever tip claim there is is given back. */
+  releaseAny: { from: ['untipped', 'tip_claimed'], to: 'untipped' },
+  /** A card tip charged under its claim is recorded, once. */
+  tipCharged: { from: ['untipped', 'tip_claimed'], to: 'tipped' },
+  /** A wallet tip, once, and only while no card tip is being charged. */
+  tipFromWallet: { from: ['untipped'], to: 'tipped' },
+} as const satisfies Record<string, PayMove<TipState>>;
+
+/** The trip's pay state at `now`. */
+export function payStateOf(
+  trip: { trip_pay_status: string; pay_claimed_at: number | null },
+  now: number,
+): PayState {
+  if (trip.trip_pay_status === 'Paid') return 'paid';
+  return isClaimActive(trip.pay_claimed_at, now) ? 'claimed' : 'unpaid';
+}
+
+/** Its tip's state at `now`. */
+export function tipStateOf(
+  trip: { tip_paid_at: number | null; tip_claimed_at: number | null },
+  now: number,
+): TipState {
+  if (trip.tip_paid_at !== null) return 'tipped';
+  return isClaimActive(trip.tip_claimed_at, now) ? 'tip_claimed' : 'untipped';
+}
+
+/** Whether `move` may start from `state` (the table above, as the guards read it). */
+export function payMayMove<S extends string>(move: PayMove<S>, state: S): boolean {
+  return move.from.includes(state);
+}
+
+/** The trip's stored pay mode of a card trip (the booking's city_pay_options name). */
+export const CARD_PAY_MODE = 'stripe';
+
+/** A Card trip that keeps a saved card to be charged on at completion (or for its fee). */
+export function chargesSavedCard(trip: {
+  trip_pay_mode: string;
+  payment_card_id: string | null;
+}): boolean {
+  return trip.trip_pay_mode === CARD_PAY_MODE && trip.payment_card_id !== null;
 }
 
 /** The status an accepted offer gives: `assigned` for a ride booked for later, else `accept`. */

@@ -131,3 +131,29 @@ export async function moveTripOffers(
 ): Promise<Array<{ trip_request_id: number; driver_id: number }>> {
   return offersRepo.moveAll(trx, tripId, move, now);
 }
+
+/**
+ * The guarded writes of a trip's moves (book, dispatch, accept, arrive, begin, complete, cancel,
+ * expire, raise, the OTP): the ride's own, for its moves (book.ts, cancel.ts, the offers…).
+ */
+export const tripMoves = Object.freeze({
+  insert: tripsRepo.insert,
+  /** A status change, guarded by the lifecycle's sources for the actor (moveTrip). */
+  move: moveTrip,
+  editRequest,
+  markDispatched: tripsRepo.markDispatched,
+  expireIfDue: tripsRepo.expireIfDue,
+  raiseOfferIf: tripsRepo.raiseOfferIf,
+  recordOtpFailure: tripsRepo.recordOtpFailure,
+});
+
+/** The guarded writes of an offer's moves (OFFER_MOVES in lifecycle.ts), the ride's own too. */
+export const offerMoves = Object.freeze({
+  /** A driver's first offer on a trip, with its amount (insertOffer). */
+  insert: insertOffer,
+  /** One offer's move of OFFER_MOVES, guarded by its sources (moveOneOffer). */
+  move: moveOneOffer,
+  /** Every offer of a trip that the move may start from. */
+  moveAll: moveTripOffers,
+  expireIfDue: offersRepo.expireIfDue,
+});

@@ -1,7 +1,7 @@
 import type { Trip } from '@fairfare/contracts/trips';
 import type { DbOrTrx } from '../../db/database.ts';
+import { changeOwnTrip, changeTrip, changeTripTelling, underPayClaim } from './changes.ts';
 import { offersRepo } from './offers-repo.ts';
-import { editRequest, insertOffer, moveOneOffer, moveTrip, moveTripOffers } from './moves.ts';
 import { tripPaymentRepo } from './trip-payment-repo.ts';
 import { tripStatusRepo } from './trip-status-repo.ts';
 import { tripsRepo } from './trips-repo.ts';
@@ -9,16 +9,17 @@ import { toTrip } from './views.ts';
 
 /**
  * What other modules may read and write of the ride's tables, `trips` and `trip_requests`
- * (decision 043). The SQL lives in the ride's repos (trips-repo.ts, offers-repo.ts,
+ * (decisions 043 and 064). The SQL lives in the ride's repos (trips-repo.ts, offers-repo.ts,
  * trip-payment-repo.ts), which no other module imports; each export here names one purpose, so
  * that a write the ride does not hand out cannot be reached from outside, and
- * module-folders.test.ts says who may import which.
+ * module-folders.test.ts says who may import which. The moves of a trip and an offer are not
+ * handed out: they are the ride's own (moves.ts), and so is its transaction (transaction.ts).
  */
 
 export type { TripRow, OpenRequestRow } from './trips-repo.ts';
 export type { OfferRow } from './offers-repo.ts';
 export type { TripStatusChangeRow } from './trip-status-repo.ts';
-export type { MoveChanges, NamedOfferMove, OfferMoveChanges } from './moves.ts';
+export type { PayClaim } from './changes.ts';
 
 /** Reads of trips, for anyone. */
 export const tripReads = Object.freeze({
@@ -53,34 +54,14 @@ export const offerReads = Object.freeze({
   amountsOfTrip: offersRepo.amountsOfTrip,
 });
 
-/**
- * The guarded writes of a trip's moves (book, dispatch, accept, arrive, begin, complete, cancel,
- * expire, raise, the OTP), for the moves that still live in trips/, offers/ and drivers/.
- */
-export const tripMoves = Object.freeze({
-  insert: tripsRepo.insert,
-  /** A status change, guarded by the lifecycle's sources for the actor (moves.ts). */
-  move: moveTrip,
-  editRequest,
-  markDispatched: tripsRepo.markDispatched,
-  expireIfDue: tripsRepo.expireIfDue,
-  raiseOfferIf: tripsRepo.raiseOfferIf,
-  recordOtpFailure: tripsRepo.recordOtpFailure,
-});
-
-/** The guarded writes of an offer's moves (OFFER_MOVES in lifecycle.ts), for the same. */
-export const offerMoves = Object.freeze({
-  /** A driver's first offer on a trip, with its amount (moves.ts). */
-  insert: insertOffer,
-  /** One offer's move of OFFER_MOVES, guarded by its sources (moves.ts). */
-  move: moveOneOffer,
-  /** Every offer of a trip that the move may start from. */
-  moveAll: moveTripOffers,
-  expireIfDue: offersRepo.expireIfDue,
-});
-
 /** The trip's payment and tip claims, its card and intent, Paid and tip paid: for payments and tips. */
-export const tripPayment = tripPaymentRepo;
+export const tripPayment = Object.freeze({ ...tripPaymentRepo, underPayClaim });
+
+/**
+ * The ride's transaction for the changes others make of a trip (changes.ts): a payment, a tip,
+ * a rating, the driver's cash confirmation. Only the ride opens a transaction over its tables.
+ */
+export const tripChanges = Object.freeze({ changeOwnTrip, changeTrip, changeTripTelling });
 
 /** The rider's rating of a completed trip, once (ratings). */
 export const recordTripRating = tripsRepo.rateTrip;
@@ -94,7 +75,7 @@ export const markTripReminded = tripsRepo.markReminded;
 /**
  * Bumps (and so locks) the rider's version, the ETag of their polled lists: the first lock of
  * the house order (transaction.ts), for a change of a rider's trips made outside the ride's
- * transactions (a booking, a payment).
+ * transactions (a payment's release of its claim).
  */
 export const bumpRiderVersion = tripsRepo.bumpRiderVersion;
 

@@ -38,8 +38,10 @@ export interface RideTransactionOptions<T> {
 
 /**
  * One change of a live ride: a transaction whose notices are sent only after it commits. Every
- * change of a trip, its offers or its payment goes through here or one of the two below, which
- * also take the locks in the house order (rider, trip, offers; see lockTrip).
+ * move of a trip or its offers goes through here or one of the two below, which also take the
+ * locks in the house order (rider, trip, offers; see lockTrip). Only the ride imports this file
+ * (decision 064): other modules' changes of a trip (a payment, a tip, a rating) ask changes.ts,
+ * which takes the same locks.
  */
 export async function rideTransaction<T>(
   deps: Pick<RideDeps, 'db' | 'notifier' | 'log'>,

@@ -1,7 +1,90 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import { PAY_CLAIM_TTL_MS } from './claims.ts';
-import { sourcesOf } from './lifecycle.ts';
+import { PAY_MOVES, sourcesOf, TIP_MOVES, type PayState, type TipState } from './lifecycle.ts';
 import { tripStatusRepo } from './trip-status-repo.ts';
+
+type Trips = ExpressionBuilder<DB, 'trips'>;
+
+/** Which claim a guard looks at: one taken at `claimedAt`, or any live at `now`. */
+interface ClaimAt {
+  now?: number;
+  claimedAt?: number;
+}
+
+/**
+ * A claim column's condition: free (none, or one older than the TTL at `now`), or held (the
+ * claim taken at `claimedAt`, else any live one at `now`).
+ */
+function claimIs(
+  eb: Trips,
+  column: 'pay_claimed_at' | 'tip_claimed_at',
+  held: boolean,
+  at: ClaimAt,
+) {
+  if (held && at.claimedAt !== undefined) return eb(column, '=', at.claimedAt);
+  if (at.now === undefined) throw new Error(`${column}: a claim's age needs the time`);
+  const stale = at.now - PAY_CLAIM_TTL_MS;
+  return held ? eb(column, '>=', stale) : eb.or([eb(column, 'is', null), eb(column, '<', stale)]);
+}
+
+/**
+ * The guard of a claimable state (the payment's, the tip's): open (not settled) and free or
+ * held, or settled; open with the claim free or held is simply open.
+ */
+function claimableIn(
+  eb: Trips,
+  columns: {
+    open: Expression<SqlBool>;
+    settled: Expression<SqlBool>;
+    claim: 'pay_claimed_at' | 'tip_claimed_at';
+  },
+  from: { free: boolean; held: boolean; settled: boolean },
+  at: ClaimAt,
+): Expression<SqlBool> {
+  const either: Expression<SqlBool>[] = [];
+  if (from.free && from.held) either.push(columns.open);
+  else if (from.free || from.held) {
+    either.push(eb.and([columns.open, claimIs(eb, columns.claim, from.held, at)]));
+  }
+  if (from.settled) either.push(columns.settled);
+  return either.length === 1 ? either[0]! : eb.or(either);
+}
+
+/**
+ * The guard "the trip's pay state is one of `from`" (lifecycle.ts PayState) as one condition of
+ * the UPDATE, so that each pay move's sources come from PAY_MOVES as a status move's come from
+ * TRIP_MOVES (decision 064).
+ */
+export function payStateIn(eb: Trips, from: readonly PayState[], at: ClaimAt): Expression<SqlBool> {
+  const columns = {
+    open: eb('trip_pay_status', '=', 'Unpaid'),
+    settled: eb('trip_pay_status', '=', 'Paid'),
+    claim: 'pay_claimed_at',
+  } as const;
+  const states = {
+    free: from.includes('unpaid'),
+    held: from.includes('claimed'),
+    settled: from.includes('paid'),
+  };
+  return claimableIn(eb, columns, states, at);
+}
+
+/** The same for the tip's state (lifecycle.ts TipState, TIP_MOVES). */
+export function tipStateIn(eb: Trips, from: readonly TipState[], at: ClaimAt): Expression<SqlBool> {
+  const columns = {
+    open: eb('tip_paid_at', 'is', null),
+    settled: eb('tip_paid_at', 'is not', null),
+    claim: 'tip_claimed_at',
+  } as const;
+  const states = {
+    free: from.includes('untipped'),
+    held: from.includes('tip_claimed'),
+    settled: from.includes('tipped'),
+  };
+  return claimableIn(eb, columns, states, at);
+}
 
 /**
  * The trip's payment columns (decision 043): its payment and tip claims, its card and intent, and
@@ -19,13 +102,7 @@ export const tripPaymentRepo = Object.freeze({
       .updateTable('trips')
       .set((eb) => ({ pay_claimed_at: now, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('trip_pay_status', '=', 'Unpaid')
-      .where((eb) =>
-        eb.or([
-          eb('pay_claimed_at', 'is', null),
-          eb('pay_claimed_at', '<', now - PAY_CLAIM_TTL_MS),
-        ]),
-      )
+      .where((eb) => payStateIn(eb, PAY_MOVES.claim.from, { now }))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
@@ -40,8 +117,7 @@ export const tripPaymentRepo = Object.freeze({
       .updateTable('trips')
       .set({ pay_claimed_at: claimedAt })
       .where('trip_id', '=', tripId)
-      .where('trip_pay_status', '=', 'Unpaid')
-      .where('pay_claimed_at', '=', claimedAt)
+      .where((eb) => payStateIn(eb, PAY_MOVES.keep.from, { claimedAt }))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
@@ -61,7 +137,7 @@ export const tripPaymentRepo = Object.freeze({
       .updateTable('trips')
       .set((eb) => ({ pay_claimed_at: null, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('pay_claimed_at', '=', claimedAt)
+      .where((eb) => payStateIn(eb, PAY_MOVES.release.from, { claimedAt }))
       .execute();
   },
 
@@ -71,7 +147,7 @@ export const tripPaymentRepo = Object.freeze({
       .updateTable('trips')
       .set((eb) => ({ pay_claimed_at: null, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('trip_pay_status', '=', 'Unpaid')
+      .where((eb) => payStateIn(eb, PAY_MOVES.releaseAny.from, {}))
       .execute();
   },
 
@@ -101,7 +177,7 @@ export const tripPaymentRepo = Object.freeze({
           ...move,
           actor: 'system',
           at: change.now,
-          also: (query) => query.where('trip_pay_status', '=', 'Unpaid'),
+          also: (query) => query.where((eb) => payStateIn(eb, PAY_MOVES.pay.from, {})),
         },
         paid,
       );
@@ -110,7 +186,7 @@ export const tripPaymentRepo = Object.freeze({
       .updateTable('trips')
       .set((eb) => ({ ...paid, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('trip_pay_status', '=', 'Unpaid')
+      .where((eb) => payStateIn(eb, PAY_MOVES.pay.from, {}))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
@@ -142,13 +218,7 @@ export const tripPaymentRepo = Object.freeze({
       .updateTable('trips')
       .set((eb) => ({ tip_claimed_at: now, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('tip_paid_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('tip_claimed_at', 'is', null),
-          eb('tip_claimed_at', '<', now - PAY_CLAIM_TTL_MS),
-        ]),
-      )
+      .where((eb) => tipStateIn(eb, TIP_MOVES.claim.from, { now }))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
@@ -159,7 +229,7 @@ export const tripPaymentRepo = Object.freeze({
       .updateTable('trips')
       .set((eb) => ({ tip_claimed_at: null, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('tip_claimed_at', '=', claimedAt)
+      .where((eb) => tipStateIn(eb, TIP_MOVES.release.from, { claimedAt }))
       .execute();
   },
 
@@ -169,7 +239,7 @@ export const tripPaymentRepo = Object.freeze({
       .updateTable('trips')
       .set((eb) => ({ tip_claimed_at: null, version: eb('version', '+', 1) }))
       .where('trip_id', '=', tripId)
-      .where('tip_paid_at', 'is', null)
+      .where((eb) => tipStateIn(eb, TIP_MOVES.releaseAny.from, {}))
       .execute();
   },
 
@@ -183,7 +253,8 @@ export const tripPaymentRepo = Object.freeze({
     tripId: number,
     tip: { amount: number; percent: number | null; now: number; unclaimed: boolean },
   ): Promise<boolean> {
-    let query = db
+    const move = tip.unclaimed ? TIP_MOVES.tipFromWallet : TIP_MOVES.tipCharged;
+    const result = await db
       .updateTable('trips')
       .set((eb) => ({
         tip_amount: tip.amount,
@@ -195,17 +266,9 @@ export const tripPaymentRepo = Object.freeze({
       }))
       .where('trip_id', '=', tripId)
       .where('trip_status', '=', 'completed')
-      .where('trip_pay_status', '=', 'Paid')
-      .where('tip_paid_at', 'is', null);
-    if (tip.unclaimed) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('tip_claimed_at', 'is', null),
-          eb('tip_claimed_at', '<', tip.now - PAY_CLAIM_TTL_MS),
-        ]),
-      );
-    }
-    const result = await query.executeTakeFirst();
+      .where((eb) => payStateIn(eb, ['paid'], {}))
+      .where((eb) => tipStateIn(eb, move.from, { now: tip.now }))
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
 });

@@ -22,7 +22,7 @@ export const TRIP_ROUTE_COLUMNS = [
   'trip_to_lng',
 ] as const;
 
-/** What a driver is shown of an open request (drivers/mapping.ts toOpenRequest). */
+/** What a driver is shown of an open request (views.ts toAnnouncedRequest, drivers/mapping.ts toOpenRequest). */
 const OPEN_REQUEST_COLUMNS = [
   'trip_id',
   'trip_status',

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { DriverOffer, DriverTrip } from '@fairfare/contracts/drivers';
+import type { AnnouncedRequest, DriverOffer, DriverTrip } from '@fairfare/contracts/drivers';
 import { toAmount } from '@fairfare/contracts/fare';
 import { offerStatusSchema } from '@fairfare/contracts/offers';
 import {
@@ -11,12 +11,12 @@ import {
 import type { TripRequestsTable } from '../../db/schema.ts';
 import { isClaimActive } from './claims.ts';
 import { pickupEtaAt } from './eta.ts';
-import type { TripRow } from './trips-repo.ts';
+import type { OpenRequestRow, TripRow } from './trips-repo.ts';
 
 /**
  * The ride's views of its rows, one per actor: the rider's trip (toTrip, also what a rider's push
  * carries), the driver's trip (toDriverTrip) and the driver's own offer (toDriverOffer). The
- * rider's view of the offers is offers/mapping.ts.
+ * rider's view of the offers is offer-views.ts.
  */
 
 const cents = (v: number) => v / 100;
@@ -176,5 +176,47 @@ export function toDriverOffer(row: Selectable<TripRequestsTable>): DriverOffer {
     user_offer_amt: row.user_offer_amt === null ? null : toAmount(row.user_offer_amt),
     status: offerStatusSchema.parse(row.status),
     expires_at: row.expires_at,
+  };
+}
+
+/**
+ * The name a driver is shown before the ride: the passenger's first name for a ride booked for
+ * someone else, else the rider's (never a surname).
+ */
+export function firstNameOf(trip: {
+  is_for_other: number;
+  passenger_name: string | null;
+  rider_first_name: string;
+}): string {
+  const passenger = trip.is_for_other === 1 ? trip.passenger_name?.trim() : undefined;
+  return passenger ? (passenger.split(/\s+/)[0] ?? passenger) : trip.rider_first_name;
+}
+
+/** A new request as every driver within reach hears of it (the same for all: no distance). */
+export function toAnnouncedRequest(trip: OpenRequestRow): AnnouncedRequest {
+  return {
+    trip_id: trip.trip_id,
+    trip_status: tripStatusSchema.parse(trip.trip_status),
+    is_ride_later: trip.is_ride_later,
+    trip_date: trip.trip_date,
+    city_id: trip.city_id,
+    category_id: trip.category_id,
+    trip_from_loc: trip.trip_from_loc,
+    trip_from_lat: trip.trip_from_lat,
+    trip_from_lng: trip.trip_from_lng,
+    trip_to_loc: trip.trip_to_loc,
+    trip_to_lat: trip.trip_to_lat,
+    trip_to_lng: trip.trip_to_lng,
+    distance_km: trip.distance_m / 1000,
+    duration_min: trip.duration_min,
+    user_offer_amt: toAmount(trip.user_offer_amt),
+    min_amount: toAmount(trip.min_amount),
+    max_amount: toAmount(trip.max_amount),
+    trip_currency: trip.trip_currency,
+    request_expires_at: trip.request_expires_at,
+    rider_first_name: firstNameOf(trip),
+    rider_rating: trip.rider_rating_count > 0 ? trip.rider_rating : null,
+    rider_rating_count: trip.rider_rating_count,
+    trip_pay_mode: trip.trip_pay_mode,
   };
 }

@@ -1,3 +1,4 @@
+import { languageOrDefault } from '@fairfare/contracts/languages';
 import type { StaffListItem, StaffMember, StaffRole } from '@fairfare/contracts/staff';
 import type { StaffRow } from './repo.ts';
 
@@ -18,6 +19,7 @@ export function staffMemberOf(row: StaffRow): StaffMember {
     name: row.name,
     role: row.role as StaffRole,
     city_ids: cityIdsOf(row),
+    language: languageOrDefault(row.language),
   };
 }
 

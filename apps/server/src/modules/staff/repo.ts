@@ -136,6 +136,10 @@ export const staffRepo = Object.freeze({
       .execute();
   },
 
+  async setLanguage(db: DbOrTrx, staffId: number, language: string): Promise<void> {
+    await db.updateTable('staff').set({ language }).where('staff_id', '=', staffId).execute();
+  },
+
   // ------------------------------------------------------------ sessions
 
   async insertSession(db: DbOrTrx, tokenHash: string, staffId: number, now: number) {

@@ -2,8 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { OPS_COOKIE, type StaffMember } from '@fairfare/contracts/staff';
+import { sendCsv } from '../../http/csv.ts';
 import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
+import { recordExport } from '../audit/service.ts';
 import type { SignedInStaff } from './identify.ts';
 import {
   passkeyRegistrationOptions,
@@ -18,8 +20,11 @@ import {
   addStaff,
   endStaffSession,
   listStaff,
+  everyStaffMember,
+  STAFF_CSV_HEADER,
   newStaffInputOf,
   setStaffDisabled,
+  setStaffLanguage,
   signIn,
   staffOfToken,
 } from './service.ts';
@@ -115,6 +120,10 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, ops.staffList, async () => ok({ staff: await listStaff(app.db) }));
+  serve(app, ops.staffExport, async (request, reply) => {
+    await recordExport(app.db, signedIn(request).staffId, 'staff', {}, Date.now());
+    return sendCsv(reply, 'staff.csv', STAFF_CSV_HEADER, everyStaffMember(app.db));
+  });
 
   serve(app, ops.staffAdd, async (request) =>
     ok(await addStaff(app.db, signedIn(request), newStaffInputOf(request.body))),
@@ -127,6 +136,14 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
         signedIn(request),
         request.body.staff_id,
         request.body.disabled,
+      ),
+    ),
+  );
+
+  serve(app, ops.setLanguage, async (request) =>
+    ok(
+      await sessionOf(
+        await setStaffLanguage(app.db, signedIn(request).staffId, request.body.language),
       ),
     ),
   );

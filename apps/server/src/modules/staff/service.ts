@@ -4,8 +4,10 @@ import {
   type AddStaffRequest,
   type NewStaff,
   type StaffListItem,
+  type StaffMember,
   type StaffRole,
 } from '@fairfare/contracts/staff';
+import type { Language } from '@fairfare/contracts/languages';
 import type { Db } from '../../db/database.ts';
 import type { MessageKey } from '@fairfare/contracts/messages';
 import {
@@ -18,6 +20,7 @@ import {
 } from '../../http/errors.ts';
 import { audited, type Actor } from '../audit/audited.ts';
 import { generateToken, hashToken } from '../auth/secrets.ts';
+import { isoAt, type CsvCell } from '../../http/csv.ts';
 import { staffListItemOf, staffMemberOf } from './mapping.ts';
 import { hashPassword, oneTimePassword, verifyPassword } from './password.ts';
 import { staffRepo, type StaffRow } from './repo.ts';
@@ -199,6 +202,35 @@ export async function listStaff(db: Db): Promise<StaffListItem[]> {
   return (await staffRepo.list(db)).map(staffListItemOf);
 }
 
+export const STAFF_CSV_HEADER = [
+  'Staff',
+  'Name',
+  'E-mail',
+  'Role',
+  'Cities',
+  'Language',
+  'Passkey',
+  'Status',
+  'Added',
+];
+
+/** The staff list as the export's rows (times in UTC, ISO 8601). */
+export async function* everyStaffMember(db: Db): AsyncGenerator<CsvCell[]> {
+  for (const member of await listStaff(db)) {
+    yield [
+      member.staff_id,
+      member.name,
+      member.email,
+      member.role,
+      member.city_ids.join(' '),
+      member.language,
+      member.has_passkey ? 'yes' : 'no',
+      member.disabled ? 'disabled' : 'active',
+      isoAt(member.created_at),
+    ];
+  }
+}
+
 /** Disables (and signs out everywhere) or re-enables an account; an admin cannot disable themself. */
 export async function setStaffDisabled(
   db: Db,
@@ -227,6 +259,21 @@ export async function setStaffDisabled(
   );
   const row = (await staffRepo.list(db)).find((s) => s.staff_id === staffId)!;
   return staffListItemOf(row);
+}
+
+/**
+ * A staff member's own language for the back office (decision 065): their preference, not a
+ * change to anyone's access, so it is not written to the audit log. Answers the member as saved.
+ */
+export async function setStaffLanguage(
+  db: Db,
+  staffId: number,
+  language: Language,
+): Promise<StaffMember> {
+  await staffRepo.setLanguage(db, staffId, language);
+  const row = await staffRepo.byId(db, staffId);
+  if (!row) throw notFound();
+  return staffMemberOf(row);
 }
 
 /** A valid hash of no one's password, checked for unknown e-mails (timing); made once. */

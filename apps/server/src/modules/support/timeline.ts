@@ -1,5 +1,20 @@
 import type { TimelineEvent } from '@fairfare/contracts/ops-support';
 import { ENDED_TRIP_STATUSES } from '@fairfare/contracts/trips';
+import {
+  part,
+  paymentParts,
+  reasonPart,
+  requestParts,
+  statusChangeParts,
+} from './timeline-parts.ts';
+import type {
+  TimelineOffer,
+  TimelinePayment,
+  TimelineRefund,
+  TimelineStaffAction,
+  TimelineStatusChange,
+  TimelineTrip,
+} from './timeline-records.ts';
 
 // A trip's timeline for support (issue 30), built from what the records keep: the trip's own
 // times, every offer with its counter-offer, every change of its status with who made it (the
@@ -8,90 +23,6 @@ import { ENDED_TRIP_STATUSES } from '@fairfare/contracts/trips';
 /** 30.00 CAD */
 export const moneyText = (cents: number, currency: string) =>
   `${(cents / 100).toFixed(2)} ${currency}`;
-
-export interface TimelineTrip {
-  trip_status: string;
-  /** 1: booked for later (sent to drivers at `dispatched_at`); 0: for now. */
-  is_ride_later: number;
-  /** 1: booked for someone else, `passenger_name`. */
-  is_for_other: number;
-  passenger_name: string | null;
-  trip_from_loc: string;
-  trip_to_loc: string;
-  estimated_fare: number;
-  user_offer_amt: number;
-  trip_currency: string;
-  created_at: number;
-  updated_at: number;
-  dispatched_at: number | null;
-  tm_acc: number | null;
-  reminded_at: number | null;
-  trip_pay_date: number | null;
-  trip_reason: string | null;
-  tip_amount: number;
-  tip_paid_at: number | null;
-  trip_rating: number | null;
-  trip_feedback: string | null;
-  /** When the rider rated (migration 035); null for a rating given before it was kept. */
-  rated_at: number | null;
-  /** The driver's rating of the rider, and when (migration 035). */
-  rider_rating: number | null;
-  rider_rated_at: number | null;
-  d_name: string | null;
-}
-
-export interface TimelineOffer {
-  d_name: string;
-  offer_amt: number;
-  user_offer_amt: number | null;
-  status: string;
-  created_at: number;
-  updated_at: number;
-  /** Every amount said in its negotiation, oldest first (none for an offer made before it was kept). */
-  said?: readonly SaidAmount[];
-}
-
-/** One amount said in an offer's negotiation (migration 024). */
-export interface SaidAmount {
-  said_by: string;
-  amount: number;
-  at: number;
-}
-
-export interface TimelinePayment {
-  kind: string;
-  pay_mode: string;
-  status: string;
-  pay_amount: number;
-  card_brand: string | null;
-  card_last4: string | null;
-  failure_message: string | null;
-  created_at: number;
-}
-
-export interface TimelineRefund {
-  amount: number;
-  status: string;
-  reason: string;
-  failure_message: string | null;
-  created_at: number;
-}
-
-/** One change of the trip's status (ride/trip-status-repo.ts); from null for the booking. */
-export interface TimelineStatusChange {
-  from_status: string | null;
-  to_status: string;
-  actor: string;
-  at: number;
-  reason: string | null;
-}
-
-export interface TimelineStaffAction {
-  action: string;
-  reason: string | null;
-  at: number;
-  email: string | null;
-}
 
 const OPEN_OFFERS = new Set(['offer', 'counter']);
 const ACTORS: Record<string, string> = {
@@ -132,6 +63,14 @@ function ratingEvents(trip: TimelineTrip): TimelineEvent[] {
       at: trip.rated_at,
       kind: 'rating',
       text: `Rider rated the ride ${trip.trip_rating} of 5${feedback}`,
+      say: [
+        trip.trip_feedback
+          ? part('riderRatedWithFeedback', {
+              rating: trip.trip_rating,
+              feedback: trip.trip_feedback,
+            })
+          : part('riderRated', { rating: trip.trip_rating }),
+      ],
     });
   }
   if (trip.rider_rating !== null) {
@@ -139,6 +78,7 @@ function ratingEvents(trip: TimelineTrip): TimelineEvent[] {
       at: trip.rider_rated_at,
       kind: 'rating',
       text: `Driver rated the rider ${trip.rider_rating} of 5`,
+      say: [part('driverRated', { rating: trip.rider_rating })],
     });
   }
   return events;
@@ -164,25 +104,30 @@ function paymentText(p: TimelinePayment, currency: string): string {
  * amounts were kept shows its last offer and its last counter-offer.
  */
 function negotiation(o: TimelineOffer, cur: string): TimelineEvent[] {
+  const said = (key: string, amount: number) => [
+    part(key, { driver: o.d_name, amount: amount / 100, currency: cur }),
+  ];
   const offered = (at: number, amount: number): TimelineEvent => ({
     at,
     kind: 'offer',
     text: `${o.d_name} offered ${moneyText(amount, cur)}`,
+    say: said('offered', amount),
   });
   const countered = (at: number, amount: number): TimelineEvent => ({
     at,
     kind: 'counter',
     text: `Rider countered ${o.d_name}'s offer with ${moneyText(amount, cur)}`,
+    say: said('countered', amount),
   });
-  const said = o.said ?? [];
-  if (said.length === 0) {
+  const amounts = o.said ?? [];
+  if (amounts.length === 0) {
     return [
       offered(o.created_at, o.offer_amt),
       ...(o.user_offer_amt === null ? [] : [countered(o.updated_at, o.user_offer_amt)]),
     ];
   }
   let counter: number | null = null;
-  return said.map((s) => {
+  return amounts.map((s) => {
     if (s.said_by === 'rider') {
       counter = s.amount;
       return countered(s.at, s.amount);
@@ -194,6 +139,7 @@ function negotiation(o: TimelineOffer, cur: string): TimelineEvent[] {
           at: s.at,
           kind: 'offer',
           text: `${o.d_name} took the rider's counter-offer of ${moneyText(s.amount, cur)}`,
+          say: said('tookCounter', s.amount),
         }
       : offered(s.at, s.amount);
   });
@@ -215,7 +161,12 @@ export function tripTimeline(
 ): TimelineEvent[] {
   const cur = trip.trip_currency;
   const events: TimelineEvent[] = [
-    { at: trip.created_at, kind: 'request', text: requestText(trip, cur) },
+    {
+      at: trip.created_at,
+      kind: 'request',
+      text: requestText(trip, cur),
+      say: requestParts(trip, cur),
+    },
   ];
   // A ride for now goes to drivers as it is booked (its dispatched_at is the booking's time).
   if (trip.is_ride_later === 1 && trip.dispatched_at !== null) {
@@ -223,12 +174,18 @@ export function tripTimeline(
       at: trip.dispatched_at,
       kind: 'status',
       text: 'Sent to drivers (booked for later)',
+      say: [part('sentToDrivers')],
     });
   }
   for (const o of offers) {
     events.push(...negotiation(o, cur));
     if (!OPEN_OFFERS.has(o.status)) {
-      events.push({ at: o.updated_at, kind: 'offer', text: `${o.d_name}'s offer ${o.status}` });
+      events.push({
+        at: o.updated_at,
+        kind: 'offer',
+        text: `${o.d_name}'s offer ${o.status}`,
+        say: [part('offerEnded', { driver: o.d_name, offerStatus: o.status })],
+      });
     }
   }
   if (trip.tm_acc !== null) {
@@ -236,15 +193,32 @@ export function tripTimeline(
       at: trip.tm_acc,
       kind: 'status',
       text: `Offer taken: ${trip.d_name ?? 'a driver'} for ${moneyText(trip.user_offer_amt, cur)}`,
+      say: [
+        part(trip.d_name ? 'offerTaken' : 'offerTakenByADriver', {
+          ...(trip.d_name ? { driver: trip.d_name } : {}),
+          amount: trip.user_offer_amt / 100,
+          currency: cur,
+        }),
+      ],
     });
   }
   if (trip.reminded_at !== null) {
-    events.push({ at: trip.reminded_at, kind: 'status', text: 'Rider reminded of the ride' });
+    events.push({
+      at: trip.reminded_at,
+      kind: 'status',
+      text: 'Rider reminded of the ride',
+      say: [part('reminded')],
+    });
   }
   // the booking's row (from none) is the request above
   for (const c of statusChanges) {
     if (c.from_status !== null)
-      events.push({ at: c.at, kind: 'status', text: statusChangeText(c) });
+      events.push({
+        at: c.at,
+        kind: 'status',
+        text: statusChangeText(c),
+        say: statusChangeParts(c),
+      });
   }
   if (statusChanges.at(-1)?.to_status !== trip.trip_status) {
     const ended = (ENDED_TRIP_STATUSES as readonly string[]).includes(trip.trip_status);
@@ -254,10 +228,19 @@ export function tripTimeline(
       text: `${ended ? 'Ended' : 'Now'}: ${trip.trip_status}${
         trip.trip_reason ? ` (reason: ${trip.trip_reason})` : ''
       }`,
+      say: [
+        part(ended ? 'endedAs' : 'nowAs', { status: trip.trip_status }),
+        ...reasonPart(trip.trip_reason),
+      ],
     });
   }
   for (const p of payments) {
-    events.push({ at: p.created_at, kind: 'payment', text: paymentText(p, cur) });
+    events.push({
+      at: p.created_at,
+      kind: 'payment',
+      text: paymentText(p, cur),
+      say: paymentParts(p, cur),
+    });
   }
   for (const r of refunds) {
     const failed = r.status === 'failed' && r.failure_message ? `: ${r.failure_message}` : '';
@@ -265,6 +248,13 @@ export function tripTimeline(
       at: r.created_at,
       kind: 'refund',
       text: `Refund of ${moneyText(r.amount, cur)} ${r.status}${failed} — ${r.reason}`,
+      say: [
+        part('refund', { amount: r.amount / 100, currency: cur }),
+        r.status === 'failed' && r.failure_message
+          ? part('failedWith', { message: r.failure_message })
+          : part(`outcome.${r.status}`),
+        part('dashReason', { reason: r.reason }),
+      ],
     });
   }
   if (trip.tip_paid_at !== null && trip.tip_amount > 0) {
@@ -272,6 +262,7 @@ export function tripTimeline(
       at: trip.tip_paid_at,
       kind: 'tip',
       text: `Tip of ${moneyText(trip.tip_amount, cur)}`,
+      say: [part('tip', { amount: trip.tip_amount / 100, currency: cur })],
     });
   }
   for (const s of staff) {
@@ -279,6 +270,12 @@ export function tripTimeline(
       at: s.at,
       kind: 'staff',
       text: `${s.action} by ${s.email ?? 'the staff command'}${s.reason ? ` — ${s.reason}` : ''}`,
+      say: [
+        s.email
+          ? part('staffAction', { action: s.action, email: s.email })
+          : part('staffCommand', { action: s.action }),
+        ...(s.reason ? [part('dashReason', { reason: s.reason })] : []),
+      ],
     });
   }
   events.push(...ratingEvents(trip));

@@ -1,4 +1,3 @@
-import type { Trx } from '../../db/database.ts';
 import { conflict } from '../../http/errors.ts';
 import type { RideNotifier } from '../../realtime/notifier.ts';
 import { asPaymentFailure, ensureCustomer, type PaymentDeps } from '../payments/gateway-calls.ts';
@@ -10,7 +9,7 @@ import {
   runAttempt,
   type NewAttempt,
 } from '../payments/attempts.ts';
-import { type TripRow, tripPayment, tripReads } from '../ride/store.ts';
+import { type TripRow, tripReads } from '../ride/store.ts';
 import { tipChargeKey } from './rules.ts';
 
 // A card tip: which card it goes on, its charge under the trip's tip claim, and the card kept
@@ -143,7 +142,7 @@ export async function payTipByCard(
   } catch (err) {
     throw asPaymentFailure(deps, err);
   }
-  const claim = (trx: Trx) => tripPayment.claimTip(trx, trip.trip_id, now);
+  const claim = { move: 'claimTip', tripId: trip.trip_id, at: now } as const;
   if (!(await openAttempt(deps, attempt, now, claim))) {
     const fresh = await tripReads.findWithDriver(deps.db, trip.trip_id);
     throw conflict(fresh && fresh.tip_paid_at !== null ? 'tip.alreadyTipped' : 'tip.inProgress');

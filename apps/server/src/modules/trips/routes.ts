@@ -5,8 +5,8 @@ import { serve } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { replyPolled } from '../ride/polling.ts';
 import { rideDeps } from '../ride/deps.ts';
-import { bookTrip, type BookingOptions } from './booking.ts';
-import { quoteCancellation } from './cancel.ts';
+import { bookTrip, type BookingOptions } from '../ride/book.ts';
+import { quoteCancellation } from '../ride/cancel.ts';
 import { pollOwnTrips, updateTrip } from './service.ts';
 
 export const tripsRoutes: FastifyPluginAsync = async (app) => {

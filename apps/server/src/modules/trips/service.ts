@@ -9,9 +9,9 @@ import { rateTrip } from '../ratings/service.ts';
 import { toTrip } from '../ride/views.ts';
 import { pollIfChanged, type Polled } from '../ride/polling.ts';
 import type { RideDeps, TripOutcome } from '../ride/deps.ts';
-import { editScheduled, type BookingOptions, type UpdateTripRequest } from './booking.ts';
-import { cancelRequest, cancelTrip } from './cancel.ts';
-import { resendTrip } from './resend.ts';
+import { editScheduled, type BookingOptions, type UpdateTripRequest } from '../ride/book.ts';
+import { cancelRequest, cancelTrip } from '../ride/cancel.ts';
+import { resendTrip } from '../ride/resend.ts';
 import { tripReads } from '../ride/store.ts';
 
 /** The rider's own trips, newest first. */
@@ -55,7 +55,7 @@ export async function updateTrip(
       return cancelRequest(deps, riderId, request.trip_id, now);
     case 'edit_scheduled':
       return editScheduled(
-        deps.db,
+        deps,
         riderId,
         request.trip_id,
         request,

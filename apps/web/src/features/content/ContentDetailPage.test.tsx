@@ -57,7 +57,7 @@ describe('ContentDetailPage', () => {
       'You choose one.',
     ]);
     expect(container.querySelector('b')).toBeNull(); // text, never HTML
-    expect(screen.queryByText(/has not been translated/)).toBeNull();
+    expect(screen.queryByText(/not available in English/)).toBeNull();
     expect(document.title).toBe('Fares explained · FairFare');
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to Articles' }));
@@ -92,6 +92,20 @@ describe('ContentDetailPage', () => {
     ).toBeDefined();
     expect(screen.getByText('12 mai 2024')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Retour aux articles' })).toBeDefined();
+  });
+
+  it('names the language shown when the post was written in another one only', async () => {
+    await changeLanguage('en');
+    const spanishOnly = { ...post, title: 'Tarifas explicadas', lang: 'es' as const };
+    fetchMock.mockResolvedValue(json(200, { status: 'success', response: spanishOnly }));
+    renderDetail('/article-detail/fares-explained');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tarifas explicadas' }),
+    ).toBeDefined();
+    expect(
+      screen.getByText('This text is not available in English yet, so it is shown in Spanish.'),
+    ).toBeDefined();
   });
 
   it("titles the document with the post's translated title, and the list's name before it loads", async () => {

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { onUnauthorized } from '../../shared/api/client';
 import { LoadError } from '../../shared/ui/LoadError';
@@ -9,6 +10,8 @@ import { useCityZones } from '../shared/cityZones';
 import { staffSessionQuery } from '../shared/session';
 import { OpsTestModeBanner } from '../shared/TestModeBanner';
 import { forgetStaffData } from './account';
+import { SignInLanguage } from './SignInLanguage';
+import { useStaffLanguage } from './useStaffLanguage';
 import { Shell } from './Shell';
 
 /** The back office: sign-in, or the shell of the signed-in staff member's screens. */
@@ -27,6 +30,7 @@ export function OpsApp() {
 }
 
 function SessionGate() {
+  const { t } = useTranslation('ops');
   const queryClient = useQueryClient();
   const session = useQuery(staffSessionQuery);
   // Times show in their city's zone (decision 062): the zones are known before a screen shows one.
@@ -53,12 +57,19 @@ function SessionGate() {
     if (wasSignedIn.current) void navigate('/', { replace: true });
     wasSignedIn.current = false;
   }, [signedOut, session.data?.staff, queryClient, navigate]);
-  if (session.isPending || !zones.settled) return <Spinner label="Loading the back office" />;
+  // The signed-in member's own language before their screens (decision 065).
+  const speaksStaffLanguage = useStaffLanguage(session.data?.staff ?? undefined);
+  if (session.isPending || !zones.settled || !speaksStaffLanguage)
+    return <Spinner label={t('shell.loading')} />;
   if (session.isError)
-    return (
-      <LoadError message="The back office could not load." onRetry={() => void session.refetch()} />
-    );
+    return <LoadError message={t('shell.loadFailed')} onRetry={() => void session.refetch()} />;
   const staff = session.data.staff;
-  if (!staff) return <SignInPage />;
+  if (!staff)
+    return (
+      <>
+        <SignInLanguage />
+        <SignInPage />
+      </>
+    );
   return <Shell staff={staff} hasPasskey={session.data.has_passkey} />;
 }

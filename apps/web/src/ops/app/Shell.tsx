@@ -1,5 +1,7 @@
 import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { languageOrDefault, type Language } from '@fairfare/contracts/languages';
 import type { StaffMember } from '@fairfare/contracts/staff';
 import { ApiError } from '../../shared/api/client';
 import { errorText } from '../../shared/api/errorText';
@@ -15,7 +17,9 @@ import { StaffPage } from '../features/staff/StaffPage';
 import { SupportPage } from '../features/support/SupportPage';
 import { TripsPage } from '../features/trips/TripsPage';
 import { screensFor } from '../shared/nav';
-import { useAddPasskey, useSignOut } from './account';
+import { useAddPasskey, useSetStaffLanguage, useSignOut } from './account';
+import { speakOpsLanguage } from './language';
+import { LanguagePicker } from './LanguagePicker';
 
 /** What each screen of the navigation (shared/nav.ts) shows. */
 const screenElements: Record<string, () => ReactElement> = {
@@ -32,34 +36,41 @@ const screenElements: Record<string, () => ReactElement> = {
   reports: () => <ReportsPage />,
 };
 
-const roleNames = {
-  admin: 'Admin',
-  editor: 'Editor',
-  support: 'Support',
-  city: 'City manager',
-} as const;
-
 /** The signed-in back office: who is signed in, the screens of their role, and their screen. */
 export function Shell({ staff, hasPasskey }: { staff: StaffMember; hasPasskey: boolean }) {
+  const { t, i18n } = useTranslation('ops');
   const screens = screensFor(staff.role);
   const signOut = useSignOut();
   const addPasskey = useAddPasskey();
+  const setLanguage = useSetStaffLanguage();
   const [notice, setNotice] = useState<string | null>(null);
+  // Spoken at once, then saved on the account; a refused save goes back to the language before.
+  const onChooseLanguage = (language: Language) => {
+    const before = languageOrDefault(i18n.language);
+    void speakOpsLanguage(i18n, language);
+    setLanguage.mutate(language, {
+      onError: (error) => {
+        void speakOpsLanguage(i18n, before);
+        setNotice(errorText(error));
+      },
+    });
+  };
   const onAddPasskey = () =>
     addPasskey.mutate(undefined, {
-      onSuccess: () => setNotice('Passkey added. You can sign in with it next time.'),
+      onSuccess: () => setNotice(t('shell.passkeyAdded')),
       onError: (error) =>
-        setNotice(error instanceof ApiError ? errorText(error) : 'No passkey was added.'),
+        setNotice(error instanceof ApiError ? errorText(error) : t('shell.passkeyNotAdded')),
     });
 
   return (
     <div className="ops-shell">
       <header className="ops-header">
-        <p className="ops-brand">FairFare back office</p>
+        <p className="ops-brand">{t('shell.brand')}</p>
         <p className="ops-who">
-          {staff.name} · {roleNames[staff.role]}
+          {staff.name} · {t(`roles.${staff.role}`)}
         </p>
         <div className="ops-header__actions">
+          <LanguagePicker disabled={setLanguage.isPending} onChoose={onChooseLanguage} />
           {hasPasskey ? null : (
             <button
               type="button"
@@ -67,7 +78,7 @@ export function Shell({ staff, hasPasskey }: { staff: StaffMember; hasPasskey: b
               disabled={addPasskey.isPending}
               onClick={onAddPasskey}
             >
-              Add a passkey
+              {t('shell.addPasskey')}
             </button>
           )}
           <button
@@ -76,15 +87,15 @@ export function Shell({ staff, hasPasskey }: { staff: StaffMember; hasPasskey: b
             disabled={signOut.isPending}
             onClick={() => signOut.mutate()}
           >
-            Sign out
+            {t('shell.signOut')}
           </button>
         </div>
       </header>
-      <nav className="ops-nav" aria-label="Back office">
+      <nav className="ops-nav" aria-label={t('shell.navLabel')}>
         <ul>
           {screens.map((screen) => (
             <li key={screen.path}>
-              <NavLink to={`/${screen.path}`}>{screen.label}</NavLink>
+              <NavLink to={`/${screen.path}`}>{t(screen.labelKey)}</NavLink>
             </li>
           ))}
         </ul>
@@ -108,7 +119,7 @@ export function Shell({ staff, hasPasskey }: { staff: StaffMember; hasPasskey: b
               screens[0] ? (
                 <Navigate to={`/${screens[0].path}`} replace />
               ) : (
-                <p>There is no screen for your role yet.</p>
+                <p>{t('shell.noScreen')}</p>
               )
             }
           />

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import type { Language } from '@fairfare/contracts/languages';
 import { opsPaths, type StaffSession } from '@fairfare/contracts/staff';
 import { apiPost } from '../../shared/api/client';
 import { staffSessionQuery } from '../shared/session';
@@ -41,6 +42,18 @@ export function useAddPasskey() {
       const credential = await startRegistration({ optionsJSON: options });
       return apiPost<StaffSession>(opsPaths.passkeyRegister, { credential });
     },
+    onSuccess: (session) => queryClient.setQueryData(staffSessionQuery.queryKey, session),
+  });
+}
+
+/**
+ * Saves the signed-in staff member's language on their account (decision 065); the answer is
+ * the session, whose language the gate then speaks (useStaffLanguage).
+ */
+export function useSetStaffLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language) => apiPost<StaffSession>(opsPaths.setLanguage, { language }),
     onSuccess: (session) => queryClient.setQueryData(staffSessionQuery.queryKey, session),
   });
 }

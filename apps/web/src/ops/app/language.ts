@@ -1,20 +1,55 @@
 import type { i18n as I18n } from 'i18next';
-import type { Language } from '@fairfare/contracts/languages';
-
-/** The back office's screens are written in English only. */
-export const OPS_LANGUAGE: Language = 'en';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fairfare/contracts/languages';
+import { loadOpsTexts, OPS_NAMESPACE } from '../shared/texts';
 
 /**
- * Puts the shared i18n instance in English for the back office. That instance starts in the
- * language the rider site last used in this browser (its cookie or session value), so without
- * this the form kit's field errors and the service's messages came in Spanish or French on
- * English screens. The instance's own `changeLanguage` is used, not the site's: the rider's
- * remembered choice (cookie, stored value) stays as it is.
+ * The back office's language (decision 065): each staff member's own choice, saved on their
+ * account. Before anyone signs in, the last choice made in this browser, else the browser's first
+ * language the back office speaks, else English. The riders' site's choice (its cookie and stored
+ * value) is neither followed nor changed: a staff member's browser may be a rider's too.
  */
-export async function speakOpsLanguage(i18n: I18n): Promise<void> {
-  await i18n.changeLanguage(OPS_LANGUAGE);
-  // The form kit's texts and the server's message keys, before the first screen shows.
+const STORAGE_KEY = 'ff_ops_language';
+
+/** The language before sign-in: the last choice in this browser, else the browser's, else English. */
+export function opsStartLanguage(stored: string | null, browserLanguages: readonly string[]) {
+  if (isLanguage(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers a staff member's language in this browser, for the next sign-in page. */
+export function rememberOpsLanguage(language: Language): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // private mode: the account keeps the choice anyway
+  }
+}
+
+/**
+ * Puts the shared i18n instance in `language` for the back office: its own texts first (so no
+ * screen shows keys), then the form kit's and the service's messages. The instance's own
+ * `changeLanguage` is used, not the site's: the rider's remembered choice stays as it is.
+ */
+export async function speakOpsLanguage(
+  i18n: I18n,
+  language: Language = opsStartLanguage(readStored(), navigator.languages ?? [navigator.language]),
+): Promise<void> {
+  i18n.addResourceBundle(language, OPS_NAMESPACE, await loadOpsTexts(language), true, true);
+  await i18n.changeLanguage(language);
   await i18n.loadNamespaces(['common', 'messages']);
-  // i18n.ts set the page's lang to the language it started in.
-  document.documentElement.lang = OPS_LANGUAGE;
+  // i18n.ts set the page's lang to the language it started in; ops.html's title is English.
+  document.documentElement.lang = language;
+  document.title = i18n.t('shell.brand', { ns: OPS_NAMESPACE });
 }

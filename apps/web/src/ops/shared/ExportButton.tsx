@@ -4,6 +4,7 @@ import { ApiError } from '../../shared/api/client';
 import { errorText } from '../../shared/api/errorText';
 import { config } from '../../shared/config';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Asks the service for an export (text/csv, streamed: every row of the filter, not only the
@@ -39,12 +40,13 @@ interface ExportButtonProps {
   path: string;
   filter: object;
   filename: string;
-  /** What is exported, for the button's name ("Export riders as CSV"). */
+  /** What is exported, for the button's name ("Export riders as CSV"), in the page's language. */
   what: string;
 }
 
 /** Exports what a list shows, under the same filter, as a CSV file. */
 export function ExportButton({ path, filter, filename, what }: ExportButtonProps) {
+  const { t } = useTranslation('ops');
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const onExport = async () => {
@@ -53,7 +55,7 @@ export function ExportButton({ path, filter, filename, what }: ExportButtonProps
     try {
       await downloadCsv(path, filter, filename);
     } catch (error) {
-      setAlert(errorText(error, 'The export did not work.'));
+      setAlert(errorText(error, t('common.exportFailed')));
     } finally {
       setBusy(false);
     }
@@ -67,7 +69,7 @@ export function ExportButton({ path, filter, filename, what }: ExportButtonProps
         disabled={busy}
         onClick={() => void onExport()}
       >
-        Export {what} as CSV
+        {t('common.export', { what })}
       </button>
     </div>
   );

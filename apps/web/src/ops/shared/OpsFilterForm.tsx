@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface OpsFilterFormProps {
   /** The form's accessible name ("Filter the inbox", "Find drivers"). */
@@ -17,12 +18,13 @@ interface OpsFilterFormProps {
 /** The filters above a back-office list: its fields and a button that applies them. */
 export function OpsFilterForm({
   label,
-  submit = 'Filter',
+  submit,
   role,
   noValidate,
   onFilter,
   children,
 }: OpsFilterFormProps) {
+  const { t } = useTranslation('ops');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onFilter(new FormData(event.currentTarget));
@@ -37,7 +39,7 @@ export function OpsFilterForm({
     >
       {children}
       <button type="submit" className="button button--primary">
-        {submit}
+        {submit ?? t('common.filter')}
       </button>
     </form>
   );

@@ -1,7 +1,12 @@
-/** An amount in the city's currency as staff read it ("CA$1.25"); the code itself if unknown. */
-export function formatMoney(amount: number, currency: string): string {
+import { opsLanguage } from './opsLocale';
+
+/**
+ * An amount in the city's currency as staff read it in their language ("CA$1.25", "1,25 $CA");
+ * the code itself if unknown.
+ */
+export function formatMoney(amount: number, currency: string, language = opsLanguage()): string {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount);
+    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../shared/i18n/i18n';
 import { stubBrowserTimeZone } from '../../test/timeZone';
 import { cityOffset, dayEnd, dayStart, formatTime, setCityZones, zoneName } from './formatTime';
 
@@ -29,6 +30,23 @@ describe('times of the back office', () => {
     expect(formatTime(AT, cityOffset(40))).toBe('Nov 29, 2026, 2:07 a.m. UTC+5:30');
     expect(formatTime(AT)).toBe('Nov 28, 2026, 3:37 p.m. UTC−5');
     expect(zoneName(0)).toBe('UTC');
+  });
+
+  it('are written the way of the staff member’s language (decision 065)', async () => {
+    setCityZones([{ city_id: 14, tz_offset: -5 }]);
+    await i18n.changeLanguage('fr');
+    try {
+      expect(formatTime(AT, cityOffset(14))).toBe(
+        new Intl.DateTimeFormat('fr-CA', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'America/Toronto',
+        }).format(AT),
+      );
+      expect(formatTime(AT, cityOffset(14))).toMatch(/^28 nov\. 2026/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('read a filter’s days in that zone: a day is its midnight to the next', () => {

@@ -1,3 +1,5 @@
+import { opsLocale } from './opsLocale';
+
 // Times of the back office, in the zone of the city they belong to (issue 39, decision 062):
 // a trip's time reads as on the rider's receipt. Cities have fixed offsets from UTC in hours
 // (`tz_offset`, as the riders' site). Times that belong to no city (the audit log, the inbox)
@@ -62,8 +64,11 @@ function format(at: number, offset: number, timeStyle: 'short' | 'medium', local
   return zones.differ ? `${text} ${zoneName(offset)}` : text;
 }
 
-/** Date and time to the minute, in the city's zone (`offset`, hours) or the house zone. */
-export function formatTime(at: number, offset = zones.house, locale = 'en-CA'): string {
+/**
+ * Date and time to the minute, in the city's zone (`offset`, hours) or the house zone, written
+ * the way of the language the back office speaks (opsLocale.ts).
+ */
+export function formatTime(at: number, offset = zones.house, locale = opsLocale()): string {
   return format(at, offset, 'short', locale);
 }
 
@@ -71,7 +76,7 @@ export function formatTime(at: number, offset = zones.house, locale = 'en-CA'): 
  * The same to the second, for a trip's timeline: a ride's moves (arrive, begin) often fall within
  * one minute, and support tells their order and gaps by the seconds.
  */
-export function formatTimeToSecond(at: number, offset = zones.house, locale = 'en-CA'): string {
+export function formatTimeToSecond(at: number, offset = zones.house, locale = opsLocale()): string {
   return format(at, offset, 'medium', locale);
 }
 

@@ -3,12 +3,16 @@ import { z } from 'zod';
 import { DOCUMENT_PATH } from '@fairfare/contracts/driver-applications';
 import { endpointTable } from '@fairfare/contracts/endpoint-table';
 import { messages } from '@fairfare/contracts/messages';
+import { sendCsv } from '../../../http/csv.ts';
 import { serve } from '../../../http/endpoint.ts';
 import { ok } from '../../../http/envelope.ts';
 import { notFound } from '../../../http/errors.ts';
+import { recordExport } from '../../audit/service.ts';
 import {
+  APPLICATION_CSV_HEADER,
   applicationDetail,
   approveApplication,
+  everyApplication,
   listApplications,
   readDocument,
   rejectApplication,
@@ -37,8 +41,13 @@ export const opsApplicationsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, routes.list, async (request) =>
-    ok({ applications: await listApplications(app.db, request.staff!, request.body) }),
+    ok(await listApplications(app.db, request.staff!, request.body)),
   );
+  serve(app, routes.export, async (request, reply) => {
+    await recordExport(app.db, request.staff!.staffId, 'applications', request.body, Date.now());
+    const rows = everyApplication(app.db, request.staff!, request.body);
+    return sendCsv(reply, 'applications.csv', APPLICATION_CSV_HEADER, rows);
+  });
 
   serve(app, routes.detail, async (request) =>
     ok(await applicationDetail(app.db, request.staff!, request.body.application_id)),

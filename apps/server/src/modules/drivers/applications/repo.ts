@@ -66,8 +66,16 @@ export const applicationsRepo = Object.freeze({
     return Number(result.numUpdatedRows) === 1;
   },
 
-  /** The back office's list: newest first, of some cities (all when undefined). */
-  list(db: DbOrTrx, filter: { cityIds?: number[] | undefined; statuses: readonly string[] }) {
+  /**
+   * The back office's list, of some cities (all when undefined): latest submitted first, one
+   * page of `limit` after the application `beforeId` (keyset on submitted_at, then the id).
+   */
+  list(
+    db: DbOrTrx,
+    filter: { cityIds?: number[] | undefined; statuses: readonly string[] },
+    beforeId: number | undefined,
+    limit: number,
+  ) {
     let query = db
       .selectFrom('driver_applications as a')
       .leftJoin('cities as c', 'c.city_id', 'a.city_id')
@@ -77,10 +85,22 @@ export const applicationsRepo = Object.freeze({
       .where('a.status', 'in', filter.statuses);
     if (filter.cityIds)
       query = query.where('a.city_id', 'in', filter.cityIds.length ? filter.cityIds : [-1]);
+    if (beforeId !== undefined) {
+      query = query.where((eb) => {
+        const submittedAt = eb
+          .selectFrom('driver_applications as b')
+          .select('b.submitted_at')
+          .where('b.application_id', '=', beforeId);
+        return eb.or([
+          eb('a.submitted_at', '<', submittedAt),
+          eb.and([eb('a.submitted_at', '=', submittedAt), eb('a.application_id', '<', beforeId)]),
+        ]);
+      });
+    }
     return query
       .orderBy('a.submitted_at', 'desc')
       .orderBy('a.application_id', 'desc')
-      .limit(200)
+      .limit(limit)
       .execute();
   },
 

@@ -4,11 +4,23 @@ import { PostArticle as SharedPostArticle } from '../../../shared/ui/post/PostAr
 
 interface PostArticleProps {
   post: PostDetail;
-  /** The text came back in English because the interface language has no translation. */
+  /**
+   * The text came back in another language than the interface's, for want of a translation
+   * (the service falls back to English, then Spanish, then French): the note names the one shown.
+   */
   translationMissing: boolean;
 }
 
-/** The post of the detail page, with a note when its text is English for want of a translation. */
+/** A language's name in the interface language ("anglais", "español"), as the note says it. */
+export function languageName(language: string, inLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(language) ?? language;
+  } catch {
+    return language;
+  }
+}
+
+/** The post of the detail page, with a note naming the language shown when it is not the rider's. */
 export function PostArticle({ post, translationMissing }: PostArticleProps) {
   const { t, i18n } = useTranslation('content');
   return (
@@ -16,7 +28,11 @@ export function PostArticle({ post, translationMissing }: PostArticleProps) {
       post={post}
       dateLanguage={i18n.language}
       note={
-        translationMissing ? <p className="content-note">{t('translationMissing')}</p> : undefined
+        translationMissing ? (
+          <p className="content-note">
+            {t('translationMissing', { language: languageName(post.lang, i18n.language) })}
+          </p>
+        ) : undefined
       }
     />
   );

@@ -2,88 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Trip } from '@fairfare/contracts/trips';
-import { useFormatMoney } from '../../../shared/hooks/useFormatMoney';
-import { awaitsRating } from '../../../domain/rating/awaitsRating';
-import { Stars } from '../../../domain/rating/Stars';
 import { useCityTzOffset } from '../../../domain/cities/useCityTzOffset';
 import { Overlay } from '../../../shared/ui/dialog/Overlay';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { TRIP_HISTORY_PAGE_SIZE, useTripHistory } from '../api/get-trips';
-import { receiptPath } from '../paths';
-import { TripRouteLine, TripWhenAndStatus } from './TripItemParts';
-import { pageCountOf, paymentLabelOf } from '../tripDisplay';
-import { awaitsTip } from '../../../domain/tips/awaitsTip';
+import { pageCountOf } from '../tripDisplay';
 import { AfterRideDialog, type AfterRideAction } from './AfterRideDialog';
-
-/** The id of a trip's route line: it describes the trip's buttons and takes the focus back. */
-function routeIdOf(tripId: number): string {
-  return `trip-${tripId}-route`;
-}
-
-/** `tzOffset`: the trip's city's hours from UTC, in which its date shows. */
-function TripItem({
-  trip,
-  tzOffset,
-  onAction,
-}: {
-  trip: Trip;
-  tzOffset: number;
-  onAction: (action: AfterRideAction) => void;
-}) {
-  const { t } = useTranslation(['profile', 'trips']);
-  const formatMoney = useFormatMoney();
-  const payStatus = paymentLabelOf(trip);
-  const routeId = routeIdOf(trip.trip_id);
-  // what the after-ride popup may have left undone, for its window (issue 26)
-  const actions: Array<[AfterRideAction, string]> = [];
-  if (awaitsTip(trip)) actions.push(['tip', t('trips.tip.add')]);
-  if (awaitsRating(trip)) actions.push(['rate', t('trips.rating.rate')]);
-  return (
-    <li className="trip-item">
-      <TripRouteLine trip={trip} id={routeId} focusable />
-      <dl className="trip-item__facts">
-        <TripWhenAndStatus trip={trip} tzOffset={tzOffset} dateLabel={t('trips.date')} />
-        <div>
-          <dt>{t('trips.amount')}</dt>
-          <dd>{formatMoney(trip.trip_pay_amount, trip.trip_currency)}</dd>
-        </div>
-        <div>
-          <dt>{t('trips.payStatus')}</dt>
-          <dd>{payStatus ? t(`payStatus.${payStatus}`, { ns: 'trips' }) : trip.trip_pay_status}</dd>
-        </div>
-        {trip.trip_rating !== null ? (
-          <div>
-            <dt>{t('trips.rating.label')}</dt>
-            <dd>
-              <Stars rating={trip.trip_rating} />
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-      {payStatus === 'Paid' || actions.length > 0 ? (
-        <div className="trip-item__actions trip-history__actions">
-          {payStatus === 'Paid' ? (
-            <Link className="trip-item__link" to={receiptPath(trip.trip_id)}>
-              {t('trips.receipt')}
-            </Link>
-          ) : null}
-          {actions.map(([action, label]) => (
-            <button
-              key={action}
-              type="button"
-              className="button button--secondary"
-              onClick={() => onAction(action)}
-              aria-describedby={routeId}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-      ) : null}
-    </li>
-  );
-}
+import { routeIdOf, TripItem } from './TripItem';
+import { TripPagination } from './TripPagination';
 
 /**
  * The rider's past trips (ended), newest first, 10 per page, with their docs/product/data.md status labels and
@@ -158,29 +85,12 @@ export function TripHistory() {
           ))}
         </ol>
         {pageCount > 1 ? (
-          <nav className="trip-pagination" aria-label={t('trips.pagination.label')}>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={page <= 1 || history.isPlaceholderData}
-              onClick={() => goTo(Math.min(page - 1, pageCount))}
-            >
-              <span aria-hidden="true">← </span>
-              {t('trips.pagination.previous')}
-            </button>
-            <p className="trip-pagination__status" aria-live="polite">
-              {t('trips.pagination.status', { page, total: pageCount })}
-            </p>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={page >= pageCount || history.isPlaceholderData}
-              onClick={() => goTo(page + 1)}
-            >
-              {t('trips.pagination.next')}
-              <span aria-hidden="true"> →</span>
-            </button>
-          </nav>
+          <TripPagination
+            page={page}
+            pageCount={pageCount}
+            busy={history.isPlaceholderData}
+            onGoTo={goTo}
+          />
         ) : null}
       </>
     );

@@ -14,16 +14,11 @@ import { cityOffset, formatTime } from '../../shared/formatTime';
 import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
 import { OpsOnePage } from '../../shared/OpsLoaded';
 import { applicationQuery, useReviewApplication } from './api';
-import { statusNames } from './statusNames';
-
-const kindNames: Record<DocumentKind, string> = {
-  photo: 'Photo',
-  licence: 'Driving licence',
-  insurance: 'Insurance',
-};
+import { useTranslation } from 'react-i18next';
 
 /** One application: its details and documents, approved or rejected with a reason. */
 export function ApplicationPage() {
+  const { t } = useTranslation('ops');
   const applicationId = Number(useParams().applicationId);
   const application = useQuery({
     ...applicationQuery(applicationId),
@@ -32,10 +27,10 @@ export function ApplicationPage() {
   return (
     <OpsOnePage
       labelledBy="application-title"
-      back={{ to: '..', label: 'Back to the applications' }}
+      back={{ to: '..', label: t('applications.back') }}
       query={application}
-      loading="Loading the application"
-      failed="The application did not load."
+      loading={t('applications.loading')}
+      failed={t('applications.failed')}
     >
       {(data) => <ApplicationView detail={data} />}
     </OpsOnePage>
@@ -47,19 +42,20 @@ export function ApplicationPage() {
  * browser's own viewer). Every view is audit-logged by the service.
  */
 function DocumentView({ document, name }: { document: ApplicationDocument; name: string }) {
+  const { t } = useTranslation('ops');
   const href = `${config.apiBaseUrl}${API_BASE}${DOCUMENT_PATH}${document.document_id}`;
-  const title = `${kindNames[document.kind]} of ${name}`;
+  const kind: DocumentKind = document.kind;
+  const title = t(`applications.documentOf.${kind}`, { name });
   return (
     <figure className="ops-document">
-      <figcaption>{kindNames[document.kind]}</figcaption>
+      <figcaption>{t(`applications.kind.${kind}`)}</figcaption>
       {document.content_type.startsWith('image/') ? (
         <a href={href} target="_blank" rel="noreferrer">
           <img src={href} alt={title} loading="lazy" />
         </a>
       ) : (
         <a href={href} target="_blank" rel="noreferrer">
-          Open the {kindNames[document.kind].toLowerCase()} (PDF,{' '}
-          {Math.ceil(document.size_bytes / 1024)} KB)
+          {t(`applications.openPdf.${kind}`, { kb: Math.ceil(document.size_bytes / 1024) })}
         </a>
       )}
     </figure>
@@ -67,6 +63,7 @@ function DocumentView({ document, name }: { document: ApplicationDocument; name:
 }
 
 function ApplicationView({ detail }: { detail: OpsApplicationDetail }) {
+  const { t } = useTranslation('ops');
   const { application: a, documents } = detail;
   const review = useReviewApplication();
   const feedback = useOpsFeedback();
@@ -76,7 +73,7 @@ function ApplicationView({ detail }: { detail: OpsApplicationDetail }) {
     feedback.start();
     review.mutate(
       { approve: true, application_id: a.application_id },
-      feedback.outcome(`Approved: ${a.name} can now sign in to the driver app.`),
+      feedback.outcome(t('applications.approvedNotice', { name: a.name })),
     );
   };
   const onReject = (event: FormEvent<HTMLFormElement>) => {
@@ -88,7 +85,7 @@ function ApplicationView({ detail }: { detail: OpsApplicationDetail }) {
       {
         onSuccess: () => {
           setRejecting(false);
-          feedback.tell(`Rejected: ${a.name} was texted the reason.`);
+          feedback.tell(t('applications.rejectedNotice', { name: a.name }));
         },
         onError: feedback.outcome('').onError,
       },
@@ -97,35 +94,35 @@ function ApplicationView({ detail }: { detail: OpsApplicationDetail }) {
 
   return (
     <>
-      <h1 id="application-title">Application of {a.name}</h1>
+      <h1 id="application-title">{t('applications.title', { name: a.name })}</h1>
       <OpsFeedback alert={feedback.alert} notice={feedback.notice} />
       <dl className="ops-facts">
-        <dt>Status</dt>
-        <dd>{statusNames[a.status]}</dd>
+        <dt>{t('applications.statusHeader')}</dt>
+        <dd>{t(`applications.status.${a.status}`)}</dd>
         {a.reject_reason ? (
           <>
-            <dt>Reason</dt>
+            <dt>{t('common.reason')}</dt>
             <dd>{a.reject_reason}</dd>
           </>
         ) : null}
-        <dt>Phone</dt>
+        <dt>{t('applications.phone')}</dt>
         <dd>{a.phone}</dd>
-        <dt>City</dt>
+        <dt>{t('common.city')}</dt>
         <dd>{a.city_name ?? '—'}</dd>
-        <dt>Category</dt>
+        <dt>{t('applications.category')}</dt>
         <dd>{a.category_name ?? '—'}</dd>
-        <dt>Vehicle</dt>
+        <dt>{t('applications.vehicle')}</dt>
         <dd>
           {a.car} {a.car_year ?? ''}
         </dd>
-        <dt>Plate</dt>
+        <dt>{t('applications.plate')}</dt>
         <dd>{a.car_number}</dd>
-        <dt>Language</dt>
+        <dt>{t('shell.language')}</dt>
         <dd>{a.language}</dd>
-        <dt>Submitted</dt>
+        <dt>{t('applications.submitted')}</dt>
         <dd>{a.submitted_at === null ? '—' : formatTime(a.submitted_at, cityOffset(a.city_id))}</dd>
       </dl>
-      <h2>Documents</h2>
+      <h2>{t('applications.documents')}</h2>
       <div className="ops-documents">
         {documents.map((document) => (
           <DocumentView key={document.document_id} document={document} name={a.name} />
@@ -139,7 +136,7 @@ function ApplicationView({ detail }: { detail: OpsApplicationDetail }) {
             disabled={busy}
             onClick={onApprove}
           >
-            Approve
+            {t('applications.approve')}
           </button>
           {rejecting ? null : (
             <button
@@ -148,7 +145,7 @@ function ApplicationView({ detail }: { detail: OpsApplicationDetail }) {
               disabled={busy}
               onClick={() => setRejecting(true)}
             >
-              Reject
+              {t('applications.reject')}
             </button>
           )}
         </div>
@@ -156,7 +153,7 @@ function ApplicationView({ detail }: { detail: OpsApplicationDetail }) {
       {a.status === 'pending' && rejecting ? (
         <form
           className="ops-form"
-          aria-label={`Reject the application of ${a.name}`}
+          aria-label={t('applications.rejectWho', { name: a.name })}
           aria-busy={busy}
           noValidate
           onSubmit={onReject}
@@ -164,11 +161,11 @@ function ApplicationView({ detail }: { detail: OpsApplicationDetail }) {
           <TextField
             id="reject-reason"
             name="reason"
-            label="Reason (texted to the applicant)"
+            label={t('applications.rejectReason')}
             required
           />
           <button type="submit" className="button button--primary" disabled={busy}>
-            Reject application
+            {t('applications.rejectSubmit')}
           </button>
         </form>
       ) : null}

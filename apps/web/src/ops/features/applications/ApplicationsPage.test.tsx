@@ -49,9 +49,36 @@ afterEach(() => {
 });
 
 describe('the applications screens', () => {
+  it('pages back through older applications and exports the status shown', async () => {
+    const older = { ...application, application_id: 3, name: 'Omar Olderapplicant' };
+    const api = stubApiCalls({
+      [opsApplicationPaths.list]: (body: { before_id?: number }) =>
+        body.before_id === 7
+          ? ok({ applications: [older], next_before_id: null })
+          : ok({ applications: [application], next_before_id: 7 }),
+      [opsApplicationPaths.export]: () => failed(403, 'You are not allowed to do that.'),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ApplicationsPage />, { path: '/' });
+    expect(await screen.findByRole('rowheader', { name: /Nadia Newdriver/ })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'More applications' }));
+    expect(await screen.findByRole('rowheader', { name: /Omar Olderapplicant/ })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: /Nadia Newdriver/ })).toBeTruthy();
+    expect(api.callsTo(opsApplicationPaths.list).at(-1)?.body).toEqual({
+      status: 'pending',
+      before_id: 7,
+    });
+    expect(screen.queryByRole('button', { name: 'More applications' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Export applications as CSV' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You are not allowed to do that.');
+    expect(api.callsTo(opsApplicationPaths.export)[0]?.body).toEqual({ status: 'pending' });
+  });
+
   it('lists pending applications and shows one with its documents: images inline, PDFs as links', async () => {
     const api = stubApiCalls({
-      [opsApplicationPaths.list]: () => ok({ applications: [application] }),
+      [opsApplicationPaths.list]: () => ok({ applications: [application], next_before_id: null }),
       [opsApplicationPaths.detail]: () => ok(detail),
       [opsApplicationPaths.approve]: () =>
         ok({ ...application, status: 'approved', driver_id: 99 }),
@@ -78,7 +105,7 @@ describe('the applications screens', () => {
 
   it("rejects with a reason, and shows the service's refusal", async () => {
     const api = stubApiCalls({
-      [opsApplicationPaths.list]: () => ok({ applications: [application] }),
+      [opsApplicationPaths.list]: () => ok({ applications: [application], next_before_id: null }),
       [opsApplicationPaths.detail]: () => ok(detail),
       [opsApplicationPaths.reject]: (body) =>
         String(body.reason).length < 3

@@ -1,29 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import {
   APPLICATION_STATUSES,
+  opsApplicationPaths,
   type ApplicationStatus,
   type OpsApplication,
 } from '@fairfare/contracts/driver-applications';
 import { SelectField } from '../../../shared/ui/form/TextField';
 import { cityOffset, formatTime } from '../../shared/formatTime';
 import { OpsFilterForm } from '../../shared/OpsFilterForm';
-import { listOf, OpsListPage, type OpsColumn } from '../../shared/OpsListPage';
+import { ExportButton } from '../../shared/ExportButton';
+import { OpsListPage, pagedListOf, type OpsColumn } from '../../shared/OpsListPage';
 import { applicationsQuery } from './api';
 import { ApplicationPage } from './ApplicationPage';
-import { statusNames } from './statusNames';
+import { useTranslation } from 'react-i18next';
 
 const listed = APPLICATION_STATUSES.filter((status) => status !== 'draft');
 
-const columns: Array<OpsColumn<OpsApplication>> = [
+const columnsOf = (t: TFunction): Array<OpsColumn<OpsApplication>> => [
   {
-    header: 'Submitted',
+    header: t('applications.submitted'),
     cell: (a) =>
       a.submitted_at === null ? '—' : formatTime(a.submitted_at, cityOffset(a.city_id)),
   },
   {
-    header: 'Name',
+    header: t('applications.name'),
     rowHeader: true,
     cell: (a) => (
       <>
@@ -33,25 +36,35 @@ const columns: Array<OpsColumn<OpsApplication>> = [
       </>
     ),
   },
-  { header: 'City', cell: (a) => a.city_name ?? '—' },
-  { header: 'Category', cell: (a) => a.category_name ?? '—' },
-  { header: 'Vehicle', cell: (a) => `${a.car} ${a.car_year ?? ''} · ${a.car_number}` },
-  { header: 'Status', cell: (a) => statusNames[a.status] },
+  { header: t('common.city'), cell: (a) => a.city_name ?? '—' },
+  { header: t('applications.category'), cell: (a) => a.category_name ?? '—' },
   {
-    header: 'Actions',
+    header: t('applications.vehicle'),
+    cell: (a) => `${a.car} ${a.car_year ?? ''} · ${a.car_number}`,
+  },
+  { header: t('applications.statusHeader'), cell: (a) => t(`applications.status.${a.status}`) },
+  {
+    header: t('common.actions'),
     hiddenHeader: true,
     cell: (a) => (
-      <Link to={String(a.application_id)} aria-label={`Review the application of ${a.name}`}>
-        Review
+      <Link
+        to={String(a.application_id)}
+        aria-label={t('applications.reviewWho', { name: a.name })}
+      >
+        {t('applications.review')}
       </Link>
     ),
   },
 ];
 
-/** Applications to drive of the staff member's cities: pending review first. */
+/**
+ * Applications to drive of the staff member's cities, in one status (pending review first), a
+ * page at a time, exported as CSV.
+ */
 function ApplicationsList() {
+  const { t } = useTranslation('ops');
   const [status, setStatus] = useState<ApplicationStatus>('pending');
-  const applications = useQuery(applicationsQuery({ status }));
+  const applications = useInfiniteQuery(applicationsQuery({ status }));
   const onFilter = (fields: FormData) => {
     const chosen = String(fields.get('status') ?? 'pending');
     setStatus(
@@ -61,26 +74,39 @@ function ApplicationsList() {
   return (
     <OpsListPage
       id="applications-title"
-      title="Applications"
+      title={t('nav.applications')}
       top={
-        <OpsFilterForm label="Filter the applications" onFilter={onFilter}>
-          <SelectField id="applications-status" name="status" label="Show" defaultValue="pending">
-            {listed.map((s) => (
-              <option key={s} value={s}>
-                {statusNames[s]}
-              </option>
-            ))}
-          </SelectField>
-        </OpsFilterForm>
+        <>
+          <OpsFilterForm label={t('applications.filterLabel')} onFilter={onFilter}>
+            <SelectField
+              id="applications-status"
+              name="status"
+              label={t('applications.show')}
+              defaultValue="pending"
+            >
+              {listed.map((s) => (
+                <option key={s} value={s}>
+                  {t(`applications.status.${s}`)}
+                </option>
+              ))}
+            </SelectField>
+          </OpsFilterForm>
+          <ExportButton
+            path={opsApplicationPaths.export}
+            filter={{ status }}
+            filename="applications.csv"
+            what={t('applications.exportWhat')}
+          />
+        </>
       }
-      list={listOf(applications)}
+      list={pagedListOf(applications, (page) => page.applications, t('applications.more'))}
       texts={{
-        loading: 'Loading the applications',
-        failed: 'The applications did not load.',
-        empty: 'No application to show.',
-        caption: 'Applications to drive, newest first',
+        loading: t('applications.loadingList'),
+        failed: t('applications.failedList'),
+        empty: t('applications.empty'),
+        caption: t('applications.caption'),
       }}
-      columns={columns}
+      columns={columnsOf(t)}
       rowKey={(a) => a.application_id}
     />
   );

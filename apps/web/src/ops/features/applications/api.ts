@@ -7,16 +7,22 @@ import {
   type RejectApplicationRequest,
 } from '@fairfare/contracts/driver-applications';
 import { apiPost } from '../../../shared/api/client';
+import { olderPagesQuery, type OlderPage } from '../../shared/olderPagesQuery';
 
-/** Applications of the staff member's cities in one status (pending unless told). */
+interface ApplicationsPage extends OlderPage {
+  applications: OpsApplication[];
+}
+
+/**
+ * Applications of the staff member's cities in one status (pending unless told), latest
+ * submitted first, a page at a time.
+ */
 export function applicationsQuery(filter: OpsApplicationListRequest) {
-  return queryOptions({
-    queryKey: ['ops', 'applications', 'list', filter],
-    queryFn: ({ signal }) =>
-      apiPost<{ applications: OpsApplication[] }>(opsApplicationPaths.list, filter, signal).then(
-        (r) => r.applications,
-      ),
-  });
+  return olderPagesQuery<ApplicationsPage>(
+    ['ops', 'applications', 'list', filter],
+    opsApplicationPaths.list,
+    filter,
+  );
 }
 
 export function applicationQuery(applicationId: number) {

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { opsSearchPaths } from '@fairfare/contracts/ops-search';
 import type { AuditEntry, AuditLogRequest } from '@fairfare/contracts/staff';
@@ -9,6 +10,7 @@ import { OpsFilterForm } from '../../shared/OpsFilterForm';
 import { OpsListPage, pagedListOf, type OpsColumn } from '../../shared/OpsListPage';
 import { staffListQuery } from '../../shared/staffList';
 import { auditLogQuery } from './api';
+import { useTranslation } from 'react-i18next';
 
 /** A value of a field as one short line: text as it is, the rest as JSON, nothing as a dash. */
 export function valueText(value: unknown): string {
@@ -33,7 +35,8 @@ export function filterOf(form: FormData): AuditLogRequest {
 
 /** Each field the change touched, before → after. */
 function Changes({ entry }: { entry: AuditEntry }) {
-  if (entry.changes.length === 0) return <>No field changed</>;
+  const { t } = useTranslation('ops');
+  if (entry.changes.length === 0) return <>{t('audit.noChange')}</>;
   return (
     <ul className="ops-changes">
       {entry.changes.map((change) => (
@@ -46,17 +49,18 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const columns: Array<OpsColumn<AuditEntry>> = [
-  { header: 'When', cell: (entry) => formatTime(entry.at) },
-  { header: 'Who', cell: (entry) => entry.staff_email ?? 'staff command' },
-  { header: 'Action', cell: (entry) => entry.action },
-  { header: 'Object', cell: (entry) => `${entry.entity} ${entry.entity_id}` },
-  { header: 'Changes', cell: (entry) => <Changes entry={entry} /> },
-  { header: 'Reason', cell: (entry) => entry.reason ?? '—' },
+const columnsOf = (t: TFunction): Array<OpsColumn<AuditEntry>> => [
+  { header: t('audit.when'), cell: (entry) => formatTime(entry.at) },
+  { header: t('audit.who'), cell: (entry) => entry.staff_email ?? t('audit.staffCommand') },
+  { header: t('audit.action'), cell: (entry) => entry.action },
+  { header: t('audit.object'), cell: (entry) => `${entry.entity} ${entry.entity_id}` },
+  { header: t('audit.changes'), cell: (entry) => <Changes entry={entry} /> },
+  { header: t('audit.reason'), cell: (entry) => entry.reason ?? '—' },
 ];
 
 /** The admin's audit log: every staff change, who, what, when, each field before and after. */
 export function AuditLogPage() {
+  const { t } = useTranslation('ops');
   const [filter, setFilter] = useState<AuditLogRequest>({});
   const staff = useQuery(staffListQuery);
   const log = useInfiniteQuery(auditLogQuery(filter));
@@ -64,42 +68,57 @@ export function AuditLogPage() {
   return (
     <OpsListPage
       id="audit-title"
-      title="Audit log"
+      title={t('nav.audit')}
       top={
         <>
           <OpsFilterForm
-            label="Filter the audit log"
+            label={t('audit.filterLabel')}
             onFilter={(fields) => setFilter(filterOf(fields))}
           >
-            <SelectField id="audit-staff" name="staff" label="Staff member" defaultValue="">
-              <option value="">Anyone</option>
+            <SelectField
+              id="audit-staff"
+              name="staff"
+              label={t('audit.staffMember')}
+              defaultValue=""
+            >
+              <option value="">{t('audit.anyone')}</option>
               {(staff.data ?? []).map((member) => (
                 <option key={member.staff_id} value={member.staff_id}>
                   {member.email}
                 </option>
               ))}
             </SelectField>
-            <TextField id="audit-action" name="action" label="Action" placeholder="staff.disable" />
-            <TextField id="audit-entity" name="entity" label="Object" placeholder="driver" />
-            <TextField id="audit-from" name="from" label="From" type="date" />
-            <TextField id="audit-to" name="to" label="To" type="date" />
+            <TextField
+              id="audit-action"
+              name="action"
+              label={t('audit.action')}
+              placeholder="staff.disable"
+            />
+            <TextField
+              id="audit-entity"
+              name="entity"
+              label={t('audit.object')}
+              placeholder="driver"
+            />
+            <TextField id="audit-from" name="from" label={t('common.from')} type="date" />
+            <TextField id="audit-to" name="to" label={t('common.to')} type="date" />
           </OpsFilterForm>
           <ExportButton
             path={opsSearchPaths.exportAudit}
             filter={filter}
             filename="audit-log.csv"
-            what="the audit log"
+            what={t('audit.exportWhat')}
           />
         </>
       }
-      list={pagedListOf(log, (page) => page.entries, 'Older entries')}
+      list={pagedListOf(log, (page) => page.entries, t('audit.older'))}
       texts={{
-        loading: 'Loading the audit log',
-        failed: 'The audit log did not load.',
-        empty: 'No entries match.',
-        caption: 'Audit entries, newest first',
+        loading: t('audit.loading'),
+        failed: t('audit.failed'),
+        empty: t('audit.empty'),
+        caption: t('audit.caption'),
       }}
-      columns={columns}
+      columns={columnsOf(t)}
       rowKey={(entry) => entry.audit_id}
     />
   );

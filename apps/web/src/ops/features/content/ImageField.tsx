@@ -5,13 +5,14 @@ import { errorText } from '../../../shared/api/errorText';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { postImageUrl } from '../../../shared/ui/post/postFormat';
 import { useUploadImage } from './api';
+import { useTranslation } from 'react-i18next';
 
 /** A file's bytes as base64 (what the upload endpoint takes). */
 function base64Of(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
     reader.readAsDataURL(file);
   });
 }
@@ -26,6 +27,7 @@ interface ImageFieldProps {
 
 /** The post's image: an address, or a file uploaded here (PNG, JPEG, WebP or GIF, 1 MB at most). */
 export function ImageField({ field, error, value, onUploaded }: ImageFieldProps) {
+  const { t } = useTranslation('ops');
   const upload = useUploadImage();
   const [problem, setProblem] = useState<string | null>(null);
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -34,7 +36,7 @@ export function ImageField({ field, error, value, onUploaded }: ImageFieldProps)
     if (!file) return;
     const type = file.type as (typeof CONTENT_IMAGE_TYPES)[number];
     if (!CONTENT_IMAGE_TYPES.includes(type) || file.size > CONTENT_IMAGE_MAX_BYTES) {
-      setProblem('The image must be a PNG, JPEG, WebP or GIF of at most 1 MB.');
+      setProblem(t('content.imageInvalid'));
       return;
     }
     upload.mutate(
@@ -49,23 +51,23 @@ export function ImageField({ field, error, value, onUploaded }: ImageFieldProps)
     <div className="ops-image-field">
       <TextField
         id="post-image"
-        label="Image address"
-        hint="An uploaded image, or an illustration of the site (/images/content/….svg)."
+        label={t('content.imageAddress')}
+        hint={t('content.imageAddressHint')}
         error={error}
         {...field}
       />
       <TextField
         id="post-image-file"
-        label="Upload an image"
+        label={t('content.upload')}
         type="file"
         accept={CONTENT_IMAGE_TYPES.join(',')}
         error={problem}
         aria-busy={upload.isPending}
         onChange={(event) => void onFile(event)}
       />
-      {upload.isPending ? <p role="status">Uploading the image…</p> : null}
+      {upload.isPending ? <p role="status">{t('content.uploading')}</p> : null}
       {value ? (
-        <img className="ops-thumb" src={postImageUrl(value)} alt="The post's image" />
+        <img className="ops-thumb" src={postImageUrl(value)} alt={t('content.imageAlt')} />
       ) : null}
     </div>
   );

@@ -17,8 +17,8 @@ import { ImageField } from './ImageField';
 import {
   emptyPostForm,
   formValuesOf,
-  kindNames,
-  languageNames,
+  kindName,
+  languageName,
   postFormSchema,
   slugOf,
   type PostFormValues,
@@ -27,23 +27,25 @@ import { FallbackNote } from './FallbackNote';
 import { PostTextFields } from './PostTextFields';
 import { PreviewPanel } from './PreviewPanel';
 import { PublishPanel } from './PublishPanel';
+import { useTranslation } from 'react-i18next';
 
 type PostValues = z.output<typeof postInputSchema>;
 
 /** A new post (/ops/content/new) or a saved one (/ops/content/:postId). */
 export function PostEditorPage() {
+  const { t } = useTranslation('ops');
   const { postId } = useParams();
   const id = Number(postId);
   const post = useQuery({ ...postQuery(id), enabled: id > 0 });
   return (
     <section aria-labelledby="post-editor-title">
       <p>
-        <Link to="..">Back to the posts</Link>
+        <Link to="..">{t('content.back')}</Link>
       </p>
       {postId === 'new' ? (
         <PostEditor post={null} />
       ) : (
-        <OpsLoaded query={post} loading="Loading the post" failed="The post did not load.">
+        <OpsLoaded query={post} loading={t('content.postLoading')} failed={t('content.postFailed')}>
           {(data) => <PostEditor key={data.post_id} post={data} />}
         </OpsLoaded>
       )}
@@ -61,6 +63,7 @@ function languageWithErrors(errors: FieldErrors<PostFormValues>): Language | und
  * a draft (or as the published post's change).
  */
 function PostEditor({ post }: { post: StaffPost | null }) {
+  const { t } = useTranslation('ops');
   const navigate = useNavigate();
   const create = useCreatePost();
   const update = useUpdatePost();
@@ -91,7 +94,7 @@ function PostEditor({ post }: { post: StaffPost | null }) {
     const errorLang = languageWithErrors(found);
     if (errorLang && errorLang !== lang) {
       setLang(errorLang);
-      feedback.refuse(`Correct the ${languageNames[errorLang]} text.`);
+      feedback.refuse(t('content.correctText', { lang: languageName(t, errorLang) }));
     }
   };
   const onSubmit = handleSubmit((values) => {
@@ -103,7 +106,7 @@ function PostEditor({ post }: { post: StaffPost | null }) {
         {
           onSuccess: (saved) => {
             reset(formValuesOf(saved));
-            feedback.tell(saved.status === 'draft' ? 'Saved.' : 'Saved: the site shows it now.');
+            feedback.tell(saved.status === 'draft' ? t('content.saved') : t('content.savedLive'));
           },
           onError,
         },
@@ -137,30 +140,42 @@ function PostEditor({ post }: { post: StaffPost | null }) {
   return (
     <>
       <h1 id="post-editor-title">
-        {post ? `Edit: ${post.text.en?.title ?? post.slug}` : 'New post'}
+        {post
+          ? t('content.editTitle', { title: post.text.en?.title ?? post.slug })
+          : t('content.newPost')}
       </h1>
       <form
         className="ops-form ops-form--wide"
-        aria-label="The post"
+        aria-label={t('content.formLabel')}
         noValidate
         onSubmit={(e) => void onSubmit(e)}
       >
         <OpsFeedback alert={feedback.alert} notice={feedback.notice} />
-        <SelectField id="post-kind" label="Kind" error={errors.kind} {...register('kind')}>
+        <SelectField
+          id="post-kind"
+          label={t('content.kindLabel')}
+          error={errors.kind}
+          {...register('kind')}
+        >
           {CONTENT_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {kindNames[kind]}
+              {kindName(t, kind)}
             </option>
           ))}
         </SelectField>
         <TextField
           id="post-slug"
-          label="Page address"
-          hint="Lowercase letters, digits and hyphens: the end of the post's page address."
+          label={t('content.slug')}
+          hint={t('content.slugHint')}
           error={errors.slug}
           {...register('slug')}
         />
-        <TextField id="post-author" label="Author" error={errors.author} {...register('author')} />
+        <TextField
+          id="post-author"
+          label={t('content.author')}
+          error={errors.author}
+          {...register('author')}
+        />
         <ImageField
           field={register('image_path')}
           error={errors.image_path}
@@ -169,16 +184,16 @@ function PostEditor({ post }: { post: StaffPost | null }) {
         />
         <SelectField
           id="post-lang"
-          label="Language"
-          hint="Any one language is enough; readers of a language without text see another."
+          label={t('shell.language')}
+          hint={t('content.langHint')}
           value={lang}
           onChange={(event) => setLang(event.target.value as Language)}
         >
           {LANGUAGES.map((l) => (
             <option key={l} value={l}>
               {languageWithErrors(errors) === l
-                ? `${languageNames[l]} (to correct)`
-                : languageNames[l]}
+                ? t('content.toCorrect', { lang: languageName(t, l) })
+                : languageName(t, l)}
             </option>
           ))}
         </SelectField>
@@ -191,7 +206,7 @@ function PostEditor({ post }: { post: StaffPost | null }) {
           {...(lang === 'en' ? { onTitleBlur: suggestSlug } : {})}
         />
         <SubmitButton className="button button--primary" sending={saving}>
-          {post ? 'Save changes' : 'Save draft'}
+          {post ? t('content.saveChanges') : t('content.saveDraft')}
         </SubmitButton>
       </form>
       <PreviewPanel lang={lang} input={previewInput} />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CONTENT_KINDS, type ContentKind } from '@fairfare/contracts/content';
@@ -14,15 +15,10 @@ import { formatTime } from '../../shared/formatTime';
 import { OpsFilterForm } from '../../shared/OpsFilterForm';
 import { listOf, OpsListPage, type OpsColumn } from '../../shared/OpsListPage';
 import { postsQuery } from './api';
-import { kindNames, languageNames, postStatusText } from './postForm';
+import { kindName, languageName, postStatusText } from './postForm';
+import { useTranslation } from 'react-i18next';
 
 type Row = StaffPostList[number];
-
-const stateNames: Record<PostListState, string> = {
-  draft: 'Drafts',
-  scheduled: 'Scheduled',
-  published: 'Published',
-};
 
 /** The filter the form's fields say (empty fields filter nothing). */
 export function postFilterOf(form: FormData): ListStaffPostsRequest {
@@ -39,18 +35,24 @@ export function postFilterOf(form: FormData): ListStaffPostsRequest {
   };
 }
 
-const columns: Array<OpsColumn<Row>> = [
-  { header: 'Title', cell: (post) => <span lang={post.lang}>{post.title}</span> },
-  { header: 'Kind', cell: (post) => kindNames[post.kind] },
-  { header: 'Languages', cell: (post) => post.langs.map((l) => languageNames[l]).join(', ') },
-  { header: 'Status', cell: postStatusText },
-  { header: 'Changed', cell: (post) => (post.updated_at ? formatTime(post.updated_at) : '—') },
+const columnsOf = (t: TFunction): Array<OpsColumn<Row>> => [
+  { header: t('content.title'), cell: (post) => <span lang={post.lang}>{post.title}</span> },
+  { header: t('content.kindLabel'), cell: (post) => kindName(t, post.kind) },
   {
-    header: 'Actions',
+    header: t('content.languages'),
+    cell: (post) => post.langs.map((l) => languageName(t, l)).join(', '),
+  },
+  { header: t('drivers.status'), cell: (post) => postStatusText(post, t) },
+  {
+    header: t('content.changed'),
+    cell: (post) => (post.updated_at ? formatTime(post.updated_at) : '—'),
+  },
+  {
+    header: t('common.actions'),
     hiddenHeader: true,
     cell: (post) => (
-      <Link to={String(post.post_id)} aria-label={`Edit ${post.title}`}>
-        Edit
+      <Link to={String(post.post_id)} aria-label={t('content.editWho', { title: post.title })}>
+        {t('content.edit')}
       </Link>
     ),
   },
@@ -58,43 +60,59 @@ const columns: Array<OpsColumn<Row>> = [
 
 /** The editor's posts: every kind, draft, scheduled or published, titled in a language. */
 export function PostListPage() {
+  const { t } = useTranslation('ops');
   const [filter, setFilter] = useState<ListStaffPostsRequest>({ lang: 'en' });
   const posts = useQuery(postsQuery(filter));
   return (
     <OpsListPage
       id="content-title"
-      title="Content"
+      title={t('nav.content')}
       top={
         <>
           <p>
             <Link className="button button--primary" to="new">
-              New post
+              {t('content.newPost')}
             </Link>
           </p>
           <OpsFilterForm
-            label="Filter the posts"
+            label={t('content.filterLabel')}
             onFilter={(fields) => setFilter(postFilterOf(fields))}
           >
-            <SelectField id="content-kind" name="kind" label="Kind" defaultValue="">
-              <option value="">All kinds</option>
+            <SelectField
+              id="content-kind"
+              name="kind"
+              label={t('content.kindLabel')}
+              defaultValue=""
+            >
+              <option value="">{t('content.allKinds')}</option>
               {CONTENT_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {kindNames[kind]}
+                  {kindName(t, kind)}
                 </option>
               ))}
             </SelectField>
-            <SelectField id="content-status" name="status" label="Status" defaultValue="">
-              <option value="">Any status</option>
+            <SelectField
+              id="content-status"
+              name="status"
+              label={t('drivers.status')}
+              defaultValue=""
+            >
+              <option value="">{t('trips.anyStatus')}</option>
               {POST_LIST_STATES.map((state) => (
                 <option key={state} value={state}>
-                  {stateNames[state]}
+                  {t(`content.state.${state}`)}
                 </option>
               ))}
             </SelectField>
-            <SelectField id="content-lang" name="lang" label="Language" defaultValue="en">
+            <SelectField
+              id="content-lang"
+              name="lang"
+              label={t('shell.language')}
+              defaultValue="en"
+            >
               {LANGUAGES.map((lang) => (
                 <option key={lang} value={lang}>
-                  {languageNames[lang]}
+                  {languageName(t, lang)}
                 </option>
               ))}
             </SelectField>
@@ -103,12 +121,12 @@ export function PostListPage() {
       }
       list={listOf(posts)}
       texts={{
-        loading: 'Loading the posts',
-        failed: 'The posts did not load.',
-        empty: 'No post matches.',
-        caption: 'Posts, last changed first',
+        loading: t('content.loading'),
+        failed: t('content.failed'),
+        empty: t('content.empty'),
+        caption: t('content.caption'),
       }}
-      columns={columns}
+      columns={columnsOf(t)}
       rowKey={(post) => post.post_id}
     />
   );

@@ -1,7 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Language } from '@fairfare/contracts/languages';
 import { TextAreaField, TextField } from '../../../shared/ui/form/TextField';
-import { languageNames, type PostFormValues } from './postForm';
+import { languageName, type PostFormValues } from './postForm';
+import { useTranslation } from 'react-i18next';
 
 interface PostTextFieldsProps {
   lang: Language;
@@ -13,15 +14,16 @@ interface PostTextFieldsProps {
 
 /** One language's title, summary and Markdown body; any one language is enough for a post. */
 export function PostTextFields({ lang, register, errors, onTitleBlur }: PostTextFieldsProps) {
+  const { t } = useTranslation('ops');
   const error = errors.text?.[lang];
   const title = register(`text.${lang}.title`);
   return (
     <fieldset className="ops-fieldset">
-      <legend>{`${languageNames[lang]} text`}</legend>
+      <legend>{t('content.textIn', { lang: languageName(t, lang) })}</legend>
       <TextField
         id={`post-${lang}-title`}
-        label="Title"
-        // The text is in its language; the labels around it stay English.
+        label={t('content.title')}
+        // The text is in its language; the labels around it in the staff member's.
         lang={lang}
         error={error?.title}
         {...title}
@@ -32,8 +34,8 @@ export function PostTextFields({ lang, register, errors, onTitleBlur }: PostText
       />
       <TextAreaField
         id={`post-${lang}-excerpt`}
-        label="Summary"
-        hint="A sentence or two shown in the list of posts."
+        label={t('content.summary')}
+        hint={t('content.summaryHint')}
         rows={2}
         lang={lang}
         error={error?.excerpt}
@@ -41,8 +43,8 @@ export function PostTextFields({ lang, register, errors, onTitleBlur }: PostText
       />
       <TextAreaField
         id={`post-${lang}-body`}
-        label="Body (Markdown)"
-        hint="**bold**, *italic*, ## headings, - lists, [links](https://…). HTML is shown as text."
+        label={t('content.body')}
+        hint={t('content.bodyHint')}
         rows={10}
         lang={lang}
         error={error?.body}

@@ -3,7 +3,9 @@ import type { StaffPost } from '@fairfare/contracts/content-admin';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
 import { usePublishPost, useUnpublishPost } from './api';
+import { zoneName, houseOffset } from '../../shared/formatTime';
 import { postStatusText, publishTimeOf } from './postForm';
+import { useTranslation } from 'react-i18next';
 
 interface PublishPanelProps {
   post: StaffPost;
@@ -13,6 +15,7 @@ interface PublishPanelProps {
 
 /** Publish now, schedule for a time, or take a post off the site (back to draft). */
 export function PublishPanel({ post, unsaved }: PublishPanelProps) {
+  const { t } = useTranslation('ops');
   const publish = usePublishPost();
   const unpublish = useUnpublishPost();
   const feedback = useOpsFeedback();
@@ -20,31 +23,31 @@ export function PublishPanel({ post, unsaved }: PublishPanelProps) {
   const handlers = feedback.outcome;
   const start = (): boolean => {
     feedback.start();
-    if (unsaved) feedback.refuse('Save your changes first: publishing publishes the saved post.');
+    if (unsaved) feedback.refuse(t('content.saveFirst'));
     return !unsaved;
   };
   const onPublishNow = () => {
-    if (start()) publish.mutate({ post_id: post.post_id }, handlers('Published.'));
+    if (start()) publish.mutate({ post_id: post.post_id }, handlers(t('content.published')));
   };
   const onSchedule = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!start()) return;
     const at = publishTimeOf(String(new FormData(event.currentTarget).get('publish_at') ?? ''));
     if (at === undefined || at <= Date.now()) {
-      feedback.refuse('Choose a time to come to schedule the post.');
+      feedback.refuse(t('content.chooseLater'));
       return;
     }
-    publish.mutate({ post_id: post.post_id, publish_at: at }, handlers('Scheduled.'));
+    publish.mutate({ post_id: post.post_id, publish_at: at }, handlers(t('content.scheduled')));
   };
   const onUnpublish = () => {
-    if (start()) unpublish.mutate({ post_id: post.post_id }, handlers('Back to draft.'));
+    if (start()) unpublish.mutate({ post_id: post.post_id }, handlers(t('content.backToDraft')));
   };
 
   return (
     <section className="ops-publish" aria-labelledby="publish-title" aria-busy={busy}>
-      <h2 id="publish-title">Publishing</h2>
+      <h2 id="publish-title">{t('content.publishing')}</h2>
       <p>
-        Status: <strong>{postStatusText(post)}</strong>
+        {t('content.statusLabel')} <strong>{postStatusText(post, t)}</strong>
       </p>
       <OpsFeedback alert={feedback.alert} notice={feedback.notice} />
       <div className="ops-actions">
@@ -55,7 +58,7 @@ export function PublishPanel({ post, unsaved }: PublishPanelProps) {
             disabled={busy}
             onClick={onPublishNow}
           >
-            Publish now
+            {t('content.publishNow')}
           </button>
         ) : null}
         {post.status === 'published' ? (
@@ -65,14 +68,25 @@ export function PublishPanel({ post, unsaved }: PublishPanelProps) {
             disabled={busy}
             onClick={onUnpublish}
           >
-            Unpublish
+            {t('content.unpublish')}
           </button>
         ) : null}
       </div>
-      <form className="ops-filters" aria-label="Schedule the post" noValidate onSubmit={onSchedule}>
-        <TextField id="publish-at" name="publish_at" label="Publish at" type="datetime-local" />
+      <form
+        className="ops-filters"
+        aria-label={t('content.scheduleLabel')}
+        noValidate
+        onSubmit={onSchedule}
+      >
+        <TextField
+          id="publish-at"
+          name="publish_at"
+          label={t('content.publishAt')}
+          hint={t('content.publishAtHint', { zone: zoneName(houseOffset()) })}
+          type="datetime-local"
+        />
         <button type="submit" className="button button--secondary" disabled={busy}>
-          Schedule
+          {t('content.schedule')}
         </button>
       </form>
     </section>

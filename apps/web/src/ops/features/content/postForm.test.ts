@@ -1,6 +1,8 @@
 import { contentFallback } from '@fairfare/contracts/content-admin';
 import { LANGUAGES } from '@fairfare/contracts/languages';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n';
+import { setCityZones } from '../../shared/formatTime';
 import {
   emptyPostForm,
   postFormSchema,
@@ -9,6 +11,8 @@ import {
   publishTimeOf,
   slugOf,
 } from './postForm';
+
+const t = i18n.getFixedT('en', 'ops');
 
 function written() {
   const form = emptyPostForm();
@@ -68,14 +72,26 @@ describe("the editor's post form", () => {
 
   it('reads the time to publish at, and says where a post stands', () => {
     expect(publishTimeOf('')).toBeUndefined();
-    expect(publishTimeOf('2026-12-01T09:30')).toBe(new Date(2026, 11, 1, 9, 30).getTime());
-    expect(postStatusText({ status: 'draft', scheduled: false, published_at: 0 })).toBe('Draft');
+    expect(publishTimeOf('2026-12-01T09:30')).toBe(Date.UTC(2026, 11, 1, 9, 30));
+    expect(postStatusText({ status: 'draft', scheduled: false, published_at: 0 }, t)).toBe('Draft');
     const at = new Date(2026, 11, 1, 9, 30).getTime();
-    expect(postStatusText({ status: 'published', scheduled: true, published_at: at })).toMatch(
+    expect(postStatusText({ status: 'published', scheduled: true, published_at: at }, t)).toMatch(
       /^Scheduled for Dec 1, 2026/,
     );
-    expect(postStatusText({ status: 'published', scheduled: false, published_at: at })).toMatch(
+    expect(postStatusText({ status: 'published', scheduled: false, published_at: at }, t)).toMatch(
       /^Published Dec 1, 2026/,
     );
+  });
+
+  it('reads the time to publish at in the house zone, not the browser’s (decision 065)', () => {
+    setCityZones([{ city_id: 14, tz_offset: -5 }]);
+    try {
+      // 9:30 in London, Ontario is 14:30 UTC, whatever zone the staff member's computer is in
+      expect(publishTimeOf('2026-12-01T09:30')).toBe(Date.UTC(2026, 11, 1, 14, 30));
+      expect(publishTimeOf('2026-12-01T09:30', 5.5)).toBe(Date.UTC(2026, 11, 1, 4));
+      expect(publishTimeOf('not a time')).toBeUndefined();
+    } finally {
+      setCityZones([]);
+    }
   });
 });

@@ -2,20 +2,14 @@ import { z } from 'zod';
 import type { ContentKind } from '@fairfare/contracts/content';
 import { postInputSchema, type PostInput, type StaffPost } from '@fairfare/contracts/content-admin';
 import { LANGUAGES, type Language } from '@fairfare/contracts/languages';
-import { formatTime } from '../../shared/formatTime';
+import type { TFunction } from 'i18next';
+import { formatTime, houseOffset } from '../../shared/formatTime';
 
-/** The languages' names in the back office (its own screens are in English, decision 038). */
-export const languageNames: Record<Language, string> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-};
+/** A language's name in the staff member's language ("Spanish", "español"). */
+export const languageName = (t: TFunction, lang: Language): string => t(`content.lang.${lang}`);
 
-export const kindNames: Record<ContentKind, string> = {
-  blog: 'Blog post',
-  article: 'Article',
-  announcement: 'Announcement',
-};
+/** A kind of post's name in the staff member's language. */
+export const kindName = (t: TFunction, kind: ContentKind): string => t(`content.kind.${kind}`);
 
 interface TextValues {
   title: string;
@@ -107,17 +101,25 @@ export function slugOf(title: string): string {
     .replace(/-+$/, '');
 }
 
-/** A `datetime-local` value (the browser's zone) as epoch ms; undefined when empty or unreadable. */
-export function publishTimeOf(value: string): number | undefined {
-  if (!value) return undefined;
-  const at = new Date(value).getTime();
-  return Number.isNaN(at) ? undefined : at;
+/**
+ * A `datetime-local` value as epoch ms, read in the zone `offset` (hours from UTC; the house zone
+ * unless told: posts belong to no one city, decision 065), not the browser's; undefined when
+ * empty or unreadable.
+ */
+export function publishTimeOf(value: string, offset = houseOffset()): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as number[];
+  const at = Date.UTC(year!, month! - 1, day, hour, minute);
+  return Number.isNaN(at) ? undefined : at - Math.round(offset * 3_600_000);
 }
 
 /** Where a post stands: a draft, scheduled for a time, or published since one. */
-export function postStatusText(post: Pick<StaffPost, 'status' | 'scheduled' | 'published_at'>) {
-  if (post.status === 'draft') return 'Draft';
-  return post.scheduled
-    ? `Scheduled for ${formatTime(post.published_at)}`
-    : `Published ${formatTime(post.published_at)}`;
+export function postStatusText(
+  post: Pick<StaffPost, 'status' | 'scheduled' | 'published_at'>,
+  t: TFunction,
+) {
+  if (post.status === 'draft') return t('content.draft');
+  const at = formatTime(post.published_at);
+  return post.scheduled ? t('content.scheduledFor', { at }) : t('content.publishedAt', { at });
 }

@@ -1,21 +1,26 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import type { OpsDriver, OpsDriverListRequest } from '@fairfare/contracts/ops-drivers';
 import { opsSearchPaths } from '@fairfare/contracts/ops-search';
+import { formatNumber } from '../../../shared/hooks/useFormatNumber';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { ExportButton } from '../../shared/ExportButton';
 import { OpsFilterForm } from '../../shared/OpsFilterForm';
 import { OpsListPage, pagedListOf, type OpsColumn } from '../../shared/OpsListPage';
+import { opsLanguage } from '../../shared/opsLocale';
 import { driversQuery } from './api';
 import { SuspendForm } from './SuspendForm';
+import { useTranslation } from 'react-i18next';
 
-function statusOf(driver: OpsDriver): string {
-  if (driver.suspended) return `Suspended: ${driver.suspension_reason ?? ''}`;
-  return driver.online ? 'Online' : 'Offline';
+function statusOf(driver: OpsDriver, t: TFunction): string {
+  if (driver.suspended) return t('drivers.suspended', { reason: driver.suspension_reason ?? '' });
+  return driver.online ? t('drivers.online') : t('drivers.offline');
 }
 
 /** Drivers: search, ratings and trips at a glance, suspend or reinstate with a reason. */
 export function DriversPage() {
+  const { t } = useTranslation('ops');
   const [filter, setFilter] = useState<OpsDriverListRequest>({});
   const [open, setOpen] = useState<number | null>(null);
   const drivers = useInfiniteQuery(driversQuery(filter));
@@ -25,7 +30,7 @@ export function DriversPage() {
   };
   const columns: Array<OpsColumn<OpsDriver>> = [
     {
-      header: 'Name',
+      header: t('drivers.name'),
       cell: (driver) => (
         <>
           {driver.name}
@@ -34,15 +39,16 @@ export function DriversPage() {
         </>
       ),
     },
-    { header: 'Phone', cell: (driver) => driver.phone },
+    { header: t('drivers.phone'), cell: (driver) => driver.phone },
     {
-      header: 'Rating',
-      cell: (driver) => `${driver.rating.toFixed(1)} (${driver.rating_count})`,
+      header: t('drivers.rating'),
+      cell: (driver) =>
+        `${formatNumber(driver.rating, opsLanguage(), 'rating')} (${driver.rating_count})`,
     },
-    { header: 'Trips', cell: (driver) => driver.trips },
-    { header: 'Status', cell: statusOf },
+    { header: t('drivers.trips'), cell: (driver) => driver.trips },
+    { header: t('drivers.status'), cell: (driver) => statusOf(driver, t) },
     {
-      header: 'Actions',
+      header: t('common.actions'),
       hiddenHeader: true,
       cell: (driver) =>
         open === driver.driver_id ? (
@@ -53,7 +59,7 @@ export function DriversPage() {
             className="button button--secondary"
             onClick={() => setOpen(driver.driver_id)}
           >
-            {driver.suspended ? 'Reinstate' : 'Suspend'}
+            {driver.suspended ? t('drivers.reinstate') : t('drivers.suspend')}
             <span className="visually-hidden"> {driver.name}</span>
           </button>
         ),
@@ -63,31 +69,36 @@ export function DriversPage() {
   return (
     <OpsListPage
       id="drivers-title"
-      title="Drivers"
+      title={t('nav.drivers')}
       top={
         <>
-          <OpsFilterForm label="Find drivers" role="search" submit="Search" onFilter={onSearch}>
+          <OpsFilterForm
+            label={t('drivers.find')}
+            role="search"
+            submit={t('common.search')}
+            onFilter={onSearch}
+          >
             <TextField
               id="drivers-search"
               name="search"
-              label="Name, phone or car number"
-              hint="A phone in any format; part of a name or plate."
+              label={t('drivers.searchLabel')}
+              hint={t('drivers.searchHint')}
             />
           </OpsFilterForm>
           <ExportButton
             path={opsSearchPaths.exportDrivers}
             filter={filter}
             filename="drivers.csv"
-            what="drivers"
+            what={t('drivers.exportWhat')}
           />
         </>
       }
-      list={pagedListOf(drivers, (page) => page.drivers, 'More drivers')}
+      list={pagedListOf(drivers, (page) => page.drivers, t('drivers.more'))}
       texts={{
-        loading: 'Loading drivers',
-        failed: 'The drivers did not load.',
-        empty: 'No driver matches.',
-        caption: 'Drivers, newest first',
+        loading: t('drivers.loading'),
+        failed: t('drivers.failed'),
+        empty: t('drivers.empty'),
+        caption: t('drivers.caption'),
       }}
       columns={columns}
       rowKey={(driver) => driver.driver_id}

@@ -4,12 +4,13 @@ import { errorText } from '../../../shared/api/errorText';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { useSuspendDriver } from './api';
+import { useTranslation } from 'react-i18next';
 
 /** Suspends or reinstates one driver; the reason goes to the audit log. */
 export function SuspendForm({ driver, onDone }: { driver: OpsDriver; onDone: () => void }) {
+  const { t } = useTranslation('ops');
   const suspend = useSuspendDriver();
   const [alert, setAlert] = useState<string | null>(null);
-  const verb = driver.suspended ? 'Reinstate' : 'Suspend';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
@@ -22,15 +23,22 @@ export function SuspendForm({ driver, onDone }: { driver: OpsDriver; onDone: () 
   return (
     <form
       className="ops-form"
-      aria-label={`${verb} ${driver.name}`}
+      aria-label={t(driver.suspended ? 'drivers.reinstateWho' : 'drivers.suspendWho', {
+        name: driver.name,
+      })}
       aria-busy={suspend.isPending}
       noValidate
       onSubmit={onSubmit}
     >
       <FormAlert>{alert}</FormAlert>
-      <TextField id={`reason-${driver.driver_id}`} name="reason" label="Reason" required />
+      <TextField
+        id={`reason-${driver.driver_id}`}
+        name="reason"
+        label={t('common.reason')}
+        required
+      />
       <button type="submit" className="button button--primary" disabled={suspend.isPending}>
-        {verb} driver
+        {driver.suspended ? t('drivers.reinstateDriver') : t('drivers.suspendDriver')}
       </button>
     </form>
   );

@@ -14,18 +14,20 @@ import {
   useSetMessageHandled,
 } from './api';
 import { messageStatus } from './messageStatus';
+import { useTranslation } from 'react-i18next';
 
 /** One message of the inbox: read in full (opening it marks it read), assigned, handled. */
 export function InboxMessagePage() {
+  const { t } = useTranslation('ops');
   const messageId = Number(useParams().messageId);
   const message = useQuery({ ...inboxMessageQuery(messageId), enabled: messageId > 0 });
   return (
     <OpsOnePage
       labelledBy="inbox-message-title"
-      back={{ to: '..', label: 'Back to the inbox' }}
+      back={{ to: '..', label: t('inbox.back') }}
       query={message}
-      loading="Loading the message"
-      failed="The message did not load."
+      loading={t('inbox.messageLoading')}
+      failed={t('inbox.messageFailed')}
     >
       {(data) => <MessageView message={data} />}
     </OpsOnePage>
@@ -33,6 +35,7 @@ export function InboxMessagePage() {
 }
 
 function MessageView({ message }: { message: InboxMessage }) {
+  const { t } = useTranslation('ops');
   const me = useQuery(staffSessionQuery).data?.staff?.staff_id;
   const assignees = useQuery(inboxAssigneesQuery);
   const assign = useAssignMessage();
@@ -45,7 +48,7 @@ function MessageView({ message }: { message: InboxMessage }) {
     feedback.start();
     assign.mutate(
       { contact_message_id: id, staff_id: staffId },
-      feedback.outcome(staffId === null ? 'Nobody is assigned now.' : 'Assigned.'),
+      feedback.outcome(staffId === null ? t('inbox.unassigned') : t('inbox.assigned')),
     );
   };
   const onAssignSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -57,27 +60,27 @@ function MessageView({ message }: { message: InboxMessage }) {
     feedback.start();
     setHandled.mutate(
       { contact_message_id: id, handled },
-      feedback.outcome(handled ? 'Marked handled.' : 'Open again.'),
+      feedback.outcome(handled ? t('inbox.markedHandled') : t('inbox.openAgain')),
     );
   };
 
   return (
     <>
-      <h1 id="inbox-message-title">Message from {message.name}</h1>
+      <h1 id="inbox-message-title">{t('inbox.messageFrom', { name: message.name })}</h1>
       <OpsFeedback alert={feedback.alert} notice={feedback.notice} />
       <dl className="ops-facts">
-        <dt>Received</dt>
+        <dt>{t('inbox.received')}</dt>
         <dd>{formatTime(message.created_at)}</dd>
-        <dt>E-mail</dt>
+        <dt>{t('staff.email')}</dt>
         <dd>
           <a href={`mailto:${message.email}`}>{message.email}</a>
         </dd>
-        <dt>Phone</dt>
+        <dt>{t('drivers.phone')}</dt>
         <dd>{message.phone || '—'}</dd>
-        <dt>Status</dt>
-        <dd>{messageStatus(message)}</dd>
-        <dt>Assigned to</dt>
-        <dd>{message.assigned_to?.name ?? 'Nobody'}</dd>
+        <dt>{t('drivers.status')}</dt>
+        <dd>{messageStatus(message, t)}</dd>
+        <dt>{t('inbox.assignedTo')}</dt>
+        <dd>{message.assigned_to?.name ?? t('inbox.nobody')}</dd>
       </dl>
       <blockquote className="ops-message">{message.message}</blockquote>
       <div className="ops-actions">
@@ -87,7 +90,7 @@ function MessageView({ message }: { message: InboxMessage }) {
           disabled={busy}
           onClick={() => onHandled(message.handled_at === null)}
         >
-          {message.handled_at === null ? 'Mark handled' : 'Reopen'}
+          {message.handled_at === null ? t('inbox.markHandled') : t('inbox.reopen')}
         </button>
         {me !== undefined && message.assigned_to?.staff_id !== me ? (
           <button
@@ -96,13 +99,13 @@ function MessageView({ message }: { message: InboxMessage }) {
             disabled={busy}
             onClick={() => onAssign(me)}
           >
-            Assign to me
+            {t('inbox.assignToMe')}
           </button>
         ) : null}
       </div>
       <form
         className="ops-filters"
-        aria-label="Assign the message"
+        aria-label={t('inbox.assignLabel')}
         aria-busy={busy}
         onSubmit={onAssignSubmit}
       >
@@ -110,18 +113,18 @@ function MessageView({ message }: { message: InboxMessage }) {
           key={message.assigned_to?.staff_id ?? 0}
           id="inbox-assignee"
           name="assignee"
-          label="Assign to"
+          label={t('inbox.assignTo')}
           defaultValue={message.assigned_to?.staff_id ?? ''}
         >
-          <option value="">Nobody</option>
+          <option value="">{t('inbox.nobody')}</option>
           {(assignees.data ?? []).map((member) => (
             <option key={member.staff_id} value={member.staff_id}>
-              {member.staff_id === me ? `${member.name} (me)` : member.name}
+              {member.staff_id === me ? t('inbox.me', { name: member.name }) : member.name}
             </option>
           ))}
         </SelectField>
         <button type="submit" className="button button--secondary" disabled={busy}>
-          Assign
+          {t('inbox.assign')}
         </button>
       </form>
     </>

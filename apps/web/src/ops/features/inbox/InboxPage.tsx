@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import {
@@ -14,12 +15,7 @@ import { OpsListPage, pagedListOf, type OpsColumn } from '../../shared/OpsListPa
 import { inboxQuery } from './api';
 import { InboxMessagePage } from './InboxMessagePage';
 import { messageStatus } from './messageStatus';
-
-const stateNames: Record<InboxState, string> = {
-  open: 'Open',
-  handled: 'Handled',
-  all: 'All',
-};
+import { useTranslation } from 'react-i18next';
 
 /** The first words of a message, for the list. */
 export function excerptOf(text: string, max = 80): string {
@@ -36,10 +32,10 @@ export function inboxFilterOf(form: FormData): InboxListRequest {
   };
 }
 
-const columns: Array<OpsColumn<InboxMessage>> = [
-  { header: 'Received', cell: (m) => formatTime(m.created_at) },
+const columnsOf = (t: TFunction): Array<OpsColumn<InboxMessage>> => [
+  { header: t('inbox.received'), cell: (m) => formatTime(m.created_at) },
   {
-    header: 'From',
+    header: t('inbox.from'),
     cell: (m) => (
       <>
         {m.name}
@@ -48,15 +44,15 @@ const columns: Array<OpsColumn<InboxMessage>> = [
       </>
     ),
   },
-  { header: 'Message', cell: (m) => excerptOf(m.message) },
-  { header: 'Assigned to', cell: (m) => m.assigned_to?.name ?? '—' },
-  { header: 'Status', cell: messageStatus },
+  { header: t('inbox.message'), cell: (m) => excerptOf(m.message) },
+  { header: t('inbox.assignedTo'), cell: (m) => m.assigned_to?.name ?? '—' },
+  { header: t('drivers.status'), cell: (m) => messageStatus(m, t) },
   {
-    header: 'Actions',
+    header: t('common.actions'),
     hiddenHeader: true,
     cell: (m) => (
-      <Link to={String(m.contact_message_id)} aria-label={`Open the message from ${m.name}`}>
-        Open
+      <Link to={String(m.contact_message_id)} aria-label={t('inbox.openFrom', { name: m.name })}>
+        {t('inbox.open')}
       </Link>
     ),
   },
@@ -64,38 +60,44 @@ const columns: Array<OpsColumn<InboxMessage>> = [
 
 /** The contact form's messages, open first: filtered by state and by who they are assigned to. */
 function InboxList() {
+  const { t } = useTranslation('ops');
   const [filter, setFilter] = useState<InboxListRequest>({ state: 'open', mine: false });
   const inbox = useInfiniteQuery(inboxQuery(filter));
   return (
     <OpsListPage
       id="inbox-title"
-      title="Inbox"
+      title={t('nav.inbox')}
       top={
         <OpsFilterForm
-          label="Filter the inbox"
+          label={t('inbox.filterLabel')}
           onFilter={(fields) => setFilter(inboxFilterOf(fields))}
         >
-          <SelectField id="inbox-state" name="state" label="Show" defaultValue="open">
+          <SelectField
+            id="inbox-state"
+            name="state"
+            label={t('applications.show')}
+            defaultValue="open"
+          >
             {INBOX_STATES.map((state) => (
               <option key={state} value={state}>
-                {stateNames[state]}
+                {t(`inbox.state.${state}`)}
               </option>
             ))}
           </SelectField>
           <div className="ops-check">
             <input id="inbox-mine" name="mine" type="checkbox" />
-            <label htmlFor="inbox-mine">Only messages assigned to me</label>
+            <label htmlFor="inbox-mine">{t('inbox.onlyMine')}</label>
           </div>
         </OpsFilterForm>
       }
-      list={pagedListOf(inbox, (page) => page.messages, 'Older messages')}
+      list={pagedListOf(inbox, (page) => page.messages, t('inbox.older'))}
       texts={{
-        loading: 'Loading the inbox',
-        failed: 'The inbox did not load.',
-        empty: 'No message matches.',
-        caption: 'Messages, newest first',
+        loading: t('inbox.loading'),
+        failed: t('inbox.failed'),
+        empty: t('inbox.empty'),
+        caption: t('inbox.caption'),
       }}
-      columns={columns}
+      columns={columnsOf(t)}
       rowKey={(m) => m.contact_message_id}
     />
   );

@@ -8,40 +8,34 @@ import { CityPicker } from '../../shared/CityPicker';
 import { formatMoney } from '../../shared/formatMoney';
 import { cityOffset, formatTime } from '../../shared/formatTime';
 import { LazyOpsMap } from '../../shared/map/LazyOpsMap';
-import { geofencesQuery, useCityNow, type LiveState } from './api';
+import { geofencesQuery, useCityNow } from './api';
 import { marksOf } from './marks';
 import { NowTables } from './NowTables';
-
-const liveText: Record<LiveState, string> = {
-  connecting: 'Connecting to live updates…',
-  live: 'Live: updates as they happen.',
-  offline: 'Live updates are paused; showing the last view.',
-};
+import { useTranslation } from 'react-i18next';
 
 function Figures({ now }: { now: CityNow }) {
+  const { t } = useTranslation('ops');
   const busy = now.online_drivers.filter((d) => d.busy).length;
   return (
     <dl className="ops-figures">
       <div>
-        <dt>Open requests</dt>
+        <dt>{t('now.openRequests')}</dt>
         <dd>{now.open_requests.length}</dd>
       </div>
       <div>
-        <dt>Rides under way</dt>
+        <dt>{t('now.ridesUnderWay')}</dt>
         <dd>{now.active_trips.length}</dd>
       </div>
       <div>
-        <dt>Online drivers</dt>
-        <dd>
-          {now.online_drivers.length} ({busy} busy)
-        </dd>
+        <dt>{t('now.onlineDrivers')}</dt>
+        <dd>{t('now.onlineCount', { n: now.online_drivers.length, busy })}</dd>
       </div>
       <div>
-        <dt>Rides today</dt>
+        <dt>{t('now.ridesToday')}</dt>
         <dd>{now.today.rides}</dd>
       </div>
       <div>
-        <dt>Paid today</dt>
+        <dt>{t('now.paidToday')}</dt>
         <dd>{formatMoney(now.today.money, now.currency)}</dd>
       </div>
     </dl>
@@ -59,12 +53,13 @@ function sentence(text: string): string {
 }
 
 export function NowPage() {
+  const { t } = useTranslation('ops');
   const [cityId, setCityId] = useState<number | null>(null);
   const cities = useQuery(staffCitiesQuery);
   const city = cities.data?.find((c) => c.city_id === cityId);
   const { snapshot, live } = useCityNow(cityId);
   const now = snapshot.data;
-  const marks = useMemo(() => (now ? marksOf(now) : []), [now]);
+  const marks = useMemo(() => (now ? marksOf(now, t) : []), [now, t]);
   const centre = now?.online_drivers[0] ?? now?.open_requests[0];
   // the city's service area, outlined under the marks (none for a city without one)
   const geofences = useQuery(geofencesQuery);
@@ -73,20 +68,20 @@ export function NowPage() {
 
   return (
     <section aria-labelledby="now-title" className="ops-now">
-      <h1 id="now-title">Now{city ? ` in ${city.city_name}` : ''}</h1>
+      <h1 id="now-title">{city ? t('now.titleIn', { city: city.city_name }) : t('nav.now')}</h1>
       <CityPicker id="now-city" cityId={cityId} onPick={setCityId} />
       {cityId !== null ? (
         <p className="ops-hint">
           {/* only the connection's state is announced, not the time of every push */}
-          <span role="status">{liveText[live]}</span>
-          {now ? ` As of ${sentence(formatTime(now.at, cityOffset(now.city_id)))}` : ''}
+          <span role="status">{t(`now.live.${live}`)}</span>
+          {now
+            ? ` ${t('now.asOf', { at: sentence(formatTime(now.at, cityOffset(now.city_id))) })}`
+            : ''}
         </p>
       ) : null}
-      {cityId !== null && snapshot.isPending ? (
-        <Spinner inline label="Loading the city now" />
-      ) : null}
+      {cityId !== null && snapshot.isPending ? <Spinner inline label={t('now.loading')} /> : null}
       {snapshot.isError ? (
-        <LoadError message="The live view did not load." onRetry={() => void snapshot.refetch()} />
+        <LoadError message={t('now.failed')} onRetry={() => void snapshot.refetch()} />
       ) : null}
       {now ? (
         <>
@@ -95,18 +90,16 @@ export function NowPage() {
             <>
               <LazyOpsMap
                 key={now.city_id} // another city: its own centre and frame
-                label={`Drivers and requests in ${city?.city_name ?? 'the city'}`}
+                label={t('now.mapLabel', { city: city?.city_name ?? t('now.theCity') })}
                 center={centre}
                 geofence={geofence}
                 marks={marks}
                 frameFirstMarks
               />
-              {geofence ? (
-                <p className="ops-hint">The outline is the city&apos;s service area.</p>
-              ) : null}
+              {geofence ? <p className="ops-hint">{t('now.outline')}</p> : null}
             </>
           ) : (
-            <p>No driver is online and no request is open.</p>
+            <p>{t('now.nothing')}</p>
           )}
           <NowTables now={now} />
         </>

@@ -1,42 +1,45 @@
 import type { ReactNode } from 'react';
 import type { CityNow } from '@fairfare/contracts/city-now';
+import { codeText } from '../../shared/codeText';
 import { formatMoney } from '../../shared/formatMoney';
 import { cityOffset, formatTime } from '../../shared/formatTime';
 import { OpsTable, type OpsColumn } from '../../shared/OpsTable';
+import { useTranslation } from 'react-i18next';
 
 type OpenRequest = CityNow['open_requests'][number];
 type ActiveTrip = CityNow['active_trips'][number];
 
 /** The live view in text: open requests, rides under way and online drivers. */
 export function NowTables({ now }: { now: CityNow }) {
+  const { t } = useTranslation('ops');
   const money = (amount: number) => formatMoney(amount, now.currency);
   const requestColumns: ReadonlyArray<OpsColumn<OpenRequest>> = [
-    { header: 'Trip', cell: (trip) => trip.trip_id },
-    { header: 'From', cell: (trip) => trip.from },
-    { header: 'Status', cell: (trip) => trip.trip_status },
-    { header: 'Offer', cell: (trip) => money(trip.offer) },
+    { header: t('trips.trip'), cell: (trip) => trip.trip_id },
+    { header: t('now.from'), cell: (trip) => trip.from },
+    { header: t('drivers.status'), cell: (trip) => codeText(t, 'tripStatus', trip.trip_status) },
+    { header: t('now.offer'), cell: (trip) => money(trip.offer) },
     {
-      header: 'Asked',
+      header: t('now.asked'),
       cell: (trip) => formatTime(trip.created_at, cityOffset(now.city_id)),
     },
   ];
   const tripColumns: ReadonlyArray<OpsColumn<ActiveTrip>> = [
-    { header: 'Trip', cell: (trip) => trip.trip_id },
-    { header: 'From', cell: (trip) => trip.from },
-    { header: 'To', cell: (trip) => trip.to },
-    { header: 'Status', cell: (trip) => trip.trip_status },
-    { header: 'Driver', cell: (trip) => trip.driver_id ?? '—' },
-    { header: 'Fare', cell: (trip) => money(trip.fare) },
+    { header: t('trips.trip'), cell: (trip) => trip.trip_id },
+    { header: t('now.from'), cell: (trip) => trip.from },
+    { header: t('now.to'), cell: (trip) => trip.to },
+    { header: t('drivers.status'), cell: (trip) => codeText(t, 'tripStatus', trip.trip_status) },
+    { header: t('support.driver'), cell: (trip) => trip.driver_id ?? '—' },
+    { header: t('now.fare'), cell: (trip) => money(trip.fare) },
   ];
   return (
     <>
       <NowSection
         id="now-requests"
-        title="Open requests"
-        empty={emptyOr(now.open_requests, 'No open request.')}
+        title={t('now.openRequests')}
+        empty={emptyOr(now.open_requests, t('now.noRequest'))}
       >
         <OpsTable
-          caption="Open requests"
+          caption={t('now.openRequests')}
           columns={requestColumns}
           rows={now.open_requests}
           rowKey={(trip) => trip.trip_id}
@@ -44,11 +47,11 @@ export function NowTables({ now }: { now: CityNow }) {
       </NowSection>
       <NowSection
         id="now-trips"
-        title="Rides under way"
-        empty={emptyOr(now.active_trips, 'No ride under way.')}
+        title={t('now.ridesUnderWay')}
+        empty={emptyOr(now.active_trips, t('now.noRide'))}
       >
         <OpsTable
-          caption="Rides under way"
+          caption={t('now.ridesUnderWay')}
           columns={tripColumns}
           rows={now.active_trips}
           rowKey={(trip) => trip.trip_id}
@@ -56,13 +59,13 @@ export function NowTables({ now }: { now: CityNow }) {
       </NowSection>
       <NowSection
         id="now-drivers"
-        title="Online drivers"
-        empty={emptyOr(now.online_drivers, 'No driver is online.')}
+        title={t('now.onlineDrivers')}
+        empty={emptyOr(now.online_drivers, t('now.noDriver'))}
       >
         <ul className="ops-list">
           {now.online_drivers.map((driver) => (
             <li key={driver.driver_id}>
-              {driver.name}: {driver.busy ? 'on a ride' : 'free'}
+              {t(driver.busy ? 'now.driverBusyList' : 'now.driverFreeList', { name: driver.name })}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CityNow } from '@fairfare/contracts/city-now';
+import { i18n } from '../../../shared/i18n/i18n';
 import { marksOf } from './marks';
 
 const now: CityNow = {
@@ -27,7 +28,7 @@ const now: CityNow = {
 
 describe('marksOf', () => {
   it('marks free and busy drivers apart, and each open request at its pickup', () => {
-    expect(marksOf(now)).toEqual([
+    expect(marksOf(now, i18n.getFixedT('en', 'ops'))).toEqual([
       { id: 'driver-1', lat: 43, lng: -81.2, kind: 'free', label: 'Ann, free' },
       { id: 'driver-2', lat: 43.1, lng: -81.3, kind: 'busy', label: 'Bo, on a ride' },
       {

@@ -17,8 +17,11 @@ import {
   Tooltip,
   type ChartConfiguration,
 } from 'chart.js';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CityReport } from '@fairfare/contracts/reports';
+import { opsLocale } from '../../shared/opsLocale';
 import { ratesOf, shortDay } from './reportFigures';
 
 Chart.register(
@@ -75,8 +78,11 @@ function barConfig(labels: string[], series: Series[], stacked: boolean): ChartC
 }
 
 /** Rides by how they ended, the rates, money, and how riders paid: per day of the city. */
-function chartsOf(city: CityReport): Array<{ label: string; config: ChartConfiguration }> {
-  const labels = city.days.map((d) => shortDay(d.day));
+function chartsOf(
+  city: CityReport,
+  t: TFunction,
+): Array<{ label: string; config: ChartConfiguration }> {
+  const labels = city.days.map((d) => shortDay(d.day, opsLocale()));
   const of = (pick: (d: CityReport['days'][number]) => number) => city.days.map(pick);
   const c = {
     brand: token('--color-brand', '#0a7d5a'),
@@ -88,35 +94,47 @@ function chartsOf(city: CityReport): Array<{ label: string; config: ChartConfigu
   };
   return [
     {
-      label: 'Rides per day, by how they ended',
+      label: t('reports.chartRides'),
       config: barConfig(
         labels,
         [
-          { label: 'Completed', data: of((d) => d.completed), color: c.brand },
-          { label: 'Cancelled by rider', data: of((d) => d.cancelled_by_rider), color: c.accent },
-          { label: 'Cancelled by driver', data: of((d) => d.cancelled_by_driver), color: c.danger },
-          { label: 'Cancelled by staff', data: of((d) => d.cancelled_by_staff), color: c.ink },
-          { label: 'Expired', data: of((d) => d.expired), color: c.muted },
+          { label: t('reports.completed'), data: of((d) => d.completed), color: c.brand },
+          {
+            label: t('reports.byRider'),
+            data: of((d) => d.cancelled_by_rider),
+            color: c.accent,
+          },
+          {
+            label: t('reports.byDriver'),
+            data: of((d) => d.cancelled_by_driver),
+            color: c.danger,
+          },
+          {
+            label: t('reports.byStaff'),
+            data: of((d) => d.cancelled_by_staff),
+            color: c.ink,
+          },
+          { label: t('reports.expired'), data: of((d) => d.expired), color: c.muted },
         ],
         true,
       ),
     },
     {
-      label: 'Completion and cancellation rates (%)',
+      label: t('reports.chartRates'),
       config: {
         type: 'line',
         data: {
           labels,
           datasets: [
             {
-              label: 'Completed %',
+              label: t('reports.completedPct'),
               // a day with no ride has no rate: a gap, not a fall to 0 %
               data: city.days.map((d) => (d.rides === 0 ? null : ratesOf(d).completion)),
               borderColor: c.brand,
               backgroundColor: c.brand,
             },
             {
-              label: 'Cancelled %',
+              label: t('reports.cancelledPct'),
               data: city.days.map((d) => (d.rides === 0 ? null : ratesOf(d).cancellation)),
               borderColor: c.accent,
               backgroundColor: c.accent,
@@ -134,25 +152,25 @@ function chartsOf(city: CityReport): Array<{ label: string; config: ChartConfigu
       },
     },
     {
-      label: `Fares, commission and refunds (${city.currency})`,
+      label: t('reports.chartMoney', { currency: city.currency }),
       config: barConfig(
         labels,
         [
-          { label: 'Fares', data: of((d) => d.fares), color: c.brand },
-          { label: 'Commission', data: of((d) => d.commission), color: c.strong },
-          { label: 'Refunds', data: of((d) => d.refunds), color: c.danger },
+          { label: t('reports.fares'), data: of((d) => d.fares), color: c.brand },
+          { label: t('reports.commission'), data: of((d) => d.commission), color: c.strong },
+          { label: t('reports.refunds'), data: of((d) => d.refunds), color: c.danger },
         ],
         false,
       ),
     },
     {
-      label: `Cash, card and wallet (${city.currency})`,
+      label: t('reports.chartPay', { currency: city.currency }),
       config: barConfig(
         labels,
         [
-          { label: 'Cash', data: of((d) => d.cash), color: c.accent },
-          { label: 'Card', data: of((d) => d.card), color: c.brand },
-          { label: 'Wallet', data: of((d) => d.wallet), color: c.muted },
+          { label: t('reports.cash'), data: of((d) => d.cash), color: c.accent },
+          { label: t('reports.card'), data: of((d) => d.card), color: c.brand },
+          { label: t('reports.wallet'), data: of((d) => d.wallet), color: c.muted },
         ],
         true,
       ),
@@ -162,7 +180,8 @@ function chartsOf(city: CityReport): Array<{ label: string; config: ChartConfigu
 
 /** Rides by how they ended, the rates, money, and how riders paid: per day of the city. */
 export function ReportCharts({ city }: { city: CityReport }) {
-  const charts = useMemo(() => chartsOf(city), [city]);
+  const { t } = useTranslation('ops');
+  const charts = useMemo(() => chartsOf(city, t), [city, t]);
   return (
     <div className="ops-charts">
       {charts.map((chart) => (

@@ -12,6 +12,7 @@ import { LazyReportCharts } from './LazyReportCharts';
 import { ReportTable } from './ReportTable';
 import { reportCsv, totalsOf } from './reportFigures';
 import { formatMoney } from '../../shared/formatMoney';
+import { useTranslation } from 'react-i18next';
 
 const DAY = 86_400_000;
 /** A day of the staff member's calendar as YYYY-MM-DD. */
@@ -30,37 +31,34 @@ function download(city: CityReport, from: string, to: string) {
 }
 
 function Totals({ city }: { city: CityReport }) {
-  const t = totalsOf(city);
+  const { t } = useTranslation('ops');
+  const totals = totalsOf(city);
   const money = (amount: number) => formatMoney(amount, city.currency);
   return (
     <dl className="ops-figures">
       <div>
-        <dt>Rides</dt>
-        <dd>{t.rides}</dd>
+        <dt>{t('reports.rides')}</dt>
+        <dd>{totals.rides}</dd>
       </div>
       <div>
-        <dt>Completed</dt>
-        <dd>
-          {t.completed} ({t.completion} %)
-        </dd>
+        <dt>{t('reports.completed')}</dt>
+        <dd>{t('reports.withRate', { n: totals.completed, rate: totals.completion })}</dd>
       </div>
       <div>
-        <dt>Cancelled</dt>
-        <dd>
-          {t.cancelled} ({t.cancellation} %)
-        </dd>
+        <dt>{t('reports.cancelled')}</dt>
+        <dd>{t('reports.withRate', { n: totals.cancelled, rate: totals.cancellation })}</dd>
       </div>
       <div>
-        <dt>Fares</dt>
-        <dd>{money(t.fares)}</dd>
+        <dt>{t('reports.fares')}</dt>
+        <dd>{money(totals.fares)}</dd>
       </div>
       <div>
-        <dt>Commission</dt>
-        <dd>{money(t.commission)}</dd>
+        <dt>{t('reports.commission')}</dt>
+        <dd>{money(totals.commission)}</dd>
       </div>
       <div>
-        <dt>Refunds</dt>
-        <dd>{money(t.refunds)}</dd>
+        <dt>{t('reports.refunds')}</dt>
+        <dd>{money(totals.refunds)}</dd>
       </div>
     </dl>
   );
@@ -72,6 +70,7 @@ function Totals({ city }: { city: CityReport }) {
  * and a CSV file. The service sums them (modules/reports) and keeps to the caller's cities.
  */
 export function ReportsPage() {
+  const { t } = useTranslation('ops');
   const [cityId, setCityId] = useState<number | null>(null);
   const [range, setRange] = useState(() => ({
     from: isoDay(Date.now() - 7 * DAY),
@@ -85,11 +84,11 @@ export function ReportsPage() {
 
   return (
     <section aria-labelledby="reports-title" className="ops-reports">
-      <h1 id="reports-title">Reports</h1>
+      <h1 id="reports-title">{t('nav.reports')}</h1>
       <CityPicker id="reports-city" cityId={cityId} onPick={setCityId} />
       <OpsFilterForm
-        label="Days of the report"
-        submit="Show"
+        label={t('reports.days')}
+        submit={t('applications.show')}
         onFilter={(fields) =>
           setRange({ from: String(fields.get('from')), to: String(fields.get('to')) })
         }
@@ -98,7 +97,7 @@ export function ReportsPage() {
           id="report-from"
           name="from"
           type="date"
-          label="From"
+          label={t('common.from')}
           defaultValue={range.from}
           required
         />
@@ -106,27 +105,25 @@ export function ReportsPage() {
           id="report-to"
           name="to"
           type="date"
-          label="To"
+          label={t('common.to')}
           defaultValue={range.to}
           required
         />
       </OpsFilterForm>
-      {report.isFetching ? <Spinner inline label="Loading the report" /> : null}
+      {report.isFetching ? <Spinner inline label={t('reports.loading')} /> : null}
       {report.isError ? (
         <LoadError message={errorText(report.error)} onRetry={() => void report.refetch()} />
       ) : null}
       {city ? (
         <>
-          <h2>
-            {city.city_name}, {range.from} to {range.to}
-          </h2>
+          <h2>{t('reports.heading', { city: city.city_name, from: range.from, to: range.to })}</h2>
           <Totals city={city} />
           <button
             type="button"
             className="button button--secondary"
             onClick={() => download(city, range.from, range.to)}
           >
-            Download CSV
+            {t('reports.download')}
           </button>
           <LazyReportCharts city={city} />
           <ReportTable city={city} />

@@ -37,8 +37,8 @@ export function totalsOf(city: CityReport) {
 }
 
 /** A day as a short axis label ("Sat 21"), read in UTC: the day is the city's calendar date. */
-export function shortDay(day: string): string {
-  const weekday = new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' }).format(
+export function shortDay(day: string, locale = 'en'): string {
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
   return `${weekday} ${Number(day.slice(8, 10))}`;

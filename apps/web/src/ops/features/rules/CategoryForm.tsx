@@ -9,6 +9,7 @@ import { useSaveCategory, type StaffCategory } from './api';
 import { asNumber } from './numberField';
 import { SaveOrCancel } from './SaveOrCancel';
 import { useFormSave } from './useFormSave';
+import { useTranslation } from 'react-i18next';
 
 type CategoryValues = z.output<typeof categoryInputSchema>;
 
@@ -22,6 +23,7 @@ export function CategoryForm({
   onDone: (saved: CategoryValues) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('ops');
   const save = useSaveCategory();
   const saving = useFormSave(save, onDone);
   const {
@@ -37,26 +39,26 @@ export function CategoryForm({
   return (
     <TitledForm
       className="ops-form"
-      title={`Category ${category.category_name}`}
+      title={t('rules.categoryTitle', { name: category.category_name })}
       busy={save.isPending}
       onSubmit={onSubmit}
     >
       <FormAlert>{saving.alert}</FormAlert>
       <TextField
         id={id('name')}
-        label="Name"
+        label={t('drivers.name')}
         error={errors.category_name}
         {...register('category_name')}
       />
       <TextField
         id={id('desc')}
-        label="Description"
+        label={t('rules.description')}
         error={errors.category_desc}
         {...register('category_desc')}
       />
       <TextField
         id={id('seats')}
-        label="Seats"
+        label={t('rules.seats')}
         type="number"
         inputMode="numeric"
         min={1}
@@ -66,8 +68,8 @@ export function CategoryForm({
       />
       <TextField
         id={id('order')}
-        label="Place in the list"
-        hint="Lower comes first."
+        label={t('rules.order')}
+        hint={t('rules.orderHint')}
         type="number"
         inputMode="numeric"
         min={0}
@@ -75,10 +77,10 @@ export function CategoryForm({
         {...register('sort_order', { setValueAs: asNumber })}
       />
       <label className="ops-choice">
-        <input type="checkbox" {...register('is_active')} /> Offered to riders
+        <input type="checkbox" {...register('is_active')} /> {t('rules.offeredToRiders')}
       </label>
       <SaveOrCancel sending={save.isPending} onCancel={onCancel}>
-        Save category
+        {t('rules.saveCategory')}
       </SaveOrCancel>
     </TitledForm>
   );

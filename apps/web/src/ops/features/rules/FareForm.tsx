@@ -13,6 +13,7 @@ import { useSaveFare } from './api';
 import { asNumber, asNumberOrNull } from './numberField';
 import { SaveOrCancel } from './SaveOrCancel';
 import { useFormSave } from './useFormSave';
+import { useTranslation } from 'react-i18next';
 
 type FareValues = z.output<typeof fareRuleInputSchema>;
 
@@ -31,6 +32,7 @@ interface FareFormProps {
  * contracts' schema here and by the service, whose message shows when it refuses.
  */
 export function FareForm({ cityName, currency, fare, onDone, onCancel }: FareFormProps) {
+  const { t } = useTranslation('ops');
   const save = useSaveFare();
   const saving = useFormSave(save, onDone);
   const {
@@ -60,72 +62,72 @@ export function FareForm({ cityName, currency, fare, onDone, onCancel }: FareFor
   return (
     <TitledForm
       className="ops-form"
-      title={`${fare.category_name} fare in ${cityName}`}
+      title={t('rules.fareTitle', { category: fare.category_name, city: cityName })}
       busy={save.isPending}
       onSubmit={onSubmit}
     >
       <FormAlert>{saving.alert}</FormAlert>
       <TextField
         id={id('base')}
-        label={`Base fare (${currency})`}
+        label={t('rules.baseFare', { currency })}
         error={errors.base_fare}
         {...money}
         {...register('base_fare', { setValueAs: asNumber })}
       />
       <TextField
         id={id('per-km')}
-        label={`Per km (${currency})`}
+        label={t('rules.perKmIn', { currency })}
         error={errors.per_km}
         {...money}
         {...register('per_km', { setValueAs: asNumber })}
       />
       <TextField
         id={id('per-min')}
-        label={`Per minute (${currency})`}
+        label={t('rules.perMinIn', { currency })}
         error={errors.per_min}
         {...money}
         {...register('per_min', { setValueAs: asNumber })}
       />
       <TextField
         id={id('min')}
-        label={`Minimum fare (${currency})`}
+        label={t('rules.minFare', { currency })}
         error={errors.min_fare}
         {...money}
         {...register('min_fare', { setValueAs: asNumber })}
       />
       <TextField
         id={id('max')}
-        label={`Maximum fare (${currency})`}
-        hint="Leave empty for no maximum."
+        label={t('rules.maxFare', { currency })}
+        hint={t('rules.maxFareHint')}
         error={errors.max_fare}
         {...money}
         {...register('max_fare', { setValueAs: asNumberOrNull })}
       />
       <TextField
         id={id('commission')}
-        label="Commission (%)"
+        label={t('rules.commission')}
         error={errors.commission_pct}
         {...percent}
         {...register('commission_pct', { setValueAs: asNumber })}
       />
       <TextField
         id={id('floor')}
-        label="Lowest offer (% of the estimate)"
-        hint="Riders may offer from this share of the estimated fare (1 to 100)."
+        label={t('rules.floor')}
+        hint={t('rules.floorHint')}
         error={errors.bid_floor_pct}
         {...percent}
         {...register('bid_floor_pct', { setValueAs: asNumber })}
       />
       <TextField
         id={id('ceiling')}
-        label="Highest offer (% of the estimate)"
-        hint="Riders may offer up to this share of the estimated fare (100 to 1000)."
+        label={t('rules.ceiling')}
+        hint={t('rules.ceilingHint')}
         error={errors.bid_ceiling_pct}
         {...percent}
         {...register('bid_ceiling_pct', { setValueAs: asNumber })}
       />
       <SaveOrCancel sending={save.isPending} onCancel={onCancel}>
-        Save fare
+        {t('rules.saveFare')}
       </SaveOrCancel>
     </TitledForm>
   );

@@ -6,6 +6,7 @@ import { formatMoney } from '../../shared/formatMoney';
 import { OpsFeedback } from '../../shared/OpsFeedback';
 import { OpsTable } from '../../shared/OpsTable';
 import { useSectionEditor } from './useSectionEditor';
+import { useTranslation } from 'react-i18next';
 
 /** A fare to start a new category's rule from: nothing charged until it is filled in. */
 function newFare(cityId: number, category: StaffCategory): FareRuleView {
@@ -35,6 +36,7 @@ export function FaresSection({
   rules: CityRules;
   categories: readonly StaffCategory[];
 }) {
+  const { t } = useTranslation('ops');
   const { editing, notice, edit, cancel, saved } = useSectionEditor<FareRuleView>();
   const money = (value: number) => formatMoney(value, rules.currency);
   const missing = categories.filter(
@@ -43,25 +45,29 @@ export function FaresSection({
 
   return (
     <section aria-labelledby="fares-title">
-      <h2 id="fares-title">Fares</h2>
-      <p className="ops-hint">Changes apply to new bookings; a booked trip keeps its fare.</p>
+      <h2 id="fares-title">{t('rules.fares')}</h2>
+      <p className="ops-hint">{t('rules.faresHint')}</p>
       <OpsFeedback alert={null} notice={notice} />
-      {rules.fares.length === 0 ? <p>This city has no fare yet.</p> : null}
+      {rules.fares.length === 0 ? <p>{t('rules.noFare')}</p> : null}
       {rules.fares.length > 0 ? (
         <OpsTable
-          caption={`Fares in ${rules.city_name}`}
+          caption={t('rules.faresIn', { city: rules.city_name })}
           columns={[
-            { header: 'Category', rowHeader: true, cell: (fare) => fare.category_name },
-            { header: 'Base', cell: (fare) => money(fare.base_fare) },
-            { header: 'Per km', cell: (fare) => money(fare.per_km) },
-            { header: 'Per minute', cell: (fare) => money(fare.per_min) },
-            { header: 'Minimum', cell: (fare) => money(fare.min_fare) },
             {
-              header: 'Maximum',
-              cell: (fare) => (fare.max_fare === null ? 'None' : money(fare.max_fare)),
+              header: t('applications.category'),
+              rowHeader: true,
+              cell: (fare) => fare.category_name,
+            },
+            { header: t('rules.base'), cell: (fare) => money(fare.base_fare) },
+            { header: t('rules.perKm'), cell: (fare) => money(fare.per_km) },
+            { header: t('rules.perMin'), cell: (fare) => money(fare.per_min) },
+            { header: t('rules.minimum'), cell: (fare) => money(fare.min_fare) },
+            {
+              header: t('rules.maximum'),
+              cell: (fare) => (fare.max_fare === null ? t('rules.none') : money(fare.max_fare)),
             },
             {
-              header: 'Offers',
+              header: t('rules.offers'),
               cell: (fare) => (
                 <>
                   {fare.bid_floor_pct}–{fare.bid_ceiling_pct} %
@@ -69,7 +75,7 @@ export function FaresSection({
               ),
             },
             {
-              header: 'Actions',
+              header: t('common.actions'),
               hiddenHeader: true,
               cell: (fare) => (
                 <button
@@ -77,7 +83,10 @@ export function FaresSection({
                   className="button button--secondary"
                   onClick={() => edit(fare)}
                 >
-                  Edit <span className="visually-hidden">{fare.category_name} fare</span>
+                  {t('rules.edit')}{' '}
+                  <span className="visually-hidden">
+                    {t('rules.fareOf', { category: fare.category_name })}
+                  </span>
                 </button>
               ),
             },
@@ -89,7 +98,7 @@ export function FaresSection({
       {missing.length > 0 && !editing ? (
         <form
           className="ops-filters"
-          aria-label="Add a fare"
+          aria-label={t('rules.addFare')}
           onSubmit={(event) => {
             event.preventDefault();
             const chosen = Number(new FormData(event.currentTarget).get('category_id'));
@@ -97,7 +106,7 @@ export function FaresSection({
             if (category) edit(newFare(rules.city_id, category));
           }}
         >
-          <SelectField id="fare-add" name="category_id" label="Category without a fare here">
+          <SelectField id="fare-add" name="category_id" label={t('rules.categoryNoFare')}>
             {missing.map((category) => (
               <option key={category.category_id} value={category.category_id}>
                 {category.category_name}
@@ -105,7 +114,7 @@ export function FaresSection({
             ))}
           </SelectField>
           <button type="submit" className="button button--secondary">
-            Add a fare
+            {t('rules.addFare')}
           </button>
         </form>
       ) : null}
@@ -116,7 +125,7 @@ export function FaresSection({
           currency={rules.currency}
           fare={editing}
           onCancel={cancel}
-          onDone={(fare) => saved(`${fare.category_name} fare saved.`)}
+          onDone={(fare) => saved(t('rules.fareSaved', { category: fare.category_name }))}
         />
       ) : null}
     </section>

@@ -10,6 +10,7 @@ import { useSaveGeofence } from './api';
 import { GeofencePlaces } from './GeofencePlaces';
 import { GeofenceTools } from './GeofenceTools';
 import { formatGeofence, polygonOfCorners, readGeofenceText, singleFeature } from './geofenceText';
+import { useTranslation } from 'react-i18next';
 
 /** Files larger than this are not read (a city's outline is a few kilobytes). */
 const MAX_FILE_BYTES = 1_000_000;
@@ -22,6 +23,7 @@ const MAX_FILE_BYTES = 1_000_000;
  * geofence a new version, so every rider's city cache replaces it (docs/product/states.md).
  */
 export function GeofenceSection({ rules }: { rules: CityRules }) {
+  const { t } = useTranslation('ops');
   const save = useSaveGeofence();
   const fileId = useId();
   // The box shows the stored area, so it can be corrected in place (and keyboard users can).
@@ -45,7 +47,7 @@ export function GeofenceSection({ rules }: { rules: CityRules }) {
     const file = event.target.files?.[0];
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
-      setFieldError('The file is larger than 1 MB; a city outline is much smaller.');
+      setFieldError(t('rules.fileTooLarge'));
       return;
     }
     file.text().then(
@@ -53,7 +55,7 @@ export function GeofenceSection({ rules }: { rules: CityRules }) {
         setText(content);
         setFieldError(null);
       },
-      () => setFieldError('The file could not be read.'),
+      () => setFieldError(t('rules.fileUnreadable')),
     );
   };
   const takeDrawn = () => {
@@ -66,7 +68,7 @@ export function GeofenceSection({ rules }: { rules: CityRules }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     feedback.start();
-    if (!pasted.ok) return setFieldError(pasted.error);
+    if (!pasted.ok) return setFieldError(t(pasted.error));
     setFieldError(null);
     save.mutate(
       { city_id: rules.city_id, geofence: singleFeature(pasted.geofence) },
@@ -74,7 +76,7 @@ export function GeofenceSection({ rules }: { rules: CityRules }) {
         onSuccess: (saved) => {
           setEditStart(null);
           setBaseline(text);
-          feedback.tell(`Geofence saved (version ${saved.geofence_version}).`);
+          feedback.tell(t('rules.geofenceSaved', { version: saved.geofence_version }));
         },
         onError: (error) => feedback.refuse(errorText(error)),
       },
@@ -83,13 +85,13 @@ export function GeofenceSection({ rules }: { rules: CityRules }) {
 
   return (
     <section aria-labelledby="geofence-title">
-      <h2 id="geofence-title">Geofence</h2>
+      <h2 id="geofence-title">{t('rules.geofence')}</h2>
       <p className="ops-hint">
-        Version {rules.geofence_version}
-        {rules.geofence ? '' : ' · no geofence yet'}
+        {t('rules.version', { version: rules.geofence_version })}
+        {rules.geofence ? '' : ` · ${t('rules.noGeofence')}`}
       </p>
       <LazyOpsMap
-        label={changed ? `New geofence of ${rules.city_name}` : `Geofence of ${rules.city_name}`}
+        label={t(changed ? 'rules.newGeofenceOf' : 'rules.geofenceOf', { city: rules.city_name })}
         center={{ lat: rules.city_lat, lng: rules.city_lng }}
         geofence={editStart ?? shown}
         {...(corners
@@ -108,14 +110,14 @@ export function GeofenceSection({ rules }: { rules: CityRules }) {
       <GeofencePlaces geofence={shown} rules={rules} />
       <form
         className="ops-form"
-        aria-label="Replace the geofence"
+        aria-label={t('rules.replaceGeofence')}
         aria-busy={save.isPending}
         noValidate
         onSubmit={onSubmit}
       >
         <OpsFeedback alert={feedback.alert} notice={feedback.notice} />
         <div className="form-field">
-          <label htmlFor={fileId}>Upload a GeoJSON file</label>
+          <label htmlFor={fileId}>{t('rules.uploadGeojson')}</label>
           <input
             id={fileId}
             type="file"
@@ -126,7 +128,7 @@ export function GeofenceSection({ rules }: { rules: CityRules }) {
         <TextAreaField
           id="geofence-json"
           label="GeoJSON"
-          hint="A Polygon, a MultiPolygon, or a Feature of one; the map above shows it."
+          hint={t('rules.geojsonHint')}
           rows={8}
           spellCheck={false}
           value={text}
@@ -138,7 +140,7 @@ export function GeofenceSection({ rules }: { rules: CityRules }) {
         />
         <div className="ops-actions">
           <SubmitButton className="button button--primary" sending={save.isPending}>
-            Save geofence
+            {t('rules.saveGeofence')}
           </SubmitButton>
         </div>
       </form>

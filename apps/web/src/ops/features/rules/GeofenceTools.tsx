@@ -1,4 +1,5 @@
 import type { LatLngTuple } from '../../shared/map/mapShapes';
+import { useTranslation } from 'react-i18next';
 
 interface GeofenceToolsProps {
   /** The corners drawn so far; null while not drawing. */
@@ -14,25 +15,21 @@ interface GeofenceToolsProps {
 
 /** Under the map: draw a new area corner by corner, or move the corners of the one shown. */
 export function GeofenceTools(props: GeofenceToolsProps) {
+  const { t } = useTranslation('ops');
   const { corners, setCorners, takeDrawn, editing, canEdit, setEditing } = props;
   if (editing)
     return (
       <div className="ops-draw">
-        <p role="status">
-          Drag a corner of the area to move it; the GeoJSON below follows each move.
-        </p>
+        <p role="status">{t('rules.dragHint')}</p>
         <button type="button" className="button button--primary" onClick={() => setEditing(false)}>
-          Done moving corners
+          {t('rules.doneMoving')}
         </button>
       </div>
     );
   if (corners)
     return (
       <div className="ops-draw">
-        <p role="status">
-          Click the map at each corner of the area, in order: {corners.length}{' '}
-          {corners.length === 1 ? 'corner' : 'corners'} so far.
-        </p>
+        <p role="status">{t('rules.drawHint', { n: corners.length })}</p>
         <div className="ops-actions">
           <button
             type="button"
@@ -40,7 +37,7 @@ export function GeofenceTools(props: GeofenceToolsProps) {
             disabled={corners.length < 3}
             onClick={takeDrawn}
           >
-            Use the drawn area
+            {t('rules.useDrawn')}
           </button>
           <button
             type="button"
@@ -48,14 +45,14 @@ export function GeofenceTools(props: GeofenceToolsProps) {
             disabled={corners.length === 0}
             onClick={() => setCorners(corners.slice(0, -1))}
           >
-            Remove the last corner
+            {t('rules.removeLast')}
           </button>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => setCorners(null)}
           >
-            Stop drawing
+            {t('rules.stopDrawing')}
           </button>
         </div>
       </div>
@@ -64,11 +61,11 @@ export function GeofenceTools(props: GeofenceToolsProps) {
     <div className="ops-actions">
       {canEdit ? (
         <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
-          Move the corners
+          {t('rules.moveCorners')}
         </button>
       ) : null}
       <button type="button" className="button button--secondary" onClick={() => setCorners([])}>
-        Draw on the map
+        {t('rules.draw')}
       </button>
     </div>
   );

@@ -3,15 +3,11 @@ import { PAY_OPTIONS, type CityRules } from '@fairfare/contracts/money-rules';
 import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
 import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
 import { useSavePayOptions } from './api';
-
-const optionNames: Record<(typeof PAY_OPTIONS)[number], string> = {
-  cash: 'Cash',
-  stripe: 'Card',
-  wallet: 'Wallet',
-};
+import { useTranslation } from 'react-i18next';
 
 /** The ways riders of the city may pay; at least one (the service says so when none is left). */
 export function PayOptionsForm({ rules }: { rules: CityRules }) {
+  const { t } = useTranslation('ops');
   const save = useSavePayOptions();
   const feedback = useOpsFeedback();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -20,12 +16,12 @@ export function PayOptionsForm({ rules }: { rules: CityRules }) {
     feedback.start();
     save.mutate(
       { city_id: rules.city_id, pay_options: chosen },
-      feedback.outcome('Payment options saved.'),
+      feedback.outcome(t('rules.payOptionsSaved')),
     );
   };
   return (
     <section aria-labelledby="pay-title">
-      <h2 id="pay-title">Payment options</h2>
+      <h2 id="pay-title">{t('rules.payOptions')}</h2>
       <form
         key={rules.pay_options.join('|')}
         className="ops-form"
@@ -36,7 +32,7 @@ export function PayOptionsForm({ rules }: { rules: CityRules }) {
       >
         <OpsFeedback alert={feedback.alert} notice={feedback.notice} />
         <fieldset className="ops-choices">
-          <legend>Riders of {rules.city_name} may pay by</legend>
+          <legend>{t('rules.payBy', { city: rules.city_name })}</legend>
           {PAY_OPTIONS.map((option) => (
             <label key={option} className="ops-choice">
               <input
@@ -45,13 +41,13 @@ export function PayOptionsForm({ rules }: { rules: CityRules }) {
                 value={option}
                 defaultChecked={rules.pay_options.includes(option)}
               />{' '}
-              {optionNames[option]}
+              {t(`rules.payOption.${option}`)}
             </label>
           ))}
         </fieldset>
         <div className="ops-actions">
           <SubmitButton className="button button--primary" sending={save.isPending}>
-            Save payment options
+            {t('rules.savePayOptions')}
           </SubmitButton>
         </div>
       </form>

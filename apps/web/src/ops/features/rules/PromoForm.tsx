@@ -10,6 +10,7 @@ import { asNumber, asNumberOrNull } from './numberField';
 import { promoFormSchema, promoFormValues, type PromoFormValues } from './promoForm';
 import { SaveOrCancel } from './SaveOrCancel';
 import { useFormSave } from './useFormSave';
+import { useTranslation } from 'react-i18next';
 
 interface PromoFormProps {
   cityId: number;
@@ -31,6 +32,7 @@ interface PromoFormProps {
  */
 export function PromoForm(props: PromoFormProps) {
   const { cityId, cityName, currency, promo, categories, mayCoverEveryCity } = props;
+  const { t } = useTranslation('ops');
   const save = useSavePromo();
   const saving = useFormSave(save, props.onDone);
   // a new promo starts on the day the form opened
@@ -42,7 +44,7 @@ export function PromoForm(props: PromoFormProps) {
     formState: { errors },
   } = useForm<PromoFormValues, unknown, PromoInput>({
     resolver: keyedZodResolver(promoFormSchema(cityId)),
-    defaultValues: promoFormValues(promo, openedAt),
+    defaultValues: promoFormValues(promo, openedAt, cityId),
   });
   const kind = useWatch({ control, name: 'promo_kind' });
   const onSubmit = handleSubmit(saving.send);
@@ -51,26 +53,30 @@ export function PromoForm(props: PromoFormProps) {
   return (
     <TitledForm
       className="ops-form"
-      title={promo ? `Promo ${promo.promo_code}` : `New promo in ${cityName}`}
+      title={
+        promo
+          ? t('rules.promoTitle', { code: promo.promo_code })
+          : t('rules.newPromoIn', { city: cityName })
+      }
       busy={save.isPending}
       onSubmit={onSubmit}
     >
       <FormAlert>{saving.alert}</FormAlert>
       <TextField
         id={id('code')}
-        label="Code"
-        hint="3 to 20 letters or digits; riders type it in any case."
+        label={t('rules.code')}
+        hint={t('rules.codeHint')}
         autoComplete="off"
         error={errors.promo_code}
         {...register('promo_code')}
       />
-      <SelectField id={id('kind')} label="Discount" {...register('promo_kind')}>
-        <option value="percent">A percent of the fare</option>
-        <option value="flat">An amount off</option>
+      <SelectField id={id('kind')} label={t('rules.discount')} {...register('promo_kind')}>
+        <option value="percent">{t('rules.percentOption')}</option>
+        <option value="flat">{t('rules.flatOption')}</option>
       </SelectField>
       <TextField
         id={id('value')}
-        label={kind === 'percent' ? 'Percent off' : `Amount off (${currency})`}
+        label={kind === 'percent' ? t('rules.percentOff') : t('rules.amountOff', { currency })}
         type="number"
         inputMode="decimal"
         step={kind === 'percent' ? '1' : '0.01'}
@@ -80,8 +86,8 @@ export function PromoForm(props: PromoFormProps) {
       {kind === 'percent' ? (
         <TextField
           id={id('cap')}
-          label={`Largest discount (${currency})`}
-          hint="Leave empty for no cap."
+          label={t('rules.cap', { currency })}
+          hint={t('rules.capHint')}
           type="number"
           inputMode="decimal"
           step="0.01"
@@ -91,22 +97,22 @@ export function PromoForm(props: PromoFormProps) {
       ) : null}
       <TextField
         id={id('from')}
-        label="Valid from"
+        label={t('rules.validFrom')}
         type="date"
         error={errors.valid_from}
         {...register('valid_from')}
       />
       <TextField
         id={id('to')}
-        label="Valid until (inclusive)"
+        label={t('rules.validUntil')}
         type="date"
         error={errors.valid_to}
         {...register('valid_to')}
       />
       <TextField
         id={id('limit')}
-        label="Uses per rider"
-        hint="0: no limit."
+        label={t('rules.usesPerRider')}
+        hint={t('rules.usesHint')}
         type="number"
         inputMode="numeric"
         step="1"
@@ -114,8 +120,12 @@ export function PromoForm(props: PromoFormProps) {
         error={errors.per_user_limit}
         {...register('per_user_limit', { setValueAs: asNumber })}
       />
-      <SelectField id={id('category')} label="Category" {...register('category_id')}>
-        <option value="">Every category</option>
+      <SelectField
+        id={id('category')}
+        label={t('applications.category')}
+        {...register('category_id')}
+      >
+        <option value="">{t('rules.everyCategory')}</option>
         {categories.map((category) => (
           <option key={category.category_id} value={category.category_id}>
             {category.category_name}
@@ -124,20 +134,20 @@ export function PromoForm(props: PromoFormProps) {
       </SelectField>
       <TextField
         id={id('desc')}
-        label="Description"
+        label={t('rules.description')}
         error={errors.promo_desc}
         {...register('promo_desc')}
       />
       {mayCoverEveryCity ? (
         <label className="ops-choice">
-          <input type="checkbox" {...register('every_city')} /> For every city
+          <input type="checkbox" {...register('every_city')} /> {t('rules.forEveryCity')}
         </label>
       ) : null}
       <label className="ops-choice">
-        <input type="checkbox" {...register('is_active')} /> Active
+        <input type="checkbox" {...register('is_active')} /> {t('rules.active')}
       </label>
       <SaveOrCancel sending={save.isPending} onCancel={props.onCancel}>
-        Save promo
+        {t('rules.savePromo')}
       </SaveOrCancel>
     </TitledForm>
   );

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { CityRules, StaffPromo } from '@fairfare/contracts/money-rules';
 import { formatTime } from '../../shared/formatTime';
 import type { StaffCategory } from './api';
@@ -5,13 +7,19 @@ import { formatMoney } from '../../shared/formatMoney';
 import { PromoForm } from './PromoForm';
 import { OpsFeedback } from '../../shared/OpsFeedback';
 import { OpsTable } from '../../shared/OpsTable';
+import { promoOffset } from './promoForm';
 import { useSectionEditor } from './useSectionEditor';
 
-function discountOf(promo: StaffPromo, currency: string): string {
-  if (promo.promo_kind === 'flat') return `${formatMoney(promo.promo_value, currency)} off`;
-  const cap =
-    promo.max_discount === null ? '' : `, at most ${formatMoney(promo.max_discount, currency)}`;
-  return `${promo.promo_value} % off${cap}`;
+function discountOf(promo: StaffPromo, currency: string, t: TFunction): string {
+  if (promo.promo_kind === 'flat') {
+    return t('rules.flatOff', { amount: formatMoney(promo.promo_value, currency) });
+  }
+  if (promo.max_discount === null)
+    return t('rules.percentOffValue', { percent: promo.promo_value });
+  return t('rules.percentOffCapped', {
+    percent: promo.promo_value,
+    cap: formatMoney(promo.max_discount, currency),
+  });
 }
 
 /**
@@ -27,57 +35,63 @@ export function PromosSection({
   categories: readonly StaffCategory[];
   isAdmin: boolean;
 }) {
+  const { t } = useTranslation('ops');
   const { editing, notice, edit, cancel, saved } = useSectionEditor<StaffPromo | 'new'>();
   const categoryName = (categoryId: number | null) =>
     categoryId === null
-      ? 'Every category'
+      ? t('rules.everyCategory')
       : (categories.find((c) => c.category_id === categoryId)?.category_name ?? `#${categoryId}`);
 
   return (
     <section aria-labelledby="promos-title">
-      <h2 id="promos-title">Promo codes</h2>
+      <h2 id="promos-title">{t('rules.promos')}</h2>
       <OpsFeedback alert={null} notice={notice} />
-      {rules.promos.length === 0 ? <p>No promo code applies in {rules.city_name}.</p> : null}
+      {rules.promos.length === 0 ? <p>{t('rules.noPromo', { city: rules.city_name })}</p> : null}
       {rules.promos.length > 0 ? (
         <OpsTable
-          caption={`Promo codes of ${rules.city_name}`}
+          caption={t('rules.promosOf', { city: rules.city_name })}
           columns={[
             {
-              header: 'Code',
+              header: t('rules.code'),
               rowHeader: true,
               cell: (promo) => (
                 <>
                   {promo.promo_code}
-                  {promo.city_id === null ? <small> (every city)</small> : null}
-                  {promo.is_active ? null : <small> (inactive)</small>}
+                  {promo.city_id === null ? <small> {t('rules.everyCityNote')}</small> : null}
+                  {promo.is_active ? null : <small> {t('rules.inactiveNote')}</small>}
                 </>
               ),
             },
-            { header: 'Discount', cell: (promo) => discountOf(promo, rules.currency) },
+            { header: t('rules.discount'), cell: (promo) => discountOf(promo, rules.currency, t) },
             {
-              header: 'Valid',
-              cell: (promo) => (
-                <>
-                  {formatTime(promo.valid_from)} – {formatTime(promo.valid_to)}
-                </>
-              ),
+              header: t('rules.valid'),
+              // in the promo's own zone, the one its form reads the days in
+              cell: (promo) => {
+                const offset = promoOffset(promo.city_id === null, rules.city_id);
+                return (
+                  <>
+                    {formatTime(promo.valid_from, offset)} – {formatTime(promo.valid_to, offset)}
+                  </>
+                );
+              },
             },
             {
-              header: 'Per rider',
-              cell: (promo) => (promo.per_user_limit === 0 ? 'No limit' : promo.per_user_limit),
+              header: t('rules.perRider'),
+              cell: (promo) =>
+                promo.per_user_limit === 0 ? t('rules.noLimit') : promo.per_user_limit,
             },
             {
-              header: 'Where',
+              header: t('rules.where'),
               cell: (promo) => (
                 <>
-                  {promo.city_id === null ? 'Every city' : rules.city_name} ·{' '}
+                  {promo.city_id === null ? t('trips.everyCity') : rules.city_name} ·{' '}
                   {categoryName(promo.category_id)}
                 </>
               ),
             },
-            { header: 'Used', cell: (promo) => promo.uses },
+            { header: t('rules.used'), cell: (promo) => promo.uses },
             {
-              header: 'Actions',
+              header: t('common.actions'),
               hiddenHeader: true,
               cell: (promo) =>
                 promo.city_id === null && !isAdmin ? null : (
@@ -86,7 +100,10 @@ export function PromosSection({
                     className="button button--secondary"
                     onClick={() => edit(promo)}
                   >
-                    Edit <span className="visually-hidden">promo {promo.promo_code}</span>
+                    {t('rules.edit')}{' '}
+                    <span className="visually-hidden">
+                      {t('rules.promoNamed', { code: promo.promo_code })}
+                    </span>
                   </button>
                 ),
             },
@@ -105,11 +122,11 @@ export function PromosSection({
           categories={categories}
           mayCoverEveryCity={isAdmin}
           onCancel={cancel}
-          onDone={(promo) => saved(`Promo ${promo.promo_code} saved.`)}
+          onDone={(promo) => saved(t('rules.promoSaved', { code: promo.promo_code }))}
         />
       ) : (
         <button type="button" className="button button--secondary" onClick={() => edit('new')}>
-          New promo code
+          {t('rules.newPromo')}
         </button>
       )}
     </section>

@@ -91,6 +91,7 @@ function london(perKm = 1.25): CityRules {
     city_name: 'London',
     currency: 'CAD',
     pay_options: ['cash', 'stripe', 'wallet'],
+    wallet_credit_limit: 100,
     geofence: null,
     geofence_version: '1',
     city_lat: 42.98,
@@ -315,7 +316,7 @@ describe('City rules', () => {
     await userEvent.click(click);
     expect(use.hasAttribute('disabled')).toBe(true); // two corners make no area
     await userEvent.click(click);
-    await screen.findByText(/3 corners so far/);
+    await screen.findByText(/Corners so far: 3/);
     await userEvent.click(use);
 
     const polygon = {
@@ -439,5 +440,42 @@ describe('City rules', () => {
     renderWithProviders(<RulesPage />);
     const adminList = await screen.findByRole('table', { name: 'Categories' });
     await within(adminList).findByRole('button', { name: 'Edit category Comfort' });
+  });
+
+  it('lets an admin change the wallet credit limit, says the service’s refusal, and shows it to a city manager only to read', async () => {
+    stubRules('city');
+    const { unmount } = renderWithProviders(<RulesPage />);
+    const section = await screen.findByRole('region', { name: 'Wallet credit limit' });
+    expect(section.textContent).toContain('above CA$100.00 wait for a second staff member');
+    expect(within(section).getByText('An admin changes it.')).toBeTruthy();
+    expect(within(section).queryByRole('textbox')).toBeNull();
+    expect(within(section).queryByRole('spinbutton')).toBeNull();
+    unmount();
+
+    let refuse = true;
+    const api = stubRules('admin', {
+      [rulesOpsPaths.saveCreditLimit]: (body) =>
+        refuse ? failed(400, 'rules.creditLimitInvalid') : ok(body),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RulesPage />);
+    const form = await screen.findByRole('form', { name: 'Wallet credit limit' });
+    const field = within(form).getByLabelText('Credit limit (CAD)');
+    await user.clear(field);
+    await user.type(field, '12.345');
+    await user.click(within(form).getByRole('button', { name: 'Save credit limit' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Enter a credit limit from 0 to 10,000, in whole cents.',
+    );
+
+    refuse = false;
+    await user.clear(field);
+    await user.type(field, '40.50');
+    await user.click(within(form).getByRole('button', { name: 'Save credit limit' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Credit limit saved.');
+    expect(api.callsTo(rulesOpsPaths.saveCreditLimit).at(-1)?.body).toEqual({
+      city_id: 14,
+      wallet_credit_limit: 40.5,
+    });
   });
 });

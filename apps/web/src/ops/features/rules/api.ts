@@ -55,6 +55,11 @@ export const useSavePayOptions = () =>
     rulesOpsPaths.savePayOptions,
   );
 
+export const useSaveCreditLimit = () =>
+  useCitySave<{ city_id: number; wallet_credit_limit: number }, { wallet_credit_limit: number }>(
+    rulesOpsPaths.saveCreditLimit,
+  );
+
 export const useSaveGeofence = () =>
   useCitySave<{ city_id: number; geofence: Record<string, unknown> }, { geofence_version: string }>(
     rulesOpsPaths.saveGeofence,

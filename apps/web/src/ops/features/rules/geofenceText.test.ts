@@ -11,11 +11,11 @@ describe('readGeofenceText', () => {
   it('says what is wrong with text that cannot be sent', () => {
     expect(readGeofenceText('  ')).toEqual({
       ok: false,
-      error: 'Paste the GeoJSON or upload a file.',
+      error: 'rules.geofenceEmpty',
     });
     expect(readGeofenceText('{"type": "Polygon"')).toEqual({
       ok: false,
-      error: 'This is not valid JSON.',
+      error: 'rules.geofenceNotJson',
     });
     expect(readGeofenceText('[1, 2]')).toMatchObject({ ok: false });
   });

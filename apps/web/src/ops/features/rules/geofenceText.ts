@@ -1,23 +1,27 @@
 import { isInsideGeofence, parseGeofence } from '@fairfare/contracts/geo';
 
+/** Why geofence text cannot be sent: a key of the back office's texts (locales `rules`). */
+export type GeofenceTextError =
+  'rules.geofenceEmpty' | 'rules.geofenceNotJson' | 'rules.geofenceNotObject';
+
 /** What pasted or uploaded geofence text holds: a JSON object to send, or why it cannot be sent. */
 export type GeofenceText =
-  { ok: true; geofence: Record<string, unknown> } | { ok: false; error: string };
+  { ok: true; geofence: Record<string, unknown> } | { ok: false; error: GeofenceTextError };
 
 /**
  * Reads the text of a GeoJSON geofence. Only whether it is a JSON object is checked here: the
  * service decides whether it is a usable polygon (and says so when it is not).
  */
 export function readGeofenceText(text: string): GeofenceText {
-  if (!text.trim()) return { ok: false, error: 'Paste the GeoJSON or upload a file.' };
+  if (!text.trim()) return { ok: false, error: 'rules.geofenceEmpty' };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, error: 'This is not valid JSON.' };
+    return { ok: false, error: 'rules.geofenceNotJson' };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { ok: false, error: 'GeoJSON is an object, such as a Polygon or a Feature.' };
+    return { ok: false, error: 'rules.geofenceNotObject' };
   }
   return { ok: true, geofence: value as Record<string, unknown> };
 }

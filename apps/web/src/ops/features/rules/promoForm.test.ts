@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffPromo } from '@fairfare/contracts/money-rules';
+import { setCityZones } from '../../shared/formatTime';
 import { promoFormSchema, promoFormValues, toPromoInput } from './promoForm';
 
 const LONDON = 14;
@@ -23,7 +24,7 @@ const promo: StaffPromo = {
 
 describe('the promo form', () => {
   it('gives back the promo it was filled from', () => {
-    const input = toPromoInput(promoFormValues(promo, NOW), LONDON);
+    const input = toPromoInput(promoFormValues(promo, NOW, LONDON), LONDON);
     expect(input).toEqual({
       promo_id: 7,
       promo_code: 'WELCOME10',
@@ -42,7 +43,7 @@ describe('the promo form', () => {
 
   it('makes a new promo of the city, without a cap when it is an amount', () => {
     const values = {
-      ...promoFormValues(null, NOW),
+      ...promoFormValues(null, NOW, LONDON),
       promo_code: 'five',
       promo_kind: 'flat' as const,
       promo_value: 5,
@@ -60,7 +61,7 @@ describe('the promo form', () => {
 
   it('refuses an end before the start on the end field, with the contracts’ message key', () => {
     const result = promoFormSchema(LONDON).safeParse({
-      ...promoFormValues(null, NOW),
+      ...promoFormValues(null, NOW, LONDON),
       promo_code: 'EARLY',
       valid_to: '2026-11-01',
     });
@@ -69,5 +70,30 @@ describe('the promo form', () => {
       path: ['valid_to'],
       message: 'rules.promoInvalid',
     });
+  });
+
+  it('reads and shows its days in the city’s zone, not the browser’s (decision 065)', () => {
+    setCityZones([
+      { city_id: LONDON, tz_offset: -5 },
+      { city_id: 16, tz_offset: -5 },
+      { city_id: 40, tz_offset: 5.5 },
+    ]);
+    try {
+      // 23:30 on 30 November in London (already 1 December in UTC)
+      const lateInLondon = Date.UTC(2026, 11, 1, 4, 30);
+      const fresh = promoFormValues(null, lateInLondon, LONDON);
+      expect(fresh.valid_from).toBe('2026-11-30');
+      const input = toPromoInput(
+        { ...fresh, valid_from: '2026-12-01', valid_to: '2026-12-31' },
+        LONDON,
+      );
+      expect(input.valid_from).toBe(Date.UTC(2026, 11, 1, 5));
+      expect(input.valid_to).toBe(Date.UTC(2027, 0, 1, 5) - 1);
+      // a promo of another city shows in that city's zone
+      const kochi = { ...promo, city_id: 40, valid_from: Date.UTC(2026, 10, 30, 18, 30) };
+      expect(promoFormValues(kochi, NOW, LONDON).valid_from).toBe('2026-12-01');
+    } finally {
+      setCityZones([]);
+    }
   });
 });

@@ -4,6 +4,7 @@ import {
   type PromoInput,
   type StaffPromo,
 } from '@fairfare/contracts/money-rules';
+import { cityOffset, houseOffset } from '../../shared/formatTime';
 import { fromDateValue, toDateValue } from './dates';
 
 /** What the promo form holds: dates as date fields' text, "no category" as ''. */
@@ -24,16 +25,32 @@ export interface PromoFormValues {
 
 const DAY = 24 * 60 * 60_000;
 
-/** The form of a promo, or of a new one: 10 % for a month from today, once per rider. */
-export function promoFormValues(promo: StaffPromo | null, now: number): PromoFormValues {
+/**
+ * The zone of a promo's days (hours from UTC, decision 065): its city's, or for a promo of every
+ * city the house zone (the one most cities share), never the browser's.
+ */
+export function promoOffset(everyCity: boolean, cityId: number): number {
+  return everyCity ? houseOffset() : cityOffset(cityId);
+}
+
+/**
+ * The form of a promo, or of a new one of the city `cityId`: 10 % for a month from today, once
+ * per rider. Its days are read in the promo's zone (promoOffset).
+ */
+export function promoFormValues(
+  promo: StaffPromo | null,
+  now: number,
+  cityId: number,
+): PromoFormValues {
   if (!promo) {
+    const offset = promoOffset(false, cityId);
     return {
       promo_code: '',
       promo_kind: 'percent',
       promo_value: 10,
       max_discount: null,
-      valid_from: toDateValue(now),
-      valid_to: toDateValue(now + 30 * DAY),
+      valid_from: toDateValue(now, offset),
+      valid_to: toDateValue(now + 30 * DAY, offset),
       per_user_limit: 1,
       every_city: false,
       category_id: '',
@@ -41,14 +58,15 @@ export function promoFormValues(promo: StaffPromo | null, now: number): PromoFor
       is_active: true,
     };
   }
+  const offset = promoOffset(promo.city_id === null, promo.city_id ?? cityId);
   return {
     promo_id: promo.promo_id,
     promo_code: promo.promo_code,
     promo_kind: promo.promo_kind,
     promo_value: promo.promo_value,
     max_discount: promo.max_discount,
-    valid_from: toDateValue(promo.valid_from),
-    valid_to: toDateValue(promo.valid_to),
+    valid_from: toDateValue(promo.valid_from, offset),
+    valid_to: toDateValue(promo.valid_to, offset),
     per_user_limit: promo.per_user_limit,
     every_city: promo.city_id === null,
     category_id: promo.category_id === null ? '' : String(promo.category_id),
@@ -57,16 +75,20 @@ export function promoFormValues(promo: StaffPromo | null, now: number): PromoFor
   };
 }
 
-/** The request the service takes: the dates as the first and last millisecond of those days. */
+/**
+ * The request the service takes: the dates as the first and last millisecond of those days in
+ * the promo's zone.
+ */
 export function toPromoInput(values: PromoFormValues, cityId: number): PromoInput {
+  const offset = promoOffset(values.every_city, cityId);
   return {
     ...(values.promo_id ? { promo_id: values.promo_id } : {}),
     promo_code: values.promo_code,
     promo_kind: values.promo_kind,
     promo_value: values.promo_value,
     max_discount: values.promo_kind === 'percent' ? values.max_discount : null,
-    valid_from: fromDateValue(values.valid_from),
-    valid_to: fromDateValue(values.valid_to, true),
+    valid_from: fromDateValue(values.valid_from, offset),
+    valid_to: fromDateValue(values.valid_to, offset, true),
     per_user_limit: values.per_user_limit,
     city_id: values.every_city ? null : cityId,
     category_id: values.category_id === '' ? null : Number(values.category_id),

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { staffSignInRequestSchema, type StaffSignInRequest } from '@fairfare/contracts/staff';
 import { ApiError } from '../../../shared/api/client';
@@ -20,6 +21,7 @@ const empty: StaffSignInRequest = { email: '', password: '', code: '' };
  * account still on the one-time password the staff command printed chooses its own here.
  */
 export function SignInPage() {
+  const { t } = useTranslation('ops');
   const signIn = useSignIn();
   const passkey = usePasskeySignIn();
   const [alert, setAlert] = useState<string | null>(null);
@@ -51,21 +53,19 @@ export function SignInPage() {
     const email = getValues('email').trim();
     passkey.mutate(email || undefined, {
       onError: (error) =>
-        setAlert(
-          error instanceof ApiError ? errorText(error) : 'The passkey sign-in was cancelled.',
-        ),
+        setAlert(error instanceof ApiError ? errorText(error) : t('signin.passkeyCancelled')),
     });
   };
 
   const sending = signIn.isPending || passkey.isPending;
   return (
     <main className="ops-signin">
-      <p className="ops-brand">FairFare back office</p>
-      <TitledForm className="ops-form" title="Staff sign-in" busy={sending} onSubmit={onSubmit}>
+      <p className="ops-brand">{t('shell.brand')}</p>
+      <TitledForm className="ops-form" title={t('signin.title')} busy={sending} onSubmit={onSubmit}>
         <FormAlert>{alert}</FormAlert>
         <TextField
           id="ops-email"
-          label="E-mail"
+          label={t('signin.email')}
           type="email"
           autoComplete="username webauthn"
           error={errors.email}
@@ -73,7 +73,7 @@ export function SignInPage() {
         />
         <TextField
           id="ops-password"
-          label="Password"
+          label={t('signin.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password}
@@ -81,7 +81,7 @@ export function SignInPage() {
         />
         <TextField
           id="ops-code"
-          label="Code from your authenticator app"
+          label={t('signin.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -91,8 +91,8 @@ export function SignInPage() {
         {needsNewPassword ? (
           <TextField
             id="ops-new-password"
-            label="New password"
-            hint="At least 12 characters. It replaces your one-time password."
+            label={t('signin.newPassword')}
+            hint={t('signin.newPasswordHint')}
             type="password"
             autoComplete="new-password"
             error={errors.new_password}
@@ -100,7 +100,7 @@ export function SignInPage() {
           />
         ) : null}
         <SubmitButton className="button button--primary" sending={sending}>
-          Sign in
+          {t('signin.submit')}
         </SubmitButton>
       </TitledForm>
       <div className="ops-signin__alt">
@@ -110,7 +110,7 @@ export function SignInPage() {
           disabled={sending}
           onClick={withPasskey}
         >
-          Sign in with a passkey
+          {t('signin.withPasskey')}
         </button>
       </div>
     </main>

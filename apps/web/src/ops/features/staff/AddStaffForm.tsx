@@ -14,6 +14,7 @@ import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
 import { SelectField, TextField } from '../../../shared/ui/form/TextField';
 import { TitledForm } from '../../../shared/ui/form/TitledForm';
 import { useAddStaff } from './api';
+import { useTranslation } from 'react-i18next';
 
 type AddStaffValues = z.output<typeof addStaffRequestSchema>;
 type AddStaffForm = Omit<AddStaffRequest, 'city_ids'> & { city_ids: string };
@@ -28,6 +29,7 @@ export function cityIdsOf(text: string): number[] {
 
 /** An admin adds a staff member; their one-time password and authenticator secret show once. */
 export function AddStaffForm() {
+  const { t } = useTranslation('ops');
   const addStaff = useAddStaff();
   const [alert, setAlert] = useState<string | null>(null);
   const [created, setCreated] = useState<NewStaff | null>(null);
@@ -56,51 +58,61 @@ export function AddStaffForm() {
     <>
       <TitledForm
         className="ops-form"
-        title="Add a staff member"
+        title={t('staff.addTitle')}
         busy={addStaff.isPending}
         onSubmit={onSubmit}
       >
         <FormAlert>{alert}</FormAlert>
         <TextField
           id="staff-email"
-          label="E-mail"
+          label={t('staff.email')}
           type="email"
           error={errors.email}
           {...register('email')}
         />
-        <TextField id="staff-name" label="Name" error={errors.name} {...register('name')} />
-        <SelectField id="staff-role" label="Role" error={errors.role} {...register('role')}>
+        <TextField
+          id="staff-name"
+          label={t('staff.name')}
+          error={errors.name}
+          {...register('name')}
+        />
+        <SelectField
+          id="staff-role"
+          label={t('staff.role')}
+          error={errors.role}
+          {...register('role')}
+        >
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
-              {role}
+              {t(`roles.${role}`)}
             </option>
           ))}
         </SelectField>
         <TextField
           id="staff-cities"
-          label="City ids"
-          hint="For a city manager: the ids of their cities, separated by commas."
+          label={t('staff.cityIds')}
+          hint={t('staff.cityIdsHint')}
           error={errors.city_ids as never}
           {...register('city_ids', { setValueAs: (v: string) => cityIdsOf(v) })}
         />
         <SubmitButton className="button button--primary" sending={addStaff.isPending}>
-          Add staff member
+          {t('staff.add')}
         </SubmitButton>
       </TitledForm>
       {created ? (
         <section className="ops-secret" aria-labelledby="new-staff-title">
-          <h3 id="new-staff-title">{created.staff.email} was added</h3>
-          <p>Hand these over privately. They are shown only this once.</p>
+          <h3 id="new-staff-title">{t('staff.added', { email: created.staff.email })}</h3>
+          <p>{t('staff.secretNote')}</p>
           <dl>
-            <dt>One-time password</dt>
+            <dt>{t('staff.oneTimePassword')}</dt>
             <dd>
               <code>{created.one_time_password}</code>
             </dd>
-            <dt>Authenticator secret</dt>
+            <dt>{t('staff.totpSecret')}</dt>
             <dd>
               <code>{created.totp_secret}</code>
             </dd>
-            <dt>Authenticator URI</dt>
+            <dt>{t('staff.totpUri')}</dt>
             <dd>
               <code className="ops-wrap">{created.otpauth_uri}</code>
             </dd>

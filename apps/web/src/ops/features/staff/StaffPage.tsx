@@ -1,15 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { StaffListItem } from '@fairfare/contracts/staff';
+import { opsPaths, type StaffListItem } from '@fairfare/contracts/staff';
 import { errorText } from '../../../shared/api/errorText';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
+import { ExportButton } from '../../shared/ExportButton';
 import { listOf, OpsListPage, type OpsColumn } from '../../shared/OpsListPage';
 import { staffListQuery } from '../../shared/staffList';
 import { AddStaffForm } from './AddStaffForm';
 import { useSetStaffDisabled } from './api';
+import { useTranslation } from 'react-i18next';
 
-/** The admin's staff list: who has which role, who is disabled; add and disable staff. */
+/**
+ * The admin's staff list: who has which role, who is disabled; add and disable staff; export the
+ * list as CSV.
+ */
 export function StaffPage() {
+  const { t } = useTranslation('ops');
   const staff = useQuery(staffListQuery);
   const setDisabled = useSetStaffDisabled();
   const [alert, setAlert] = useState<string | null>(null);
@@ -21,17 +27,24 @@ export function StaffPage() {
     );
   };
   const columns: Array<OpsColumn<StaffListItem>> = [
-    { header: 'Name', cell: (member) => member.name },
-    { header: 'E-mail', cell: (member) => member.email },
+    { header: t('staff.name'), cell: (member) => member.name },
+    { header: t('staff.email'), cell: (member) => member.email },
     {
-      header: 'Role',
+      header: t('staff.role'),
       cell: (member) =>
-        member.role + (member.city_ids.length > 0 ? ` (${member.city_ids.join(', ')})` : ''),
+        t(`roles.${member.role}`) +
+        (member.city_ids.length > 0 ? ` (${member.city_ids.join(', ')})` : ''),
     },
-    { header: 'Passkey', cell: (member) => (member.has_passkey ? 'Yes' : 'No') },
-    { header: 'Status', cell: (member) => (member.disabled ? 'Disabled' : 'Active') },
     {
-      header: 'Actions',
+      header: t('staff.passkey'),
+      cell: (member) => (member.has_passkey ? t('common.yes') : t('common.no')),
+    },
+    {
+      header: t('staff.status'),
+      cell: (member) => (member.disabled ? t('staff.disabled') : t('staff.active')),
+    },
+    {
+      header: t('common.actions'),
       hiddenHeader: true,
       cell: (member) => (
         <button
@@ -39,9 +52,11 @@ export function StaffPage() {
           className="button button--secondary"
           disabled={setDisabled.isPending}
           onClick={() => toggle(member)}
-          aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.email}`}
+          aria-label={t(member.disabled ? 'staff.enableWho' : 'staff.disableWho', {
+            email: member.email,
+          })}
         >
-          {member.disabled ? 'Enable' : 'Disable'}
+          {member.disabled ? t('staff.enable') : t('staff.disable')}
         </button>
       ),
     },
@@ -50,13 +65,23 @@ export function StaffPage() {
   return (
     <OpsListPage
       id="staff-title"
-      title="Staff"
-      top={<FormAlert>{alert}</FormAlert>}
+      title={t('staff.title')}
+      top={
+        <>
+          <ExportButton
+            path={opsPaths.staffExport}
+            filter={{}}
+            filename="staff.csv"
+            what={t('staff.exportWhat')}
+          />
+          <FormAlert>{alert}</FormAlert>
+        </>
+      }
       list={listOf(staff)}
       texts={{
-        loading: 'Loading staff',
-        failed: 'The staff list did not load.',
-        caption: 'Staff accounts',
+        loading: t('staff.loading'),
+        failed: t('staff.failed'),
+        caption: t('staff.caption'),
       }}
       columns={columns}
       rowKey={(member) => member.staff_id}

@@ -1,6 +1,7 @@
 import { TextField } from '../../../shared/ui/form/TextField';
 import { useCancelTrip } from './api';
 import { ReviewedForm, useReviewStep } from './ReviewedForm';
+import { useTranslation } from 'react-i18next';
 
 /** Ends a stuck trip with no fee to the rider, after a confirmation; the reason is audited. */
 export function CancelTripForm({
@@ -10,11 +11,12 @@ export function CancelTripForm({
   tripId: number;
   onDone: (m: string) => void;
 }) {
+  const { t } = useTranslation('ops');
   const cancel = useCancelTrip();
   const step = useReviewStep<string>();
   const onReview = (fields: FormData) => {
     const typed = String(fields.get('reason') ?? '').trim();
-    if (typed.length < 3) return step.refuse('Please give a reason (at least 3 characters).');
+    if (typed.length < 3) return step.refuse(t('support.reasonTooShort'));
     step.ask(typed);
   };
   const reason = step.asked;
@@ -23,30 +25,29 @@ export function CancelTripForm({
     cancel.mutate(
       { trip_id: tripId, reason },
       {
-        onSuccess: () =>
-          onDone(`Trip ${tripId} cancelled with no fee. Rider and driver were told.`),
+        onSuccess: () => onDone(t('support.cancelDone', { tripId })),
         onError: step.failed,
       },
     );
   return (
     <ReviewedForm
-      label={`Cancel trip ${tripId}`}
+      label={t('support.cancelLabel', { tripId })}
       busy={cancel.isPending}
       alert={step.alert}
       confirm={
         reason
           ? {
-              question: `Cancel trip ${tripId} with no fee for “${reason}”? The rider and the driver are told at once.`,
-              confirmLabel: 'Confirm cancellation',
+              question: t('support.cancelQuestion', { tripId, reason }),
+              confirmLabel: t('support.cancelConfirm'),
               onConfirm,
               onBack: step.back,
             }
           : null
       }
-      review="Review cancellation"
+      review={t('support.cancelReview')}
       onReview={onReview}
     >
-      <TextField id={`cancel-${tripId}-reason`} name="reason" label="Reason" required />
+      <TextField id={`cancel-${tripId}-reason`} name="reason" label={t('common.reason')} required />
     </ReviewedForm>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The second step of a money action: what will happen, in words, and the one button that does it
@@ -17,6 +18,7 @@ export function ConfirmStep({
   onConfirm: () => void;
   onBack: () => void;
 }) {
+  const { t } = useTranslation('ops');
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -34,7 +36,7 @@ export function ConfirmStep({
           {confirmLabel}
         </button>
         <button type="button" className="button button--secondary" disabled={busy} onClick={onBack}>
-          Change
+          {t('support.change')}
         </button>
       </div>
     </div>

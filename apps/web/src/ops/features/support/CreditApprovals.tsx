@@ -8,12 +8,14 @@ import { formatTime } from '../../shared/formatTime';
 import { staffSessionQuery } from '../../shared/session';
 import { useDecideWalletCredit, walletCreditsQuery } from './api';
 import { moneyText } from './money';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Wallet credits above their city's limit, waiting for a second staff member (decision 047):
  * anyone of support but the asker approves (the credit goes into the wallet) or rejects it.
  */
 export function CreditApprovals() {
+  const { t } = useTranslation('ops');
   const credits = useQuery(walletCreditsQuery);
   const me = useQuery(staffSessionQuery).data?.staff?.staff_id;
   const decide = useDecideWalletCredit();
@@ -26,46 +28,55 @@ export function CreditApprovals() {
       { request_id: credit.request_id, approve },
       feedback.outcome(
         approve
-          ? `Approved: ${amount} credited to ${credit.rider_name}'s wallet.`
-          : `Rejected: ${amount} for ${credit.rider_name} was not credited.`,
+          ? t('support.creditApproved', { amount, rider: credit.rider_name })
+          : t('support.creditRejected', { amount, rider: credit.rider_name }),
       ),
     );
   };
 
   const columns: Array<OpsColumn<WalletCredit>> = [
     {
-      header: 'Rider',
+      header: t('support.rider'),
       rowHeader: true,
       cell: (c) => <Link to={`riders/${c.user_id}`}>{c.rider_name}</Link>,
     },
-    { header: 'Amount', cell: (c) => moneyText(c.amount, c.currency) },
-    { header: 'Reason', cell: (c) => c.reason },
-    { header: 'Asked by', cell: (c) => `${c.requested_by_name}, ${formatTime(c.requested_at)}` },
+    { header: t('support.amountHeader'), cell: (c) => moneyText(c.amount, c.currency) },
+    { header: t('common.reason'), cell: (c) => c.reason },
     {
-      header: 'Decision',
+      header: t('support.askedBy'),
+      cell: (c) => `${c.requested_by_name}, ${formatTime(c.requested_at)}`,
+    },
+    {
+      header: t('support.decision'),
       hiddenHeader: true,
       cell: (c) =>
         c.requested_by === me ? (
-          <span>Waiting for another staff member</span>
+          <span>{t('support.waitingOther')}</span>
         ) : (
           <span className="ops-actions">
             <button
               type="button"
               className="button"
               disabled={decide.isPending}
-              aria-label={`Approve ${moneyText(c.amount, c.currency)} for ${c.rider_name}`}
+              aria-label={t('support.approveWho', {
+                amount: moneyText(c.amount, c.currency),
+                rider: c.rider_name,
+              })}
               onClick={() => onDecide(c, true)}
             >
-              Approve
+              {t('applications.approve')}
             </button>
             <button
               type="button"
               className="button button--secondary"
               disabled={decide.isPending}
-              aria-label={`Reject ${moneyText(c.amount, c.currency)} for ${c.rider_name}`}
+              aria-label={t('support.rejectWho', {
+                amount: moneyText(c.amount, c.currency),
+                rider: c.rider_name,
+              })}
               onClick={() => onDecide(c, false)}
             >
-              Reject
+              {t('applications.reject')}
             </button>
           </span>
         ),
@@ -74,19 +85,19 @@ export function CreditApprovals() {
 
   return (
     <section aria-labelledby="credit-approvals-title">
-      <h2 id="credit-approvals-title">Credits waiting for approval</h2>
+      <h2 id="credit-approvals-title">{t('support.creditsTitle')}</h2>
       <OpsFeedback alert={feedback.alert} notice={feedback.notice} />
       <OpsLoaded
         query={credits}
-        loading="Loading the credits waiting for approval"
-        failed="The credits waiting for approval could not be loaded."
+        loading={t('support.creditsLoading')}
+        failed={t('support.creditsFailed')}
       >
         {(rows) =>
           rows.length === 0 ? (
-            <p>No credit is waiting for approval.</p>
+            <p>{t('support.creditsNone')}</p>
           ) : (
             <OpsTable
-              caption="Credits waiting for approval"
+              caption={t('support.creditsTitle')}
               columns={columns}
               rows={rows}
               rowKey={(c) => c.request_id}

@@ -4,9 +4,11 @@ import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { useOpsFeedback } from '../../shared/OpsFeedback';
 import { useClearLockout } from './api';
+import { useTranslation } from 'react-i18next';
 
 /** Clears the rider's code lock-out with a reason (audited): their next login code goes out at once. */
 export function LockoutForm({ userId, onDone }: { userId: number; onDone: (m: string) => void }) {
+  const { t } = useTranslation('ops');
   const clear = useClearLockout();
   const feedback = useOpsFeedback();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -16,7 +18,7 @@ export function LockoutForm({ userId, onDone }: { userId: number; onDone: (m: st
     clear.mutate(
       { user_id: userId, reason },
       {
-        onSuccess: () => onDone('Lock-out cleared: the rider can ask for a new code now.'),
+        onSuccess: () => onDone(t('support.lockoutDone')),
         onError: (error) => feedback.refuse(errorText(error)),
       },
     );
@@ -24,15 +26,15 @@ export function LockoutForm({ userId, onDone }: { userId: number; onDone: (m: st
   return (
     <form
       className="ops-form"
-      aria-label="Clear the code lock-out"
+      aria-label={t('support.lockoutLabel')}
       aria-busy={clear.isPending}
       noValidate
       onSubmit={onSubmit}
     >
       <FormAlert>{feedback.alert}</FormAlert>
-      <TextField id="lockout-reason" name="reason" label="Reason" required />
+      <TextField id="lockout-reason" name="reason" label={t('common.reason')} required />
       <button type="submit" className="button button--primary" disabled={clear.isPending}>
-        Clear lock-out
+        {t('support.lockoutClear')}
       </button>
     </form>
   );

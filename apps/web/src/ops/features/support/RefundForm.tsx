@@ -4,6 +4,7 @@ import { TextField } from '../../../shared/ui/form/TextField';
 import { useRefund } from './api';
 import { moneyText, newActionKey, parseAmount } from './money';
 import { ReviewedForm, useReviewStep } from './ReviewedForm';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Refunds part or all of one card payment: amount and reason, then a confirmation that says what
@@ -19,6 +20,7 @@ export function RefundForm({
   currency: string;
   onDone: (message: string) => void;
 }) {
+  const { t } = useTranslation('ops');
   const refund = useRefund();
   const [key] = useState(newActionKey);
   const step = useReviewStep<{ amount: number; reason: string }>();
@@ -32,10 +34,10 @@ export function RefundForm({
     const amount = parseAmount(typed);
     const reason = String(fields.get('reason') ?? '').trim();
     setDraft({ amount: typed, reason });
-    if (amount === null) return step.refuse('Enter an amount above 0 with at most two decimals.');
+    if (amount === null) return step.refuse(t('support.amountInvalid'));
     if (amount > left)
-      return step.refuse(`At most ${moneyText(left, currency)} is left to refund.`);
-    if (reason.length < 3) return step.refuse('Please give a reason (at least 3 characters).');
+      return step.refuse(t('support.refundTooMuch', { amount: moneyText(left, currency) }));
+    if (reason.length < 3) return step.refuse(t('support.reasonTooShort'));
     step.ask({ amount, reason });
   };
   const asked = step.asked;
@@ -45,34 +47,38 @@ export function RefundForm({
       { payment_id: payment.payment_id, idempotency_key: key, ...asked },
       {
         onSuccess: (done) =>
-          onDone(`Refunded ${moneyText(done.refund.amount, currency)} to the rider's card.`),
+          onDone(t('support.refundDone', { amount: moneyText(done.refund.amount, currency) })),
         onError: step.failed,
       },
     );
 
   return (
     <ReviewedForm
-      label={`Refund payment ${payment.payment_id}`}
+      label={t('support.refundLabel', { paymentId: payment.payment_id })}
       busy={refund.isPending}
       alert={step.alert}
       confirm={
         asked
           ? {
-              question: `Refund ${moneyText(asked.amount, currency)} to ${payment.card ?? 'the card'} for “${asked.reason}”?`,
-              confirmLabel: 'Confirm refund',
+              question: t('support.refundQuestion', {
+                amount: moneyText(asked.amount, currency),
+                card: payment.card ?? t('support.theCard'),
+                reason: asked.reason,
+              }),
+              confirmLabel: t('support.refundConfirm'),
               onConfirm,
               onBack: step.back,
             }
           : null
       }
-      review="Review refund"
+      review={t('support.refundReview')}
       onReview={onReview}
     >
       <TextField
         id={`${id}-amount`}
         name="amount"
-        label={`Amount to refund (${currency})`}
-        hint={`Up to ${moneyText(left, currency)}.`}
+        label={t('support.refundAmount', { currency })}
+        hint={t('support.upTo', { amount: moneyText(left, currency) })}
         inputMode="decimal"
         defaultValue={draft?.amount ?? left.toFixed(2)}
         required
@@ -80,7 +86,7 @@ export function RefundForm({
       <TextField
         id={`${id}-reason`}
         name="reason"
-        label="Reason"
+        label={t('common.reason')}
         defaultValue={draft?.reason ?? ''}
         required
       />

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { opsSearchPaths } from '@fairfare/contracts/ops-search';
@@ -11,6 +12,7 @@ import { OpsFilterForm } from '../../shared/OpsFilterForm';
 import { OpsListPage, pagedListOf, type OpsColumn } from '../../shared/OpsListPage';
 import { ridersQuery } from './api';
 import { CreditApprovals } from './CreditApprovals';
+import { useTranslation } from 'react-i18next';
 
 /** The trip a typed number names ('1042', '#1042'), or null when it is not one. */
 export function tripNumberOf(typed: string): number | null {
@@ -18,10 +20,13 @@ export function tripNumberOf(typed: string): number | null {
   return Number.isInteger(tripId) && tripId >= 1 ? tripId : null;
 }
 
-const columns: Array<OpsColumn<OpsRider>> = [
-  { header: 'Name', cell: (rider) => <Link to={`riders/${rider.user_id}`}>{rider.name}</Link> },
-  { header: 'Phone', cell: (rider) => rider.phone },
-  { header: 'E-mail', cell: (rider) => rider.email ?? '—' },
+const columnsOf = (t: TFunction): Array<OpsColumn<OpsRider>> => [
+  {
+    header: t('drivers.name'),
+    cell: (rider) => <Link to={`riders/${rider.user_id}`}>{rider.name}</Link>,
+  },
+  { header: t('drivers.phone'), cell: (rider) => rider.phone },
+  { header: t('staff.email'), cell: (rider) => rider.email ?? '—' },
 ];
 
 /**
@@ -29,6 +34,7 @@ const columns: Array<OpsColumn<OpsRider>> = [
  * trips); below, the wallet credits waiting for a second staff member's approval.
  */
 export function SupportSearch() {
+  const { t } = useTranslation('ops');
   const navigate = useNavigate();
   const [query, setQuery] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -38,30 +44,30 @@ export function SupportSearch() {
 
   const onFindRider = (fields: FormData) => {
     const typed = String(fields.get('query') ?? '').trim();
-    if (typed.length < 2) return setAlert('Type at least two letters or digits.');
+    if (typed.length < 2) return setAlert(t('support.queryTooShort'));
     setAlert(null);
     setQuery(typed);
   };
   const onOpenTrip = (fields: FormData) => {
     const tripId = tripNumberOf(String(fields.get('trip') ?? ''));
-    if (tripId === null) return setTripAlert('Enter a trip number, such as 1042.');
+    if (tripId === null) return setTripAlert(t('support.tripNumberInvalid'));
     setTripAlert(null);
     void navigate(`trips/${tripId}`);
   };
-  const list = pagedListOf(riders, (page) => page.riders, 'More riders');
+  const list = pagedListOf(riders, (page) => page.riders, t('support.moreRiders'));
 
   return (
     <>
       <OpsListPage
         id="support-title"
-        title="Riders and trips"
+        title={t('nav.support')}
         top={
           <>
             <div className="ops-columns">
               <OpsFilterForm
-                label="Find a rider"
+                label={t('support.findRider')}
                 role="search"
-                submit="Find rider"
+                submit={t('support.findRiderSubmit')}
                 noValidate
                 onFilter={onFindRider}
               >
@@ -69,15 +75,15 @@ export function SupportSearch() {
                 <TextField
                   id="support-query"
                   name="query"
-                  label="Name, phone or e-mail"
-                  hint="A phone in any format, with or without its country code."
+                  label={t('support.queryLabel')}
+                  hint={t('support.queryHint')}
                   required
                 />
               </OpsFilterForm>
               <OpsFilterForm
-                label="Find a trip"
+                label={t('support.findTrip')}
                 role="search"
-                submit="Open trip"
+                submit={t('support.openTrip')}
                 noValidate
                 onFilter={onOpenTrip}
               >
@@ -85,33 +91,33 @@ export function SupportSearch() {
                 <TextField
                   id="support-trip"
                   name="trip"
-                  label="Trip number"
+                  label={t('support.tripNumber')}
                   inputMode="numeric"
                   required
                 />
               </OpsFilterForm>
             </div>
             <p>
-              <Link to="/trips">Search trips by rider, driver, city, status or date</Link>
+              <Link to="/trips">{t('support.searchTripsLink')}</Link>
             </p>
             {query !== null && riders.data?.pages[0]?.riders.length ? (
               <ExportButton
                 path={opsSearchPaths.exportRiders}
                 filter={{ query }}
                 filename="riders.csv"
-                what="riders"
+                what={t('support.exportWhat')}
               />
             ) : null}
           </>
         }
         list={{ ...list, isPending: riders.isFetching && !riders.isFetchingNextPage }}
         texts={{
-          loading: 'Looking for the rider',
+          loading: t('support.lookingForRider'),
           failed: riders.error ? errorText(riders.error) : '',
-          empty: 'No rider matches.',
-          caption: 'Riders found, newest first',
+          empty: t('support.noRider'),
+          caption: t('support.ridersCaption'),
         }}
-        columns={columns}
+        columns={columnsOf(t)}
         rowKey={(rider) => rider.user_id}
       />
       <CreditApprovals />

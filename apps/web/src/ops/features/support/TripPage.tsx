@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OpsPayment, OpsTripDetail } from '@fairfare/contracts/ops-support';
+import { codeText } from '../../shared/codeText';
 import { formatTime, formatTimeToSecond } from '../../shared/formatTime';
 import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
 import { OpsOnePage } from '../../shared/OpsLoaded';
@@ -10,18 +11,21 @@ import { backToSearch, tripQuery } from './api';
 import { CancelTripForm } from './CancelTripForm';
 import { moneyText } from './money';
 import { RefundForm } from './RefundForm';
+import { timelineText } from './timelineText';
+import { useTranslation } from 'react-i18next';
 
 /** A trip: who, its payments (refund one), its timeline, and cancelling it when it is stuck. */
 export function TripPage() {
+  const { t } = useTranslation('ops');
   const tripId = Number(useParams().tripId);
   const detail = useQuery(tripQuery(tripId));
   return (
     <OpsOnePage
       labelledBy="trip-title"
-      back={backToSearch}
+      back={{ to: backToSearch.to, label: t(backToSearch.labelKey) }}
       query={detail}
-      loading="Loading the trip"
-      failed="The trip did not load."
+      loading={t('support.tripLoading')}
+      failed={t('support.tripFailed')}
     >
       {(data) => <TripView detail={data} />}
     </OpsOnePage>
@@ -29,6 +33,7 @@ export function TripPage() {
 }
 
 function TripView({ detail }: { detail: OpsTripDetail }) {
+  const { t } = useTranslation('ops');
   const { trip, payments, timeline } = detail;
   const feedback = useOpsFeedback();
   const [refunding, setRefunding] = useState<number | null>(null);
@@ -38,16 +43,22 @@ function TripView({ detail }: { detail: OpsTripDetail }) {
   };
   const paymentColumns: Array<OpsColumn<OpsPayment>> = [
     {
-      header: 'Payment',
+      header: t('support.payment'),
       cell: (payment) =>
-        `#${payment.payment_id} · ${payment.kind} · ${payment.pay_mode}` +
+        `#${payment.payment_id} · ${payment.kind} · ${codeText(t, 'payMode', payment.pay_mode)}` +
         (payment.card ? ` · ${payment.card}` : ''),
     },
-    { header: 'Amount', cell: (payment) => moneyText(payment.amount, trip.currency) },
-    { header: 'Refunded', cell: (payment) => moneyText(payment.refunded, trip.currency) },
-    { header: 'Status', cell: (payment) => payment.status },
     {
-      header: 'Actions',
+      header: t('support.amountHeader'),
+      cell: (payment) => moneyText(payment.amount, trip.currency),
+    },
+    {
+      header: t('support.refunded'),
+      cell: (payment) => moneyText(payment.refunded, trip.currency),
+    },
+    { header: t('drivers.status'), cell: (payment) => payment.status },
+    {
+      header: t('common.actions'),
       hiddenHeader: true,
       cell: (payment) =>
         refunding === payment.payment_id ? (
@@ -61,8 +72,11 @@ function TripView({ detail }: { detail: OpsTripDetail }) {
               setRefunding(payment.payment_id);
             }}
           >
-            Refund
-            <span className="visually-hidden"> payment {payment.payment_id}</span>
+            {t('support.refund')}
+            <span className="visually-hidden">
+              {' '}
+              {t('support.paymentNumbered', { paymentId: payment.payment_id })}
+            </span>
           </button>
         ) : null,
     },
@@ -70,17 +84,17 @@ function TripView({ detail }: { detail: OpsTripDetail }) {
 
   return (
     <>
-      <h1 id="trip-title">Trip {trip.trip_id}</h1>
+      <h1 id="trip-title">{t('support.tripNumbered', { tripId: trip.trip_id })}</h1>
       <OpsFeedback alert={null} notice={feedback.notice} />
       <TripFacts trip={trip} />
 
       <section aria-labelledby="payments-title">
-        <h2 id="payments-title">Payments</h2>
+        <h2 id="payments-title">{t('support.payments')}</h2>
         {payments.length === 0 ? (
-          <p>No payment yet.</p>
+          <p>{t('support.noPayment')}</p>
         ) : (
           <OpsTable
-            caption="Payments of the trip"
+            caption={t('support.paymentsCaption')}
             columns={paymentColumns}
             rows={payments}
             rowKey={(payment) => payment.payment_id}
@@ -90,26 +104,26 @@ function TripView({ detail }: { detail: OpsTripDetail }) {
 
       {trip.cancellable ? (
         <section aria-labelledby="cancel-title">
-          <h2 id="cancel-title">Cancel this stuck trip</h2>
-          <p>No fee is charged to the rider.</p>
+          <h2 id="cancel-title">{t('support.cancelTitle')}</h2>
+          <p>{t('support.noFee')}</p>
           <CancelTripForm tripId={trip.trip_id} onDone={feedback.tell} />
         </section>
       ) : null}
 
       <section aria-labelledby="timeline-title">
-        <h2 id="timeline-title">Timeline</h2>
+        <h2 id="timeline-title">{t('support.timeline')}</h2>
         <ol className="ops-timeline">
           {timeline.map((event, i) => (
             <li key={i}>
               {event.at === null ? (
                 // only a rating given before its time was kept (migration 035) has none
-                <span className="ops-timeline__at">Time not kept</span>
+                <span className="ops-timeline__at">{t('support.timeNotKept')}</span>
               ) : (
                 <time className="ops-timeline__at" dateTime={new Date(event.at).toISOString()}>
                   {formatTimeToSecond(event.at, trip.tz_offset)}
                 </time>
               )}{' '}
-              {event.text}
+              {timelineText(event, t)}
             </li>
           ))}
         </ol>
@@ -119,26 +133,28 @@ function TripView({ detail }: { detail: OpsTripDetail }) {
 }
 
 function TripFacts({ trip }: { trip: OpsTripDetail['trip'] }) {
+  const { t } = useTranslation('ops');
   return (
     <dl className="ops-facts">
-      <dt>Status</dt>
-      <dd>{trip.trip_status}</dd>
-      <dt>Rider</dt>
+      <dt>{t('drivers.status')}</dt>
+      <dd>{codeText(t, 'tripStatus', trip.trip_status)}</dd>
+      <dt>{t('support.rider')}</dt>
       <dd>
         <Link to={`/support/riders/${trip.rider.user_id}`}>{trip.rider.name}</Link> ·{' '}
         {trip.rider.phone}
       </dd>
-      <dt>Driver</dt>
+      <dt>{t('support.driver')}</dt>
       <dd>{trip.driver?.name ?? '—'}</dd>
-      <dt>Route</dt>
+      <dt>{t('support.route')}</dt>
       <dd>
         {trip.from} → {trip.to}
       </dd>
-      <dt>Date</dt>
+      <dt>{t('support.date')}</dt>
       <dd>{formatTime(trip.trip_date, trip.tz_offset)}</dd>
-      <dt>Amount</dt>
+      <dt>{t('support.amountHeader')}</dt>
       <dd>
-        {moneyText(trip.amount, trip.currency)} · {trip.pay_mode} · {trip.pay_status}
+        {moneyText(trip.amount, trip.currency)} · {codeText(t, 'payMode', trip.pay_mode)} ·{' '}
+        {trip.pay_status}
       </dd>
     </dl>
   );

@@ -3,6 +3,7 @@ import { SelectField, TextField } from '../../../shared/ui/form/TextField';
 import { useAdjustWallet } from './api';
 import { moneyText, newActionKey, parseAmount } from './money';
 import { ReviewedForm, useReviewStep } from './ReviewedForm';
+import { useTranslation } from 'react-i18next';
 
 interface Asked {
   direction: 'credit' | 'debit';
@@ -26,6 +27,7 @@ export function WalletForm({
   currency: string;
   onDone: (message: string) => void;
 }) {
+  const { t } = useTranslation('ops');
   const adjust = useAdjustWallet();
   const step = useReviewStep<Asked>();
   // One key per correction, kept through a failed try: a retry is the same correction.
@@ -34,13 +36,11 @@ export function WalletForm({
     const direction = fields.get('direction') === 'debit' ? 'debit' : 'credit';
     const amount = parseAmount(String(fields.get('amount') ?? ''));
     const reason = String(fields.get('reason') ?? '').trim();
-    if (amount === null) return step.refuse('Enter an amount above 0 with at most two decimals.');
+    if (amount === null) return step.refuse(t('support.amountInvalid'));
     if (direction === 'debit' && amount > wallet) {
-      return step.refuse(
-        `A debit cannot take the wallet below zero (it holds ${moneyText(wallet, currency)}).`,
-      );
+      return step.refuse(t('support.debitTooMuch', { amount: moneyText(wallet, currency) }));
     }
-    if (reason.length < 3) return step.refuse('Please give a reason (at least 3 characters).');
+    if (reason.length < 3) return step.refuse(t('support.reasonTooShort'));
     step.ask({ direction, amount, reason });
   };
   const asked = step.asked;
@@ -54,8 +54,13 @@ export function WalletForm({
           setKey(newActionKey());
           onDone(
             done.pending
-              ? `The credit of ${moneyText(done.pending.amount, currency)} is above this city's limit: it waits for another staff member to approve it. The wallet still holds ${moneyText(done.wallet, currency)}.`
-              : `Wallet ${asked.direction === 'credit' ? 'credited' : 'debited'}: it now holds ${moneyText(done.wallet, currency)}.`,
+              ? t('support.creditPending', {
+                  amount: moneyText(done.pending.amount, currency),
+                  wallet: moneyText(done.wallet, currency),
+                })
+              : t(asked.direction === 'credit' ? 'support.credited' : 'support.debited', {
+                  wallet: moneyText(done.wallet, currency),
+                }),
           );
         },
         onError: step.failed,
@@ -63,39 +68,45 @@ export function WalletForm({
     );
   return (
     <ReviewedForm
-      label="Credit or debit the wallet"
+      label={t('support.walletLabel')}
       busy={adjust.isPending}
       alert={step.alert}
       confirm={
         asked
           ? {
-              question: `${asked.direction === 'credit' ? 'Credit' : 'Debit'} ${moneyText(asked.amount, currency)} ${asked.direction === 'credit' ? 'to' : 'from'} the wallet for “${asked.reason}”?`,
-              confirmLabel: asked.direction === 'credit' ? 'Confirm credit' : 'Confirm debit',
+              question: t(
+                asked.direction === 'credit' ? 'support.creditQuestion' : 'support.debitQuestion',
+                { amount: moneyText(asked.amount, currency), reason: asked.reason },
+              ),
+              confirmLabel:
+                asked.direction === 'credit'
+                  ? t('support.creditConfirm')
+                  : t('support.debitConfirm'),
               onConfirm,
               onBack: step.back,
             }
           : null
       }
-      review="Review wallet change"
+      review={t('support.walletReview')}
       onReview={onReview}
     >
       <SelectField
         id="wallet-direction"
         name="direction"
-        label="Credit or debit"
+        label={t('support.direction')}
         defaultValue="credit"
       >
-        <option value="credit">Credit (add money)</option>
-        <option value="debit">Debit (take money)</option>
+        <option value="credit">{t('support.creditOption')}</option>
+        <option value="debit">{t('support.debitOption')}</option>
       </SelectField>
       <TextField
         id="wallet-amount"
         name="amount"
-        label={`Amount (${currency})`}
+        label={t('support.amount', { currency })}
         inputMode="decimal"
         required
       />
-      <TextField id="wallet-reason" name="reason" label="Reason" required />
+      <TextField id="wallet-reason" name="reason" label={t('common.reason')} required />
     </ReviewedForm>
   );
 }

@@ -21,7 +21,7 @@ import { apiPost } from '../../../shared/api/client';
 const KEY = ['ops', 'support'] as const;
 
 /** Where a rider's or a trip's page leads back to. */
-export const backToSearch = { to: '/support', label: 'Back to the search' };
+export const backToSearch = { to: '/support', labelKey: 'support.backToSearch' } as const;
 
 interface RidersPage extends OlderPage {
   riders: OpsRider[];

@@ -14,6 +14,12 @@ describe('the back office’s amounts', () => {
     expect(moneyText(7.5, 'CAD')).toBe('7.50 CAD');
   });
 
+  it('writes amounts the way of the staff member’s language (decision 065)', () => {
+    expect(moneyText(1000.5, 'CAD', 'en')).toBe('1000.50 CAD');
+    expect(moneyText(1000.5, 'CAD', 'es')).toBe('1000,50 CAD');
+    expect(moneyText(1000.5, 'CAD', 'fr')).toBe('1000,50 CAD');
+  });
+
   it('makes a new key per action, also where randomUUID is missing (plain http)', () => {
     expect(newActionKey()).not.toBe(newActionKey());
     const own = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');

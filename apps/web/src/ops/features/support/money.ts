@@ -1,6 +1,13 @@
-/** An amount as the back office shows it: two decimals and the currency (30.00 CAD). */
-export function moneyText(amount: number, currency: string): string {
-  return `${amount.toFixed(2)} ${currency}`;
+import { formatNumber } from '../../../shared/hooks/useFormatNumber';
+import { opsLanguage } from '../../shared/opsLocale';
+
+/**
+ * An amount as the back office shows it: two decimals and the currency, written the way of the
+ * staff member's language (1000.00 CAD, 1000,00 CAD), as the amount fields take it.
+ */
+export function moneyText(amount: number, currency: string, language = opsLanguage()): string {
+  const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false };
+  return `${formatNumber(amount, language, digits)} ${currency}`;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   opsSearchPaths,
@@ -10,6 +12,7 @@ import { TRIP_STATUSES } from '@fairfare/contracts/trips';
 import { errorText } from '../../../shared/api/errorText';
 import { SelectField, TextField } from '../../../shared/ui/form/TextField';
 import { staffCitiesQuery } from '../../shared/cities';
+import { codeText } from '../../shared/codeText';
 import { ExportButton } from '../../shared/ExportButton';
 import { formatTime } from '../../shared/formatTime';
 import { OpsFilterForm } from '../../shared/OpsFilterForm';
@@ -20,24 +23,26 @@ import { tripsQuery } from './api';
 import { tripFilterOf } from './tripFilter';
 
 /** A trip's number: a link to its page for those who may open it (support and admins). */
-function columns(opens: boolean): Array<OpsColumn<OpsTripRow>> {
+function columns(opens: boolean, t: TFunction): Array<OpsColumn<OpsTripRow>> {
   return [
     {
-      header: 'Trip',
+      header: t('trips.trip'),
       rowHeader: true,
-      cell: (t) =>
+      cell: (trip) =>
         opens ? (
-          <Link to={`/support/trips/${t.trip_id}`}>Trip {t.trip_id}</Link>
+          <Link to={`/support/trips/${trip.trip_id}`}>
+            {t('support.tripNumbered', { tripId: trip.trip_id })}
+          </Link>
         ) : (
-          `Trip ${t.trip_id}`
+          t('support.tripNumbered', { tripId: trip.trip_id })
         ),
     },
-    { header: 'When', cell: (t) => formatTime(t.trip_date, t.tz_offset) },
-    { header: 'City', cell: (t) => t.city_name },
-    { header: 'Status', cell: (t) => t.trip_status },
-    { header: 'Rider', cell: (t) => t.rider_name },
-    { header: 'Driver', cell: (t) => t.driver_name ?? '—' },
-    { header: 'Amount', cell: (t) => formatMoney(t.amount, t.currency) },
+    { header: t('audit.when'), cell: (trip) => formatTime(trip.trip_date, trip.tz_offset) },
+    { header: t('common.city'), cell: (trip) => trip.city_name },
+    { header: t('drivers.status'), cell: (trip) => codeText(t, 'tripStatus', trip.trip_status) },
+    { header: t('support.rider'), cell: (trip) => trip.rider_name },
+    { header: t('support.driver'), cell: (trip) => trip.driver_name ?? '—' },
+    { header: t('support.amountHeader'), cell: (trip) => formatMoney(trip.amount, trip.currency) },
   ];
 }
 
@@ -47,6 +52,7 @@ function columns(opens: boolean): Array<OpsColumn<OpsTripRow>> {
  * cities' (the service decides).
  */
 export function TripsPage() {
+  const { t } = useTranslation('ops');
   const [filter, setFilter] = useState<FindTripsRequest>({});
   const role = useQuery(staffSessionQuery).data?.staff?.role;
   // a trip's page is support's (and the admin's); a city manager sees the list only
@@ -56,58 +62,73 @@ export function TripsPage() {
   return (
     <OpsListPage
       id="trips-title"
-      title="Trips"
+      title={t('trips.title')}
       top={
         <>
           <OpsFilterForm
-            label="Find trips"
+            label={t('nav.trips')}
             role="search"
-            submit="Find trips"
+            submit={t('nav.trips')}
             onFilter={(fields) => setFilter(tripFilterOf(fields))}
           >
-            <TextField id="trips-trip" name="trip" label="Trip number" inputMode="numeric" />
-            <TextField id="trips-rider" name="rider" label="Rider" hint="Name, phone or e-mail." />
+            <TextField
+              id="trips-trip"
+              name="trip"
+              label={t('support.tripNumber')}
+              inputMode="numeric"
+            />
+            <TextField
+              id="trips-rider"
+              name="rider"
+              label={t('support.rider')}
+              hint={t('trips.riderHint')}
+            />
             <TextField
               id="trips-driver"
               name="driver"
-              label="Driver"
-              hint="Name, phone or plate."
+              label={t('support.driver')}
+              hint={t('trips.driverHint')}
             />
-            <SelectField id="trips-city" name="city" label="City" defaultValue="">
-              <option value="">Every city</option>
+            <SelectField id="trips-city" name="city" label={t('common.city')} defaultValue="">
+              <option value="">{t('trips.everyCity')}</option>
               {(cities.data ?? []).map((city) => (
                 <option key={city.city_id} value={city.city_id}>
                   {city.city_name}
                 </option>
               ))}
             </SelectField>
-            <SelectField id="trips-status" name="status" label="Status" defaultValue="">
-              <option value="">Any status</option>
+            <SelectField
+              id="trips-status"
+              name="status"
+              label={t('drivers.status')}
+              defaultValue=""
+            >
+              <option value="">{t('trips.anyStatus')}</option>
               {TRIP_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {status}
+                  {codeText(t, 'tripStatus', status)}
                 </option>
               ))}
             </SelectField>
-            <TextField id="trips-from" name="from" label="From" type="date" />
-            <TextField id="trips-to" name="to" label="To" type="date" />
+            <TextField id="trips-from" name="from" label={t('common.from')} type="date" />
+            <TextField id="trips-to" name="to" label={t('common.to')} type="date" />
           </OpsFilterForm>
           <ExportButton
             path={opsSearchPaths.exportTrips}
             filter={filter}
             filename="trips.csv"
-            what="trips"
+            what={t('trips.exportWhat')}
           />
         </>
       }
-      list={pagedListOf(trips, (page) => page.trips, 'More trips')}
+      list={pagedListOf(trips, (page) => page.trips, t('trips.more'))}
       texts={{
-        loading: 'Looking for trips',
-        failed: trips.error ? errorText(trips.error) : 'The trips did not load.',
-        empty: 'No trip matches.',
-        caption: 'Trips, newest first',
+        loading: t('trips.loading'),
+        failed: trips.error ? errorText(trips.error) : t('trips.failed'),
+        empty: t('trips.empty'),
+        caption: t('trips.caption'),
       }}
-      columns={columns(opensTrips)}
+      columns={columns(opensTrips, t)}
       rowKey={(trip) => trip.trip_id}
     />
   );

@@ -1,6 +1,27 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { OpsMapProps } from './OpsMap';
 import './opsMap.css';
+import { useTranslation } from 'react-i18next';
+
+/** Said in place of a map that failed. */
+function MapFailed() {
+  const { t } = useTranslation('ops');
+  return (
+    <div className="ops-map ops-map--placeholder">
+      <p>{t('common.mapFailed')}</p>
+    </div>
+  );
+}
+
+/** The placeholder of a map still loading. */
+function MapLoading() {
+  const { t } = useTranslation('ops');
+  return (
+    <div className="ops-map ops-map--placeholder" role="status">
+      {t('common.mapLoading')}
+    </div>
+  );
+}
 
 const OpsMap = lazy(() => import('./OpsMap').then((m) => ({ default: m.OpsMap })));
 
@@ -17,13 +38,7 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
 
   override render() {
-    return this.state.failed ? (
-      <div className="ops-map ops-map--placeholder">
-        <p>The map could not load; everything it shows is listed on this screen.</p>
-      </div>
-    ) : (
-      this.props.children
-    );
+    return this.state.failed ? <MapFailed /> : this.props.children;
   }
 }
 
@@ -34,13 +49,7 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
 export function LazyOpsMap(props: OpsMapProps) {
   return (
     <MapErrorBoundary>
-      <Suspense
-        fallback={
-          <div className="ops-map ops-map--placeholder" role="status">
-            Loading the map…
-          </div>
-        }
-      >
+      <Suspense fallback={<MapLoading />}>
         <OpsMap {...props} />
       </Suspense>
     </MapErrorBoundary>

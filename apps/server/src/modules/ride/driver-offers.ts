@@ -8,14 +8,12 @@ import { greatCircleKm, toCents } from '@fairfare/contracts/fare';
 import { ACTIVE_RIDE_STATUSES } from '@fairfare/contracts/trips';
 import type { Trx } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { driverReads } from '../drivers/store.ts';
-import { refuseIfSuspended } from '../drivers/suspension.ts';
-import { isDue, OFFER_MOVES, offerMayMove, isOpenRequest } from '../ride/lifecycle.ts';
-import type { RideDeps } from '../ride/deps.ts';
-import { rideSettings } from '../ride/settings.ts';
-import { tripTransaction } from '../ride/transaction.ts';
-import { isOfferOpen, offerExpiresAt } from './rules.ts';
-import { reachKm } from '../ride/reach.ts';
+import { isDue, OFFER_MOVES, offerMayMove, isOpenRequest } from './lifecycle.ts';
+import type { RideDeps } from './deps.ts';
+import { rideSettings } from './settings.ts';
+import { tripTransaction } from './transaction.ts';
+import { isOfferOpen, offerExpiresAt } from './offer-rules.ts';
+import { reachKm } from './reach.ts';
 import { offerExpiryJob } from './dispatch.ts';
 import {
   driverOfferOf,
@@ -25,9 +23,10 @@ import {
   refuseAmount,
   type Outcome,
 } from './offer-steps.ts';
-import { type TripRow, offerMoves, offerReads, tripMoves, tripReads } from '../ride/store.ts';
+import { type TripRow, offerReads, tripReads } from './store.ts';
+import { offerMoves, tripMoves } from './moves.ts';
 
-/** The driver's side of the offers: send one, answer a counter-offer. */
+/** The driver's moves of the offers: send one, answer a counter-offer. */
 
 /**
  * The driver may offer on this trip: online with a position, not busy with a trip, and the trip is
@@ -41,9 +40,9 @@ async function checkDriverMayOffer(
   settings: Awaited<ReturnType<typeof rideSettings>>,
   now: number,
 ) {
-  const driver = await driverReads.findById(trx, driverId);
+  const driver = await deps.hooks.drivers.findById(trx, driverId);
   if (!driver) throw notFound();
-  refuseIfSuspended(driver);
+  deps.hooks.drivers.refuseIfSuspended(driver);
   // Another city's or category's request is not one this driver can see.
   if (driver.city_id !== trip.city_id || driver.category_id !== trip.category_id) throw notFound();
   if (!isOpenRequest(trip.trip_status)) throw conflict();
@@ -129,9 +128,9 @@ export async function answerCounter(
   const settings = await rideSettings(deps.db);
   const result = await tripTransaction(deps, request.trip_id, async ({ trx, trip, notices }) => {
     if (!trip) throw notFound();
-    const driver = await driverReads.findById(trx, driverId);
+    const driver = await deps.hooks.drivers.findById(trx, driverId);
     if (!driver) throw notFound();
-    refuseIfSuspended(driver);
+    deps.hooks.drivers.refuseIfSuspended(driver);
     const offer = await offerOfDriver(trx, trip.trip_id, driverId);
     const counterCents = offer.user_offer_amt;
     let amount: number | null = null;

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { OPEN_OFFER_STATUSES } from '@fairfare/contracts/offers';
 import { ACTIVE_RIDE_STATUSES } from '@fairfare/contracts/trips';
 import { defineJob } from '../../due-jobs/define-job.ts';
-import { toAnnouncedRequest } from '../drivers/mapping.ts';
-import { driverReads } from '../drivers/store.ts';
-import { Notices, type RideDeps } from '../ride/deps.ts';
-import { OFFER_MOVES, isOpenRequest } from '../ride/lifecycle.ts';
-import { rideSettings } from '../ride/settings.ts';
-import { tripTransaction } from '../ride/transaction.ts';
-import { reachKm } from '../ride/reach.ts';
-import { type TripRow, offerMoves, offerReads, tripMoves, tripReads } from '../ride/store.ts';
+import { Notices, type RideDeps } from './deps.ts';
+import { OFFER_MOVES, isOpenRequest } from './lifecycle.ts';
+import { rideSettings } from './settings.ts';
+import { tripTransaction } from './transaction.ts';
+import { reachKm } from './reach.ts';
+import { type TripRow, offerReads, tripReads } from './store.ts';
+import { offerMoves, tripMoves } from './moves.ts';
+import { toAnnouncedRequest } from './views.ts';
 
 /**
  * Every online driver within reach hears of a request (issue 36); this only bounds a pathological
@@ -54,7 +54,7 @@ export async function announceRequest(deps: RideDeps, trip: TripRow): Promise<nu
   if (near.length === 0) return 0;
   const request = await tripReads.openRequestById(deps.db, trip.trip_id);
   if (!request) return 0;
-  const candidates = await driverReads.onlineAmong(
+  const candidates = await deps.hooks.drivers.onlineAmong(
     deps.db,
     near.map((n) => n.driverId),
     { cityId: trip.city_id, categoryId: trip.category_id },

@@ -4,16 +4,16 @@ import type { raiseFareRequestSchema } from '@fairfare/contracts/offers';
 import type { Trip } from '@fairfare/contracts/trips';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { findFareRule } from '../fares/service.ts';
-import { walletBalance } from '../payments/store.ts';
 import { tripPromoDiscount } from '../promos/service.ts';
-import type { RideDeps } from '../ride/deps.ts';
-import { ownTripTransaction } from '../ride/transaction.ts';
-import { toTrip } from '../ride/views.ts';
+import type { RideDeps } from './deps.ts';
 import { announceRequest } from './dispatch.ts';
+import { isOpenRequest } from './lifecycle.ts';
 import type { Outcome } from './offer-steps.ts';
-import { raiseProblem } from './rules.ts';
-import { tripMoves, tripReads } from '../ride/store.ts';
-import { isOpenRequest } from '../ride/lifecycle.ts';
+import { raiseProblem } from './offer-rules.ts';
+import { tripReads } from './store.ts';
+import { tripMoves } from './moves.ts';
+import { ownTripTransaction } from './transaction.ts';
+import { toTrip } from './views.ts';
 
 /**
  * tripapi/raisefare: the rider raises the fare of their open request while waiting (issue 26),
@@ -44,7 +44,10 @@ export async function raiseFare(
       const rule = await findFareRule(trx, trip.city_id, trip.category_id);
       const discount = await tripPromoDiscount(trx, trip.promo_id, cents);
       const payAmount = cents - discount;
-      if (trip.trip_pay_mode === 'wallet' && (await walletBalance(trx, riderId)) < payAmount) {
+      if (
+        trip.trip_pay_mode === 'wallet' &&
+        (await deps.hooks.payments.walletBalance(trx, riderId)) < payAmount
+      ) {
         throw badRequest('payment.insufficientWallet');
       }
       const split = splitCommission(cents, rule.commission_pct);

@@ -9,13 +9,13 @@ import {
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { findFareRule } from '../fares/service.ts';
-import { chargeSavedCard, chargesSavedCard } from '../payments/card-trips.ts';
 import { ownedBy } from '../auth/ownership.ts';
-import { OFFER_MOVES, cancelTermsAt, type FeeRules } from '../ride/lifecycle.ts';
-import type { Notices, RideDeps, TripOutcome } from '../ride/deps.ts';
-import { rideSettings } from '../ride/settings.ts';
-import { lockTrip, ownTripTransaction, type RideChange } from '../ride/transaction.ts';
-import { type TripRow, offerMoves, tripMoves, tripReads, loadTrip } from '../ride/store.ts';
+import { chargesSavedCard, OFFER_MOVES, cancelTermsAt, type FeeRules } from './lifecycle.ts';
+import type { Notices, RideDeps, TripOutcome } from './deps.ts';
+import { rideSettings } from './settings.ts';
+import { lockTrip, ownTripTransaction, rideTransaction, type RideChange } from './transaction.ts';
+import { type TripRow, tripReads, loadTrip } from './store.ts';
+import { offerMoves, tripMoves } from './moves.ts';
 
 // The rider's cancellations: a request withdrawn for free, or a ride cancelled with the fee rule.
 
@@ -154,7 +154,7 @@ export async function cancelTrip(
     {
       // A Card trip pays its fee with its saved card; a free cancellation releases its intent.
       afterCommit: async (cancelled) => {
-        await chargeSavedCard(deps, cancelled.trip_id, now, { claimedAt: now });
+        await deps.hooks.payments.chargeSavedCard(cancelled.trip_id, now, { claimedAt: now });
       },
     },
   );
@@ -170,9 +170,8 @@ export async function cancelTrip(
 /**
  * Support ends a stuck trip (issue 30): any trip not yet ended — an open request, an assigned
  * ride, even one begun — is cancelled with no fee to the rider (nothing owed), its open offers
- * closed, and its rider and driver told as for any cancellation. Runs inside the caller's
- * transaction (the back office's audited one), locked in the house order; the caller sends
- * `change.notices` after the commit and then `releaseTripCharge`. 409 `ops.tripEnded` when the
+ * closed, and its rider and driver told as for any cancellation. Runs inside endStuckTrip's
+ * transaction, locked in the house order. 409 `ops.tripEnded` when the
  * trip has already ended (or ended meanwhile), 404 when there is none.
  */
 export async function cancelStuckTrip(
@@ -222,15 +221,36 @@ export async function cancelStuckTrip(
 }
 
 /**
+ * Support ends a stuck trip (cancelStuckTrip) in the ride's transaction, in which `record`
+ * writes its audit entry (support/actions.ts); once committed, a Card trip's waiting intent is
+ * released (releaseTripCharge) and the rider and driver are told, as after any cancellation.
+ */
+export function endStuckTrip(
+  deps: Pick<RideDeps, 'db' | 'notifier' | 'log' | 'hooks'>,
+  ask: { tripId: number; reason: string; now: number },
+  record: (trx: Trx, change: { before: TripRow; after: TripRow }) => Promise<void>,
+): Promise<{ before: TripRow; after: TripRow }> {
+  return rideTransaction(
+    deps,
+    async (change) => {
+      const ended = await cancelStuckTrip(change, ask.tripId, ask.reason, ask.now);
+      await record(change.trx, ended);
+      return ended;
+    },
+    { afterCommit: () => releaseTripCharge(deps, ask.tripId, ask.now) },
+  );
+}
+
+/**
  * After a trip was cancelled with nothing owed (committed): a Card trip's waiting intent is
  * released, as a free cancellation by its rider does. Never throws.
  */
 export async function releaseTripCharge(
-  deps: Parameters<typeof chargeSavedCard>[0],
+  deps: Pick<RideDeps, 'hooks'>,
   tripId: number,
   now: number,
 ): Promise<void> {
-  await chargeSavedCard(deps, tripId, now);
+  await deps.hooks.payments.chargeSavedCard(tripId, now);
 }
 
 /**

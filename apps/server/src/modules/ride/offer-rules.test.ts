@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messageText } from '@fairfare/contracts/messages';
-import { amountProblem, isOfferOpen, offerExpiresAt, raiseProblem } from './rules.ts';
+import { amountProblem, isOfferOpen, offerExpiresAt, raiseProblem } from './offer-rules.ts';
 
 const trip = { min_amount: 1696, max_amount: 4240 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, offerProblem, payModeProblem, scheduleProblem } from './rules.ts';
+import { DAY_MS, offerProblem, payModeProblem, scheduleProblem } from './booking-rules.ts';
 
 const NOW = 1_750_000_000_000;
 

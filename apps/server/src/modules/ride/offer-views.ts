@@ -1,6 +1,6 @@
 import { greatCircleKm, toAmount, travelMinutes } from '@fairfare/contracts/fare';
 import { offerStatusSchema, type TripRequest } from '@fairfare/contracts/offers';
-import type { OfferRow } from '../ride/store.ts';
+import type { OfferRow } from './offers-repo.ts';
 
 /** An offer as the rider sees it: decimal amounts, the driver card without phone, distance and ETA. */
 export function toTripRequest(

@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { RESENDABLE_TRIP_STATUSES, type resendActionSchema } from '@fairfare/contracts/trips';
 import { conflict } from '../../http/errors.ts';
 import { ownedBy } from '../auth/ownership.ts';
-import type { RideDeps, TripOutcome } from '../ride/deps.ts';
-import { bookTrip, type Booking, type BookingOptions } from './booking.ts';
-import { type TripRow, tripReads } from '../ride/store.ts';
+import type { RideDeps, TripOutcome } from './deps.ts';
+import { bookTrip, type Booking, type BookingOptions } from './book.ts';
+import { type TripRow, tripReads } from './store.ts';
 
 /** The booking of an ended request, as a ride now again (no promo: a code is used once). */
 export function bookingAgain(row: TripRow, offer: number | undefined): Booking {

@@ -3,28 +3,26 @@ import { greatCircleKm, splitCommission, toCents } from '@fairfare/contracts/far
 import {
   type acceptOfferRequestSchema,
   type counterOfferRequestSchema,
-  type getTripRequestsRequestSchema,
   type rejectOfferRequestSchema,
   type TripRequest,
-  type TripRequestList,
 } from '@fairfare/contracts/offers';
-import { ACTIVE_RIDE_STATUSES, tripStatusSchema, type Trip } from '@fairfare/contracts/trips';
-import type { Db, Trx } from '../../db/database.ts';
+import { ACTIVE_RIDE_STATUSES, type Trip } from '@fairfare/contracts/trips';
+import type { Trx } from '../../db/database.ts';
 import { conflict } from '../../http/errors.ts';
-import { ownedBy } from '../auth/ownership.ts';
-import { toDriverTrip, toTrip } from '../ride/views.ts';
-import { driverReads, lockDriver } from '../drivers/store.ts';
 import { findFareRule } from '../fares/service.ts';
-import { chooseTripCard, prepareTripIntent } from '../payments/card-trips.ts';
 import { recordPromoUse, tripPromoDiscount } from '../promos/service.ts';
-import { acceptedStatus, generateOtp, OFFER_MOVES, isOpenRequest } from '../ride/lifecycle.ts';
-import { tellDriverAssigned, tellPassenger } from '../reminders/service.ts';
-import { pollIfChanged, type Polled } from '../ride/polling.ts';
-import type { RideDeps } from '../ride/deps.ts';
-import { rideSettings } from '../ride/settings.ts';
-import { ownTripTransaction } from '../ride/transaction.ts';
-import { toTripRequest } from './mapping.ts';
-import { isOfferOpen, offerExpiresAt } from './rules.ts';
+import type { RideDeps } from './deps.ts';
+import {
+  acceptedStatus,
+  CARD_PAY_MODE,
+  generateOtp,
+  OFFER_MOVES,
+  isOpenRequest,
+} from './lifecycle.ts';
+import { isOfferOpen, offerExpiresAt } from './offer-rules.ts';
+import { rideSettings } from './settings.ts';
+import { ownTripTransaction } from './transaction.ts';
+import { toDriverTrip, toTrip } from './views.ts';
 import {
   driverOfferOf,
   moveOffer,
@@ -33,34 +31,10 @@ import {
   refuseAmount,
   type Outcome,
 } from './offer-steps.ts';
-import { offerMoves, offerReads, tripMoves, tripReads } from '../ride/store.ts';
+import { tripReads } from './store.ts';
+import { offerMoves, tripMoves } from './moves.ts';
 
-/** The rider's side of the offers (docs/product/api.md): list, counter, decline, accept. */
-
-/** The open offers of the rider's own trip, newest first (404 for another rider's trip). */
-export async function listOffers(db: Db, riderId: number, tripId: number, now: number) {
-  const trip = ownedBy(await tripReads.findWithDriver(db, tripId), riderId);
-  const rows = await offerReads.listOpen(db, tripId, now);
-  return {
-    trip_id: trip.trip_id,
-    trip_status: tripStatusSchema.parse(trip.trip_status),
-    trip_version: trip.version,
-    offers: rows.map((row) => toTripRequest(row, trip)),
-  } satisfies TripRequestList;
-}
-
-/** triprequestapi/gettriprequests with ETag / 304 (see polling.ts). */
-export function pollOffers(
-  db: Db,
-  riderId: number,
-  request: z.output<typeof getTripRequestsRequestSchema>,
-  ifNoneMatch: string | undefined,
-  now: number,
-): Promise<Polled<TripRequestList>> {
-  return pollIfChanged(db, riderId, 'offers', request, ifNoneMatch, () =>
-    listOffers(db, riderId, request.trip_id, now),
-  );
-}
+/** The rider's moves of the offers (docs/product/api.md): counter, decline, accept. */
 
 /** The rider's open offer from this driver, or 409 `ride.offerClosed` (404 when there is none). */
 async function openOfferOf(trx: Trx, tripId: number, driverId: number, now: number) {
@@ -134,7 +108,7 @@ export async function declineOffer(
  * be open and unexpired, exactly one offer wins a race, the OTP is made here, the agreed amount is
  * the offer's, the rider pays it less the promo discount (paid by the company), the commission is
  * split, the countdown starts (tm_acc), the other offers are rejected and their drivers told.
- * A ride booked for someone else texts its passenger once committed (reminders/service.ts).
+ * A ride booked for someone else texts its passenger once committed (reminders, through hooks.ts).
  */
 export async function acceptOffer(
   deps: RideDeps,
@@ -151,7 +125,7 @@ export async function acceptOffer(
       const offer = await offerOfDriver(trx, trip.trip_id, request.driver_id);
       const status = acceptedStatus(trip.is_ride_later === 1);
       // A driver already on a ride cannot be taken for another one now.
-      await lockDriver(trx, offer.driver_id);
+      await deps.hooks.drivers.lock(trx, offer.driver_id);
       if (
         status === 'accept' &&
         (await tripReads.driverHasTrip(trx, offer.driver_id, ACTIVE_RIDE_STATUSES))
@@ -164,13 +138,13 @@ export async function acceptOffer(
       const split = splitCommission(agreed, rule.commission_pct);
       // A Card trip keeps the saved card it will be charged on at completion (docs/product/rules.md).
       const paymentCardId =
-        trip.trip_pay_mode === 'stripe'
-          ? await chooseTripCard(trx, riderId, request.payment_card_id)
+        trip.trip_pay_mode === CARD_PAY_MODE
+          ? await deps.hooks.payments.chooseTripCard(trx, riderId, request.payment_card_id)
           : null;
 
       // how far the driver was from the pickup at the accept: kept with the trip for support (no
       // longer part of the fee rule, decision 060)
-      const at = await driverReads.position(trx, offer.driver_id);
+      const at = await deps.hooks.drivers.position(trx, offer.driver_id);
       const acceptPickupM =
         !at || at.d_lat === null || at.d_lng === null
           ? null
@@ -233,12 +207,13 @@ export async function acceptOffer(
     {
       // The card trip's payment intent, once the accept is committed (never fails the accept).
       afterCommit: async (accepted) => {
-        if (accepted.payment_card_id) await prepareTripIntent(deps, accepted.trip_id);
+        if (accepted.payment_card_id) await deps.hooks.payments.prepareTripIntent(accepted.trip_id);
         // a ride booked for later: the rider is texted who will drive and in which car
-        if (accepted.is_ride_later === 1) await tellDriverAssigned(deps, accepted.trip_id);
+        if (accepted.is_ride_later === 1)
+          await deps.hooks.reminders.tellDriverAssigned(accepted.trip_id);
         // booked for someone else: the passenger is texted the driver, car, OTP and link
         if (accepted.is_for_other === 1 && trackUrl) {
-          await tellPassenger(deps, accepted.trip_id, trackUrl);
+          await deps.hooks.reminders.tellPassenger(accepted.trip_id, trackUrl);
         }
       },
     },

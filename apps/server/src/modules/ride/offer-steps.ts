@@ -1,20 +1,15 @@
 // What both sides of an offer share: the bounds check, the offer as each side sees it, and the
-// one way an offer changes (moveOffer). The rider's side is rider-service.ts, the driver's driver-service.ts.
+// one way an offer changes (moveOffer). The rider's side is rider-offers.ts, the driver's driver-offers.ts.
 import type { DriverOffer } from '@fairfare/contracts/drivers';
 import type { MessageKey } from '@fairfare/contracts/messages';
 import type { Db, Trx } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offerExpiryJob } from './dispatch.ts';
-import { toTripRequest } from './mapping.ts';
-import { toDriverOffer } from '../ride/views.ts';
-import { amountProblem } from './rules.ts';
-import {
-  type TripRow,
-  offerMoves,
-  offerReads,
-  type NamedOfferMove,
-  type OfferMoveChanges,
-} from '../ride/store.ts';
+import { toTripRequest } from './offer-views.ts';
+import { toDriverOffer } from './views.ts';
+import { amountProblem } from './offer-rules.ts';
+import { type TripRow, offerReads } from './store.ts';
+import { offerMoves, type NamedOfferMove, type OfferMoveChanges } from './moves.ts';
 
 /** What an offer call answers: its result and, sometimes, a message for the rider. */
 export interface Outcome<T> {
