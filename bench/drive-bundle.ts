@@ -10,7 +10,8 @@ export const DRIVE_FIRST_SCRIPT_TARGET_KB = 60;
 
 /**
  * What the driver app's entry (src/drive/main.ts) imports as it starts, in parallel, before the
- * first screen shows: React's renderer, i18n, the app, the driver's language, the English texts.
+ * first screen shows: React's renderer, i18n, the app, the driver's language, whether to hydrate
+ * the page's sign-in (decision 067), the English texts.
  * Chunks the build names by their first module are found by that module's source in the map.
  */
 const DRIVE_START_MODULES = [
@@ -18,6 +19,7 @@ const DRIVE_START_MODULES = [
   'src/shared/i18n/i18n.ts',
   'src/drive/app/DriveApp.tsx',
   'src/drive/app/language.ts',
+  'src/drive/app/signInHydration.ts',
   'src/drive/shared/locales/en.json',
 ];
 

@@ -4,6 +4,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import type { BenchContext, BenchResult, Benchmark, Figure } from './lib/report.ts';
+import { signInDriverIn } from './lib/signed-in-driver.ts';
 import { startApp } from './lib/start-app.ts';
 
 /**
@@ -12,7 +13,9 @@ import { startApp } from './lib/start-app.ts';
  * times (default 5, issue 27) and the median run is reported, with the targets beside it. Every run's full
  * report is kept as JSON in bench/.out/ (ignored by git) for its audits (the LCP breakdown,
  * render-blocking resources, main-thread work...). The driver app's /drive (its sign-in screen) is
- * audited as an app screen with issue 36's target. LIGHTHOUSE_PAGES (comma-separated paths, e.g.
+ * audited as an app screen with issue 36's target, and so is the signed-in driver's home
+ * (`/drive signed in`: /drive with a driver's session and the app's stored driver, audited last
+ * with the storage kept and the cache emptied before each run). LIGHTHOUSE_PAGES (comma-separated paths, e.g.
  * `/,/booknow`) audits only those pages. Each content page is also audited with every script
  * blocked (`blockedUrlPatterns`), the ceiling of its HTML and CSS on this machine, printed beside
  * it (issue 27: a content page within 2 points of it); LIGHTHOUSE_CEILING=off skips those runs.
@@ -60,8 +63,11 @@ interface PageRun {
 /** Where each run's JSON report goes. */
 const OUT_DIR = join(import.meta.dirname, '.out');
 
+/** The driver app's home once a driver signed in: /drive on a phone where one did. */
+const DRIVE_SIGNED_IN = '/drive signed in';
+
 /** The app screens (issue 27): every other page audited is a content page, with a ceiling. */
-const APP_SCREENS = new Set(['/booknow', '/login', '/register', '/drive']);
+const APP_SCREENS = new Set(['/booknow', '/login', '/register', '/drive', DRIVE_SIGNED_IN]);
 const CEILING = process.env.LIGHTHOUSE_CEILING !== 'off';
 
 /** `lighthouse-booknow-2.json`, `lighthouse-home-1.json`, `lighthouse-home-noscript-1.json`... */
@@ -70,14 +76,26 @@ function reportFile(page: string, run: number): string {
   return join(OUT_DIR, `lighthouse-${name}-${run}.json`);
 }
 
-async function audit(url: string, port: number, file: string, noScript = false): Promise<PageRun> {
+interface AuditOptions {
+  /** The page's ceiling: its HTML and CSS alone. */
+  noScript?: boolean;
+  /** Keep cookies and storage (a signed-in page); the cache is emptied by the caller. */
+  keepStorage?: boolean;
+}
+
+async function audit(
+  url: string,
+  port: number,
+  file: string,
+  { noScript = false, keepStorage = false }: AuditOptions,
+): Promise<PageRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    // the page's ceiling: its HTML and CSS alone
     ...(noScript ? { blockedUrlPatterns: ['*.js'] } : {}),
+    ...(keepStorage ? { disableStorageReset: true } : {}),
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   if (typeof result.report === 'string') writeFileSync(file, result.report);
@@ -109,11 +127,11 @@ async function auditWithRetry(
   port: number,
   file: string,
   warnings: string[],
-  noScript = false,
+  options: AuditOptions = {},
 ): Promise<PageRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, port, file, noScript);
+      return await audit(url, port, file, options);
     } catch (err) {
       if (!(err instanceof RunFailed) || attempt === 3) throw err;
       warnings.push(`lighthouse run again after a failed run (${err.message})`);
@@ -176,18 +194,26 @@ export const lighthouseBench: Benchmark = {
         '/login',
         '/register',
         '/drive',
+        // last: it leaves the browser signed in as a driver
+        DRIVE_SIGNED_IN,
       ];
       mkdirSync(OUT_DIR, { recursive: true });
       for (const page of pages) {
+        const signedIn = page === DRIVE_SIGNED_IN;
+        const driver = signedIn ? await signInDriverIn(chrome.port, app.baseUrl) : undefined;
+        const url = app.baseUrl + (signedIn ? '/drive' : page);
         const runs: PageRun[] = [];
         for (let i = 1; i <= RUNS; i++) {
+          await driver?.clearCache();
           runs.push(
-            await auditWithRetry(app.baseUrl + page, chrome.port, reportFile(page, i), warnings),
+            await auditWithRetry(url, chrome.port, reportFile(page, i), warnings, {
+              keepStorage: signedIn,
+            }),
           );
         }
         const m = median(runs);
         const TARGETS =
-          page === '/drive'
+          page === '/drive' || signedIn
             ? DRIVE_TARGETS
             : APP_SCREENS.has(page)
               ? APP_SCREEN_TARGETS
@@ -198,7 +224,9 @@ export const lighthouseBench: Benchmark = {
           for (let i = 1; i <= RUNS; i++) {
             const file = reportFile(`${page}-noscript`, i);
             ceilingRuns.push(
-              await auditWithRetry(app.baseUrl + page, chrome.port, file, warnings, true),
+              await auditWithRetry(app.baseUrl + page, chrome.port, file, warnings, {
+                noScript: true,
+              }),
             );
           }
         }

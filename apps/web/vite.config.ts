@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { driveOwnManifest } from './build/driveManifest';
+import { driveSignInPages } from './build/driveSignIn';
 import { precompress } from './build/precompress';
 import { pwaOptions } from './build/pwa';
 import { parseBuildEnv } from './src/shared/build-config';
@@ -25,7 +26,12 @@ export const toastifyAlias = [{ find: /^react-toastify$/, replacement: 'react-to
  */
 function serverBundle(): UserConfig {
   return {
-    plugins: [react(), esmPackage()],
+    plugins: [
+      react(),
+      esmPackage(),
+      // the driver app's sign-in, rendered in each language (decision 067)
+      driveSignInPages({ plugins: [react()], resolve: { alias: toastifyAlias } }),
+    ],
     resolve: { alias: toastifyAlias },
     ssr: { noExternal: true, target: 'node' },
     build: { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, copyPublicDir: false },

@@ -13,6 +13,12 @@ export const DEFAULT_LANGUAGE: Language = 'en';
  */
 export const LANGUAGE_COOKIE = 'ff_language';
 
+/**
+ * The driver app's own choice of language (decision 057: apart from the riders'), kept for the
+ * service to send the pre-rendered sign-in in it (decision 067); the app's phone storage decides.
+ */
+export const DRIVE_LANGUAGE_COOKIE = 'ff_drive_language';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

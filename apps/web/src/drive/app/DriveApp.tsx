@@ -6,11 +6,26 @@ import { onUnauthorized } from '../../shared/api/client';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Spinner } from '../../shared/ui/Spinner';
 import { SignInPage } from '../features/signin/SignInPage';
-import { driverSessionQuery } from '../shared/session';
+import { askSessionEarly, driverSessionQuery, rememberedDriver } from '../shared/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
-/** The signed-in app (live requests, the ride, the socket): not part of the sign-in screen. */
-const Shell = lazy(() => import('./Shell').then((m) => ({ default: m.Shell })));
+/**
+ * The signed-in app (live requests, the ride, the socket): not part of the sign-in screen. Read
+ * as a query rather than React.lazy: the screen shows once both it and the session are there,
+ * where a lazy component suspending after the session's spinner held the screen back a further
+ * 300 ms (React's pause before it replaces a fallback it just showed).
+ */
+const loadShell = () => import('./Shell').then(({ Shell }) => ({ Shell }));
+const shellQuery = {
+  queryKey: ['drive', 'shell-module'],
+  queryFn: loadShell,
+  staleTime: Infinity,
+} as const;
+
+// A phone where a driver signed in: the session and the signed-in app are fetched while the app
+// starts, in parallel with its texts, not one after the other (decision 067).
+askSessionEarly();
+if (rememberedDriver()) void loadShell();
 
 /**
  * The application to drive (`/drive/apply`) is its own part of the app, in features/apply: loaded
@@ -32,12 +47,22 @@ export function DriveApp() {
   return (
     <QueryClientProvider client={client}>
       <BrowserRouter basename="/drive">
-        <Routes>
-          <Route path="/apply/*" element={<ApplyRoute />} />
-          <Route path="*" element={<SessionGate />} />
-        </Routes>
+        <DriveRoutes />
       </BrowserRouter>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The app's screens by address, inside a router: the browser's, or the service's render of the
+ * sign-in (renderSignIn.tsx), which the browser then hydrates: the same tree, the same markup.
+ */
+export function DriveRoutes() {
+  return (
+    <Routes>
+      <Route path="/apply/*" element={<ApplyRoute />} />
+      <Route path="*" element={<SessionGate />} />
+    </Routes>
   );
 }
 
@@ -67,6 +92,7 @@ function SessionGate() {
   const { t } = useTranslation('drive');
   const queryClient = useQueryClient();
   const session = useQuery(driverSessionQuery);
+  const shell = useQuery({ ...shellQuery, enabled: session.data?.signedIn === true });
   // A session that ended (signed out elsewhere, expired) sends the driver back to sign-in.
   useEffect(
     () =>
@@ -78,6 +104,8 @@ function SessionGate() {
   if (session.isPending) return <Spinner label={t('app.loading')} />;
   if (session.isError)
     return <LoadError message={t('app.loadFailed')} onRetry={() => void session.refetch()} />;
+  if (shell.isError)
+    return <LoadError message={t('app.loadFailed')} onRetry={() => void shell.refetch()} />;
   if (!session.data.signedIn)
     return (
       <div className="drive">
@@ -88,9 +116,6 @@ function SessionGate() {
         <SignInPage />
       </div>
     );
-  return (
-    <Suspense fallback={<Spinner label={t('app.loading')} />}>
-      <Shell trips={session.data.trips} />
-    </Suspense>
-  );
+  if (!shell.data) return <Spinner label={t('app.loading')} />;
+  return <shell.data.Shell trips={session.data.trips} />;
 }

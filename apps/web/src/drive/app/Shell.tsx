@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Navigate, Route, Routes } from 'react-router';
 import type { DriverTrip } from '@fairfare/contracts/drivers';
@@ -13,12 +13,19 @@ import { useDriverLink, type LinkStatus } from '../shared/live';
 import { clearNews } from '../shared/newsStore';
 import { openRequestsKey } from '../shared/queryKeys';
 import { driverSessionQuery, forgetDriver, rememberedDriver } from '../shared/session';
-import { turnOff } from '../../shared/push/webPush';
 import { driveWorker } from '../shared/driveWorker';
-import { DriveNotifyMe } from './DriveNotifyMe';
+import { useIdle } from '../shared/useIdle';
 import { DrivePage } from './DrivePage';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { usePushHandler } from './usePushes';
+
+/**
+ * "Notify me" (its service worker, the Web Push key and the validation library with them) loads
+ * once the screen has shown and the phone is idle (decision 067): the menu it sits in is closed.
+ */
+const DriveNotifyMe = lazy(() =>
+  import('./DriveNotifyMe').then((m) => ({ default: m.DriveNotifyMe })),
+);
 
 /**
  * The signed-in driver's app: a header (who, the language, sign out), the line to the service
@@ -38,13 +45,16 @@ export function Shell({ trips }: { trips: DriverTrip[] }) {
     void queryClient.invalidateQueries({ queryKey: driverSessionQuery.queryKey });
   }, [queryClient]);
   const link = useDriverLink(onPush, onReconnect);
+  const idle = useIdle();
 
   const signOut = useMutation({
     mutationFn: async () => {
       await driving.goOffline();
       // the next person signed in on this phone is not notified of this driver's choice
-      if ('serviceWorker' in navigator)
+      if ('serviceWorker' in navigator) {
+        const { turnOff } = await import('../../shared/push/webPush');
         await turnOff('driver', await driveWorker()).catch(() => undefined);
+      }
       await driverApi.logout();
     },
     onSettled: () => {
@@ -65,7 +75,11 @@ export function Shell({ trips }: { trips: DriverTrip[] }) {
           <summary>{t('app.menu')}</summary>
           <div className="drive-menu__panel">
             <LanguageSwitcher />
-            <DriveNotifyMe />
+            {idle ? (
+              <Suspense fallback={null}>
+                <DriveNotifyMe />
+              </Suspense>
+            ) : null}
             <button
               type="button"
               className="button button--secondary"

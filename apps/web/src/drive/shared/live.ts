@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PushMessage } from '@fairfare/contracts/socket';
 import type { AppSocket } from '../../shared/api/socket';
+import { afterIdle } from './useIdle';
 
 /** The driver's socket while it is open (positions go over it: sendPositionLive). */
 let liveSocket: AppSocket | null = null;
@@ -44,36 +45,39 @@ export function useDriverLink(
     let socket: AppSocket | null = null;
     let closed = false;
     let wasConnected = false;
-    // loaded after the first screen: the socket client and the event names (with the push schemas
-    // of the contracts module) are no part of what a driver waits for to see the app
-    void Promise.all([
-      import('../../shared/api/socket'),
-      import('@fairfare/contracts/socket'),
-    ]).then(async ([{ openSocket }, { socketEvents }]) => {
-      const opened = await openSocket();
-      if (closed) {
-        opened.close();
-        return;
-      }
-      socket = opened;
-      liveSocket = opened;
-      opened.on('connect', () => {
-        setStatus('connected');
-        if (wasConnected) handlers.current.onReconnect();
-        wasConnected = true;
-      });
-      opened.on('disconnect', (reason) => {
-        setStatus('reconnecting');
-        // the service closed it on purpose (e.g. a new deploy): ask again; else it retries itself
-        if (reason === 'io server disconnect') opened.connect();
-      });
-      opened.on('connect_error', () => setStatus(wasConnected ? 'reconnecting' : 'connecting'));
-      opened.on(socketEvents.push, (push: PushMessage) => handlers.current.onPush(push));
-    });
+    // loaded once the first screen has shown and the phone is idle (decision 067): the socket
+    // client and the event names (with the push schemas of the contracts module) are no part of
+    // what a driver waits for to see the app
+    const connect = () =>
+      Promise.all([import('../../shared/api/socket'), import('@fairfare/contracts/socket')]).then(
+        async ([{ openSocket }, { socketEvents }]) => {
+          const opened = await openSocket();
+          if (closed) {
+            opened.close();
+            return;
+          }
+          socket = opened;
+          liveSocket = opened;
+          opened.on('connect', () => {
+            setStatus('connected');
+            if (wasConnected) handlers.current.onReconnect();
+            wasConnected = true;
+          });
+          opened.on('disconnect', (reason) => {
+            setStatus('reconnecting');
+            // the service closed it on purpose (e.g. a new deploy): ask again; else it retries itself
+            if (reason === 'io server disconnect') opened.connect();
+          });
+          opened.on('connect_error', () => setStatus(wasConnected ? 'reconnecting' : 'connecting'));
+          opened.on(socketEvents.push, (push: PushMessage) => handlers.current.onPush(push));
+        },
+      );
+    const cancelConnect = afterIdle(() => void connect());
     const offline = () => setStatus('reconnecting');
     window.addEventListener('offline', offline);
     return () => {
       closed = true;
+      cancelConnect();
       window.removeEventListener('offline', offline);
       if (liveSocket === socket) liveSocket = null;
       socket?.close();

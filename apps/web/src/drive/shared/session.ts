@@ -44,6 +44,29 @@ export function forgetDriver(): void {
   }
 }
 
+type TripsAnswer = Awaited<ReturnType<typeof driverApi.myTrips>>;
+
+/** The driver's trips asked for as the app's modules load (askSessionEarly), taken once. */
+let early: Promise<TripsAnswer> | null = null;
+
+/**
+ * On a phone where a driver signed in, asks for their trips at once, as the app's modules load,
+ * rather than once its texts are there and it first renders (decision 067): the session query's
+ * first run takes this answer.
+ */
+export function askSessionEarly(): void {
+  if (!rememberedDriver() || early) return;
+  early = driverApi.myTrips();
+  // a refusal is read by the query; until then it is no unhandled rejection
+  early.catch(() => undefined);
+}
+
+function tripsOnce(signal: AbortSignal): Promise<TripsAnswer> {
+  const asked = early;
+  early = null;
+  return asked ?? driverApi.myTrips(signal);
+}
+
 /**
  * Whether a driver is signed in, and their assigned and active trips: driverapi/getmytrips answers
  * 401 without a session (the HttpOnly cookie cannot be read by the page), so one call tells both.
@@ -55,7 +78,7 @@ export const driverSessionQuery = queryOptions({
   queryFn: async ({ signal }) => {
     if (!rememberedDriver()) return { signedIn: false as const, trips: [] };
     try {
-      const { trips } = await driverApi.myTrips(signal);
+      const { trips } = await tripsOnce(signal);
       return { signedIn: true as const, trips };
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
@@ -65,5 +88,7 @@ export const driverSessionQuery = queryOptions({
       throw err;
     }
   },
+  // nobody signed in on this phone: the sign-in is the first screen drawn, not a spinner first
+  initialData: () => (rememberedDriver() ? undefined : { signedIn: false as const, trips: [] }),
   staleTime: 30_000,
 });
