@@ -205,6 +205,14 @@ describe('a ride between two real people: a rider on the site, a driver in the d
         await driver.getByText('Mary declined your offer.').first().waitFor({ timeout: 10_000 });
         await card.waitFor({ state: 'detached', timeout: 10_000 });
         await driver.getByText('Mary declined your offer.').waitFor();
+
+        // The driver signs out from the menu: the sign-in shows, and stays after a reload.
+        await driver.getByText('Menu', { exact: true }).click();
+        await driver.getByRole('button', { name: 'Sign out' }).click();
+        const signIn = driver.getByRole('heading', { level: 1, name: 'Sign in to drive' });
+        await signIn.waitFor({ timeout: 10_000 });
+        await driver.reload();
+        await signIn.waitFor();
       } finally {
         await phone.close();
       }

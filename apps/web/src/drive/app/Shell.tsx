@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Navigate, Route, Routes } from 'react-router';
@@ -8,15 +8,14 @@ import { EarningsPage } from '../features/earnings/EarningsPage';
 import { HistoryPage } from '../features/history/HistoryPage';
 import { useDriving } from '../features/online/useDriving';
 import { useWakeLock } from '../features/online/useWakeLock';
-import { driverApi } from '../shared/driverApi';
 import { useDriverLink, type LinkStatus } from '../shared/live';
 import { clearNews } from '../shared/newsStore';
 import { openRequestsKey } from '../shared/queryKeys';
 import { driverSessionQuery, forgetDriver, rememberedDriver } from '../shared/session';
-import { driveWorker } from '../shared/driveWorker';
 import { useIdle } from '../shared/useIdle';
 import { DrivePage } from './DrivePage';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { signOutDriver } from './signOut';
 import { usePushHandler } from './usePushes';
 
 /**
@@ -47,22 +46,20 @@ export function Shell({ trips }: { trips: DriverTrip[] }) {
   const link = useDriverLink(onPush, onReconnect);
   const idle = useIdle();
 
+  const sessionHash = hashKey(driverSessionQuery.queryKey);
   const signOut = useMutation({
-    mutationFn: async () => {
-      await driving.goOffline();
-      // the next person signed in on this phone is not notified of this driver's choice
-      if ('serviceWorker' in navigator) {
-        const { turnOff } = await import('../../shared/push/webPush');
-        await turnOff('driver', await driveWorker()).catch(() => undefined);
-      }
-      await driverApi.logout();
-    },
+    mutationFn: () => signOutDriver(driving.goOffline),
     onSettled: () => {
       forgetDriver();
       clearNews();
       clearCachedAnswers();
-      queryClient.clear();
-      void queryClient.invalidateQueries({ queryKey: driverSessionQuery.queryKey });
+      // Everything of this driver goes, and the gate's session is set back to its first state:
+      // signed out, since nothing is remembered now. (Clearing the cache, as before, left the
+      // gate's observer on a removed query that nothing asked again: the app stayed on screen.)
+      queryClient.removeQueries({
+        predicate: (query) => query.queryHash !== sessionHash,
+      });
+      void queryClient.resetQueries({ queryKey: driverSessionQuery.queryKey });
     },
   });
 
