@@ -62,4 +62,29 @@ describe('back office: each staff member’s language', () => {
     },
     { timeout: 90_000 },
   );
+
+  pageTest(
+    'in Spanish on a 320 px phone, the longer labels wrap: no admin screen scrolls sideways',
+    async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await signInToOps(page, 'admin');
+      await page.getByLabel('Back office language').selectOption('es');
+      await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
+      for (const [link, heading] of [
+        ['Registro de auditoría', 'Registro de auditoría'],
+        ['Personal', 'Personal'],
+        ['Conductores', 'Conductores'],
+        ['Solicitudes', 'Solicitudes'],
+      ] as const) {
+        await page.getByRole('link', { name: link, exact: true }).click();
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        await page.getByRole('button', { name: /^Exportar/ }).waitFor();
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect([heading, sideways]).toEqual([heading, 0]);
+      }
+    },
+    { timeout: 90_000 },
+  );
 });
