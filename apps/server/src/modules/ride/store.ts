@@ -1,9 +1,11 @@
 import type { Trip } from '@fairfare/contracts/trips';
 import type { DbOrTrx } from '../../db/database.ts';
+import { afterRideRepo } from './after-ride-repo.ts';
 import { changeOwnTrip, changeTrip, changeTripTelling, underPayClaim } from './changes.ts';
 import { offersRepo } from './offers-repo.ts';
 import { tripPaymentRepo } from './trip-payment-repo.ts';
 import { tripStatusRepo } from './trip-status-repo.ts';
+import { driverTripsRepo } from './driver-trips-repo.ts';
 import { tripsRepo } from './trips-repo.ts';
 import { toTrip } from './views.ts';
 
@@ -16,7 +18,8 @@ import { toTrip } from './views.ts';
  * handed out: they are the ride's own (moves.ts), and so is its transaction (transaction.ts).
  */
 
-export type { TripRow, OpenRequestRow } from './trips-repo.ts';
+export type { TripRow } from './trips-repo.ts';
+export type { OpenRequestRow } from './driver-trips-repo.ts';
 export type { OfferRow } from './offers-repo.ts';
 export type { TripStatusChangeRow } from './trip-status-repo.ts';
 export type { PayClaim } from './changes.ts';
@@ -24,20 +27,20 @@ export type { PayClaim } from './changes.ts';
 /** Reads of trips, for anyone. */
 export const tripReads = Object.freeze({
   findWithDriver: tripsRepo.findWithDriver,
-  findForDriver: tripsRepo.findForDriver,
+  findForDriver: driverTripsRepo.findForDriver,
   listForUser: tripsRepo.listForUser,
   countForUser: tripsRepo.countForUser,
   countLiveTrips: tripsRepo.countLiveTrips,
-  driverHasTrip: tripsRepo.driverHasTrip,
-  driversWithTripAmong: tripsRepo.driversWithTripAmong,
-  openRequestsInBox: tripsRepo.openRequestsInBox,
-  openRequestById: tripsRepo.openRequestById,
-  tripsOfDriver: tripsRepo.tripsOfDriver,
-  followedTripsOfDriver: tripsRepo.followedTripsOfDriver,
+  driverHasTrip: driverTripsRepo.driverHasTrip,
+  driversWithTripAmong: driverTripsRepo.driversWithTripAmong,
+  openRequestsInBox: driverTripsRepo.openRequestsInBox,
+  openRequestById: driverTripsRepo.openRequestById,
+  tripsOfDriver: driverTripsRepo.tripsOfDriver,
+  followedTripsOfDriver: driverTripsRepo.followedTripsOfDriver,
   /** A driver's completed trips since a time, summed (the driver's earnings). */
-  earningsOfDriver: tripsRepo.earningsOfDriver,
+  earningsOfDriver: driverTripsRepo.earningsOfDriver,
   /** A page of a driver's ended trips, newest first, by keyset (the driver's history). */
-  historyOfDriver: tripsRepo.historyOfDriver,
+  historyOfDriver: driverTripsRepo.historyOfDriver,
   cityCancellationFee: tripsRepo.cityCancellationFee,
   /** Every change of the trip's status with its time and actor, oldest first (support's timeline). */
   statusHistory: tripStatusRepo.historyOf,
@@ -64,13 +67,13 @@ export const tripPayment = Object.freeze({ ...tripPaymentRepo, underPayClaim });
 export const tripChanges = Object.freeze({ changeOwnTrip, changeTrip, changeTripTelling });
 
 /** The rider's rating of a completed trip, once (ratings). */
-export const recordTripRating = tripsRepo.rateTrip;
+export const recordTripRating = afterRideRepo.rateTrip;
 
 /** The driver's rating of the trip's rider, once (ratings). */
-export const recordRiderRating = tripsRepo.rateRider;
+export const recordRiderRating = afterRideRepo.rateRider;
 
 /** The ride for later's reminder was sent, once (reminders). */
-export const markTripReminded = tripsRepo.markReminded;
+export const markTripReminded = afterRideRepo.markReminded;
 
 /**
  * Bumps (and so locks) the rider's version, the ETag of their polled lists: the first lock of

@@ -11,7 +11,8 @@ import {
 import type { TripRequestsTable } from '../../db/schema.ts';
 import { isClaimActive } from './claims.ts';
 import { pickupEtaAt } from './eta.ts';
-import type { OpenRequestRow, TripRow } from './trips-repo.ts';
+import type { OpenRequestRow } from './driver-trips-repo.ts';
+import type { TripRow } from './trips-repo.ts';
 
 /**
  * The ride's views of its rows, one per actor: the rider's trip (toTrip, also what a rider's push

@@ -5,6 +5,7 @@ import { OPS_COOKIE, OPS_SESSION_IDLE_MS, STAFF_ROLES, opsPaths } from '@fairfar
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { registerRider } from '../../../test/helpers/auth.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
+import { csvLines } from '../../../test/helpers/csv.ts';
 import { addDriver, loginDriver } from '../../../test/helpers/rides.ts';
 import {
   opsCookieOf,

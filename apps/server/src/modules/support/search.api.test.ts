@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { startSeededApp } from '../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../test/helpers/databases.ts';
+import { csvLines } from '../../../test/helpers/csv.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
 import { addDriver, asDriver, asRider } from '../../../test/helpers/rides.ts';
 import {
@@ -89,14 +90,6 @@ async function everyPage(
 }
 
 /** An export's lines (without the byte-order mark and the last empty line). */
-function csvLines(res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toMatch(/^text\/csv/);
-  return res.body
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .slice(0, -1);
-}
 
 const descending = (ids: number[]) => [...ids].sort((a, b) => b - a);
 

@@ -3,6 +3,7 @@ import { opsApplicationPaths } from '@fairfare/contracts/driver-applications';
 import type { Db } from '../../../db/database.ts';
 import { startSeededApp } from '../../../../test/helpers/app.ts';
 import { databaseKinds } from '../../../../test/helpers/databases.ts';
+import { csvLines } from '../../../../test/helpers/csv.ts';
 import { signInStaff, staffCall } from '../../../../test/helpers/staff.ts';
 import { APPLICATIONS_PAGE_SIZE } from './review-service.ts';
 
@@ -40,15 +41,6 @@ async function addApplications(
     ids.push(row.application_id);
   }
   return ids;
-}
-
-function csvLines(res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toMatch(/^text\/csv/);
-  return res.body
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .slice(0, -1);
 }
 
 describe.each(databaseKinds)('the back office’s list of applications (%s)', (kind) => {
