@@ -80,7 +80,7 @@ describe('back office: each staff member’s language', () => {
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
         await page.getByRole('button', { name: /^Exportar/ }).waitFor();
         const sideways = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
+          'document.documentElement.scrollWidth - document.documentElement.clientWidth',
         );
         expect([heading, sideways]).toEqual([heading, 0]);
       }
