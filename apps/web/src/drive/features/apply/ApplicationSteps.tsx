@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationFields, MyApplication } from '@fairfare/contracts/driver-applications';
 import type { Language } from '@fairfare/contracts/languages';
@@ -7,6 +7,7 @@ import { errorText } from '../../../shared/api/errorText';
 import { applyApi } from './applyApi';
 import { myApplicationKey } from './applicationKey';
 import { DocumentsStep } from './DocumentsStep';
+import { Field, Select } from './StepFields';
 import { APPLY_KEY } from './texts';
 
 const STEPS = ['you', 'vehicle', 'documents', 'review'] as const;
@@ -27,63 +28,6 @@ function draftOf(application: MyApplication) {
   };
 }
 type Draft = ReturnType<typeof draftOf>;
-
-function Field({
-  label,
-  value,
-  onChange,
-  hint,
-  ...input
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: string;
-  inputMode?: 'numeric' | 'text';
-  autoComplete?: string;
-  autoCapitalize?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="drive-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        value={value}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        {...input}
-      />
-      {hint ? (
-        <p className="drive-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="drive-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
 
 /**
  * The application's steps after the phone: about you, the vehicle (saved together when leaving
