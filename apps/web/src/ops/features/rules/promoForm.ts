@@ -4,8 +4,8 @@ import {
   type PromoInput,
   type StaffPromo,
 } from '@fairfare/contracts/money-rules';
-import { cityOffset, houseOffset } from '../../shared/formatTime';
-import { fromDateValue, toDateValue } from './dates';
+import { cityOffset, dayOf, houseOffset } from '../../shared/formatTime';
+import { fromDateValue } from './dates';
 
 /** What the promo form holds: dates as date fields' text, "no category" as ''. */
 export interface PromoFormValues {
@@ -49,8 +49,8 @@ export function promoFormValues(
       promo_kind: 'percent',
       promo_value: 10,
       max_discount: null,
-      valid_from: toDateValue(now, offset),
-      valid_to: toDateValue(now + 30 * DAY, offset),
+      valid_from: dayOf(now, offset),
+      valid_to: dayOf(now + 30 * DAY, offset),
       per_user_limit: 1,
       every_city: false,
       category_id: '',
@@ -65,8 +65,8 @@ export function promoFormValues(
     promo_kind: promo.promo_kind,
     promo_value: promo.promo_value,
     max_discount: promo.max_discount,
-    valid_from: toDateValue(promo.valid_from, offset),
-    valid_to: toDateValue(promo.valid_to, offset),
+    valid_from: dayOf(promo.valid_from, offset),
+    valid_to: dayOf(promo.valid_to, offset),
     per_user_limit: promo.per_user_limit,
     every_city: promo.city_id === null,
     category_id: promo.category_id === null ? '' : String(promo.category_id),
