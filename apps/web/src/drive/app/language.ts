@@ -1,40 +1,20 @@
 import type { i18n as I18n } from 'i18next';
+import { DRIVE_LANGUAGE_COOKIE, type Language } from '@fairfare/contracts/languages';
 import {
-  DEFAULT_LANGUAGE,
-  DRIVE_LANGUAGE_COOKIE,
-  LANGUAGES,
-  type Language,
-} from '@fairfare/contracts/languages';
+  deviceStartLanguage,
+  rememberLanguage,
+  startLanguage,
+} from '../../shared/i18n/appLanguage';
 import { DRIVE_NAMESPACE, loadDriveTexts } from '../shared/texts';
 
 /** Where the driver's own choice of language is kept on this phone (apart from the riders'). */
 const STORAGE_KEY = 'ff_drive_language';
 
-function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
 /**
  * The language the driver app speaks: the driver's choice made in the app, else the phone's first
- * language the app knows (es-MX → es), else English. The riders' site's cookie is not followed: a
- * driver's phone may have been a rider's browser in another language.
+ * language the app knows (es-MX → es), else English (shared/i18n/appLanguage.ts).
  */
-export function driverLanguage(stored: string | null, phoneLanguages: readonly string[]): Language {
-  if (isLanguage(stored)) return stored;
-  for (const tag of phoneLanguages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
-function readStored(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+export const driverLanguage = startLanguage;
 
 /** Switches the app (its texts, the form kit's, the service's messages) to `language`. */
 async function speak(
@@ -59,7 +39,7 @@ async function speak(
  * not after it (decision 067): one wait on the network instead of three in a row.
  */
 export async function speakDriverLanguage(i18n: I18n, ready: Promise<void>): Promise<void> {
-  const language = driverLanguage(readStored(), navigator.languages ?? [navigator.language]);
+  const language = deviceStartLanguage(STORAGE_KEY);
   const texts = loadDriveTexts(language);
   if (i18n.language === language) void i18n.loadNamespaces(['messages']);
   await ready;
@@ -75,11 +55,7 @@ const COOKIE_MAX_AGE_S = 365 * 24 * 3600;
  * in that language too.
  */
 export async function chooseDriverLanguage(i18n: I18n, language: Language): Promise<void> {
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // private mode: the choice lasts this visit
-  }
+  rememberLanguage(STORAGE_KEY, language);
   document.cookie = `${DRIVE_LANGUAGE_COOKIE}=${language}; path=/drive; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
   await speak(i18n, language);
 }

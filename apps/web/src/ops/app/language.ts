@@ -1,5 +1,10 @@
 import type { i18n as I18n } from 'i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fairfare/contracts/languages';
+import type { Language } from '@fairfare/contracts/languages';
+import {
+  deviceStartLanguage,
+  rememberLanguage,
+  startLanguage,
+} from '../../shared/i18n/appLanguage';
 import { loadOpsTexts, OPS_NAMESPACE } from '../shared/texts';
 
 /**
@@ -11,30 +16,11 @@ import { loadOpsTexts, OPS_NAMESPACE } from '../shared/texts';
 const STORAGE_KEY = 'ff_ops_language';
 
 /** The language before sign-in: the last choice in this browser, else the browser's, else English. */
-export function opsStartLanguage(stored: string | null, browserLanguages: readonly string[]) {
-  if (isLanguage(stored)) return stored;
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
-function readStored(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+export const opsStartLanguage = startLanguage;
 
 /** Remembers a staff member's language in this browser, for the next sign-in page. */
 export function rememberOpsLanguage(language: Language): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // private mode: the account keeps the choice anyway
-  }
+  rememberLanguage(STORAGE_KEY, language);
 }
 
 /**
@@ -44,7 +30,7 @@ export function rememberOpsLanguage(language: Language): void {
  */
 export async function speakOpsLanguage(
   i18n: I18n,
-  language: Language = opsStartLanguage(readStored(), navigator.languages ?? [navigator.language]),
+  language: Language = deviceStartLanguage(STORAGE_KEY),
 ): Promise<void> {
   i18n.addResourceBundle(language, OPS_NAMESPACE, await loadOpsTexts(language), true, true);
   await i18n.changeLanguage(language);
