@@ -17,6 +17,12 @@ const manifest: Manifest = {
     imports: ['_useQuery.js', '_cards.js'],
   },
   '_cards.js': { file: 'assets/cards-e.js', css: ['assets/cards-e.css'] },
+  // another app (the driver app) sharing the page's chunks
+  'drive.html': {
+    file: 'assets/drive/drive-f.js',
+    isEntry: true,
+    imports: ['_useQuery.js', '_cards.js'],
+  },
 };
 
 describe("a rendered page's styles and scripts", () => {
@@ -25,6 +31,13 @@ describe("a rendered page's styles and scripts", () => {
       styles: ['/assets/HomePage-d.css', '/assets/cards-e.css'],
       scripts: ['/assets/HomePage-d.js', '/assets/useQuery-c.js', '/assets/cards-e.js'],
     });
+  });
+
+  it("leave out only what the site's entry loads, not what another app's entry shares", () => {
+    // the driver app's entry imports the same chunks; a rider's page does not load that entry
+    expect(pageAssets(manifest, ['src/features/home/HomePage.tsx']).scripts).toContain(
+      '/assets/cards-e.js',
+    );
   });
 
   it('are none for a module the manifest does not know, or none at all', () => {

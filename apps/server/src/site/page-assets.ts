@@ -32,17 +32,19 @@ function closure(manifest: Manifest, keys: string[]): PageAssets {
   return { styles: [...styles], scripts: [...scripts] };
 }
 
+/** The site's entry in the build's manifest (index.html, whose script is apps/web/src/main.tsx). */
+export const SITE_ENTRY = 'index.html';
+
 /**
  * What a rendered page links for its page modules (keys of the manifest): their styles, so that
  * the page shows styled before any script runs, and their scripts as module preloads, so that it
- * hydrates without waiting for them; less what the entry (index.html) loads anyway. A module the
- * manifest does not know is left to the site to load.
+ * hydrates without waiting for them; less what the site's entry (index.html) loads anyway. The
+ * other entries (the back office's, the driver app's, a content page's first script) are other
+ * pages': a chunk they share with the site (React) is still the page's to link (decision 068). A
+ * module the manifest does not know is left to the site to load.
  */
 export function pageAssets(manifest: Manifest, modules: string[]): PageAssets {
-  const entries = Object.keys(manifest).filter(
-    (key) => manifest[key]?.isEntry && key !== FIRST_SCRIPT_ENTRY,
-  );
-  const loaded = closure(manifest, entries);
+  const loaded = closure(manifest, [SITE_ENTRY]);
   const page = closure(manifest, modules);
   return {
     styles: page.styles.filter((href) => !loaded.styles.includes(href)),

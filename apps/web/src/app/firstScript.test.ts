@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { sourceOf, staticGraph } from '../test/staticImports';
 
-// What loads before a rendered page hydrates (decision 020): the entry, main.tsx, with everything
-// it imports statically, and the page's module with everything it imports statically (the service
-// links them as module preloads). What is imported only dynamically loads later, when it is used.
+// What loads before a rendered page hydrates (decision 020): the entry, main.tsx, the site's start
+// it imports in steps (app/boot.tsx, decision 068), with everything it imports statically, and
+// the page's module with everything it imports statically (the service links them as module
+// preloads). What is imported only dynamically loads later, when it is used.
+const SITE_START = 'src/app/boot.tsx';
+
+describe("the site's entry", () => {
+  it('evaluates React, the translations and the site each in a step of its own (decision 068)', () => {
+    // a package imported statically by main.tsx would evaluate with it, in its first task
+    expect(staticGraph('src/main.tsx').packages).toEqual([]);
+    const main = sourceOf('src/main.tsx');
+    const order = [
+      "import('react-dom/client')",
+      "import('./shared/i18n/i18n')",
+      "import('./app/boot')",
+    ];
+    const at = order.map((step) => main.indexOf(step));
+    expect(at.every((index) => index >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+});
+
 describe('the scripts a page hydrates with', () => {
   it("leave out the map of every translation's chunk (loaded with the first translation asked for)", () => {
-    const holdsTheMap = staticGraph('src/main.tsx').modules.filter((module) =>
+    const holdsTheMap = staticGraph(SITE_START).modules.filter((module) =>
       /import\.meta\.glob\b[^(]*\(\s*['"][^'"]*locales\//.test(sourceOf(module)),
     );
     expect(holdsTheMap).toEqual([]);
@@ -16,7 +35,7 @@ describe('the scripts a page hydrates with', () => {
     // the layout's test-mode banner asked for one path of the payments contract, and brought its
     // schemas, the trips' and zod (24 KB gzip, their construction the booking screen's longest
     // task) into the entry; the paths are a module of their own
-    const entry = staticGraph('src/main.tsx').modules;
+    const entry = staticGraph(SITE_START).modules;
     for (const schemas of ['payments', 'trips', 'booking', 'cities']) {
       expect(entry, schemas).not.toContain(`../../packages/contracts/src/${schemas}.ts`);
     }
@@ -46,7 +65,7 @@ describe('the scripts a page hydrates with', () => {
     // pending request (cancel, raise, notify me) and the edit screen are scripts of their own,
     // and the schemas evaluate with the form's script, in a task of their own
     const booking = staticGraph('src/features/booking/BookNowPage.tsx');
-    const entry = staticGraph('src/main.tsx');
+    const entry = staticGraph(SITE_START);
     expect(booking.packages.filter((name) => !entry.packages.includes(name))).toEqual([]);
     for (const schemas of ['trips', 'booking', 'cities', 'payments']) {
       expect(booking.modules, schemas).not.toContain(`../../packages/contracts/src/${schemas}.ts`);

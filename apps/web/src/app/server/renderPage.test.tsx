@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nOptions, lazyLocales } from '../../shared/i18n/i18n';
 import { asPage, london, publicApi, service } from '../../test/renderedPages';
-import { renderPage } from './renderPage';
+import { BOOT_MODULE, renderPage } from './renderPage';
 
 afterEach(() => {
   document.title = '';
@@ -25,7 +25,8 @@ describe('a public page rendered by the service (decision 020)', () => {
       { path: '/contentapi/getposts', body: { kind: 'blog', lang: 'es', page: 2, limit: 6 } },
       { path: '/constantapi/getstripekey', body: {} },
     ]);
-    expect(page.modules).toEqual(['src/features/content/routes.tsx']);
+    // the site's start, for its styles (a content page links no script of it)
+    expect(page.modules).toEqual([BOOT_MODULE, 'src/features/content/routes.tsx']);
 
     expect(page.state.language).toBe('es');
     expect(page.state.queries.queries.map((q) => q.queryKey)).toEqual([
@@ -138,8 +139,10 @@ describe('a public page rendered by the service (decision 020)', () => {
     );
     expect(page.state.cities?.length).toBeGreaterThan(0);
     // what the form needs comes with the page: its script linked (fetched, evaluated after the
-    // page's) and its translations (decision 044)
+    // page's) and its translations (decision 044); first, the site's start, which the entry
+    // imports after React and the translations (decision 068)
     expect(page.modules).toEqual([
+      'src/app/boot.tsx',
       'src/features/booking/BookNowPage.tsx',
       'src/features/booking/components/BookingForm.tsx',
     ]);

@@ -15,6 +15,13 @@ import { dehydratePage, isNotFoundAnswer } from './dehydrate';
 import { i18nFor, usedTranslations } from './i18n';
 import { pageDataLoader } from './pageData';
 
+/**
+ * The build manifest's key of the site's start (app/boot.tsx): the entry (main.tsx) imports it
+ * only after React and the translations have evaluated, so index.html no longer links its scripts
+ * and styles; a rendered page does, with its own (the service's pageAssets).
+ */
+export const BOOT_MODULE = 'src/app/boot.tsx';
+
 /** The service's public endpoints, for the page being rendered in this async context. */
 const apiOfPage = new AsyncLocalStorage<PublicApiCall>();
 
@@ -130,7 +137,8 @@ export async function renderPage({
       html,
       head,
       state,
-      modules: modulesAt(pathname),
+      // the site's start (the entry imports it in its last step, decision 068) with the page's
+      modules: [BOOT_MODULE, ...modulesAt(pathname)],
       render,
     };
   });

@@ -6,6 +6,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { nextTask } from '../nextTask';
 
 /** How long a part's script may take to load before it shows an error (docs/product/constants.md). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -164,11 +165,6 @@ export function latePart<K extends string, P extends object>(
     return Component ? <Component {...props} /> : null;
   }
   return withLoader(Late, loader);
-}
-
-/** Resolves in a task of its own, after whatever the browser has waiting (a tap, a frame). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
