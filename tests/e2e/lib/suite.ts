@@ -92,7 +92,7 @@ export function browserSuite(options: BrowserSuiteOptions = {}) {
         const pageErrors: string[] = [];
         page.on('pageerror', (err) => pageErrors.push(err.stack ?? err.message));
         // The service's Content Security Policy must allow everything the site loads, and a page
-        // the service rendered must hydrate as rendered (main.tsx logs it otherwise).
+        // the service rendered must hydrate as rendered (app/boot.tsx logs it otherwise).
         const cspViolations: string[] = [];
         const hydrationErrors: string[] = [];
         page.on('console', (msg) => {

@@ -1,7 +1,7 @@
 /**
  * Registers the service worker that vite-plugin-pwa builds (decision 019): the site installs on
  * a phone and its shell opens offline. A new build's worker takes over at once (autoUpdate) and
- * the page reloads onto it. Loaded by main.tsx and by a content page's first script after the
+ * the page reloads onto it. Loaded by app/boot.tsx and by a content page's first script after the
  * first render, so that neither workbox-window nor the registration weighs on the first script;
  * in `vite dev` it does nothing.
  *

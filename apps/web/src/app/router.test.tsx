@@ -130,7 +130,7 @@ describe('routes', () => {
     // fresh lazy components, so that the page's chunk has not been loaded yet
     vi.resetModules();
     const fresh = await import('./router');
-    // and so a fresh i18n, which loads the shell's translations first (as main.tsx waits for)
+    // and so a fresh i18n, which loads the shell's translations first (as app/boot.tsx waits for)
     await (
       await import('../shared/i18n/i18n')
     ).i18nReady;

@@ -15,7 +15,7 @@ import {
  * Every namespace is its own chunk, loaded when a page needs it (react-i18next suspends until it
  * is there), so the first script carries none, nor the map of where they are (localeFiles.ts): a
  * page the service rendered brings the ones it shows (decision 020), and a page rendered in the
- * browser waits for the shell's (main.tsx). Server messages (`messages`) load right after the
+ * browser waits for the shell's (app/boot.tsx). Server messages (`messages`) load right after the
  * first render, before anyone can meet one.
  */
 /** The namespaces of the site's frame, which every page shows (header, footer, not-found). */
