@@ -32,12 +32,19 @@ afterEach(async () => {
 });
 
 /**
- * Renders `path` as the service does, then hydrates it as main.tsx does (with the page's data as
+ * Renders `path` as the service does, then hydrates it as app/boot.tsx does (with the page's data as
  * it travels, through JSON), the way a browser would get it: returns the hydration errors and the
- * API calls the site made. `preload`: the page's script is there already (main.tsx does not wait
+ * API calls the site made. `preload`: the page's script is there already (boot.tsx does not wait
  * for it; here it is awaited so that the whole page hydrates within the test's act).
  */
-async function hydrate(path: string, language: Language = 'en', { preload = true } = {}) {
+async function hydrate(
+  path: string,
+  language: Language = 'en',
+  {
+    preload = true,
+    beforeHydrating,
+  }: { preload?: boolean; beforeHydrating?: (page: HTMLElement) => void } = {},
+) {
   const page = asPage(await renderPage({ url: path, language, callApi: service().callApi }));
   const state = JSON.parse(JSON.stringify(page.state)) as PageState;
   const asked: string[] = [];
@@ -59,6 +66,8 @@ async function hydrate(path: string, language: Language = 'en', { preload = true
   if (state.cities) seedCityCache(state.cities);
   seedTexts(state.texts);
   if (preload) await preloadPage(path);
+  // what a rider does on the page before its scripts are there
+  beforeHydrating?.(container);
   const errors: unknown[] = [];
   const rendered = container.innerHTML;
   // every use of Intl's formatters while hydrating (each first one loads ICU data, issue 12)
@@ -68,7 +77,7 @@ async function hydrate(path: string, language: Language = 'en', { preload = true
     vi.spyOn(Intl.DisplayNames.prototype, 'of'),
   ];
   try {
-    // as main.tsx: a language switch waits until the page has hydrated (decision 066)
+    // as boot.tsx: a language switch waits until the page has hydrated (decision 066)
     startPageHydration();
     await act(async () => {
       root = hydrateRoot(container!, <App queryClient={queryClient} cities={state.cities} />, {
@@ -160,6 +169,29 @@ describe('a rendered page in the browser (decision 020)', () => {
     expect(asked.filter((call) => !call.startsWith('/commonapi/'))).toEqual([
       '/driverapi/getnearbydriverlists',
     ]);
+  });
+
+  // Decision 068: the pickup and the drop-off are fields in the page's first HTML; the form's
+  // place fields, when they come, take over what was typed there, with the focus.
+  it("the booking screen's pickup takes text before the form's script, which keeps it", async () => {
+    const { errors, rendered } = await hydrate('/booknow', 'en', {
+      beforeHydrating: (page) => {
+        const pickup = page.querySelector<HTMLInputElement>('#booking-pickup');
+        if (!pickup) throw new Error('no pickup field in the rendered page');
+        pickup.focus();
+        pickup.value = 'Western';
+      },
+    });
+    expect(rendered).toMatch(/<label for="booking-pickup">Pickup location<\/label>/);
+    const pickup = await screen.findByRole('combobox', { name: 'Pickup location' });
+    expect((pickup as HTMLInputElement).value).toBe('Western');
+    expect(document.activeElement).toBe(pickup);
+    // searched as typed: the list is open
+    expect(pickup.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      (screen.getByRole('combobox', { name: 'Drop location' }) as HTMLInputElement).value,
+    ).toBe('');
+    expect(errors).toEqual([]);
   });
 
   // Decision 066: a rider who picked a language while the booking screen still hydrated on a slow

@@ -36,6 +36,8 @@ interface PlaceSearchFieldProps {
    * them when the box is focused and empty, else those matching the typed text.
    */
   suggestions?: readonly PlaceSuggestion[];
+  /** Takes over what was typed in the early input with the same id (EarlyPlaceField, decision 068). */
+  takeOver?: boolean;
 }
 
 /**

@@ -1,9 +1,10 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '@fairfare/contracts/booking';
 import type { LatLng } from '@fairfare/contracts/fare';
 import type { PlaceResult } from '@fairfare/contracts/places';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
+import { forgetEarlyInput, readEarlyInput, type EarlyPlaceText } from './earlyPlaceInput';
 import { PLACE_QUERY_MIN, usePlaceSearch } from './search-places';
 import { matchingSuggestions, type PlaceSuggestion } from './suggestions';
 import type { Option } from './PlaceOptionList';
@@ -18,11 +19,18 @@ export function placeOf(result: PlaceResult): Place {
 
 /** What the combobox of PlaceSearchField works from (its props, less the markup's). */
 export interface PlaceComboboxProps {
+  /** The input's id. */
+  id: string;
   cityId: number;
   near?: LatLng | null | undefined;
   value: Place | null;
   onChange: (place: Place | null) => void;
   suggestions?: readonly PlaceSuggestion[] | undefined;
+  /**
+   * Takes over what the rider typed in the early input with the same id (EarlyPlaceField, shown
+   * before the script, decision 068): its text, searched as typed, with the caret and the focus.
+   */
+  takeOver?: boolean | undefined;
 }
 
 /**
@@ -32,16 +40,20 @@ export interface PlaceComboboxProps {
  * map, "Use my location", a reset) shows in the box.
  */
 export function usePlaceCombobox({
+  id,
   cityId,
   near,
   value,
   onChange,
   suggestions,
+  takeOver,
 }: PlaceComboboxProps) {
   const { t } = useTranslation('places');
-  const [text, setText] = useState(value?.address ?? '');
-  const [open, setOpen] = useState(false);
+  const [early] = useState(() => (takeOver ? readEarlyInput(id) : null));
+  const [text, setText] = useState(early?.text ?? value?.address ?? '');
+  const [open, setOpen] = useState(early?.focused ?? false);
   const [active, setActive] = useState(-1);
+  useTakeOver(id, takeOver, early, setText, setOpen);
 
   // A place chosen elsewhere (the map, "Use my location", a reset) shows in the box.
   const [shown, setShown] = useState(value);
@@ -157,4 +169,33 @@ export function usePlaceCombobox({
     onInput,
     onKeyDown,
   };
+}
+
+/**
+ * When the field mounts in place of its early input: the keys typed there while the field
+ * rendered (a render in a transition spans several tasks), then the focus and the caret, as the
+ * rider left them; the early input is forgotten.
+ */
+function useTakeOver(
+  id: string,
+  takeOver: boolean | undefined,
+  early: EarlyPlaceText | null,
+  setText: (text: string) => void,
+  setOpen: (open: boolean) => void,
+) {
+  useLayoutEffect(() => {
+    if (!takeOver) return;
+    const last = readEarlyInput(id);
+    forgetEarlyInput(id);
+    if (!last) return;
+    if (last.text !== early?.text) setText(last.text);
+    if (!last.focused) return;
+    setOpen(true);
+    const input = document.getElementById(id);
+    if (!(input instanceof HTMLInputElement)) return;
+    input.focus();
+    input.setSelectionRange(last.caret, last.caret);
+    // mounted once per field: what was typed is read once
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

@@ -89,7 +89,9 @@ function NewRide() {
             onCancel={goBack}
           />
         ) : (
-          <BookingFormPlaceholder />
+          // the route's fields to type into at once; not in the fallback, which a form that
+          // suspends later shows beside its own (hidden) fields with the same ids
+          <BookingFormPlaceholder route />
         )}
       </Suspense>
     </section>

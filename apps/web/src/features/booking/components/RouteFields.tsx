@@ -8,12 +8,11 @@ import { usePlaceSuggestions } from '../../../domain/places/suggestions';
 import { useIsLoggedIn } from '../../../shared/session/hooks';
 import { SelectField } from '../../../shared/ui/form/TextField';
 import type { PlacePicking } from '../hooks/usePlacePicking';
+import { DROP_ID, PICKUP_ID } from '../routeIds';
+import { LocateIcon } from './LocateIcon';
 import type { BookingFormValues } from '../model/formValues';
 import type { BookingCheckContext } from '../model/validate';
 import './RouteFields.css';
-
-export const PICKUP_ID = 'booking-pickup';
-export const DROP_ID = 'booking-drop';
 
 interface RouteFieldsProps {
   control: Control<BookingFormValues, BookingCheckContext>;
@@ -94,6 +93,7 @@ export const RouteFields = memo(function RouteFields({
             error={pickupError}
             note={position.error}
             suggestions={suggestions}
+            takeOver
           >
             <button
               type="button"
@@ -126,28 +126,10 @@ export const RouteFields = memo(function RouteFields({
             inputRef={field.ref}
             error={dropError}
             suggestions={suggestions}
+            takeOver
           />
         )}
       />
     </fieldset>
   );
 });
-
-function LocateIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
-    </svg>
-  );
-}

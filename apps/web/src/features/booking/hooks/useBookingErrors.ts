@@ -5,7 +5,7 @@ import type { ErrorSummaryItem } from '../components/ErrorSummary';
 import { OFFER_ID } from '../components/OfferField';
 import { payInputId } from '../components/PaymentMethodPicker';
 import { PROMO_ID } from '../components/PromoBox';
-import { DROP_ID, PICKUP_ID } from '../components/RouteFields';
+import { DROP_ID, PICKUP_ID } from '../routeIds';
 import { SCHEDULED_AT_ID } from '../components/ScheduleFields';
 import { BOOKING_FIELD_ORDER, type BookingField } from '../model/formValues';
 import type { BookingCity } from './useBookingCity';
