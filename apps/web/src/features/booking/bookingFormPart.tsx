@@ -5,8 +5,10 @@ import { EarlyRouteCard } from './EarlyRouteCard';
 // The form is a script of its own (its hooks, react-hook-form, the request schemas and zod): the
 // page hydrates with its heading and the form's placeholder, and the form's modules evaluate after
 // it. The service links its scripts with the page's (it names its module), so they are fetched at
-// once (issue 27, the booking screen's budget; decision 044). They evaluate in three tasks, not
-// one: zod with the API's schemas, then react-hook-form, then the form (decision 066).
+// once (issue 27, the booking screen's budget; decision 044). They evaluate in five tasks, not
+// one (decisions 066, 068): zod with the cities' schemas, the booking contract's, the trips',
+// react-hook-form, then the form; each of the first three took 40–60 ms on a 4× slower CPU. zod
+// itself is no step: imported alone, the build put it into a chunk of the site's entry.
 /* eslint @typescript-eslint/consistent-type-imports: ["error", { "disallowTypeAnnotations": false }] */
 export const BookingForm = linkedPart(
   afterImports(
