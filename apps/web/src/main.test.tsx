@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe('the entry on a page the service rendered (decision 020)', () => {
-  it('hydrates in a task after its own evaluation, with the page script, the city cache and the language in tasks of their own (issue 12)', async () => {
+  it('evaluates React, the translations and the site in tasks of their own, then hydrates with the page script, the city cache and the language in tasks of their own (issue 12, decision 068)', async () => {
     const cities = [makeCity()];
     const state: PageState = {
       language: 'en',
@@ -56,6 +56,17 @@ describe('the entry on a page the service rendered (decision 020)', () => {
     await import('./main');
     expect(hydrateRoot).not.toHaveBeenCalled();
 
+    // the entry's own steps: React, then the translations, each followed by a task of its own,
+    // then the site's start (app/boot.tsx), which queues its first step
+    await vi.dynamicImportSettled();
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersToNextTimer();
+    await vi.dynamicImportSettled();
+    expect(vi.getTimerCount()).toBe(1);
+    expect(hydrateRoot).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
+    await vi.dynamicImportSettled();
+    expect(vi.getTimerCount()).toBe(1);
     expect(preloadPage).not.toHaveBeenCalled();
 
     // then one step per task: the page's script, the city cache, hydration, the rider's language
