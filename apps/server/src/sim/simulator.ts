@@ -1,30 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, endpoints } from '@fairfare/contracts/api';
-import type { DriverTrip, OpenRequest } from '@fairfare/contracts/drivers';
-import { greatCircleKm, type LatLng } from '@fairfare/contracts/fare';
+import { endpoints } from '@fairfare/contracts/api';
 import { DevOutbox } from '../adapters/sms/outbox.ts';
 import { LONDON_ON } from '../db/seed/cities.ts';
-import { driverReads } from '../modules/drivers/store.ts';
-import {
-  between,
-  chooseCounterAnswer,
-  chooseOffer,
-  DEFAULT_BEHAVIOUR,
-  delaySteps,
-  moveToward,
-  seededRandom,
-  wanderTarget,
-  type Behaviour,
-  type Random,
-} from './behaviour.ts';
-import { SIMULATOR_USER_AGENT } from './quiet-logs.ts';
-import { ACTIVE_RIDE_STATUSES } from '@fairfare/contracts/trips';
+import { DEFAULT_BEHAVIOUR, type Behaviour } from './behaviour.ts';
+import { call, fetchGeofence } from './driver-api.ts';
+import { pollRequests } from './offers.ts';
+import { bringOnline, postPosition, remoteAddressOf, rosterPhones, wander } from './roster.ts';
+import { STEP_S, type SimDriver, type SimWorld } from './simulated-driver.ts';
+import { drive, syncTrip } from './trip-driving.ts';
 
 /**
  * The driver simulator (docs/architecture.md, issue 5 "Drivers as counterparties", decision 009): seeded
  * drivers that go online, wander, answer requests and counter-offers, and drive their trips,
  * through the public driver API only (the app's own HTTP pipeline via `inject`, with an api_key
  * like a driver app). Time runs in steps of one simulated second, `speed` steps per real second.
+ * This file starts and stops the drivers and runs their steps; what a driver does in a step is in
+ * roster.ts (its place), offers.ts (its answers to requests) and trip-driving.ts (its trip).
  */
 export interface SimulatorOptions {
   /** Simulated seconds per real second (SIMULATOR_SPEED). */
@@ -40,63 +31,14 @@ export interface SimulatorOptions {
   behaviour?: Partial<Behaviour>;
 }
 
-type Phase = 'to_pickup' | 'waiting' | 'to_drop';
-
-interface ActiveTrip {
-  id: number;
-  phase: Phase;
-  pickup: LatLng;
-  drop: LatLng;
-  /** Cancel once this close (km) to the next stop; null: no cancelling. */
-  cancelWithinKm: number | null;
-  /** Step at which the driver sets off for the pickup (phase 'to_pickup'). */
-  departAt: number;
-  /** Step at which the driver asks for the OTP (phase 'waiting'). */
-  beginAt: number;
-  otpTries: number;
-  /** The rider pays in cash: the driver confirms the cash after completing the trip. */
-  cash: boolean;
-}
-
-interface SimDriver {
-  id: number;
-  name: string;
-  apiKey: string;
-  remoteAddress: string;
-  random: Random;
-  step: number;
-  position: LatLng;
-  posted: LatLng | null;
-  target: LatLng | null;
-  /** Requests already decided on, at their fare (`trip:fare`): a raised fare is decided anew. */
-  seen: Set<string>;
-  /** Counter-offers already answered (`trip:amount`), and trips countered once more. */
-  answered: Set<string>;
-  countered: Set<number>;
-  /**
-   * An offer of this driver is open (or a counter-offer waits for its answer): the driver stays
-   * where it is, within reach of the pickup, instead of wandering out of sight of the request.
-   */
-  awaitingAnswer: boolean;
-  pending: Array<{ due: number; run: () => Promise<void> }>;
-  trip: ActiveTrip | null;
-}
-
-interface ApiAnswer<T> {
-  statusCode: number;
-  response?: T;
-}
-
 /** Wake-up of a sleeping driver loop; `stop()` fires them all at once. */
 interface Sleeper {
   timer: NodeJS.Timeout;
   wake: () => void;
 }
 
-const STEP_S = 1;
 const POLL_EVERY = 2;
 const POST_EVERY = 3;
-const MAX_OTP_TRIES = 3;
 
 export class DriverSimulator {
   private readonly app: FastifyInstance;
@@ -104,15 +46,12 @@ export class DriverSimulator {
   private readonly seed: number;
   private readonly cityId: number;
   private readonly maxDrivers: number;
-  private readonly driveKmh: number;
-  private readonly behaviour: Behaviour;
+  private readonly world: SimWorld;
   private readonly drivers: SimDriver[] = [];
   private readonly loops: Array<Promise<void>> = [];
   private readonly sleepers = new Set<Sleeper>();
-  private geofence: unknown = null;
   private running = false;
   private starting: Promise<void> | null = null;
-  private warnedNoOtp = false;
 
   constructor(app: FastifyInstance, options: SimulatorOptions) {
     this.app = app;
@@ -120,8 +59,13 @@ export class DriverSimulator {
     this.seed = options.seed ?? Date.now();
     this.cityId = options.cityId ?? LONDON_ON;
     this.maxDrivers = options.maxDrivers ?? Number.POSITIVE_INFINITY;
-    this.driveKmh = options.driveKmh ?? 40;
-    this.behaviour = { ...DEFAULT_BEHAVIOUR, ...options.behaviour };
+    this.world = {
+      app,
+      behaviour: { ...DEFAULT_BEHAVIOUR, ...options.behaviour },
+      driveKmh: options.driveKmh ?? 40,
+      geofence: null,
+      warnedNoOtp: false,
+    };
   }
 
   /** Simulated drivers logged in and driving. */
@@ -153,7 +97,7 @@ export class DriverSimulator {
     await this.starting?.catch(() => undefined);
     await Promise.allSettled(this.loops);
     await Promise.allSettled(
-      this.drivers.map((d) => this.call(d, endpoints.drivers.setOnline, { online: false })),
+      this.drivers.map((d) => call(this.app, d, endpoints.drivers.setOnline, { online: false })),
     );
     this.loops.length = 0;
   }
@@ -171,111 +115,24 @@ export class DriverSimulator {
       this.running = false;
       return;
     }
-    const fences = await this.app.inject({
-      method: 'POST',
-      url: API_BASE + endpoints.common.geofences,
-      remoteAddress: '127.77.0.0',
-      headers: { 'user-agent': SIMULATOR_USER_AGENT },
-      payload: {},
-    });
-    const fence = fences.json().response?.[String(this.cityId)] as
-      { geofence_json: string | null } | undefined;
-    this.geofence = fence?.geofence_json ?? null;
+    this.world.geofence = await fetchGeofence(this.app, this.cityId);
 
-    // Only the simulator's own roster (is_simulated): a real driver, signed in from the driver
-    // app, is never logged in, moved or answered for by the simulator, nor are their trips.
-    const roster = await driverReads.simulatedRoster(this.app.db, this.cityId);
-    const phones = roster.slice(0, this.maxDrivers);
-    for (const [i, seed] of phones.entries()) {
+    const phones = await rosterPhones(this.world, this.cityId, this.maxDrivers);
+    for (const [i, phone] of phones.entries()) {
       if (!this.running) return;
-      const remoteAddress = `127.77.${Math.floor(i / 250)}.${(i % 250) + 1}`;
       try {
-        const driver = await this.login(outbox, seed.d_phone, remoteAddress);
+        const driver = await bringOnline(this.world, outbox, phone, remoteAddressOf(i), this.seed);
         if (!driver) continue;
         this.drivers.push(driver); // stop() takes it offline again
         if (this.running) this.loops.push(this.runDriver(driver));
       } catch (err) {
-        this.log.warn({ err, phone: seed.d_phone }, 'driver simulator: a driver could not start');
+        this.log.warn({ err, phone }, 'driver simulator: a driver could not start');
       }
     }
     this.log.info(
       { drivers: this.drivers.length, speed: this.speed },
       'driver simulator: drivers online',
     );
-  }
-
-  /** driverapi/login as a driver app: request a code, read it from the phone (the outbox), verify. */
-  private async login(
-    outbox: DevOutbox,
-    phone: string,
-    remoteAddress: string,
-  ): Promise<SimDriver | null> {
-    const url = API_BASE + endpoints.drivers.login;
-    const base = { phone_code: '+1', phone };
-    const sent = await this.app.inject({
-      method: 'POST',
-      url,
-      remoteAddress,
-      headers: { 'user-agent': SIMULATOR_USER_AGENT },
-      payload: { step: 'request', ...base },
-    });
-    if (sent.statusCode !== 200) {
-      this.log.warn({ phone, status: sent.statusCode }, 'driver simulator: no login code');
-      return null;
-    }
-    const code = outbox.list(`+1${phone}`)[0]?.text.match(/\b(\d{6})\b/)?.[1];
-    if (!code) return null;
-    const res = await this.app.inject({
-      method: 'POST',
-      url,
-      remoteAddress,
-      headers: { 'user-agent': SIMULATOR_USER_AGENT },
-      payload: { step: 'verify', ...base, code, client: 'app' },
-    });
-    if (res.statusCode !== 200) return null; // e.g. not a driver of this database
-    const body = res.json().response as { driver_id: number; d_name: string; api_key: string };
-    const driver: SimDriver = {
-      id: body.driver_id,
-      name: body.d_name,
-      apiKey: body.api_key,
-      remoteAddress,
-      random: seededRandom((this.seed ^ Math.imul(body.driver_id, 0x9e3779b1)) >>> 0),
-      step: 0,
-      position: { lat: 0, lng: 0 },
-      posted: null,
-      target: null,
-      seen: new Set(),
-      answered: new Set(),
-      countered: new Set(),
-      awaitingAnswer: false,
-      pending: [],
-      trip: null,
-    };
-    const online = await this.call<{ d_lat: number | null; d_lng: number | null }>(
-      driver,
-      endpoints.drivers.setOnline,
-      { online: true },
-    );
-    const { d_lat, d_lng } = online.response ?? { d_lat: null, d_lng: null };
-    driver.position =
-      d_lat !== null && d_lng !== null
-        ? { lat: d_lat, lng: d_lng }
-        : wanderTarget(driver.random, this.geofence, { lat: 42.9849, lng: -81.2453 }, 5);
-    await this.postPosition(driver);
-    return driver;
-  }
-
-  /** A driver-API call with the driver's api_key, as a driver app makes it. */
-  private async call<T>(d: SimDriver, path: string, payload: object): Promise<ApiAnswer<T>> {
-    const res = await this.app.inject({
-      method: 'POST',
-      url: `${API_BASE}${path}?api_key=${encodeURIComponent(d.apiKey)}&driver_id=${d.id}`,
-      remoteAddress: d.remoteAddress,
-      headers: { 'user-agent': SIMULATOR_USER_AGENT },
-      payload,
-    });
-    const body = res.statusCode === 200 ? (res.json() as { response?: T }) : {};
-    return { statusCode: res.statusCode, response: body.response };
   }
 
   private sleep(ms: number): Promise<void> {
@@ -314,229 +171,11 @@ export class DriverSimulator {
     for (const action of due) await action.run();
 
     if (d.step % POLL_EVERY === 0) {
-      await this.syncTrip(d);
-      if (!d.trip) await this.pollRequests(d);
+      await syncTrip(this.world, d);
+      if (!d.trip) await pollRequests(this.world, d);
     }
-    if (d.trip) await this.drive(d);
-    else if (!d.awaitingAnswer) this.wander(d);
-    if (d.step % POST_EVERY === 0) await this.postPosition(d);
-  }
-
-  private async postPosition(d: SimDriver): Promise<void> {
-    if (d.posted && d.posted.lat === d.position.lat && d.posted.lng === d.position.lng) return;
-    const res = await this.call(d, endpoints.drivers.updatePosition, d.position);
-    if (res.statusCode === 200) d.posted = { ...d.position };
-  }
-
-  private stepKm(kmh: number): number {
-    return (kmh * STEP_S) / 3600;
-  }
-
-  private wander(d: SimDriver): void {
-    if (!d.target) d.target = wanderTarget(d.random, this.geofence, d.position, 2);
-    const moved = moveToward(d.position, d.target, this.stepKm(this.driveKmh / 2));
-    d.position = moved.position;
-    if (moved.arrived) d.target = null;
-  }
-
-  /** New requests get an offer (or not) after a human delay; counter-offers get an answer. */
-  private async pollRequests(d: SimDriver): Promise<void> {
-    const res = await this.call<{ requests: OpenRequest[] }>(d, endpoints.drivers.openRequests, {});
-    const requests = res.response?.requests ?? [];
-    const wasAwaiting = d.awaitingAnswer;
-    d.awaitingAnswer = requests.some(
-      (r) => r.my_offer?.status === 'offer' || r.my_offer?.status === 'counter',
-    );
-    // The offer left the open requests: answered between this tick's trip sync and now. If it
-    // was accepted the driver has a trip and must not wander off until the next sync.
-    if (wasAwaiting && !d.awaitingAnswer) {
-      await this.syncTrip(d);
-      if (d.trip) return;
-    }
-    for (const request of requests) {
-      const mine = request.my_offer;
-      if (mine?.status === 'counter' && mine.user_offer_amt !== null) {
-        const key = `${request.trip_id}:${mine.user_offer_amt}`;
-        if (d.answered.has(key)) continue;
-        d.answered.add(key);
-        const offer = {
-          offer_amt: mine.offer_amt,
-          user_offer_amt: mine.user_offer_amt,
-          min_amount: request.min_amount,
-          max_amount: request.max_amount,
-        };
-        this.later(d, between(d.random, 1, 4), async () => {
-          const answer = chooseCounterAnswer(
-            d.random,
-            offer,
-            !d.countered.has(request.trip_id),
-            this.behaviour,
-          );
-          if ('offer_amt' in answer) d.countered.add(request.trip_id);
-          await this.call(d, endpoints.drivers.answerCounter, {
-            trip_id: request.trip_id,
-            ...answer,
-          });
-        });
-        continue;
-      }
-      const seenKey = `${request.trip_id}:${request.user_offer_amt}`;
-      if (mine || d.seen.has(seenKey)) continue;
-      d.seen.add(seenKey);
-      const amount = chooseOffer(d.random, request, this.behaviour);
-      if (amount === null) continue;
-      this.later(d, between(d.random, 2, 8), async () => {
-        if (d.trip) return;
-        const sent = await this.call(d, endpoints.drivers.sendOffer, {
-          trip_id: request.trip_id,
-          offer_amt: amount,
-        });
-        if (sent.statusCode === 200) d.awaitingAnswer = true;
-      });
-    }
-  }
-
-  private later(d: SimDriver, steps: number, run: () => Promise<void>): void {
-    d.pending.push({ due: d.step + Math.ceil(steps), run });
-  }
-
-  /** Follows getmytrips: picks up a newly assigned trip, drops one that ended elsewhere. */
-  private async syncTrip(d: SimDriver): Promise<void> {
-    const res = await this.call<{ trips: DriverTrip[] }>(d, endpoints.drivers.myTrips, {});
-    if (res.statusCode !== 200) return;
-    const trips = res.response?.trips ?? [];
-    if (d.trip && !trips.some((t) => t.trip_id === d.trip?.id)) d.trip = null; // cancelled by the rider
-    if (d.trip) return;
-    const soon = Date.now() + 5 * 60_000;
-    const trip = trips.find(
-      (t) =>
-        (ACTIVE_RIDE_STATUSES as readonly string[]).includes(t.trip_status) ||
-        (t.trip_status === 'assigned' && t.trip_date <= soon),
-    );
-    if (!trip) return;
-    const pickup = { lat: trip.trip_from_lat, lng: trip.trip_from_lng };
-    const drop = { lat: trip.trip_to_lat, lng: trip.trip_to_lng };
-    const phase: Phase =
-      trip.trip_status === 'begin'
-        ? 'to_drop'
-        : trip.trip_status === 'arrive'
-          ? 'waiting'
-          : 'to_pickup';
-    const p =
-      phase === 'to_drop' ? this.behaviour.cancelDuringRide : this.behaviour.cancelBeforePickup;
-    const leg = greatCircleKm(d.position, phase === 'to_drop' ? drop : pickup);
-    d.trip = {
-      id: trip.trip_id,
-      phase,
-      pickup,
-      drop,
-      cancelWithinKm: phase !== 'waiting' && d.random() < p ? leg * d.random() : null,
-      departAt: d.step + delaySteps(d.random, this.behaviour.departDelayS),
-      beginAt: d.step + delaySteps(d.random, this.behaviour.pickupWaitS),
-      otpTries: 0,
-      cash: trip.trip_pay_mode === 'cash',
-    };
-    d.target = null;
-  }
-
-  private async setStatus(
-    d: SimDriver,
-    tripId: number,
-    status: 'arrive' | 'begin' | 'completed' | 'p_cancel_pickup' | 'p_cancel_drop',
-    otp?: string,
-  ): Promise<boolean> {
-    const res = await this.call(d, endpoints.drivers.updateTripStatus, {
-      trip_id: tripId,
-      status,
-      ...(otp === undefined ? {} : { otp }),
-    });
-    if (res.statusCode !== 200) d.trip = null; // changed elsewhere; getmytrips tells what is left
-    return res.statusCode === 200;
-  }
-
-  private async drive(d: SimDriver): Promise<void> {
-    const trip = d.trip;
-    if (!trip) return;
-    if (trip.phase === 'waiting') {
-      if (d.step < trip.beginAt) return;
-      const otp = await this.learnOtp(d, trip.id);
-      if (otp !== null) {
-        if (await this.setStatus(d, trip.id, 'begin', otp)) {
-          trip.phase = 'to_drop';
-          const p = this.behaviour.cancelDuringRide;
-          trip.cancelWithinKm =
-            d.random() < p ? greatCircleKm(d.position, trip.drop) * d.random() : null;
-        }
-      } else if (++trip.otpTries >= MAX_OTP_TRIES) {
-        await this.setStatus(d, trip.id, 'p_cancel_pickup');
-        d.trip = null;
-      } else {
-        trip.beginAt = d.step + 2;
-      }
-      return;
-    }
-    if (trip.phase === 'to_pickup' && d.step < trip.departAt) return;
-    const goal = trip.phase === 'to_pickup' ? trip.pickup : trip.drop;
-    const moved = moveToward(d.position, goal, this.stepKm(this.driveKmh));
-    d.position = moved.position;
-    // Checked after the step: a step longer than what was left (fast cars, a short leg) must not
-    // carry a driver who was to cancel past the point where it cancels.
-    if (trip.cancelWithinKm !== null && greatCircleKm(d.position, goal) <= trip.cancelWithinKm) {
-      await this.setStatus(
-        d,
-        trip.id,
-        trip.phase === 'to_pickup' ? 'p_cancel_pickup' : 'p_cancel_drop',
-      );
-      d.trip = null;
-      return;
-    }
-    if (!moved.arrived) return;
-    await this.postPosition(d);
-    if (trip.phase === 'to_pickup') {
-      if (await this.setStatus(d, trip.id, 'arrive')) {
-        trip.phase = 'waiting';
-        trip.beginAt = d.step + delaySteps(d.random, this.behaviour.pickupWaitS);
-      }
-    } else {
-      const completed = await this.setStatus(d, trip.id, 'completed');
-      d.trip = null;
-      if (completed && trip.cash) this.confirmCashLater(d, trip.id);
-    }
-  }
-
-  /**
-   * A cash trip becomes Paid only when its driver confirms the cash (payments/cash.ts): the
-   * simulated driver does, after counting it, so the demo journey ends Paid with nobody else
-   * doing anything. A refusal (the rider paid by card or wallet meanwhile) is left alone.
-   */
-  private confirmCashLater(d: SimDriver, tripId: number): void {
-    this.later(d, delaySteps(d.random, this.behaviour.cashConfirmDelayS), async () => {
-      const res = await this.call(d, endpoints.drivers.confirmCash, { trip_id: tripId });
-      if (res.statusCode !== 200) {
-        this.log.debug({ driver: d.id, tripId, status: res.statusCode }, 'cash not confirmed');
-      }
-    });
-  }
-
-  /**
-   * The OTP the rider reads out to the driver, modelled by the development hook
-   * `GET /api/dev/trip-otp` (decision 009); null when there is none (NODE_ENV=production).
-   */
-  private async learnOtp(d: SimDriver, tripId: number): Promise<string | null> {
-    const res = await this.app.inject({
-      method: 'GET',
-      url: `/api/dev/trip-otp?trip_id=${tripId}&api_key=${encodeURIComponent(d.apiKey)}&driver_id=${d.id}`,
-      remoteAddress: d.remoteAddress,
-      headers: { 'user-agent': SIMULATOR_USER_AGENT },
-    });
-    if (res.statusCode === 200) return (res.json() as { otp: string }).otp;
-    if (this.app.config.env === 'production' && !this.warnedNoOtp) {
-      this.warnedNoOtp = true;
-      this.log.warn(
-        { status: res.statusCode },
-        'driver simulator: no OTP hook (NODE_ENV=production), simulated drivers cancel at pickup',
-      );
-    }
-    return null;
+    if (d.trip) await drive(this.world, d);
+    else if (!d.awaitingAnswer) wander(this.world, d);
+    if (d.step % POST_EVERY === 0) await postPosition(this.world, d);
   }
 }
