@@ -536,7 +536,7 @@ function toConfig(e: Env) {
     jobs: {
       enabled: (e.JOBS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       intervalMs: e.JOB_INTERVAL_MS,
-      /** The reconciliation of a card charge of a trip or tip (payments/attempts.ts reconcileJob). */
+      /** The reconciliation of a card charge of a trip or tip (payments/attempt-recovery.ts reconcileJob). */
       paymentReconcileAfterMs: e.PAY_RECONCILE_AFTER_MS,
     },
     /** Other sites' origins allowed to act with the rider's cookie (the site's own always is). */

@@ -4,7 +4,7 @@ import { JobRunner } from '../jobs/runner.ts';
 import { jobObserver } from '../metrics/setup.ts';
 import { silentDriverJob } from '../modules/drivers/presence.ts';
 import { dispatchJob, offerExpiryJob, requestExpiryJob } from '../modules/ride/dispatch.ts';
-import { reconcileJob } from '../modules/payments/attempts.ts';
+import { reconcileJob } from '../modules/payments/attempt-recovery.ts';
 import { keptCardJob } from '../modules/payments/kept-card.ts';
 import { refundJob } from '../modules/payments/refunds.ts';
 import { reminderJob } from '../modules/reminders/service.ts';

@@ -1,13 +1,9 @@
 import type { GatewayIntent } from '../../adapters/payments/gateway.ts';
 import type { DbOrTrx } from '../../db/database.ts';
 import { ownedBy } from '../auth/ownership.ts';
-import {
-  openAttempt,
-  resumeOpenAttempt,
-  runAttempt,
-  type AttemptCall,
-  type NewAttempt,
-} from './attempts.ts';
+import type { AttemptCall } from './attempt-gateway.ts';
+import { resumeOpenAttempt } from './attempt-recovery.ts';
+import { openAttempt, runAttempt, type NewAttempt } from './attempt-start.ts';
 import { ensureCustomer, type PaymentDeps } from './gateway-calls.ts';
 import { paymentsRepo } from './repo.ts';
 import { storedPayMode, tripChargeKey, tripIntentKey, whatTripOwes, type Owed } from './rules.ts';

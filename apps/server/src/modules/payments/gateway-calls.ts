@@ -16,7 +16,9 @@ export interface PaymentDeps {
   db: Db;
   payments: PaymentGateway;
   log: Pick<FastifyBaseLogger, 'warn'>;
-  /** How long after a card charge opens the reconciliation job looks at it (attempts.ts). */
+  /**
+   * How long after a card charge opens the reconciliation job looks at it (attempt-recovery.ts).
+   */
   reconcileAfterMs?: number;
 }
 

@@ -8,7 +8,7 @@ import { tripRow } from '../../../test/helpers/booking.ts';
 import { CARDS, tokenize } from '../../../test/helpers/payments.ts';
 import { rideOf } from '../../../test/helpers/ride-builder.ts';
 import { asRider } from '../../../test/helpers/rides.ts';
-import { PENDING_GIVE_UP_MS } from './attempts.ts';
+import { PENDING_GIVE_UP_MS } from './attempt-recovery.ts';
 import { keptCardJob, releaseKeptCard, tipWindowEndOf } from './kept-card.ts';
 
 type App = Awaited<ReturnType<typeof startSeededApp>>['app'];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AFTER_RIDE_HOURS, afterRideOpen } from '@fairfare/contracts/after-ride';
 import { defineJob } from '../../due-jobs/define-job.ts';
 import { tripReads } from '../ride/store.ts';
-import { PENDING_GIVE_UP_MS } from './attempts.ts';
+import { PENDING_GIVE_UP_MS } from './attempt-recovery.ts';
 import { attemptsRepo } from './attempts-repo.ts';
 import type { PaymentDeps } from './gateway-calls.ts';
 import { paymentsRepo } from './repo.ts';

@@ -3,7 +3,7 @@ import { RequestRefusedError, type GatewayRefund } from '../../adapters/payments
 import { defineJob } from '../../due-jobs/define-job.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { audited } from '../audit/audited.ts';
-import { RECONCILE_AFTER_MS } from './attempts.ts';
+import { RECONCILE_AFTER_MS } from './attempt-recovery.ts';
 import type { PaymentDeps } from './gateway-calls.ts';
 import { refundsRepo, type RefundRow } from './refunds-repo.ts';
 

@@ -21,13 +21,9 @@ import {
   type CardLabel,
   type PaymentDeps,
 } from './gateway-calls.ts';
-import {
-  openAttempt,
-  resumeOpenAttempt,
-  runAttempt,
-  type AttemptCall,
-  type NewAttempt,
-} from './attempts.ts';
+import type { AttemptCall } from './attempt-gateway.ts';
+import { resumeOpenAttempt } from './attempt-recovery.ts';
+import { openAttempt, runAttempt, type NewAttempt } from './attempt-start.ts';
 import { chooseCash } from './cash.ts';
 import { keepCardForTip } from './kept-card.ts';
 import { toPaymentIntent } from './mapping.ts';

@@ -40,7 +40,7 @@ export interface TripSettlement {
   intent?: Pick<GatewayIntent, 'id' | 'amount'>;
   idempotencyKey?: string | null;
   card?: CardLabel | null;
-  /** The card attempt this settles (attempts.ts), closed in the same transaction. */
+  /** The card attempt this settles (attempt-start.ts), closed in the same transaction. */
   attemptKey?: string | undefined;
   /** Wallet: the amount (cents) the rider confirmed in the page; it must be what is due. */
   confirmedAmount?: number | undefined;

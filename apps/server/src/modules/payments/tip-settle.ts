@@ -22,7 +22,7 @@ export interface TipSettlement {
   intent?: Pick<GatewayIntent, 'id' | 'amount'>;
   idempotencyKey?: string | null;
   card?: CardLabel | null;
-  /** The card attempt this settles (payments/attempts.ts), closed in the same transaction. */
+  /** The card attempt this settles (payments/attempt-start.ts), closed in the same transaction. */
   attemptKey?: string | undefined;
 }
 

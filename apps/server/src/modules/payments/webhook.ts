@@ -16,7 +16,7 @@ async function finalizeIntent(deps: PaymentDeps, intent: GatewayIntent, now: num
   const riderId = idOf(intent.metadata.user_id);
   if (riderId === undefined) return 'ignored';
   const card = await cardLabelOf(deps, intent.paymentMethod);
-  // The charge attempt it came from, if this service made it (attempts.ts): closed with it.
+  // The charge attempt it came from, if this service made it (attempt-start.ts): closed with it.
   const attemptKey = intent.metadata.attempt;
   if (intent.metadata.kind === 'wallet_topup') {
     await creditTopUp(deps, { riderId, intent, idempotencyKey: null, card, now });

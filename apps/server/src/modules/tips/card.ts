@@ -3,12 +3,8 @@ import type { RideNotifier } from '../../realtime/notifier.ts';
 import { asPaymentFailure, ensureCustomer, type PaymentDeps } from '../payments/gateway-calls.ts';
 import { chargeCurrency } from '../payments/intents.ts';
 import { paymentReads } from '../payments/store.ts';
-import {
-  openAttempt,
-  resumeOpenAttempt,
-  runAttempt,
-  type NewAttempt,
-} from '../payments/attempts.ts';
+import { openAttempt, runAttempt, type NewAttempt } from '../payments/attempt-start.ts';
+import { resumeOpenAttempt } from '../payments/attempt-recovery.ts';
 import { type TripRow, tripReads } from '../ride/store.ts';
 import { tipChargeKey } from './rules.ts';
 
