@@ -1,3 +1,4 @@
-import { describeLocaleCompleteness } from '../../shared/localeCompleteness';
+import { describeLocaleTexts } from '../../../test/localeTexts';
 
-describeLocaleCompleteness("the application's texts", import.meta.dirname);
+// The application's texts, checked as the driver app's are (test/localeTexts.ts).
+describeLocaleTexts("the application's texts", import.meta.dirname);
