@@ -649,6 +649,36 @@ describe('booking a ride', () => {
     { viewport: { width: 390, height: 844 } },
   );
 
+  // Decision 068: the route's fields are in the page's first HTML; a rider types into the pickup
+  // while the form's script is still on its way, and the form's field takes over the text, the
+  // focus and the search.
+  pageTest(
+    "the pickup takes text before the form's script is there, and the form keeps it",
+    async ({ page }) => {
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/BookingForm-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/booknow');
+      await page.getByRole('textbox', { name: 'Pickup location' }).click();
+      await page.keyboard.type('Victoria');
+      release();
+      const pickup = page.getByRole('combobox', { name: 'Pickup location' });
+      await pickup.waitFor();
+      expect(await pickup.inputValue()).toBe('Victoria');
+      expect(await pickup.evaluate((input) => input === input.ownerDocument.activeElement)).toBe(
+        true,
+      );
+      await page.getByRole('option', { name: /^Victoria Park/ }).waitFor();
+      // the keys go on into the form's field
+      await page.keyboard.type(' Pa');
+      expect(await pickup.inputValue()).toBe('Victoria Pa');
+    },
+    { viewport: { width: 390, height: 844 } },
+  );
+
   pageTest(
     'works on a 360 px phone: no sideways scrolling, keyboard place search',
     async ({ page }) => {

@@ -37,8 +37,6 @@ function NewRide() {
   const navigate = useNavigate();
   const goBack = useGoBack();
   const loggedIn = useIsLoggedIn();
-  const hydrated = useHydrated();
-  const restoring = useSessionRestoring();
   const open = useOpenRequests(loggedIn);
   const pending = loggedIn ? pendingRequest(open.data) : undefined;
   // a signed-in rider's pending request shows with its script, fetched with the open requests
@@ -80,21 +78,42 @@ function NewRide() {
           than 300 ms after the last fallback shown (FALLBACK_THROTTLE_MS): with the toasts'
           boundary, the cause of the press on Book Now's slow loads (decision 045). */}
       <Suspense fallback={<BookingFormPlaceholder />}>
-        {hydrated && !restoring ? (
-          <BookingForm
-            mode="book"
-            path={BOOKNOW_PATH}
-            titleId="booking-title"
-            onSaved={onSaved}
-            onCancel={goBack}
-          />
-        ) : (
-          // the route's fields to type into at once; not in the fallback, which a form that
-          // suspends later shows beside its own (hidden) fields with the same ids
-          <BookingFormPlaceholder route />
-        )}
+        <NewRideForm onSaved={onSaved} onCancel={goBack} />
       </Suspense>
     </section>
+  );
+}
+
+/**
+ * The form, or its placeholder until the page has hydrated and a new tab's session is restored.
+ * Inside the boundary, so that it asks useHydrated itself: the boundary hydrates after the page
+ * around it, and a switch asked from outside before then (the page's own effect) made React drop
+ * the boundary's rendered HTML, the early route fields with what the rider typed, and show the
+ * fallback until the form's script came (decision 068). Its own effect runs once the boundary has
+ * hydrated.
+ */
+function NewRideForm({
+  onSaved,
+  onCancel,
+}: {
+  onSaved: (trip: Trip) => void;
+  onCancel: () => void;
+}) {
+  const hydrated = useHydrated();
+  const restoring = useSessionRestoring();
+  if (!hydrated || restoring) {
+    // the route's fields to type into at once; not in the fallback, which a form that suspends
+    // later shows beside its own (hidden) fields with the same ids
+    return <BookingFormPlaceholder route />;
+  }
+  return (
+    <BookingForm
+      mode="book"
+      path={BOOKNOW_PATH}
+      titleId="booking-title"
+      onSaved={onSaved}
+      onCancel={onCancel}
+    />
   );
 }
 
