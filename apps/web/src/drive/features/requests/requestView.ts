@@ -6,3 +6,9 @@ export function closesAt(request: OpenRequest): number | null {
   if (offer && (offer.status === 'offer' || offer.status === 'counter')) return offer.expires_at;
   return request.request_expires_at;
 }
+
+/** The rider's counter-offer to the driver's offer, while it waits for the driver's answer. */
+export function counterOffer(request: OpenRequest): number | null {
+  const offer = request.my_offer;
+  return offer?.status === 'counter' ? offer.user_offer_amt : null;
+}

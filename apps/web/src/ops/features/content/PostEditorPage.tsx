@@ -1,35 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
-import { CONTENT_KINDS } from '@fairfare/contracts/content';
-import type { postInputSchema, StaffPost } from '@fairfare/contracts/content-admin';
-import { LANGUAGES, type Language } from '@fairfare/contracts/languages';
-import { errorText } from '../../../shared/api/errorText';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { StaffPost } from '@fairfare/contracts/content-admin';
 import { SubmitButton } from '../../../shared/ui/form/SubmitButton';
-import { SelectField, TextField } from '../../../shared/ui/form/TextField';
-import { OpsFeedback, useOpsFeedback } from '../../shared/OpsFeedback';
+import { OpsFeedback } from '../../shared/OpsFeedback';
 import { OpsLoaded } from '../../shared/OpsLoaded';
-import { postQuery, useCreatePost, useUpdatePost } from './api';
-import { ImageField } from './ImageField';
-import {
-  emptyPostForm,
-  formValuesOf,
-  kindName,
-  languageName,
-  postFormSchema,
-  slugOf,
-  type PostFormValues,
-} from './postForm';
+import { postQuery } from './api';
 import { FallbackNote } from './FallbackNote';
+import { languageWithErrors } from './postForm';
+import { PostDetailsFields } from './PostDetailsFields';
+import { PostLanguageSelect } from './PostLanguageSelect';
 import { PostTextFields } from './PostTextFields';
 import { PreviewPanel } from './PreviewPanel';
 import { PublishPanel } from './PublishPanel';
-import { useTranslation } from 'react-i18next';
-
-type PostValues = z.output<typeof postInputSchema>;
+import { usePostEditor } from './usePostEditor';
 
 /** A new post (/ops/content/new) or a saved one (/ops/content/:postId). */
 export function PostEditorPage() {
@@ -53,89 +37,14 @@ export function PostEditorPage() {
   );
 }
 
-/** The first language whose text has an error, if any. */
-function languageWithErrors(errors: FieldErrors<PostFormValues>): Language | undefined {
-  return LANGUAGES.find((lang) => errors.text?.[lang]);
-}
-
 /**
  * The post's fields, its text one language at a time (all kept while another is shown), saved as
  * a draft (or as the published post's change).
  */
 function PostEditor({ post }: { post: StaffPost | null }) {
   const { t } = useTranslation('ops');
-  const navigate = useNavigate();
-  const create = useCreatePost();
-  const update = useUpdatePost();
-  const feedback = useOpsFeedback();
-  // A new post, once saved, opens as a saved one in the language the editor was writing in.
-  const shownLang = (useLocation().state as { lang?: Language } | null)?.lang;
-  const [lang, setLang] = useState<Language>(shownLang ?? 'en');
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    trigger,
-    control,
-    reset,
-    formState: { errors, isDirty },
-    getFieldState,
-  } = useForm<PostFormValues, unknown, PostValues>({
-    resolver: zodResolver(postFormSchema) as never,
-    defaultValues: post ? formValuesOf(post) : emptyPostForm(),
-  });
-  const imagePath = useWatch({ control, name: 'image_path' });
-  const texts = useWatch({ control, name: 'text' });
-  const saving = create.isPending || update.isPending;
-
-  // An error in a language not shown brings that language forward, and says so.
-  const showErrors = (found: FieldErrors<PostFormValues>) => {
-    const errorLang = languageWithErrors(found);
-    if (errorLang && errorLang !== lang) {
-      setLang(errorLang);
-      feedback.refuse(t('content.correctText', { lang: languageName(t, errorLang) }));
-    }
-  };
-  const onSubmit = handleSubmit((values) => {
-    feedback.start();
-    const onError = (error: Error) => feedback.refuse(errorText(error));
-    if (post) {
-      update.mutate(
-        { ...values, post_id: post.post_id },
-        {
-          onSuccess: (saved) => {
-            reset(formValuesOf(saved));
-            feedback.tell(saved.status === 'draft' ? t('content.saved') : t('content.savedLive'));
-          },
-          onError,
-        },
-      );
-    } else {
-      create.mutate(values, {
-        onSuccess: (saved) =>
-          void navigate(`../${saved.post_id}`, { replace: true, state: { lang } }),
-        onError,
-      });
-    }
-  }, showErrors);
-
-  // The preview is of what is typed: checked by the same rules, then sent as the service takes it.
-  const previewInput = async () => {
-    if (!(await trigger())) {
-      showErrors({
-        text: Object.fromEntries(LANGUAGES.map((l) => [l, getFieldState(`text.${l}`).error])),
-      } as FieldErrors<PostFormValues>);
-      return null;
-    }
-    const judged = postFormSchema.safeParse(getValues());
-    return judged.success ? judged.data : null;
-  };
-  const suggestSlug = (title: string) => {
-    if (!getValues('slug').trim() && title.trim()) {
-      setValue('slug', slugOf(title), { shouldDirty: true });
-    }
-  };
+  const editor = usePostEditor(post);
+  const { lang, register, errors, feedback } = editor;
 
   return (
     <>
@@ -148,69 +57,34 @@ function PostEditor({ post }: { post: StaffPost | null }) {
         className="ops-form ops-form--wide"
         aria-label={t('content.formLabel')}
         noValidate
-        onSubmit={(e) => void onSubmit(e)}
+        onSubmit={(e) => void editor.onSubmit(e)}
       >
         <OpsFeedback alert={feedback.alert} notice={feedback.notice} />
-        <SelectField
-          id="post-kind"
-          label={t('content.kindLabel')}
-          error={errors.kind}
-          {...register('kind')}
-        >
-          {CONTENT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {kindName(t, kind)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          id="post-slug"
-          label={t('content.slug')}
-          hint={t('content.slugHint')}
-          error={errors.slug}
-          {...register('slug')}
+        <PostDetailsFields
+          register={register}
+          errors={errors}
+          imagePath={editor.imagePath}
+          onImageUploaded={editor.setImagePath}
         />
-        <TextField
-          id="post-author"
-          label={t('content.author')}
-          error={errors.author}
-          {...register('author')}
+        <PostLanguageSelect
+          lang={lang}
+          onChange={editor.setLang}
+          toCorrect={languageWithErrors(errors)}
         />
-        <ImageField
-          field={register('image_path')}
-          error={errors.image_path}
-          value={imagePath}
-          onUploaded={(path) => setValue('image_path', path, { shouldDirty: true })}
-        />
-        <SelectField
-          id="post-lang"
-          label={t('shell.language')}
-          hint={t('content.langHint')}
-          value={lang}
-          onChange={(event) => setLang(event.target.value as Language)}
-        >
-          {LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {languageWithErrors(errors) === l
-                ? t('content.toCorrect', { lang: languageName(t, l) })
-                : languageName(t, l)}
-            </option>
-          ))}
-        </SelectField>
-        <FallbackNote text={texts} />
+        <FallbackNote text={editor.texts} />
         <PostTextFields
           key={lang}
           lang={lang}
           register={register}
           errors={errors}
-          {...(lang === 'en' ? { onTitleBlur: suggestSlug } : {})}
+          {...(lang === 'en' ? { onTitleBlur: editor.suggestSlug } : {})}
         />
-        <SubmitButton className="button button--primary" sending={saving}>
+        <SubmitButton className="button button--primary" sending={editor.saving}>
           {post ? t('content.saveChanges') : t('content.saveDraft')}
         </SubmitButton>
       </form>
-      <PreviewPanel lang={lang} input={previewInput} />
-      {post ? <PublishPanel post={post} unsaved={isDirty} /> : null}
+      <PreviewPanel lang={lang} input={editor.previewInput} />
+      {post ? <PublishPanel post={post} unsaved={editor.isDirty} /> : null}
     </>
   );
 }

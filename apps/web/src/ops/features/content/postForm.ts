@@ -3,6 +3,7 @@ import type { ContentKind } from '@fairfare/contracts/content';
 import { postInputSchema, type PostInput, type StaffPost } from '@fairfare/contracts/content-admin';
 import { LANGUAGES, type Language } from '@fairfare/contracts/languages';
 import type { TFunction } from 'i18next';
+import type { FieldErrors } from 'react-hook-form';
 import { formatTime, houseOffset } from '../../shared/formatTime';
 
 /** A language's name in the staff member's language ("Spanish", "español"). */
@@ -58,6 +59,11 @@ const isBlank = (text: TextValues) => !`${text.title}${text.excerpt}${text.body}
 /** The languages something is written in. */
 export function writtenLanguages(text: PostFormValues['text']): Language[] {
   return LANGUAGES.filter((lang) => !isBlank(text[lang]));
+}
+
+/** The first language whose text has an error, if any. */
+export function languageWithErrors(errors: FieldErrors<PostFormValues>): Language | undefined {
+  return LANGUAGES.find((lang) => errors.text?.[lang]);
 }
 
 /**
