@@ -91,7 +91,9 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
             onChange={(event) => onInput(event.target.value)}
             onKeyDown={onKeyDown}
             onFocus={() => {
-              if (searching && (props.suggestions?.length ?? 0) > 0) setOpen(true);
+              // open even with nothing to offer yet: the rider's saved places, when they come
+              // while the rider is in the box, then show at once (the list shows only with options)
+              if (searching) setOpen(true);
               props.onFocus?.();
             }}
             onBlur={() => {

@@ -63,6 +63,23 @@ afterEach(async () => {
 });
 
 describe('BookNowPage: saved and recent places come first in the pickup and the drop', () => {
+  it('offers them as soon as they come, to a rider already in the empty box', async () => {
+    let answer = (_response: Response) => undefined as void;
+    const later = new Promise<Response>((resolve) => (answer = resolve));
+    const api = stubBookingApi({ [PATHS.savedPlaces]: () => later });
+    logInRider();
+    const user = userEvent.setup();
+    renderPage();
+    const pickup = await screen.findByRole('combobox', { name: 'Pickup location' });
+    await waitFor(() => expect(api.callsTo(PATHS.savedPlaces)).toHaveLength(1));
+    // the rider taps the box before the saved places have come
+    await user.click(pickup);
+    expect(pickup.getAttribute('aria-expanded')).toBe('false');
+    answer(ok(PLACES));
+    await waitFor(() => expect(pickup.getAttribute('aria-expanded')).toBe('true'));
+    expect(optionNames()[0]).toBe('Home: 12 Elm Street');
+  });
+
   it('offers Home, Work, the favourites, then the recent places in an empty focused box', async () => {
     const api = stubBookingApi({ [PATHS.savedPlaces]: () => ok(PLACES) });
     logInRider();
