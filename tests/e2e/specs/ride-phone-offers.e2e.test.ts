@@ -276,7 +276,8 @@ describe('the offers and the trip status on a phone', () => {
           exact: true,
           includeHidden: true,
         });
-        await bookNow.waitFor({ state: 'attached' });
+        // the form comes back once the open requests are asked again (seconds on a busy machine)
+        await bookNow.waitFor({ state: 'attached', timeout: 15_000 });
         expect(await bookNow.isVisible(), `${t.bookNow} under the popup`).toBe(false);
       },
       { viewport: { width: 390, height: 844 }, timeout: 150_000 },
