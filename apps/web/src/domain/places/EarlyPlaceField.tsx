@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { earlyInputBlurred, earlyInputFocused, holdEarlyInput } from './earlyPlaceInput';
-import './PlaceSearchField.css';
+import { PlaceFieldFrame } from './PlaceFieldFrame';
 
 interface EarlyPlaceFieldProps {
   /** The id of the place field that takes its place. */
@@ -18,23 +18,22 @@ interface EarlyPlaceFieldProps {
  */
 export function EarlyPlaceField({ id, label, placeholder, children }: EarlyPlaceFieldProps) {
   return (
-    <div className="form-field place-field">
-      <label htmlFor={id}>{label}</label>
-      <div className="place-field__row">
-        <div className="place-field__box">
-          <input
-            ref={holdEarlyInput}
-            id={id}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={placeholder}
-            onFocus={() => earlyInputFocused(id)}
-            onBlur={(event) => earlyInputBlurred(event.currentTarget)}
-          />
-        </div>
-        {children}
-      </div>
-    </div>
+    <PlaceFieldFrame
+      id={id}
+      label={label}
+      controls={children}
+      box={
+        <input
+          ref={holdEarlyInput}
+          id={id}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          onFocus={() => earlyInputFocused(id)}
+          onBlur={(event) => earlyInputBlurred(event.currentTarget)}
+        />
+      }
+    />
   );
 }

@@ -6,7 +6,7 @@ import { FieldErrorText } from '../../shared/ui/form/FieldErrorText';
 import type { PlaceSuggestion } from './suggestions';
 import { listIdOf, optionIdOf, PlaceOptionList } from './PlaceOptionList';
 import { usePlaceCombobox } from './usePlaceCombobox';
-import './PlaceSearchField.css';
+import { PlaceFieldFrame } from './PlaceFieldFrame';
 
 interface PlaceSearchFieldProps {
   /** The input's id (the label, the error summary and the map point at it). */
@@ -69,10 +69,12 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
   const noteId = `${id}-note`;
   const describedBy = [error ? errorId : '', note ? noteId : ''].filter(Boolean).join(' ');
   return (
-    <div className="form-field place-field">
-      <label htmlFor={id}>{label}</label>
-      <div className="place-field__row">
-        <div className="place-field__box">
+    <PlaceFieldFrame
+      id={id}
+      label={label}
+      controls={children}
+      box={
+        <>
           <input
             ref={inputRef}
             id={id}
@@ -117,9 +119,9 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
             onChoose={(option) => choose(option.place)}
             onHover={setActive}
           />
-        </div>
-        {children}
-      </div>
+        </>
+      }
+    >
       <span className="visually-hidden" role="status">
         {status}
       </span>
@@ -129,6 +131,6 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
         </p>
       ) : null}
       <FieldErrorText id={id} error={error} />
-    </div>
+    </PlaceFieldFrame>
   );
 }

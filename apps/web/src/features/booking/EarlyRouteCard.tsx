@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCitySeed } from '../../domain/cities/citySeed';
 import { EarlyPlaceField } from '../../domain/places/EarlyPlaceField';
 import { config } from '../../shared/config';
-import { SelectField } from '../../shared/ui/form/TextField';
+import { CitySelect } from './components/CitySelect';
 import { LocateIcon } from './components/LocateIcon';
 import { DROP_ID, PICKUP_ID } from './routeIds';
 
@@ -21,21 +21,7 @@ export function EarlyRouteCard() {
       <div className="booking-grid__main">
         <fieldset className="panel booking-card">
           <legend className="booking-card__title">{t('route.legend')}</legend>
-          {cities.length > 1 ? (
-            <SelectField
-              id="booking-city"
-              label={t('route.city')}
-              fieldClassName="route-fields__city"
-              defaultValue={config.defaultCityId}
-              disabled
-            >
-              {cities.map((c) => (
-                <option key={c.city_id} value={c.city_id}>
-                  {c.city_name}, {c.city_state}
-                </option>
-              ))}
-            </SelectField>
-          ) : null}
+          <CitySelect cities={cities} defaultValue={config.defaultCityId} disabled />
           <EarlyPlaceField
             id={PICKUP_ID}
             label={t('route.pickup')}

@@ -6,9 +6,9 @@ import { useCurrentPosition } from '../../../shared/hooks/useCurrentPosition';
 import { PlaceSearchField } from '../../../domain/places/PlaceSearchField';
 import { usePlaceSuggestions } from '../../../domain/places/suggestions';
 import { useIsLoggedIn } from '../../../shared/session/hooks';
-import { SelectField } from '../../../shared/ui/form/TextField';
 import type { PlacePicking } from '../hooks/usePlacePicking';
 import { DROP_ID, PICKUP_ID } from '../routeIds';
+import { CitySelect } from './CitySelect';
 import { LocateIcon } from './LocateIcon';
 import type { BookingFormValues } from '../model/formValues';
 import type { BookingCheckContext } from '../model/validate';
@@ -60,21 +60,11 @@ export const RouteFields = memo(function RouteFields({
   return (
     <fieldset className="panel booking-card">
       <legend className="booking-card__title">{t('route.legend')}</legend>
-      {cities.length > 1 ? (
-        <SelectField
-          id="booking-city"
-          label={t('route.city')}
-          fieldClassName="route-fields__city"
-          value={cityId}
-          onChange={(event) => onCityChange(Number(event.target.value))}
-        >
-          {cities.map((c) => (
-            <option key={c.city_id} value={c.city_id}>
-              {c.city_name}, {c.city_state}
-            </option>
-          ))}
-        </SelectField>
-      ) : null}
+      <CitySelect
+        cities={cities}
+        value={cityId}
+        onChange={(event) => onCityChange(Number(event.target.value))}
+      />
       <Controller
         control={control}
         name="pickup"
