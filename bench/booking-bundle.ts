@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { initialScripts } from './bundle-size.ts';
+import { BOOT_MODULE, initialScripts } from './bundle-size.ts';
 import type { BenchContext, BenchResult, Benchmark } from './lib/report.ts';
 import type { SourceMapV3 } from './lib/source-map-attribution.ts';
 
@@ -106,9 +106,9 @@ export const bookingBundle: Benchmark = {
       for (const f of closure(file, chunks, initial)) initial.add(f);
     }
     // the site's start, which the home page links too (the entry imports it in steps, decision 068)
-    const boot = chunkOf(chunks, 'src/app/boot.tsx');
+    const boot = chunkOf(chunks, BOOT_MODULE);
     if (boot) for (const f of closure(boot.file, chunks, initial)) initial.add(f);
-    else warnings.push('no chunk of the build comes from src/app/boot.tsx');
+    else warnings.push(`no chunk of the build comes from ${BOOT_MODULE}`);
 
     const counted = new Set(initial);
     const take = (label: string, source: string): Part => {

@@ -66,7 +66,7 @@ function printLargestPackages(files: Array<{ code: string; mapFile: string }>): 
  * service links its scripts with every rendered page's (apps/web/src/app/server/renderPage.tsx,
  * BOOT_MODULE), so a page loads them as it loads its own.
  */
-const BOOT_MODULE = 'src/app/boot.tsx';
+export const BOOT_MODULE = 'src/app/boot.tsx';
 /** The home page's module (the build manifest's key), whose scripts a rendered `/` links. */
 const HOME_MODULE = 'src/features/home/HomePage.tsx';
 /**

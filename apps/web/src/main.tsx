@@ -1,7 +1,7 @@
 // First: zod must be told not to try `new Function` before any module below parses (CSP).
 import './shared/zodJitless';
 import './shared/ui/tokens.css';
-import { nextTask } from './shared/nextTask';
+import { oneStepATask } from './shared/nextTask';
 
 /**
  * The site's entry. Its modules evaluate in three tasks, not one (decision 068): React
@@ -12,13 +12,8 @@ import { nextTask } from './shared/nextTask';
  * (the service lists app/boot.tsx with the page's modules), so they are fetched together, at once,
  * and each step only evaluates.
  */
-const steps = [() => import('react-dom/client'), () => import('./shared/i18n/i18n')];
-
 async function start() {
-  for (const step of steps) {
-    await step();
-    await nextTask();
-  }
+  await oneStepATask([() => import('react-dom/client'), () => import('./shared/i18n/i18n')]);
   const { boot } = await import('./app/boot');
   boot();
 }

@@ -6,3 +6,14 @@
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `steps` in order, each awaited and followed by a task of its own: a step's work (a module
+ * graph an import evaluates) and the next step's are never one task.
+ */
+export async function oneStepATask(steps: ReadonlyArray<() => Promise<unknown>>): Promise<void> {
+  for (const step of steps) {
+    await step();
+    await nextTask();
+  }
+}

@@ -6,7 +6,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { nextTask } from '../nextTask';
+import { oneStepATask } from '../nextTask';
 
 /** How long a part's script may take to load before it shows an error (docs/product/constants.md). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -183,10 +183,7 @@ export function afterImports<T>(
     Object.entries(glob).map(([path, load]) => [
       path,
       async () => {
-        for (const step of before) {
-          await step();
-          await nextTask();
-        }
+        await oneStepATask(before);
         return load();
       },
     ]),
