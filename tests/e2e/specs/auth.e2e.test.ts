@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../lib/axe.ts';
 import { queryDb } from '../lib/db.ts';
-import { waitForPath } from '../lib/navigation.ts';
+import { waitForHydration, waitForPath } from '../lib/navigation.ts';
 import { outboxMessages, waitForCode } from '../lib/outbox.ts';
 import { logIn } from '../lib/login.ts';
 import { browserSuite } from '../lib/suite.ts';
@@ -173,6 +173,53 @@ describe('accounts: register, My Account, language, log out, log in', () => {
         .waitFor();
       await header.getByRole('link', { name: 'Mon compte', exact: true }).waitFor();
     },
+  );
+
+  // Decision 069: on a slow phone the rider fills /register before the page's script has come; what
+  // they typed, ticked and picked is what the form sends (the country's calling code included).
+  pageTest(
+    'a rider who fills /register before its script has come registers with what they entered',
+    async ({ page, app }) => {
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/**/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // the page's HTML only: its scripts wait (module scripts hold back DOMContentLoaded too)
+      await page.goto('/register', { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+      await page.getByLabel('First name', { exact: true }).fill('Amara');
+      await page.getByLabel('Last name', { exact: true }).fill('Osei');
+      await page.getByLabel('Country code', { exact: true }).selectOption('GB');
+      await page.getByLabel('Phone number', { exact: true }).fill('7700 900177');
+      const terms = page.getByRole('checkbox', {
+        name: 'I accept the Terms & Conditions and the Privacy policy.',
+      });
+      await terms.check();
+      // the phone's screen scrolled down to the box; hydrating leaves it there (it scrolled to the
+      // top, and a tap meant for the box landed on the page's lead text)
+      const scrolled = (await page.evaluate('window.scrollY')) as number;
+      expect(scrolled).toBeGreaterThan(0);
+      release();
+      await waitForHydration(page);
+      expect(await page.evaluate('window.scrollY')).toBe(scrolled);
+      expect(await terms.isChecked()).toBe(true);
+      expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Amara');
+      await page.getByRole('button', { name: 'Send code' }).click();
+      // sent to the United Kingdom's +44, not the default country's +1
+      const code = await waitForCode(app, '+447700900177', 0);
+      await page.getByLabel('6-digit code', { exact: true }).fill(code);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await waitForPath(page, '/profile');
+      const [rider] = queryDb<{ first_name: string; phone_code: string }>(
+        app.dbFile,
+        'SELECT first_name, phone_code FROM users WHERE phone = ?',
+        '7700900177',
+      );
+      expect(rider).toEqual({ first_name: 'Amara', phone_code: '+44' });
+    },
+    { viewport: { width: 390, height: 640 } },
   );
 
   pageTest(

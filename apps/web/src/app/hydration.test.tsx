@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { API_BASE } from '@fairfare/contracts/api';
 import type { Language } from '@fairfare/contracts/languages';
 import { seedCityCache } from '../domain/cities/citySeed';
@@ -17,9 +17,10 @@ import { renderPage } from './server/renderPage';
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
+let scrollTo: MockInstance;
 
 beforeEach(() => {
-  stubScrollTo();
+  scrollTo = stubScrollTo();
 });
 
 afterEach(async () => {
@@ -192,6 +193,71 @@ describe('a rendered page in the browser (decision 020)', () => {
       (screen.getByRole('combobox', { name: 'Drop location' }) as HTMLInputElement).value,
     ).toBe('');
     expect(errors).toEqual([]);
+  });
+
+  // Decision 069: react-hook-form writes a field's default value into its element when the element
+  // attaches, which on a rendered page is at hydration: what the rider typed, ticked or picked
+  // before the script came was undone. The forms now keep it, as if it had been entered after.
+  it('/register keeps what the rider entered before hydration, and sends it', async () => {
+    const { errors } = await hydrate('/register', 'en', {
+      beforeHydrating: (page) => {
+        const field = <E extends HTMLElement>(id: string) => {
+          const element = page.querySelector<E>(`#${id}`);
+          if (!element) throw new Error(`no #${id} in the rendered page`);
+          return element;
+        };
+        field<HTMLInputElement>('register-first-name').value = 'Amara';
+        field<HTMLInputElement>('register-last-name').value = 'Osei';
+        field<HTMLSelectElement>('register-country').value = 'GB';
+        field<HTMLInputElement>('register-phone').value = '7700900123';
+        field<HTMLInputElement>('register-terms').checked = true;
+      },
+    });
+    expect(errors).toEqual([]);
+    const terms = screen.getByRole('checkbox', { name: /^I accept the Terms/ });
+    expect((terms as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe(
+      'Amara',
+    );
+    expect(
+      (screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement).value,
+    ).toBe('GB');
+    await act(async () => screen.getByRole('button', { name: 'Send code' }).click());
+    // the form's own values are the ones on screen: it passes validation and sends them
+    const sent = vi
+      .mocked(fetch)
+      .mock.calls.filter(([url]) => String(url).includes('/userapi/registration'))
+      .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        first_name: 'Amara',
+        last_name: 'Osei',
+        phone_code: '+44',
+        phone: '7700900123',
+        accept_terms: true,
+      }),
+    ]);
+  });
+
+  // Decision 069: the layout scrolled to the top when it hydrated (the route's first "change" and
+  // the footer's "appearing"), which moved the field a rider had scrolled to from under a tap.
+  it.each(['/register', '/about-us'])('%s keeps the scroll the rider gave it', async (path) => {
+    const { errors } = await hydrate(path);
+    expect(errors).toEqual([]);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('/login keeps a number typed before hydration', async () => {
+    await hydrate('/login', 'en', {
+      beforeHydrating: (page) => {
+        const phone = page.querySelector<HTMLInputElement>('#login-phone');
+        if (!phone) throw new Error('no #login-phone in the rendered page');
+        phone.value = '5195550123';
+      },
+    });
+    expect((screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement).value).toBe(
+      '5195550123',
+    );
   });
 
   // Decision 066: a rider who picked a language while the booking screen still hydrated on a slow

@@ -70,7 +70,10 @@ export const service = ({ payments = 'stripe' }: { payments?: 'stripe' | 'sandbo
     '/constantapi/getconstants': () =>
       ok([{ constant_id: 1, constant_key: 'tz_offset', constant_value: '-5' }]),
     '/constantapi/getcountries': () =>
-      ok([{ country_id: 1, country_name: 'Canada', iso_code: 'CA', phone_code: '+1' }]),
+      ok([
+        { country_id: 1, country_name: 'Canada', iso_code: 'CA', phone_code: '+1' },
+        { country_id: 2, country_name: 'United Kingdom', iso_code: 'GB', phone_code: '+44' },
+      ]),
   });
 
 export function asPage(page: RenderedPage) {

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { config } from '../../shared/config';
@@ -20,6 +20,13 @@ function configuredSocialLinks(): SocialLink[] {
   return links;
 }
 
+const FOOTER_CLASS = 'site-footer';
+
+/** The footer already in the page: the service's HTML, about to be hydrated. */
+function renderedFooter(): boolean {
+  return document.querySelector(`footer.${FOOTER_CLASS}`) !== null;
+}
+
 /**
  * Site footer (docs/product/screens.md): about text, contact details, legal links, optional social links and the
  * 2024 copyright. It scrolls the window to the top when it appears (docs/product/screens.md).
@@ -28,13 +35,17 @@ export function Footer() {
   const { t, i18n } = useTranslation('common');
   const followId = useId();
   const social = configuredSocialLinks();
+  // A footer the service rendered appeared with the page's HTML, at the top, before any script;
+  // hydrating it is not its appearing, and scrolling then moved the field a rider had scrolled to
+  // from under their finger (decision 069).
+  const [appearsNow] = useState(() => typeof document === 'undefined' || !renderedFooter());
 
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+    if (appearsNow) window.scrollTo(0, 0);
+  }, [appearsNow]);
 
   return (
-    <footer className="site-footer">
+    <footer className={FOOTER_CLASS}>
       <div className="site-footer__grid container">
         <div className="site-footer__about">
           <p className="site-footer__brand">{t('brand')}</p>

@@ -13,17 +13,21 @@ import { useRequestLoginCode, useVerifyLoginCode } from './api/login';
 import { NewAccountStep } from './components/NewAccountStep';
 import { PhoneCodePage } from './components/PhoneCodePage';
 import { PhoneFields } from './components/PhoneFields';
+import { phoneCodeOf } from './countries';
 import { showFieldError } from './serverError';
 import { usePhoneCodeFlow, type ProvenPhone } from './usePhoneCodeFlow';
 
-/** The contracts' phone rules (docs/product/validation.md), plus the picked country (several share +1). */
-const loginFormSchema = phoneSchema.extend({ country: z.string() });
+/**
+ * The contracts' phone rules (docs/product/validation.md), with the picked country in place of its
+ * calling code (several share +1; the code is the country's, read when the form is sent).
+ */
+const loginFormSchema = phoneSchema.omit({ phone_code: true }).extend({ country: z.string() });
 type LoginForm = z.input<typeof loginFormSchema>;
 
 const PHONE_ERRORS = {
   'validation.phoneTooShort': 'phone',
   'validation.phoneInvalid': 'phone',
-  'validation.phoneCodeInvalid': 'phone_code',
+  'validation.phoneCodeInvalid': 'country',
 } as const;
 
 /**
@@ -39,7 +43,7 @@ export function LoginPage() {
   const verifyCode = useVerifyLoginCode();
   const form = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { country: 'CA', phone_code: '+1', phone: '' },
+    defaultValues: { country: 'CA', phone: '' },
   });
   const { handleSubmit, setError, setFocus } = form;
   const [proven, setProven] = useState<ProvenPhone | null>(null);
@@ -53,7 +57,9 @@ export function LoginPage() {
     onAccountNeeded: setProven,
   });
 
-  const onSubmit = handleSubmit(({ phone_code, phone }) => sendCode({ phone_code, phone }));
+  const onSubmit = handleSubmit(({ country, phone }) =>
+    sendCode({ phone_code: phoneCodeOf(countries, country), phone }),
+  );
 
   return (
     <FormProvider {...form}>

@@ -17,14 +17,18 @@ import {
 } from './api/registration';
 import { PhoneCodePage } from './components/PhoneCodePage';
 import { PhoneFields } from './components/PhoneFields';
+import { phoneCodeOf } from './countries';
 import { TermsCheckbox } from './components/TermsCheckbox';
 import { showFieldError } from './serverError';
 import { PERSON_FIELD_ERRORS, termsBoxResolver, type WithTermsBox } from './termsForm';
 import { usePhoneCodeFlow } from './usePhoneCodeFlow';
 
-/** The contracts' registration rules, plus the picked country (several share +1). */
+/**
+ * The contracts' registration rules, with the picked country in place of its calling code (several
+ * share +1; the code is the country's, read when the form is sent).
+ */
 const registerFormSchema = registrationDetailsSchema
-  .omit({ language: true })
+  .omit({ language: true, phone_code: true })
   .extend({ country: z.string() });
 type RegisterOutput = z.output<typeof registerFormSchema>;
 type RegisterForm = WithTermsBox<z.input<typeof registerFormSchema>>;
@@ -34,7 +38,7 @@ const FIELD_ERRORS = {
   ...PERSON_FIELD_ERRORS,
   'validation.phoneTooShort': 'phone',
   'validation.phoneInvalid': 'phone',
-  'validation.phoneCodeInvalid': 'phone_code',
+  'validation.phoneCodeInvalid': 'country',
 } as const;
 
 /** /register: who you are and your phone → one-time code → account created and logged in. */
@@ -52,7 +56,6 @@ export function RegisterPage() {
       last_name: '',
       email: '',
       country: 'CA',
-      phone_code: '+1',
       phone: '',
       accept_terms: false,
     },
@@ -73,7 +76,7 @@ export function RegisterPage() {
       first_name: values.first_name,
       last_name: values.last_name,
       email: values.email ?? '',
-      phone_code: values.phone_code,
+      phone_code: phoneCodeOf(countries, values.country),
       phone: values.phone,
       accept_terms: true,
       language,

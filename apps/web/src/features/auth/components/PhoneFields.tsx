@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { Country } from '@fairfare/contracts/constants';
 import { regionText } from '../../../shared/intl/intlText';
 import { SelectField, TextField } from '../../../shared/ui/form/TextField';
-import { phoneCodeOf } from '../countries';
 
-/** The fields of PhoneFields in the login and registration forms. */
+/**
+ * The fields of PhoneFields in the login and registration forms. The calling code is not one of
+ * them: it is the picked country's (`phoneCodeOf`), read when the form is sent, so that a country
+ * picked before the page's script ran counts too (decision 069). The service's errors about the
+ * code show under the country select.
+ */
 export interface PhoneValues {
   /** The picked country's ISO code (several countries share +1). */
   country: string;
-  /** Follows the country; its errors show under the country select. */
-  phone_code: string;
   phone: string;
 }
 
@@ -34,7 +36,6 @@ export function PhoneFields(props: PhoneFieldsProps) {
   const { t, i18n } = useTranslation('auth');
   const {
     register,
-    setValue,
     formState: { errors },
   } = useFormContext<PhoneValues>();
   const countryId = `${idPrefix}-country`;
@@ -48,12 +49,9 @@ export function PhoneFields(props: PhoneFieldsProps) {
           id={countryId}
           label={t('fields.countryCode')}
           fieldClassName="auth-phone__country"
-          error={errors.phone_code}
+          error={errors.country}
           autoComplete="tel-country-code"
-          {...register('country', {
-            onChange: (event: { target: { value: string } }) =>
-              setValue('phone_code', phoneCodeOf(countries, event.target.value)),
-          })}
+          {...register('country')}
         >
           {countries.map((c) => (
             <option key={c.iso_code} value={c.iso_code}>
