@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_STATE_ID } from '@fairfare/contracts/site-render';
 import type * as ReactDomClient from 'react-dom/client';
+import type * as QueryClientModule from './app/queryClient';
 import type * as Router from './app/router';
 import type * as I18n from './shared/i18n/i18n';
 import type { PageState } from './shared/pageState';
@@ -24,6 +25,13 @@ vi.mock('./shared/i18n/i18n', async (original) => ({
   settleLanguage,
 }));
 
+const createQueryClient = vi.hoisted(() => vi.fn());
+vi.mock('./app/queryClient', async (original) => {
+  const actual = await original<typeof QueryClientModule>();
+  createQueryClient.mockImplementation(actual.createQueryClient);
+  return { ...actual, createQueryClient };
+});
+
 // registered after the page loads; not what this test is about
 vi.mock('./app/registerServiceWorker', () => ({ registerServiceWorker: vi.fn() }));
 
@@ -34,13 +42,14 @@ afterEach(() => {
 });
 
 describe('the entry on a page the service rendered (decision 020)', () => {
-  it('evaluates React, the translations and the site in tasks of their own, then hydrates with the page script, the city cache and the language in tasks of their own (issue 12, decision 068)', async () => {
+  it('evaluates React, the translations and the site in tasks of their own, then hydrates with the page script, the city cache, the query cache and the language in tasks of their own (issue 12, decisions 068 and 070)', async () => {
     const cities = [makeCity()];
     const state: PageState = {
       language: 'en',
       translations: {},
       queries: { queries: [], mutations: [] },
       cities,
+      route: 'home',
     };
     document.body.innerHTML =
       `<div id="root"><p>Rendered</p></div>` +
@@ -69,12 +78,16 @@ describe('the entry on a page the service rendered (decision 020)', () => {
     expect(vi.getTimerCount()).toBe(1);
     expect(preloadPage).not.toHaveBeenCalled();
 
-    // then one step per task: the page's script, the city cache, hydration, the rider's language
+    // then one step per task: the page's script (found by the route the service rendered), the
+    // city cache, the query cache, hydration, the rider's language
     await vi.advanceTimersToNextTimerAsync();
-    expect(preloadPage).toHaveBeenCalledWith('/');
+    expect(preloadPage).toHaveBeenCalledWith('/', 'home');
     expect(localStorage.getItem(storageKeys.cityData)).toBeNull();
     await vi.advanceTimersToNextTimerAsync();
     expect(localStorage.getItem(storageKeys.cityData)).toBe(JSON.stringify(cities));
+    expect(createQueryClient).not.toHaveBeenCalled();
+    await vi.advanceTimersToNextTimerAsync();
+    expect(createQueryClient).toHaveBeenCalledOnce();
     expect(hydrateRoot).not.toHaveBeenCalled();
     await vi.advanceTimersToNextTimerAsync();
     expect(hydrateRoot).toHaveBeenCalledOnce();

@@ -109,6 +109,16 @@ describe('routes', () => {
     );
   });
 
+  // decision 070: the rendered page names its route, and the site loads the page by it
+  it("preloads the page of the route the service names, whatever the address's match costs", async () => {
+    vi.resetModules();
+    const fresh = await import('./router');
+    // the page's linked parts are known once its module is loaded
+    expect(fresh.modulesAt('/booknow')).toEqual(['src/features/booking/BookNowPage.tsx']);
+    await fresh.preloadPage('/an/address/no/route/takes', 'booknow');
+    expect(fresh.modulesAt('/booknow').length).toBeGreaterThan(1);
+  });
+
   it('scrolls to the top and focuses the main content on every route change', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, { path: '/' });

@@ -32,6 +32,11 @@ export interface PageState {
   texts?: Record<string, string>;
   /** The cities, when the page shows them: the cache a first visit makes of CityAnswers. */
   cities?: City[];
+  /**
+   * The id of the route the service rendered the page with (its page's own): the site finds the
+   * page's script by it instead of matching the address again (app/router.tsx preloadPage).
+   */
+  route?: string;
 }
 
 let read = false;

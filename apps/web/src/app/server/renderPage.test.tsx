@@ -138,6 +138,8 @@ describe('a public page rendered by the service (decision 020)', () => {
       ]),
     );
     expect(page.state.cities?.length).toBeGreaterThan(0);
+    // the site finds the page's script by the route, without matching the address (decision 070)
+    expect(page.state.route).toBe('booknow');
     // what the form needs comes with the page: its script linked (fetched, evaluated after the
     // page's) and its translations (decision 044); first, the site's start, which the entry
     // imports after React and the translations (decision 068)

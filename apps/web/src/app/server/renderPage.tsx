@@ -10,7 +10,7 @@ import type { PageState } from '../../shared/pageState';
 import { PostedFormProvider } from '../../shared/ui/form/postedForm';
 import { AppProviders } from '../App';
 import { createQueryClient } from '../queryClient';
-import { AppRoutes, modulesAt, pageRouteAt, preloadPage } from '../router';
+import { AppRoutes, modulesAt, pageRouteAt, preloadPage, routeIdAt } from '../router';
 import { dehydratePage, isNotFoundAnswer } from './dehydrate';
 import { i18nFor, usedTranslations } from './i18n';
 import { pageDataLoader } from './pageData';
@@ -123,12 +123,14 @@ export async function renderPage({
       ),
     );
     const { head, html } = splitHoisted(markup);
+    const route = routeIdAt(pathname);
     const state: PageState = {
       language,
       translations: usedTranslations(i18n),
       queries: dehydratePage(queryClient),
       texts,
       ...(data.cities ? { cities: data.cities } : {}),
+      ...(route ? { route } : {}),
     };
     return {
       kind: 'page',
