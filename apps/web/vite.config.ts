@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { driveOwnManifest } from './build/driveManifest';
+import { COMPILE_HINT, compileHintFirst } from './build/compileHint';
 import { driveSignInPages } from './build/driveSignIn';
 import { precompress } from './build/precompress';
 import { pwaOptions } from './build/pwa';
@@ -92,7 +93,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   if (isSsrBuild) return serverBundle();
   return {
     // the service worker and the manifest (build/pwa.ts) are written before precompress runs
-    plugins: [react(), VitePWA(pwaOptions), driveOwnManifest(), precompress()],
+    plugins: [react(), VitePWA(pwaOptions), driveOwnManifest(), compileHintFirst(), precompress()],
     resolve: { alias: toastifyAlias },
     server: {
       port: 5173,
@@ -125,6 +126,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           entryFileNames: (chunk) => `assets/${chunkFolder(chunk)}[name]-[hash].js`,
           chunkFileNames: (chunk) => `assets/${chunkFolder(chunk)}[name]-[hash].js`,
           assetFileNames: (asset) => `assets/${assetFolder(asset)}[name]-[hash][extname]`,
+          // each chunk's functions compiled while it streams, off the main thread (decision 071);
+          // after minification, which would drop the comment
+          postBanner: COMPILE_HINT,
         },
       },
     },

@@ -110,6 +110,26 @@ describe('public pages arrive as rendered HTML (decision 020)', () => {
       expect(asked).toEqual([]);
     },
   );
+
+  // Decision 071: V8 compiles a script with this first line while it streams, off the main thread,
+  // instead of each function on the main thread when the page hydrates.
+  pageTest(
+    "an app screen's scripts carry V8's compile hint on their first line",
+    async ({ page }) => {
+      const response = await page.goto('/booknow');
+      const html = (await response?.text()) ?? '';
+      const scripts = [
+        ...html.matchAll(
+          /<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g,
+        ),
+      ].map((match) => match[1]!);
+      expect(scripts.length).toBeGreaterThan(10);
+      const firstLines = await Promise.all(
+        scripts.map(async (src) => (await (await page.request.get(src)).text()).split('\n', 1)[0]),
+      );
+      expect(new Set(firstLines)).toEqual(new Set(['//# allFunctionsCalledOnLoad']));
+    },
+  );
 });
 
 describe("the HTML is in the rider's language", () => {
