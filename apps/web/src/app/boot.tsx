@@ -22,9 +22,9 @@ function pageCache(state: PageState): QueryClient {
 
 /**
  * A page the service rendered (decision 020), hydrated at once with the answers, translations and
- * cities it was rendered with (`pageCache`): React listens from now on, and the page's own part hydrates when
- * its script is there (the page links it as a module preload). It shows the signed-out header as
- * rendered; a signed-in rider's header follows when the session is restored.
+ * cities it was rendered with (`pageCache`): React listens from now on, and the page's own part
+ * hydrates when its script is there (the page links it as a module preload). It shows the
+ * signed-out header as rendered; a signed-in rider's header follows when the session is restored.
  */
 function hydrate(page: HTMLElement, state: PageState, queryClient: QueryClient) {
   // In a transition React hydrates in slices of a few milliseconds, yielding to the browser
@@ -69,7 +69,8 @@ export function boot(): void {
     startPageHydration();
     // Each step in a task of its own: evaluating the site's modules is one long task already, on a
     // phone longer than the 50 ms a tap may wait; together with them, or with each other, these
-    // made one longer still (finding the page's route alone takes ~50 ms on a phone).
+    // made one longer still (matching the address against the route table took ~50 ms on a
+    // phone: the page is now found by the route the service names, decision 070).
     // The page's script, already fetched (the page links it as a module preload), evaluates while
     // React starts: usually there before React reaches it.
     let queryClient: QueryClient | undefined;
