@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../lib/axe.ts';
 import { queryDb } from '../lib/db.ts';
-import { waitForHydration, waitForPath } from '../lib/navigation.ts';
+import { holdRequests, waitForHydration, waitForPath } from '../lib/navigation.ts';
 import { outboxMessages, waitForCode } from '../lib/outbox.ts';
 import { logIn } from '../lib/login.ts';
 import { browserSuite } from '../lib/suite.ts';
@@ -180,12 +180,7 @@ describe('accounts: register, My Account, language, log out, log in', () => {
   pageTest(
     'a rider who fills /register before its script has come registers with what they entered',
     async ({ page, app }) => {
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/**/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { release } = await holdRequests(page, '**/assets/**/*.js');
       // the page's HTML only: its scripts wait (module scripts hold back DOMContentLoaded too)
       await page.goto('/register', { waitUntil: 'commit' });
       await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();

@@ -4,7 +4,7 @@ import { callApi } from '../lib/api.ts';
 import { expectNoSeriousA11yViolations } from '../lib/axe.ts';
 import { queryDb } from '../lib/db.ts';
 import { DEMO_RIDER, logIn } from '../lib/login.ts';
-import { waitForPath } from '../lib/navigation.ts';
+import { holdRequests, waitForPath } from '../lib/navigation.ts';
 import type { RunningApp } from '../lib/start-app.ts';
 import { browserSuite } from '../lib/suite.ts';
 
@@ -655,12 +655,7 @@ describe('booking a ride', () => {
   pageTest(
     "the pickup takes text before the form's script is there, and the form keeps it",
     async ({ page }) => {
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/BookingForm-*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { release } = await holdRequests(page, '**/assets/BookingForm-*.js');
       await page.goto('/booknow');
       await page.getByRole('textbox', { name: 'Pickup location' }).click();
       await page.keyboard.type('Victoria');

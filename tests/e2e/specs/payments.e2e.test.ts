@@ -1,4 +1,3 @@
-import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
   cardPaymentPopup,
@@ -19,6 +18,7 @@ import {
   waitForFact,
 } from '../lib/after-ride.ts';
 import { queryDb } from '../lib/db.ts';
+import { holdRequests } from '../lib/navigation.ts';
 import { expectFitsPhones } from '../lib/popup-fit.ts';
 import { fullPhone, newestTripOf, registerRider, type NewRider } from '../lib/new-rider.ts';
 import type { RunningApp } from '../lib/start-app.ts';
@@ -30,27 +30,6 @@ const { pageTest } = browserSuite({ env: fastRideEnv() });
 
 /** Rides take a while on a busy machine: one ride, its popups and My Account. */
 const JOURNEY_TIMEOUT_MS = 90_000;
-
-/**
- * Holds the page's calls to `endpoint` until `release()` (`held`: the page has asked), so that a
- * test sees what the page shows meanwhile however fast the server answers: the button busy
- * ('Processing ... ') during a card payment, the top-up form while the saved cards load.
- */
-async function holdCalls(
-  page: Page,
-  endpoint: string,
-): Promise<{ release: () => void; held: Promise<void> }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let seen!: () => void;
-  const held = new Promise<void>((resolve) => (seen = resolve));
-  await page.route(`**${endpoint}`, async (route: Route) => {
-    seen();
-    await released;
-    await route.continue();
-  });
-  return { release, held };
-}
 
 /** The rating and feedback of the rider's newest trip, as the database holds them. */
 function ratingOf(app: RunningApp, rider: NewRider) {
@@ -116,7 +95,7 @@ describe('after the ride: rating and payment', () => {
       await form.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
 
       // the good card: 'Processing ... ' while the payment runs, then the thank-you popup
-      const payments = await holdCalls(page, '/constantapi/createpaymentintent');
+      const payments = await holdRequests(page, '**/constantapi/createpaymentintent');
       await fillCard(form, CARDS.ok);
       await form.getByRole('button', { name: 'Pay now' }).click();
       await payments.held;
@@ -227,7 +206,7 @@ describe('after the ride: rating and payment', () => {
       await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
       // the amount is typed while the saved cards load: the card form that comes with them must
       // not take the page away (it hid everything to fetch its texts, and the focus with it)
-      const cards = await holdCalls(page, '/constantapi/getpaymentmethods');
+      const cards = await holdRequests(page, '**/constantapi/getpaymentmethods');
       await page.getByRole('button', { name: 'Top up wallet' }).click();
       const topUp = page.getByRole('group', { name: 'Add money' });
       const amountField = topUp.getByLabel('Amount (CAD)');

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { config } from '../../shared/config';
+import { isPageHydrating } from '../../shared/pageHydration';
 import { SocialLinkList } from './SocialLinkList';
 import type { SocialLink } from './socialLinks';
 import { telHref } from '../../shared/ui/telHref';
@@ -20,13 +21,6 @@ function configuredSocialLinks(): SocialLink[] {
   return links;
 }
 
-const FOOTER_CLASS = 'site-footer';
-
-/** The footer already in the page: the service's HTML, about to be hydrated. */
-function renderedFooter(): boolean {
-  return document.querySelector(`footer.${FOOTER_CLASS}`) !== null;
-}
-
 /**
  * Site footer (docs/product/screens.md): about text, contact details, legal links, optional social links and the
  * 2024 copyright. It scrolls the window to the top when it appears (docs/product/screens.md).
@@ -37,15 +31,16 @@ export function Footer() {
   const social = configuredSocialLinks();
   // A footer the service rendered appeared with the page's HTML, at the top, before any script;
   // hydrating it is not its appearing, and scrolling then moved the field a rider had scrolled to
-  // from under their finger (decision 069).
-  const [appearsNow] = useState(() => typeof document === 'undefined' || !renderedFooter());
+  // from under their finger (decision 069). Until the page's own part has hydrated, this render is
+  // the hydration of the service's footer (shared/pageHydration.ts).
+  const [appearsNow] = useState(() => !isPageHydrating());
 
   useEffect(() => {
     if (appearsNow) window.scrollTo(0, 0);
   }, [appearsNow]);
 
   return (
-    <footer className={FOOTER_CLASS}>
+    <footer className="site-footer">
       <div className="site-footer__grid container">
         <div className="site-footer__about">
           <p className="site-footer__brand">{t('brand')}</p>

@@ -1,7 +1,7 @@
-import { act, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { act } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, type MockInstance } from 'vitest';
-import { stubScrollTo } from '../../test/renderWithProviders';
+import { renderRoutes, stubScrollTo } from '../../test/renderWithProviders';
 import { MAIN_ID, RouteEffects } from './RouteEffects';
 
 let scrollTo: MockInstance;
@@ -10,28 +10,21 @@ beforeEach(() => {
   scrollTo = stubScrollTo();
 });
 
+/** RouteEffects above two pages, the first shown at `path`: the router. */
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <RouteEffects />
-            <main id={MAIN_ID} tabIndex={-1}>
-              <Outlet />
-            </main>
-          </>
-        ),
-        children: [
-          { path: '/', element: <p>home</p> },
-          { path: '/about-us', element: <p>about</p> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+  const layout = (
+    <>
+      <RouteEffects />
+      <main id={MAIN_ID} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  const pages = [
+    { path: '/', element: <p>home</p> },
+    { path: '/about-us', element: <p>about</p> },
+  ];
+  return renderRoutes([{ element: layout, children: pages }], { path }).router;
 }
 
 describe('RouteEffects', () => {

@@ -5,7 +5,13 @@ import type { SavedPlacesResponse } from '@fairfare/contracts/savedPlaces';
 import { failed, ok } from '../../test/apiCalls';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { BookNowPage } from './BookNowPage';
-import { logInRider, PATHS, renderBookingRoute, stubBookingApi } from './test/bookingApi';
+import {
+  logInRider,
+  PATHS,
+  renderBookingRoute,
+  stubBookingApi,
+  type Handler,
+} from './test/bookingApi';
 import { MASONVILLE, WESTERN } from './test/fixtures';
 
 vi.mock('./map/LazyBookingMap', () => ({ LazyBookingMap: () => <div>map</div> }));
@@ -40,6 +46,19 @@ function renderPage() {
   return renderBookingRoute('/booknow', { '/booknow': <BookNowPage /> });
 }
 
+/**
+ * A signed-in rider's booking screen whose saved places the service answers with `answer`: its
+ * pickup box (named `pickup`), once the places were asked.
+ */
+async function openAsRider(answer: Handler, pickup = 'Pickup location') {
+  const api = stubBookingApi({ [PATHS.savedPlaces]: answer });
+  logInRider();
+  renderPage();
+  const box = await screen.findByRole('combobox', { name: pickup });
+  await waitFor(() => expect(api.callsTo(PATHS.savedPlaces)).toHaveLength(1));
+  return { api, box };
+}
+
 /** What an option reads: its own label (a saved or recent place), else its text. */
 function readText(option: HTMLElement): string {
   return option.getAttribute('aria-label') ?? option.textContent ?? '';
@@ -66,12 +85,8 @@ describe('BookNowPage: saved and recent places come first in the pickup and the 
   it('offers them as soon as they come, to a rider already in the empty box', async () => {
     let answer = (_response: Response) => undefined as void;
     const later = new Promise<Response>((resolve) => (answer = resolve));
-    const api = stubBookingApi({ [PATHS.savedPlaces]: () => later });
-    logInRider();
     const user = userEvent.setup();
-    renderPage();
-    const pickup = await screen.findByRole('combobox', { name: 'Pickup location' });
-    await waitFor(() => expect(api.callsTo(PATHS.savedPlaces)).toHaveLength(1));
+    const { box: pickup } = await openAsRider(() => later);
     // the rider taps the box before the saved places have come
     await user.click(pickup);
     expect(pickup.getAttribute('aria-expanded')).toBe('false');
@@ -81,12 +96,8 @@ describe('BookNowPage: saved and recent places come first in the pickup and the 
   });
 
   it('offers Home, Work, the favourites, then the recent places in an empty focused box', async () => {
-    const api = stubBookingApi({ [PATHS.savedPlaces]: () => ok(PLACES) });
-    logInRider();
     const user = userEvent.setup();
-    renderPage();
-    const pickup = await screen.findByRole('combobox', { name: 'Pickup location' });
-    await waitFor(() => expect(api.callsTo(PATHS.savedPlaces)).toHaveLength(1));
+    const { api, box: pickup } = await openAsRider(() => ok(PLACES));
     await user.click(pickup);
 
     expect(pickup.getAttribute('aria-expanded')).toBe('true');
@@ -129,12 +140,8 @@ describe('BookNowPage: saved and recent places come first in the pickup and the 
   });
 
   it('keeps the places matching the typed text before the search results', async () => {
-    const api = stubBookingApi({ [PATHS.savedPlaces]: () => ok(PLACES) });
-    logInRider();
     const user = userEvent.setup();
-    renderPage();
-    const pickup = await screen.findByRole('combobox', { name: 'Pickup location' });
-    await waitFor(() => expect(api.callsTo(PATHS.savedPlaces)).toHaveLength(1));
+    const { box: pickup } = await openAsRider(() => ok(PLACES));
 
     // one letter: only the rider's places that match, before any search
     await user.type(pickup, 'g');
@@ -164,13 +171,9 @@ describe('BookNowPage: saved and recent places come first in the pickup and the 
   });
 
   it('names Home and Work in the interface language', async () => {
-    const api = stubBookingApi({ [PATHS.savedPlaces]: () => ok(PLACES) });
-    logInRider();
     await changeLanguage('es');
     const user = userEvent.setup();
-    renderPage();
-    const pickup = await screen.findByRole('combobox', { name: 'Lugar de recogida' });
-    await waitFor(() => expect(api.callsTo(PATHS.savedPlaces)).toHaveLength(1));
+    const { box: pickup } = await openAsRider(() => ok(PLACES), 'Lugar de recogida');
     await user.click(pickup);
     expect(pickup.getAttribute('aria-expanded')).toBe('true');
     expect(optionNames()).toEqual([
@@ -193,11 +196,7 @@ describe('BookNowPage: saved and recent places come first in the pickup and the 
     expect(visitor.callsTo(PATHS.savedPlaces)).toHaveLength(0);
     cleanup();
 
-    const api = stubBookingApi({ [PATHS.savedPlaces]: () => failed(503, 'error.internal') });
-    logInRider();
-    renderPage();
-    const box = await screen.findByRole('combobox', { name: 'Pickup location' });
-    await waitFor(() => expect(api.callsTo(PATHS.savedPlaces)).toHaveLength(1));
+    const { box } = await openAsRider(() => failed(503, 'error.internal'));
     await user.click(box);
     expect(box.getAttribute('aria-expanded')).toBe('false');
     await user.type(box, 'Mason');

@@ -35,7 +35,7 @@ function CounterAnswer({
   moves,
 }: OfferActionsProps & { counter: number }) {
   const { t } = useTranslation('drive');
-  const { busy, countering } = moves;
+  const { busy } = moves;
   return (
     <>
       <button
@@ -47,15 +47,7 @@ function CounterAnswer({
         {t('requests.acceptCounter', { amount: money(counter) })}
       </button>
       <div className="drive-row">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          aria-expanded={countering}
-          onClick={moves.toggleCountering}
-        >
-          {t('requests.counter')}
-        </button>
+        <CounterToggle moves={moves} className="button button--secondary" />
         <button
           type="button"
           className="button button--secondary"
@@ -65,16 +57,13 @@ function CounterAnswer({
           {t('requests.decline')}
         </button>
       </div>
-      {countering ? (
-        <CounterPanel
-          from={counter}
-          min={request.min_amount}
-          max={request.max_amount}
-          money={money}
-          busy={busy}
-          onSend={moves.counter}
-        />
-      ) : null}
+      <OwnPrice
+        request={request}
+        from={counter}
+        money={money}
+        moves={moves}
+        onSend={moves.counter}
+      />
     </>
   );
 }
@@ -82,7 +71,7 @@ function CounterAnswer({
 /** Offer the rider's fare in one tap, or open the panel to name an own price. */
 function FareOffer({ request, money, moves }: OfferActionsProps) {
   const { t } = useTranslation('drive');
-  const { busy, countering } = moves;
+  const { busy } = moves;
   return (
     <>
       <button
@@ -93,25 +82,51 @@ function FareOffer({ request, money, moves }: OfferActionsProps) {
       >
         {t('requests.offer', { amount: money(request.user_offer_amt) })}
       </button>
-      <button
-        type="button"
-        className="button button--secondary drive-big"
-        disabled={busy}
-        aria-expanded={countering}
-        onClick={moves.toggleCountering}
-      >
-        {t('requests.counter')}
-      </button>
-      {countering ? (
-        <CounterPanel
-          from={request.user_offer_amt}
-          min={request.min_amount}
-          max={request.max_amount}
-          money={money}
-          busy={busy}
-          onSend={moves.offer}
-        />
-      ) : null}
+      <CounterToggle moves={moves} className="button button--secondary drive-big" />
+      <OwnPrice
+        request={request}
+        from={request.user_offer_amt}
+        money={money}
+        moves={moves}
+        onSend={moves.offer}
+      />
     </>
+  );
+}
+
+/** Opens or closes the panel where the driver names an own price. */
+function CounterToggle({ moves, className }: { moves: RequestOffer; className: string }) {
+  const { t } = useTranslation('drive');
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={moves.busy}
+      aria-expanded={moves.countering}
+      onClick={moves.toggleCountering}
+    >
+      {t('requests.counter')}
+    </button>
+  );
+}
+
+/** The panel where the driver names an own price, starting `from`, while it is open. */
+function OwnPrice({
+  request,
+  from,
+  money,
+  moves,
+  onSend,
+}: OfferActionsProps & { from: number; onSend: (amount: number) => void }) {
+  if (!moves.countering) return null;
+  return (
+    <CounterPanel
+      from={from}
+      min={request.min_amount}
+      max={request.max_amount}
+      money={money}
+      busy={moves.busy}
+      onSend={onSend}
+    />
   );
 }

@@ -40,33 +40,43 @@ export function RequestSummary({ request, titleId, name, money, offered }: Reque
         <span className="drive-card__pay"> · {t(`pay.${payKey(request.trip_pay_mode)}`)}</span>
       </p>
       <dl className="drive-card__route">
-        <div>
-          <dt>{t('requests.pickup')}</dt>
-          <dd>
-            {request.trip_from_loc}
-            <span className="drive-card__sub">
-              {t('requests.toPickup', {
-                distance: km(request.pickup_distance_km),
-                minutes: Math.max(1, Math.round(request.pickup_eta_min)),
-              })}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('requests.dropoff')}</dt>
-          <dd>
-            {request.trip_to_loc}
-            <span className="drive-card__sub">
-              {t('requests.tripLength', {
-                distance: km(request.distance_km),
-                minutes: Math.max(1, Math.round(request.duration_min)),
-              })}
-            </span>
-          </dd>
-        </div>
+        <RouteStop
+          label={t('requests.pickup')}
+          place={request.trip_from_loc}
+          detail={t('requests.toPickup', {
+            distance: km(request.pickup_distance_km),
+            minutes: wholeMinutes(request.pickup_eta_min),
+          })}
+        />
+        <RouteStop
+          label={t('requests.dropoff')}
+          place={request.trip_to_loc}
+          detail={t('requests.tripLength', {
+            distance: km(request.distance_km),
+            minutes: wholeMinutes(request.duration_min),
+          })}
+        />
       </dl>
       <OpenCountdown request={request} offered={offered} />
     </>
+  );
+}
+
+/** Minutes as the card says them: whole, and at least one. */
+function wholeMinutes(minutes: number): number {
+  return Math.max(1, Math.round(minutes));
+}
+
+/** One end of the ride: what it is, the place, and how far or how long. */
+function RouteStop({ label, place, detail }: { label: string; place: string; detail: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        {place}
+        <span className="drive-card__sub">{detail}</span>
+      </dd>
+    </div>
   );
 }
 

@@ -28,7 +28,8 @@ export const PATHS = {
   savedPlaces: '/savedplaceapi/getsavedplaces',
 } as const;
 
-type Handler = (body: Record<string, unknown>, call: number) => Response | Promise<Response>;
+/** How the stubbed service answers one endpoint. */
+export type Handler = (body: Record<string, unknown>, call: number) => Response | Promise<Response>;
 
 /**
  * The service as the booking screens use it, with London (the seed's places, fares and promos);
