@@ -109,8 +109,8 @@ describe('a rendered page in the browser (decision 020)', () => {
   ])('%s hydrates as rendered, asking the service nothing it showed', async (path) => {
     const { errors, asked } = await hydrate(path);
     expect(errors).toEqual([]);
-    // the city cache refreshes as it always does (docs/product/states.md); nothing else is asked again
-    expect(asked.filter((call) => !call.startsWith('/commonapi/'))).toEqual([]);
+    // the cities too: the page's own are the city cache's first refresh (decision 072)
+    expect(asked).toEqual([]);
   });
 
   it.each([
@@ -165,11 +165,9 @@ describe('a rendered page in the browser (decision 020)', () => {
     expect(rendered).toContain('<form class="language-switcher"');
     expect(errors).toEqual([]);
     expect(await screen.findByRole('button', { name: /book/i })).toBeDefined();
-    // the city cache refreshes as it always does (docs/product/states.md) and the drivers around are the
-    // browser's to ask; the constants, the city and its categories came with the page
-    expect(asked.filter((call) => !call.startsWith('/commonapi/'))).toEqual([
-      '/driverapi/getnearbydriverlists',
-    ]);
+    // the drivers around are the browser's to ask; the constants, the city and its categories came
+    // with the page, and its cities are the city cache's first refresh (decision 072)
+    expect(asked).toEqual(['/driverapi/getnearbydriverlists']);
   });
 
   // Decision 068: the pickup and the drop-off are fields in the page's first HTML; the form's

@@ -9,6 +9,7 @@ import {
   startCityRefresh,
   writeCachedCities,
 } from './cityCache';
+import { seedCityCache } from './citySeed';
 
 const ALL_IN_ONE = '/commonapi/getallinone';
 const GEOFENCES = '/commonapi/getgeofences';
@@ -56,14 +57,23 @@ describe('the stored cache (key cityData)', () => {
   });
 
   it('checks a stored list once, and again when the stored text changes (another tab too)', () => {
-    writeCachedCities([london, toronto]);
+    localStorage.setItem('cityData', JSON.stringify([london, toronto]));
     const parse = vi.spyOn(JSON, 'parse');
     const first = readCachedCities();
+    expect(first).toEqual([london, toronto]);
     expect(readCachedCities()).toBe(first);
     expect(parse).toHaveBeenCalledTimes(1);
     localStorage.setItem('cityData', JSON.stringify([toronto]));
     expect(readCachedCities()).toEqual([toronto]);
     expect(parse).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not check again a list this tab wrote', () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    const written = [london, toronto];
+    writeCachedCities(written);
+    expect(readCachedCities()).toBe(written);
+    expect(parse).not.toHaveBeenCalled();
   });
 });
 
@@ -155,6 +165,45 @@ describe('loadCities', () => {
     expect(onChange).toHaveBeenCalledWith([
       { ...london, geofence_json: 'new', geofence_version: '3' },
     ]);
+  });
+});
+
+describe('loadCities after a rendered page (decision 072)', () => {
+  // the page's cities count for a refresh interval from the moment the tab took them: each test
+  // takes them at a time long past, so that no other test falls inside that interval
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2020-01-01T00:00:00Z'));
+  });
+
+  it('takes the page’s cities as the first refresh: no call, merged by the same rules', async () => {
+    const oldGeofence = { ...london, geofence_json: 'old', geofence_version: '2' };
+    writeCachedCities([oldGeofence]);
+    const page = [
+      { ...london, city_name: 'London ON', geofence_json: 'new', geofence_version: '10' },
+      toronto,
+    ];
+    seedCityCache(page);
+    const api = serve([london]);
+    const onChange = vi.fn();
+    // every field from the page, but the geofence only for a greater version ('10' < '2' as text)
+    const merged = [{ ...page[0]!, geofence_json: 'old', geofence_version: '2' }, toronto];
+    await expect(loadCities(onChange)).resolves.toEqual(merged);
+    await settle();
+    expect(api.calls).toHaveLength(0);
+    expect(readCachedCities()).toEqual(merged);
+  });
+
+  it('asks the service again once a refresh interval has passed since the page', async () => {
+    writeCachedCities([london]);
+    seedCityCache([london]);
+    const api = serve([london, toronto]);
+    vi.setSystemTime(Date.now() + CITY_REFRESH_INTERVAL_MS);
+    const onChange = vi.fn();
+    await expect(loadCities(onChange)).resolves.toEqual([london]);
+    await settle();
+    expect(api.callsTo(ALL_IN_ONE)).toHaveLength(1);
+    expect(onChange).toHaveBeenCalledWith([london, toronto]);
   });
 });
 

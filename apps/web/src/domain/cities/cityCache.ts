@@ -6,18 +6,20 @@
  * - `readCachedCities(): CachedCity[] | null`, `writeCachedCities(cities)` — the stored list
  *   (anything unreadable counts as no cache).
  * - `loadCities(onChange): Promise<CachedCity[]>` — cached cities at once (with a background
- *   refresh), or a fresh fetch when there are none.
+ *   refresh, or, within a refresh interval of a rendered page, merged with the page's cities),
+ *   or a fresh fetch when there are none.
  * - `refreshCities(onChange): Promise<CachedCity[]>` — one refresh; throws when a call fails.
  * - `startCityRefresh(onChange): () => void` — refresh every 30 s and when the page is about to
  *   unload; returns the function that stops it.
  * `onChange(cities)` is called only when a refresh changed the cache (never for the initial fetch,
  * whose cities are the promise's value). Components use `useCities()` (./useCities.ts) instead.
  */
-import { getCitiesResponseSchema } from '@fairfare/contracts/cities';
+import { getCitiesResponseSchema, type GeofenceMap } from '@fairfare/contracts/cities';
 import type { CityAnswers } from '../../shared/pageState';
 import { storageKeys } from '../../shared/storage';
 import { getAllInOne } from './api/getAllInOne';
 import { getGeofences } from './api/getGeofences';
+import { recentRenderedCities } from './citySeed';
 import { mergeCities, type CachedCity } from './mergeCities';
 
 /** City refresh period (docs/product/api.md, constants.md). */
@@ -57,8 +59,11 @@ export function readCachedCities(): CachedCity[] | null {
 }
 
 export function writeCachedCities(cities: CachedCity[]): void {
+  const raw = JSON.stringify(cities);
   try {
-    localStorage.setItem(storageKeys.cityData, JSON.stringify(cities));
+    localStorage.setItem(storageKeys.cityData, raw);
+    // what this tab wrote is a checked list already: reading it back need not check it again
+    lastRead = { raw, cities };
   } catch (err) {
     console.error('could not store the city cache', err); // full or unavailable: keep going
   }
@@ -79,12 +84,31 @@ export async function refreshCities(
   signal?: AbortSignal,
 ): Promise<CachedCity[]> {
   const { cities, geofences } = await fetchServerCities(signal);
+  return takeServiceCities(cities, geofences, onChange);
+}
+
+/** Merges the service's answers into the cache as it is now; writes and tells only a change. */
+function takeServiceCities(
+  cities: CachedCity[],
+  geofences: GeofenceMap,
+  onChange?: CitiesChanged,
+): CachedCity[] {
   const merged = mergeCities(readCachedCities() ?? [], cities, geofences);
   if (merged.changed) {
     writeCachedCities(merged.cities);
     onChange?.(merged.cities);
   }
   return merged.cities;
+}
+
+/** A rendered page's cities carry their geofences: the map the geofence call would answer. */
+function geofenceMapOf(cities: CachedCity[]): GeofenceMap {
+  return Object.fromEntries(
+    cities.map((c) => [
+      String(c.city_id),
+      { geofence_json: c.geofence_json, geofence_version: c.geofence_version },
+    ]),
+  );
 }
 
 /** A background refresh: errors are logged and swallowed (docs/product/messages.md). */
@@ -97,13 +121,18 @@ function refreshInBackground(onChange?: CitiesChanged): Promise<void> {
 
 /**
  * docs/product/states.md: when cached cities exist they are returned at once and a background refresh runs
- * (its errors are logged and swallowed; `onChange` gets the new list if it changed anything).
+ * (its errors are logged and swallowed; `onChange` gets the new list if it changed anything),
+ * except within a refresh interval of a page the service rendered with its cities: those are its
+ * answers of a moment before (app/server/pageData.ts), merged as a refresh merges them instead of
+ * asked for again (decision 072); the next refresh is the periodic one.
  * When none exist the cities are fetched fresh and cached; errors of that fetch are logged and
  * rethrown.
  */
 export async function loadCities(onChange?: CitiesChanged): Promise<CachedCity[]> {
   const cached = readCachedCities();
   if (cached && cached.length > 0) {
+    const brought = recentRenderedCities(CITY_REFRESH_INTERVAL_MS);
+    if (brought) return takeServiceCities(brought, geofenceMapOf(brought));
     void refreshInBackground(onChange);
     return cached;
   }
