@@ -62,7 +62,11 @@ export async function bookRideNow(page: Page, from = WESTERN, to = MASONVILLE): 
   await page.getByRole('radio', { name: 'Cash', exact: true }).check();
   await page.getByRole('checkbox', { name: /^I accept the Terms & Conditions/ }).check();
   await page.getByRole('button', { name: 'Book Now', exact: true }).click();
-  await page.getByText('Your request has been saved successfully.').first().waitFor();
+  // What tells the rider the request is saved and with the drivers. Not the "saved" toast: on a
+  // phone, while the ride's popup is open, only the newest toast shows, and the toast of a
+  // simulated driver's first offer (ride/model/pushToast.ts) can follow it within a second and
+  // hide it (a run at 390 × 844 failed so).
+  await page.getByRole('heading', { level: 1, name: "Waiting for drivers' offers…" }).waitFor();
 }
 
 /** Every driver's offer popup on the page. */

@@ -26,8 +26,13 @@ export interface PageTestOptions {
 }
 
 const DESKTOP: Viewport = { width: 1280, height: 800 };
-/** How long a locator waits for an element; short, so that a missing element fails quickly. */
-const ACTION_TIMEOUT_MS = 5_000;
+/**
+ * How long a locator waits for an element; short, so that a missing element fails quickly, but
+ * with room for a page's load on a slow 2-core machine running two files at once: the suite took
+ * 2.6 times as long on one session's machine as on the last, and a popup that a reload brings
+ * back (the service asked, the page rendered) once took longer than 5 s there.
+ */
+const ACTION_TIMEOUT_MS = 10_000;
 const NAVIGATION_TIMEOUT_MS = 15_000;
 
 export interface BrowserSuiteOptions {
