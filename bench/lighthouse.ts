@@ -4,6 +4,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { API_BASE, endpoints } from '@fairfare/contracts/api';
 import { mainThreadTime, type MainThreadTime, type TraceEvent } from './lib/main-thread-cpu.ts';
+import { percentile } from './lib/percentiles.ts';
 import type { BenchContext, BenchResult, Benchmark, Figure } from './lib/report.ts';
 import { signInDriverIn } from './lib/signed-in-driver.ts';
 import { startApp } from './lib/start-app.ts';
@@ -143,16 +144,25 @@ function describeRun(run: PageRun): string {
 function mainThreadFigures(runs: PageRun[], at: (label: string) => string): Figure[] {
   const measured = runs.flatMap((run) => (run.mainThread ? [run.mainThread] : []));
   if (measured.length === 0) return [];
-  const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return [
     {
       label: at('TBT from main-thread CPU time'),
-      value: Math.round(middle(measured.map((t) => t.tbtFromCpuMs))),
+      value: Math.round(
+        percentile(
+          measured.map((t) => t.tbtFromCpuMs),
+          50,
+        ),
+      ),
       unit: 'ms',
     },
     {
       label: at('main thread on a core'),
-      value: Math.round(middle(measured.map((t) => t.onCpuShare)) * 100),
+      value: Math.round(
+        percentile(
+          measured.map((t) => t.onCpuShare),
+          50,
+        ) * 100,
+      ),
       unit: '%',
     },
   ];

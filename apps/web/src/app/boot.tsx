@@ -73,7 +73,8 @@ export function boot(): void {
     // phone: the page is now found by the route the service names, decision 070).
     // The page's script, already fetched (the page links it as a module preload), evaluates while
     // React starts: usually there before React reaches it.
-    let queryClient: QueryClient | undefined;
+    // set by the step before hydration's (the steps run in order)
+    let queryClient!: QueryClient;
     oneTaskEach([
       () => void preloadPage(window.location.pathname, rendered.route),
       // before React reads the city cache; the first write to storage is slow (~20 ms here)
@@ -83,7 +84,7 @@ export function boot(): void {
       // the cache apart from React's start: together one task of ~35 ms on a phone
       () => (queryClient = pageCache(rendered)),
       () => {
-        hydrate(page, rendered, queryClient ?? pageCache(rendered));
+        hydrate(page, rendered, queryClient);
         // a signed-in rider's session is asked at once: the header waits for it
         void restoreSession();
       },
